@@ -1,0 +1,321 @@
+//! The turn sequence: throw, then move or lose the throw; extra throws on 1, 4
+//! and 5; skiryuk's house throws; the end of the game.
+
+use super::board::Board;
+use super::moves::{Analysis, Move, analyze, house_throw_move};
+use super::reason::Reason;
+use super::rules::{Ruleset, RulesetId};
+use super::side::Side;
+
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Victory {
+    /// A side bore off every piece (in `race`: reached 30).
+    BearOff,
+    /// A side resigned.
+    Resign,
+    /// Both sides agreed to a draw.
+    DrawAgreed,
+    /// (arcade) The game reached its throw limit.
+    Draw600,
+}
+
+impl Victory {
+    /// The replay code: `bear-off`, `resign`, `draw-agreed` or `draw-600`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Victory::BearOff => "bear-off",
+            Victory::Resign => "resign",
+            Victory::DrawAgreed => "draw-agreed",
+            Victory::Draw600 => "draw-600",
+        }
+    }
+}
+
+/// The result of a finished game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Side>,
+    /// How it ended.
+    pub by: Victory,
+}
+
+/// What the game waits for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// A throw by `side`; `house` names the square whose house throw it is.
+    Throw {
+        /// Who throws.
+        side: Side,
+        /// (skiryuk) The square of the piece this throw belongs to.
+        house: Option<u8>,
+    },
+    /// `side` must choose one of the legal moves for `throw`.
+    Move {
+        /// Who moves.
+        side: Side,
+        /// The throw being used.
+        throw: u8,
+    },
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// What a throw led to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ThrowOutcome {
+    /// The side must choose among these moves (see [`Game::play`]).
+    Choose(Analysis),
+    /// No legal move: the throw is lost and the turn passes. The analysis says why.
+    Pass(Analysis),
+    /// A house throw: its one move was made at once.
+    Forced(Move),
+}
+
+/// Why a game action was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A move was asked for, but a throw comes first.
+    #[error("throw first")]
+    AwaitingThrow,
+    /// A throw was made, but the last one still needs a move.
+    #[error("the last throw still needs a move")]
+    AwaitingMove,
+    /// A throw value outside 1..=5.
+    #[error("a throw is 1 to 5, not {0}")]
+    InvalidThrow(u8),
+    /// No piece of the side to move stands there.
+    #[error("no piece of the side to move on square {0}")]
+    NoPiece(u8),
+    /// The piece cannot move with this throw.
+    #[error("the piece on {from} cannot move: {reason}")]
+    Illegal {
+        /// The piece.
+        from: u8,
+        /// Why.
+        reason: Reason,
+    },
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: &'static Ruleset,
+    board: Board,
+    to_move: Side,
+    house: Option<u8>,
+    current: Option<(u8, Analysis)>,
+    throws: u32,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the ruleset's start, the first side to move.
+    #[must_use]
+    pub fn new(rules: RulesetId) -> Game {
+        let rules = rules.ruleset();
+        Game::from_position(rules, rules.start, Side::X)
+    }
+
+    /// A game from any position.
+    #[must_use]
+    pub fn from_position(rules: &'static Ruleset, board: Board, to_move: Side) -> Game {
+        let mut game = Game {
+            rules,
+            board,
+            to_move,
+            house: None,
+            current: None,
+            throws: 0,
+            outcome: None,
+        };
+        game.check_finished(to_move.other());
+        game.check_finished(to_move);
+        game
+    }
+
+    /// The ruleset.
+    #[must_use]
+    pub fn rules(&self) -> &'static Ruleset {
+        self.rules
+    }
+
+    /// The position.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side whose turn it is.
+    #[must_use]
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// How many throws have been made (house throws included).
+    #[must_use]
+    pub fn throws(&self) -> u32 {
+        self.throws
+    }
+
+    /// The result, once the game is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The legal moves for the throw waiting to be used, if any.
+    #[must_use]
+    pub fn choices(&self) -> Option<&Analysis> {
+        self.current.as_ref().map(|(_, a)| a)
+    }
+
+    /// What the game waits for.
+    #[must_use]
+    pub fn pending(&self) -> Pending {
+        if let Some(outcome) = self.outcome {
+            return Pending::Over(outcome);
+        }
+        match self.current {
+            Some((throw, _)) => Pending::Move {
+                side: self.to_move,
+                throw,
+            },
+            None => Pending::Throw {
+                side: self.to_move,
+                house: self.house,
+            },
+        }
+    }
+
+    /// Uses a throw of the side to move.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`], [`GameError::AwaitingMove`] or [`GameError::InvalidThrow`].
+    pub fn throw(&mut self, value: u8) -> Result<ThrowOutcome, GameError> {
+        if self.outcome.is_some() {
+            return Err(GameError::GameOver);
+        }
+        if self.current.is_some() {
+            return Err(GameError::AwaitingMove);
+        }
+        if !(1..=5).contains(&value) {
+            return Err(GameError::InvalidThrow(value));
+        }
+        self.throws += 1;
+        if let Some(square) = self.house.take() {
+            if let Some(m) = house_throw_move(self.rules, &self.board, self.to_move, square, value)
+            {
+                self.apply(&m);
+                return Ok(ThrowOutcome::Forced(m));
+            }
+        }
+        let analysis = analyze(self.rules, &self.board, self.to_move, value);
+        if analysis.is_pass() {
+            self.to_move = self.to_move.other();
+            self.check_throw_limit();
+            return Ok(ThrowOutcome::Pass(analysis));
+        }
+        self.current = Some((value, analysis));
+        Ok(ThrowOutcome::Choose(analysis))
+    }
+
+    /// Moves the piece on `from` with the waiting throw.
+    ///
+    /// # Errors
+    /// [`GameError::AwaitingThrow`] before a throw, [`GameError::NoPiece`] or
+    /// [`GameError::Illegal`] (with its reason) for a piece that cannot move.
+    pub fn play(&mut self, from: u8) -> Result<Move, GameError> {
+        if self.outcome.is_some() {
+            return Err(GameError::GameOver);
+        }
+        let Some((_, analysis)) = self.current else {
+            return Err(GameError::AwaitingThrow);
+        };
+        if let Some(m) = analysis.move_from(from).copied() {
+            self.current = None;
+            self.apply(&m);
+            return Ok(m);
+        }
+        match analysis.refusal_of(from) {
+            Some(refusal) => Err(GameError::Illegal {
+                from,
+                reason: refusal.backward_reason.unwrap_or(refusal.reason),
+            }),
+            None => Err(GameError::NoPiece(from)),
+        }
+    }
+
+    /// Makes the `n`-th legal move of the waiting throw (for computer players).
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn play_nth(&mut self, n: usize) -> Result<Move, GameError> {
+        let from = self
+            .current
+            .as_ref()
+            .and_then(|(_, a)| a.get(n))
+            .map(|m| m.from)
+            .ok_or(GameError::AwaitingThrow)?;
+        self.play(from)
+    }
+
+    /// `side` resigns; the other side wins.
+    pub fn resign(&mut self, side: Side) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome {
+                winner: Some(side.other()),
+                by: Victory::Resign,
+            });
+        }
+    }
+
+    /// Both sides agree to a draw.
+    pub fn agree_draw(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome {
+                winner: None,
+                by: Victory::DrawAgreed,
+            });
+        }
+    }
+
+    fn apply(&mut self, m: &Move) {
+        self.board = m.board;
+        let mover = self.to_move;
+        self.check_finished(mover);
+        if self.outcome.is_none() {
+            if let Some(square) = m.house_throw {
+                self.house = Some(square);
+            } else if !m.throw_again {
+                self.to_move = mover.other();
+            }
+            self.check_throw_limit();
+        }
+    }
+
+    fn check_finished(&mut self, side: Side) {
+        if self.outcome.is_none() && self.rules.has_won(&self.board, side) {
+            self.outcome = Some(Outcome {
+                winner: Some(side),
+                by: Victory::BearOff,
+            });
+        }
+    }
+
+    fn check_throw_limit(&mut self) {
+        if let Some(limit) = self.rules.draw_after_throws {
+            if self.outcome.is_none() && self.throws >= limit {
+                self.outcome = Some(Outcome {
+                    winner: None,
+                    by: Victory::Draw600,
+                });
+            }
+        }
+    }
+}

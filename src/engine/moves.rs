@@ -1,0 +1,620 @@
+//! Legal-move generation: for every piece of the side to move, either its legal
+//! move with all its effects, or the one reason (RULES.md order) it cannot move.
+//!
+//! One generator serves all rulesets; it reads the ruleset's [`Movement`]
+//! settings. Nothing here allocates: an [`Analysis`] is a fixed-size value.
+
+use super::board::Board;
+use super::reason::Reason;
+use super::route::{BOARD_MASK, DEPARTURE, HAPPINESS, OFF, REBIRTH, SQUARES, WATER, between, bit};
+use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset};
+use super::side::Side;
+
+/// The most pieces a side has in any ruleset (`skiryuk-14`).
+pub const MAX_PIECES: usize = 7;
+
+/// Which way a move goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Towards higher squares.
+    Forward,
+    /// Towards lower squares (only in a backward fallback).
+    Backward,
+    /// Decided by skiryuk's house table (a house throw, or a later throw of a
+    /// piece resting on 26..30). "Stays" is a house move with `to == from`.
+    House,
+}
+
+impl Direction {
+    /// `forward`, `backward` or `house`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Direction::Forward => "forward",
+            Direction::Backward => "backward",
+            Direction::House => "house",
+        }
+    }
+}
+
+/// A piece that a move pushed to another square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Displacement {
+    /// Where the piece stood.
+    pub square: u8,
+    /// Where it was sent.
+    pub sent_to: u8,
+}
+
+/// A legal move and everything it does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The square the piece leaves (0 for a `race` piece at the start).
+    pub from: u8,
+    /// Where the piece finally rests (31 = off), after any water return.
+    pub to: u8,
+    /// Forward, backward, or by skiryuk's house table.
+    pub direction: Direction,
+    /// The whole board after the move.
+    pub board: Board,
+    /// An opposing piece moved by this move (exchange, or pushed off 15).
+    pub exchange: Option<Displacement>,
+    /// (skiryuk) The mover's own piece bumped off 15 by a return there.
+    pub bumped: Option<Displacement>,
+    /// Whether the piece landed on 27 (or returned to 15 in skiryuk) and was washed back.
+    pub water: bool,
+    /// Whether this move, by itself, lets the same side throw again. A move
+    /// followed by a house throw leaves that to the house throw.
+    pub throw_again: bool,
+    /// (skiryuk) The square whose house throw comes next.
+    pub house_throw: Option<u8>,
+}
+
+/// A piece that cannot move with this throw, and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Refusal {
+    /// The piece's square.
+    pub from: u8,
+    /// Where its forward move would have gone (31 = off; beyond the exit, the
+    /// arithmetic square such as 32).
+    pub to: u8,
+    /// Why the forward move fails.
+    pub reason: Reason,
+    /// In a backward fallback: why its backward move fails too.
+    pub backward_reason: Option<Reason>,
+}
+
+/// What one side may do with one throw.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    moves: [Option<Move>; MAX_PIECES],
+    move_count: u8,
+    blocked: [Option<Refusal>; MAX_PIECES],
+    blocked_count: u8,
+    fallback: bool,
+}
+
+impl Analysis {
+    const fn empty() -> Analysis {
+        Analysis {
+            moves: [None; MAX_PIECES],
+            move_count: 0,
+            blocked: [None; MAX_PIECES],
+            blocked_count: 0,
+            fallback: false,
+        }
+    }
+
+    /// Every legal move, lowest piece first.
+    pub fn moves(&self) -> impl Iterator<Item = &Move> + '_ {
+        self.moves[..self.move_count as usize].iter().flatten()
+    }
+
+    /// The number of legal moves.
+    #[must_use]
+    pub const fn move_count(&self) -> usize {
+        self.move_count as usize
+    }
+
+    /// The `n`-th legal move.
+    #[must_use]
+    pub fn get(&self, n: usize) -> Option<&Move> {
+        self.moves
+            .get(n)
+            .and_then(Option::as_ref)
+            .filter(|_| n < self.move_count())
+    }
+
+    /// The legal move of the piece on `from`, if it has one.
+    #[must_use]
+    pub fn move_from(&self, from: u8) -> Option<&Move> {
+        self.moves().find(|m| m.from == from)
+    }
+
+    /// Every piece that cannot move, with its reason, lowest first.
+    pub fn blocked(&self) -> impl Iterator<Item = &Refusal> + '_ {
+        self.blocked[..self.blocked_count as usize].iter().flatten()
+    }
+
+    /// The refusal of the piece on `from`, if it cannot move.
+    #[must_use]
+    pub fn refusal_of(&self, from: u8) -> Option<&Refusal> {
+        self.blocked().find(|r| r.from == from)
+    }
+
+    /// True exactly when there is no legal move: the throw is lost.
+    #[must_use]
+    pub const fn is_pass(&self) -> bool {
+        self.move_count == 0
+    }
+
+    /// Whether the moves are backward ones because no forward move exists.
+    #[must_use]
+    pub const fn is_backward_fallback(&self) -> bool {
+        self.fallback
+    }
+
+    fn push_move(&mut self, m: Move) {
+        if let Some(slot) = self.moves.get_mut(self.move_count as usize) {
+            *slot = Some(m);
+            self.move_count += 1;
+        }
+    }
+
+    fn push_refusal(&mut self, r: Refusal) {
+        if let Some(slot) = self.blocked.get_mut(self.blocked_count as usize) {
+            *slot = Some(r);
+            self.blocked_count += 1;
+        }
+    }
+}
+
+/// Masks computed once per position and side.
+#[derive(Copy, Clone)]
+struct Ctx<'a> {
+    movement: &'a Movement,
+    board: Board,
+    side: Side,
+    mine: u32,
+    opp: u32,
+    /// Squares a path may not cross (block members, wall members).
+    barrier: u32,
+    /// Opposing pieces that cannot be landed on because of their neighbours.
+    shielded: u32,
+    /// The reason for landing on a shielded piece.
+    shield_reason: Reason,
+    /// (skiryuk) Members of opposing runs of two or more.
+    run_members: u32,
+}
+
+impl<'a> Ctx<'a> {
+    #[inline]
+    fn new(movement: &'a Movement, board: Board, side: Side) -> Ctx<'a> {
+        let mine = board.mask(side);
+        let opp = board.mask(side.other()) & BOARD_MASK;
+        let with_neighbour = opp & ((opp << 1) | (opp >> 1));
+        let (barrier, shielded, shield_reason, run_members) = match movement.formation {
+            Formation::Block => (with_neighbour, with_neighbour, Reason::BlockMember, 0),
+            Formation::GuardAndWall => {
+                let starts = opp & (opp >> 1) & (opp >> 2);
+                let wall = starts | (starts << 1) | (starts << 2);
+                (wall, with_neighbour, Reason::Guarded, 0)
+            }
+            Formation::ProtectedRun => {
+                let middle = opp & (opp << 1) & (opp >> 1);
+                (
+                    0,
+                    with_neighbour & !middle,
+                    Reason::BlockMember,
+                    with_neighbour,
+                )
+            }
+            Formation::None => (0, 0, Reason::Guarded, 0),
+        };
+        Ctx {
+            movement,
+            board,
+            side,
+            mine,
+            opp,
+            barrier,
+            shielded,
+            shield_reason,
+            run_members,
+        }
+    }
+
+    /// Checks the path from `from` to `to` and the landing on `to` (31 = off).
+    #[inline]
+    fn check_path_and_landing(&self, from: u8, to: u8) -> Result<(), Reason> {
+        let path = between(from, to) & BOARD_MASK;
+        if path & self.barrier != 0 {
+            return Err(Reason::BlockedPath);
+        }
+        if self.run_members & path != 0 && self.passes_whole_run(from, to, path) {
+            return Err(Reason::BlockedPath);
+        }
+        if to > SQUARES {
+            return Ok(());
+        }
+        let target = bit(to);
+        if self.mine & target != 0 {
+            return Err(Reason::OwnPiece);
+        }
+        if self.opp & target != 0 {
+            if self.shielded & target != 0 {
+                return Err(self.shield_reason);
+            }
+            if self.movement.safe & target != 0 {
+                return Err(Reason::SafeHouse);
+            }
+        }
+        Ok(())
+    }
+
+    /// (skiryuk) Whether the path crosses an opposing run from before its first
+    /// square to beyond its last. The run that contains the landing square is
+    /// only partly passed, so it does not count.
+    fn passes_whole_run(&self, from: u8, to: u8, path: u32) -> bool {
+        let mut partial = 0u32;
+        if to <= SQUARES && self.opp & bit(to) != 0 {
+            let mut square = to;
+            loop {
+                square = if to > from { square - 1 } else { square + 1 };
+                if square == from || square > SQUARES || self.opp & bit(square) == 0 {
+                    break;
+                }
+                partial |= bit(square);
+            }
+        }
+        self.run_members & path & !partial != 0
+    }
+
+    /// Builds the move of the piece on `from` to `to` (before any water), with
+    /// its exchange, water return and house throw.
+    #[inline]
+    fn make_move(&self, from: u8, to: u8, direction: Direction, throw: u8) -> Move {
+        let mut board = self.board;
+        let other = self.side.other();
+        board.remove(self.side, from);
+        let mut exchange = None;
+        let mut water = false;
+        let mut house_throw = None;
+        let mut rest = to;
+        if to <= SQUARES && self.opp & bit(to) != 0 {
+            board.remove(other, to);
+            board.put(other, from);
+            exchange = Some(Displacement {
+                square: to,
+                sent_to: from,
+            });
+        }
+        match self.movement.houses {
+            Houses::Water { .. } if to == WATER => {
+                water = true;
+                rest = nearest_empty_downwards(board.occupied(), REBIRTH);
+            }
+            Houses::Table if to == HAPPINESS && direction == Direction::Forward => {
+                house_throw = Some(HAPPINESS);
+            }
+            _ => {}
+        }
+        if rest <= SQUARES {
+            board.put(self.side, rest);
+        }
+        Move {
+            from,
+            to: rest,
+            direction,
+            board,
+            exchange,
+            bumped: None,
+            water,
+            throw_again: self.movement.extra_throws && earns_throw(throw) && house_throw.is_none(),
+            house_throw,
+        }
+    }
+
+    /// The forward move of one piece (or, in skiryuk, its house-table move).
+    #[inline]
+    fn forward(&self, from: u8, throw: u8) -> Result<Move, (u8, Reason)> {
+        if matches!(self.movement.houses, Houses::Table) && from >= HAPPINESS {
+            return Ok(house_table_move(self, from, throw));
+        }
+        let arithmetic = from.saturating_add(throw);
+        if matches!(self.movement.houses, Houses::Finish30) {
+            if arithmetic > DEPARTURE {
+                return Err((arithmetic, Reason::Overshoot));
+            }
+            let mut board = self.board;
+            board.remove(self.side, from);
+            board.put(self.side, arithmetic);
+            return Ok(Move {
+                from,
+                to: arithmetic,
+                direction: Direction::Forward,
+                board,
+                exchange: None,
+                bumped: None,
+                water: false,
+                throw_again: false,
+                house_throw: None,
+            });
+        }
+        if arithmetic > OFF {
+            return Err((arithmetic, Reason::Overshoot));
+        }
+        let mut to = arithmetic;
+        if from < HAPPINESS && arithmetic > HAPPINESS {
+            match self.movement.checkpoint {
+                Checkpoint::Refuse => return Err((arithmetic, Reason::Checkpoint26)),
+                Checkpoint::StopThere => to = HAPPINESS,
+                Checkpoint::None => {}
+            }
+        }
+        if matches!(
+            self.movement.houses,
+            Houses::Water {
+                last_row_waits: true
+            }
+        ) && from > WATER
+            && arithmetic != OFF
+        {
+            return Err((arithmetic, Reason::LastRowWaits));
+        }
+        self.check_path_and_landing(from, to)
+            .map_err(|reason| (to, reason))?;
+        Ok(self.make_move(from, to, Direction::Forward, throw))
+    }
+
+    /// The backward move of one piece, for the fallback.
+    #[inline]
+    fn backward(&self, from: u8, throw: u8) -> Result<Move, Reason> {
+        let Backward::Fallback {
+            frozen,
+            frozen_reason,
+        } = self.movement.backward
+        else {
+            return Err(Reason::ForwardExists);
+        };
+        if from > SQUARES || frozen & bit(from) != 0 {
+            return Err(frozen_reason);
+        }
+        if from <= throw {
+            return Err(Reason::BelowStart);
+        }
+        let to = from - throw;
+        self.check_path_and_landing(from, to)?;
+        Ok(self.make_move(from, to, Direction::Backward, throw))
+    }
+}
+
+/// Whether a throw value earns another throw after a completed move.
+#[inline]
+#[must_use]
+pub const fn earns_throw(throw: u8) -> bool {
+    matches!(throw, 1 | 4 | 5)
+}
+
+/// The first empty square at or below `start`, going down; if none is free
+/// below, the first free one above (never needed with at most 14 pieces).
+fn nearest_empty_downwards(occupied: u32, start: u8) -> u8 {
+    let mut square = start;
+    while square >= 1 {
+        if occupied & bit(square) == 0 {
+            return square;
+        }
+        square -= 1;
+    }
+    nearest_empty_upwards(occupied, start + 1)
+}
+
+/// The first empty square at or above `start`.
+fn nearest_empty_upwards(occupied: u32, start: u8) -> u8 {
+    let mut square = start.max(1);
+    while square <= SQUARES {
+        if occupied & bit(square) == 0 {
+            return square;
+        }
+        square += 1;
+    }
+    REBIRTH
+}
+
+/// (skiryuk) What a piece resting on `from` (26..30) does with `throw`,
+/// following the house table.
+fn house_table_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
+    let occupied = ctx.board.occupied();
+    let stays = || Move {
+        from,
+        to: from,
+        direction: Direction::House,
+        board: ctx.board,
+        exchange: None,
+        bumped: None,
+        water: false,
+        throw_again: earns_throw(throw),
+        house_throw: None,
+    };
+    let to_square = |to: u8| {
+        let mut board = ctx.board;
+        board.remove(ctx.side, from);
+        if to <= SQUARES {
+            board.put(ctx.side, to);
+        }
+        let house_throw = (WATER..DEPARTURE).contains(&to).then_some(to);
+        Move {
+            from,
+            to,
+            direction: Direction::House,
+            board,
+            exchange: None,
+            bumped: None,
+            water: false,
+            throw_again: earns_throw(throw) && house_throw.is_none(),
+            house_throw,
+        }
+    };
+    let fall_to_water = || {
+        if occupied & bit(WATER) == 0 {
+            to_square(WATER)
+        } else {
+            return_to_rebirth(ctx, from, throw)
+        }
+    };
+    match (from, throw) {
+        (HAPPINESS, 5) => to_square(OFF),
+        (HAPPINESS, 2..=4) => {
+            let target = HAPPINESS + throw;
+            if (between(HAPPINESS, target) | bit(target)) & occupied == 0 {
+                to_square(target)
+            } else {
+                fall_to_water()
+            }
+        }
+        (HAPPINESS, _) => fall_to_water(),
+        (WATER, 5) => stays(),
+        (WATER, 4) => to_square(OFF),
+        (WATER, _) => return_to_rebirth(ctx, from, throw),
+        (28, 3) | (29, 2) => to_square(OFF),
+        (28 | 29, _) => stays(),
+        _ => to_square(OFF),
+    }
+}
+
+/// (skiryuk) The piece on `from` returns to 15: an opposing piece there goes to
+/// 1 (or the nearest empty square after it); an own piece there is bumped to the
+/// nearest empty square below 15.
+fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
+    let mut board = ctx.board;
+    let other = ctx.side.other();
+    board.remove(ctx.side, from);
+    let mut exchange = None;
+    let mut bumped = None;
+    if board.has(other, REBIRTH) {
+        board.remove(other, REBIRTH);
+        let sent_to = nearest_empty_upwards(board.occupied() | bit(REBIRTH), 1);
+        board.put(other, sent_to);
+        exchange = Some(Displacement {
+            square: REBIRTH,
+            sent_to,
+        });
+    } else if board.has(ctx.side, REBIRTH) {
+        board.remove(ctx.side, REBIRTH);
+        let sent_to = nearest_empty_downwards(board.occupied() | bit(REBIRTH), REBIRTH - 1);
+        board.put(ctx.side, sent_to);
+        bumped = Some(Displacement {
+            square: REBIRTH,
+            sent_to,
+        });
+    }
+    board.put(ctx.side, REBIRTH);
+    Move {
+        from,
+        to: REBIRTH,
+        direction: Direction::House,
+        board,
+        exchange,
+        bumped,
+        water: true,
+        throw_again: earns_throw(throw),
+        house_throw: None,
+    }
+}
+
+/// Everything `side` may do with `throw` on `board` under `rules`: the legal
+/// moves, and for every piece without one, its reason.
+///
+/// `throw` should be 1..=5; other values never panic but give meaningless answers.
+#[must_use]
+pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    let mut analysis = Analysis::empty();
+    let mut pieces = ctx.mine;
+    if rules.is_race() && board.has(side, DEPARTURE) {
+        return analysis;
+    }
+    while pieces != 0 {
+        let from = pieces.trailing_zeros() as u8;
+        pieces &= pieces - 1;
+        match ctx.forward(from, throw) {
+            Ok(m) => analysis.push_move(m),
+            Err((to, reason)) => analysis.push_refusal(Refusal {
+                from,
+                to,
+                reason,
+                backward_reason: None,
+            }),
+        }
+    }
+    if analysis.move_count == 0 && matches!(rules.movement.backward, Backward::Fallback { .. }) {
+        let forward = analysis;
+        analysis = Analysis::empty();
+        analysis.fallback = true;
+        for refusal in forward.blocked() {
+            match ctx.backward(refusal.from, throw) {
+                Ok(m) => analysis.push_move(m),
+                Err(reason) => analysis.push_refusal(Refusal {
+                    backward_reason: Some(reason),
+                    ..*refusal
+                }),
+            }
+        }
+    }
+    analysis
+}
+
+/// Whether the piece on `from` may move backward with `throw`, and if so how.
+/// Gives `forward-exists` while any piece of the side has a forward move.
+///
+/// # Errors
+/// The reason the backward move is illegal.
+pub fn backward_move(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    from: u8,
+    throw: u8,
+) -> Result<Move, Reason> {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    let frozen = match rules.movement.backward {
+        Backward::Never => return Err(Reason::ForwardExists),
+        Backward::Fallback {
+            frozen,
+            frozen_reason,
+        } => (frozen, frozen_reason),
+    };
+    if from <= SQUARES && frozen.0 & bit(from) != 0 {
+        return Err(frozen.1);
+    }
+    let analysis = analyze(rules, board, side, throw);
+    if !analysis.is_backward_fallback() {
+        // Forward moves exist, or (skiryuk) a house move does.
+        if from <= throw {
+            return Err(Reason::BelowStart);
+        }
+        return Err(Reason::ForwardExists);
+    }
+    ctx.backward(from, throw)
+}
+
+/// The one forced move of a skiryuk house throw for the piece resting on `square`.
+/// `None` when the ruleset has no house throws or no piece of `side` rests there
+/// (or `square` is 30, which has none).
+#[must_use]
+pub fn house_throw_move(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    square: u8,
+    throw: u8,
+) -> Option<Move> {
+    if !matches!(rules.movement.houses, Houses::Table)
+        || !(HAPPINESS..DEPARTURE).contains(&square)
+        || !board.has(side, square)
+    {
+        return None;
+    }
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    Some(house_table_move(&ctx, square, throw))
+}
