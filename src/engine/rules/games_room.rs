@@ -2,7 +2,9 @@
 //!
 //! Our choices where the source is silent: pieces on 28..30 also move inside
 //! the last row (the source only lists their exits); a backward move may not go
-//! before square 1.
+//! before square 1. The extra throw after a backward move with 1, 4 or 5 follows
+//! from the source's general rule ("cast again after moving"), so it is marked
+//! as the source's.
 
 use super::{
     Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, alternating_start, rule,
@@ -34,7 +36,7 @@ const RULES: &[RuleInfo] = &[
     rule(RuleId::LastRowMoves, Choice, SRC),
     rule(RuleId::BackwardFallback, Source, SRC),
     rule(RuleId::BackwardLimit, Choice, SRC),
-    rule(RuleId::BackwardExtraThrow, Choice, SRC),
+    rule(RuleId::BackwardExtraThrow, Source, SRC),
     rule(RuleId::Winning, Source, SRC),
 ];
 

@@ -2,7 +2,9 @@
 //! (sources: `ply-yard-kendall.en.txt`, `ply-yard-kendall.es.txt`).
 //!
 //! Our choices where the source is silent: Black (x) starts on the odd squares;
-//! a washed piece that finds 15 taken goes to the nearest empty square below 15.
+//! a washed piece that finds 15 taken goes to the nearest empty square below 15;
+//! a piece on 28 or 29 may also move on inside the last row (28 + 1 = 29), since
+//! the source only restricts exits (RULES.md is silent here too).
 
 use super::{
     Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, alternating_start, rule,
@@ -30,6 +32,7 @@ const RULES: &[RuleInfo] = &[
     rule(RuleId::Water27, Source, SRC),
     rule(RuleId::WaterFallback, Choice, SRC),
     rule(RuleId::ExactExit, Source, SRC),
+    rule(RuleId::LastRowMoves, Choice, SRC),
     rule(RuleId::Winning, Source, SRC),
 ];
 

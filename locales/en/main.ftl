@@ -1,0 +1,171 @@
+### Senet Tutor: program text (English).
+### Every message here has a twin in locales/es/main.ftl.
+
+app-name = Senet Tutor
+app-tagline = Learn the rules of Senet, the ancient Egyptian race game.
+
+## Command-line help
+
+cli-about = Senet Tutor: learn the rules of Senet in six modern reconstructions, check positions, and see why a move is or is not legal.
+cli-lang-help = Language of everything printed: en or es (default: the system language, else English)
+cli-rules-about = Print the rules of a ruleset, each marked with where it comes from
+cli-rules-arg-help = The ruleset to print (default: kendall)
+cli-rules-list-help = List the rulesets and their sources instead
+cli-legal-about = List what the side to move may do with one throw, and why every other piece cannot move
+cli-legal-rules-help = Ruleset: kendall, games-room, arcade, skiryuk, skiryuk-14 or race
+cli-legal-board-help = The position: 30 characters, square 1 first; . empty, x the side that moves first, o the other (race: * both)
+cli-legal-to-move-help = The side to move: x or o
+cli-legal-throw-help = The throw, 1 to 5
+cli-legal-house-help = (skiryuk) The throw is the house throw of the piece resting on this square (26 to 29)
+cli-legal-format-help = Output: text (a readable explanation) or json (for tools)
+
+## Welcome (senet with no command)
+
+welcome-title = Senet Tutor
+welcome-intro = Senet is a race game from ancient Egypt: two sides move their pieces along a snake of thirty squares, throwing four sticks for the count. No rulebook survives, so every playable version is a modern reconstruction. This program teaches six of them and always tells you which rules a source states and which are our reading.
+welcome-commands = Try:
+welcome-cmd-rules = { "  " }senet rules kendall          the rules of a ruleset, with their provenance
+welcome-cmd-list = { "  " }senet rules --list           every ruleset and its source
+welcome-cmd-legal = { "  " }senet legal --rules kendall --board xoxoxoxoxo.................... --to-move x --throw 3
+welcome-cmd-help = { "  " }senet --help                 every command
+welcome-lang = Add --lang es for Spanish (Añade --lang es para leerlo en español).
+
+## Errors
+
+error-prefix = error
+error-unknown-rules = unknown ruleset "{ $value }"; choose one of: kendall, games-room, arcade, skiryuk, skiryuk-14, race
+error-unknown-lang = unknown language "{ $value }"; use en or es
+error-unknown-side = unknown side "{ $value }"; use x or o
+error-unknown-format = unknown format "{ $value }"; use text or json
+error-bad-throw = the throw must be a whole number from 1 to 5, not "{ $value }"
+error-bad-house = --house must be a square from 26 to 29, not "{ $value }"
+error-house-ruleset = --house is only for skiryuk and skiryuk-14 (house throws), not { $rules }
+error-house-30 = square 30 has no house throw: a piece there leaves with the next ordinary throw
+error-house-no-piece = --house { $square }: no piece of side { $side } rests on square { $square }
+error-board-length = board text has { $found } characters; it needs exactly 30
+error-board-char = board text: unexpected character "{ $found }" at position { $position }; use . x o
+error-board-shared = board text: "*" at position { $position }, but only race lets two pieces share a square
+error-board-too-many = board text: too many { $side } pieces ({ $found }; { $rules } has { $max }), the extra one at position { $position }
+error-board-impossible = board text: no piece can rest on square { $square } in { $rules } (position { $position }): the water acts at once
+
+## Sides
+
+side-kendall-x = Black
+side-kendall-o = White
+side-games-room-x = pale cones
+side-games-room-o = spools
+side-arcade-x = odd side
+side-arcade-o = even side
+side-skiryuk-x = spindles
+side-skiryuk-o = cones
+side-skiryuk-14-x = spindles
+side-skiryuk-14-o = cones
+side-race-x = Light
+side-race-o = Dark
+
+## Ruleset names and summaries
+
+ruleset-kendall = Kendall (Ply Yard)
+ruleset-kendall-summary = Ply Yard's reconstruction in the Kendall tradition: blocks of two, a checkpoint on 26, water on 27 and exact exits.
+ruleset-games-room = Games Room
+ruleset-games-room-summary = The Games Room school's plain rules: protective pairs, walls of three, backward moves when stuck.
+ruleset-arcade = Arcade
+ruleset-arcade-summary = The streak arcade's rules: guarded pieces, blockades, a fixed last row and a draw at 600 throws.
+ruleset-skiryuk = Skiryuk
+ruleset-skiryuk-summary = Dmitriy Skiryuk's reconstruction: protected runs, and house throws that decide a piece's fate on 26 to 30.
+ruleset-skiryuk-14 = Skiryuk, 14 pieces
+ruleset-skiryuk-14-summary = Skiryuk's reconstruction with seven pieces a side, the older and faster form.
+ruleset-race = Simple race
+ruleset-race-summary = A one-piece race to square 30 with a fair 1 to 5: no sticks, no blocking, no special squares.
+
+## Sources and provenance
+
+source-ply-yard-kendall = Ply Yard's Kendall-tradition guide [ply-yard-kendall, English and Spanish]
+source-games-room = the Games Room school's rules [games-room]
+source-arcade = the streak arcade's rules [arcade]
+source-skiryuk-and-simple-race = Skiryuk's reconstruction and the browser race [skiryuk-and-simple-race]
+provenance-source = stated by the source
+provenance-choice = our reading: the source does not settle this
+provenance-mark-source = [source]
+provenance-mark-choice = [choice]
+provenance-line = Rule "{ $rule }": { $provenance } ({ $source }).
+
+## Houses
+
+house-15 = House of Rebirth
+house-26 = House of Happiness
+house-27 = House of Water
+house-28 = House of the Three Truths
+house-29 = House of Re-Atum
+house-30 = House of Departure
+
+## Reasons: a short name, and an explanation for one piece
+
+reason-overshoot = beyond the exit
+reason-below-start = before square 1
+reason-checkpoint-26 = must stop on 26 first
+reason-last-row-waits = waits for its exact value
+reason-house-stuck = rests in a house
+reason-blocked-path = path blocked
+reason-own-piece = own piece there
+reason-block-member = lands on a protected group
+reason-guarded = piece is guarded
+reason-safe-house = piece on a safe square
+reason-forward-exists = a forward move exists
+
+explain-overshoot = { $from } + { $throw } = { $to } goes beyond the exit. Leaving the board needs the exact value, and a larger one cannot take the piece off.
+explain-below-start = { $from } − { $throw } would leave the board before square 1. A backward move must stay on the board.
+explain-checkpoint-26 = { $from } + { $throw } = { $to } would cross square 26 without stopping on it. Every piece must land exactly on 26 before it goes further; passing over 26 does not count.
+explain-last-row-waits = A piece on { $from } makes no move but leaving the board, and that needs exactly { $exact }.
+explain-house-stuck = A piece resting on { $from } follows the house table and never moves backward.
+explain-blocked-path = The way from { $from } to { $to } crosses opposing pieces that may not be passed.
+explain-own-piece = Square { $to } already holds one of your own pieces, and two pieces never share a square.
+explain-block-member = The piece on { $to } belongs to a protected group of opposing pieces on consecutive squares, so it cannot be landed on.
+explain-guarded = The piece on { $to } has a piece of its own side on a neighbouring square, which guards it from attack.
+explain-safe-house = The piece on { $to } rests on a protected square, where it cannot be exchanged.
+explain-forward-exists = A backward move is only allowed when no piece can move forward, and some piece can.
+
+## senet legal: text output
+
+legal-heading = { $rules }: { $side } ({ $letter }) to move, throw { $throw }
+legal-heading-house = { $rules }: { $side } ({ $letter }), house throw { $throw } for the piece on { $square }
+legal-moves-heading = Legal moves ({ $count }):
+legal-blocked-heading = Pieces that cannot move ({ $count }):
+legal-fallback = No piece can move forward, so one piece must move backward.
+legal-pass = No legal move: the throw is lost and the turn passes to { $other }.
+legal-pass-bonus = A { $throw } earns another throw only after a completed move, so { $side } does not throw again.
+legal-no-pieces = { $side } has no pieces left on the board.
+legal-move-line = { $from } → { $to }
+legal-from-start = start
+legal-off = off
+legal-effect-forward = moves forward
+legal-effect-backward = moves backward
+legal-effect-house = follows the house table
+legal-effect-stays = stays where it is
+legal-effect-exit = leaves the board
+legal-effect-exchange = exchanges with the piece on { $square }, which goes to { $sent }
+legal-effect-pushed = pushes the opposing piece on { $square } to { $sent }
+legal-effect-bumped = bumps its own piece on { $square } to { $sent }
+legal-effect-water = lands on 27, the House of Water, and is washed back to { $to }
+legal-effect-water-taken = lands on 27, the House of Water, and is washed back; 15 is taken, so it goes to { $to }
+legal-effect-return = returns to 15, the House of Rebirth
+legal-effect-throw-again = throws again
+legal-effect-lands-house = reaches { $square }, the { $house }
+legal-effect-house-throw = throws at once for the piece on { $square } ({ $house })
+legal-effect-checkpoint-stop = stops on 26 (the rest of the throw is lost)
+legal-blocked-line = { $from } → { $to }: { $reason }
+legal-backward-line = Backward: { $reason }
+
+board-legend = x and o: the two sides' pieces; +: an empty marked house (15, 26 to 30); follow the numbers, the route snakes.
+
+## senet rules
+
+rules-heading = { $name }
+rules-source = Source: { $source }
+rules-legend = { $source-mark } stated by the source    { $choice-mark } our reading where the source is silent
+rules-list-heading = Rulesets:
+rules-list-pieces = { $pieces ->
+    [one] one piece a side
+   *[other] { $pieces } pieces a side
+}
+rules-list-source = source: { $source }

@@ -1,0 +1,174 @@
+### Senet Tutor: textos del programa (español).
+### Cada mensaje de este archivo tiene su gemelo en locales/en/main.ftl.
+
+app-name = Senet Tutor
+app-tagline = Aprende las reglas del Senet, el antiguo juego de carreras egipcio.
+
+## Ayuda de la línea de comandos
+
+cli-about = Senet Tutor: aprende las reglas del Senet en seis reconstrucciones modernas, revisa posiciones y descubre por qué un movimiento es legal o no lo es.
+cli-lang-help = Idioma de todo lo que se muestra: en o es (por defecto: el idioma del sistema o, si no, inglés)
+cli-rules-about = Muestra las reglas de una variante, cada una marcada con su procedencia
+cli-rules-arg-help = La variante que se mostrará (por defecto: kendall)
+cli-rules-list-help = Muestra en su lugar la lista de variantes y sus fuentes
+cli-legal-about = Enumera lo que puede hacer con una tirada el bando al que le toca mover, y por qué no puede moverse cada una de las demás fichas
+cli-legal-rules-help = Variante: kendall, games-room, arcade, skiryuk, skiryuk-14 o race
+cli-legal-board-help = La posición: 30 caracteres, empezando por la casilla 1; . vacía, x el bando que mueve primero, o el otro (race: * ambas fichas)
+cli-legal-to-move-help = El bando al que le toca mover: x u o
+cli-legal-throw-help = La tirada, del 1 al 5
+cli-legal-house-help = (skiryuk) La tirada es la tirada de casa de la ficha que está en esta casilla (de la 26 a la 29)
+cli-legal-format-help = Salida: text (una explicación fácil de leer) o json (para herramientas)
+
+## Bienvenida (senet sin ningún comando)
+
+welcome-title = Senet Tutor
+welcome-intro = El Senet es un juego de carreras del antiguo Egipto: dos bandos llevan sus fichas por un camino de treinta casillas que serpentea por el tablero, y lanzan cuatro tablillas para saber cuánto avanzan. No se ha conservado ningún reglamento, así que cualquier versión que se juegue hoy es una reconstrucción moderna. Este programa te enseña seis de ellas y siempre te indica qué reglas da una fuente y cuáles son nuestra lectura.
+welcome-commands = Prueba:
+welcome-cmd-rules = { "  " }senet rules kendall          las reglas de una variante, con su procedencia
+welcome-cmd-list = { "  " }senet rules --list           cada variante y su fuente
+welcome-cmd-legal = { "  " }senet legal --rules kendall --board xoxoxoxoxo.................... --to-move x --throw 3
+welcome-cmd-help = { "  " }senet --help                 todos los comandos
+welcome-lang = Usa --lang en para leerlo en inglés (Use --lang en for English).
+
+## Errores
+
+error-prefix = error
+error-unknown-rules = variante desconocida "{ $value }"; elige una de estas: kendall, games-room, arcade, skiryuk, skiryuk-14, race
+error-unknown-lang = idioma desconocido "{ $value }"; usa en o es
+error-unknown-side = bando desconocido "{ $value }"; usa x u o
+error-unknown-format = formato desconocido "{ $value }"; usa text o json
+error-bad-throw = la tirada debe ser un número entero del 1 al 5, no "{ $value }"
+error-bad-house = --house debe ser una casilla de la 26 a la 29, no "{ $value }"
+error-house-ruleset = --house solo sirve para skiryuk y skiryuk-14 (tiradas de casa), no para { $rules }
+error-house-30 = la casilla 30 no tiene tirada de casa: una ficha que está allí sale con la siguiente tirada normal
+error-house-no-piece = --house { $square }: no hay ninguna ficha del bando { $side } en la casilla { $square }
+error-board-length = el texto del tablero tiene { $found ->
+    [one] { $found } carácter
+   *[other] { $found } caracteres
+}; necesita exactamente 30
+error-board-char = texto del tablero: carácter inesperado "{ $found }" en la posición { $position }; usa . x o
+error-board-shared = texto del tablero: "*" en la posición { $position }, pero solo race permite que dos fichas compartan casilla
+error-board-too-many = texto del tablero: demasiadas fichas de { $side } ({ $found }; { $rules } tiene { $max }); la que sobra está en la posición { $position }
+error-board-impossible = texto del tablero: en { $rules } ninguna ficha puede quedarse en la casilla { $square } (posición { $position }): el agua actúa en el acto
+
+## Bandos
+
+side-kendall-x = Negras
+side-kendall-o = Blancas
+side-games-room-x = conos claros
+side-games-room-o = carretes
+side-arcade-x = bando impar
+side-arcade-o = bando par
+side-skiryuk-x = husos
+side-skiryuk-o = conos
+side-skiryuk-14-x = husos
+side-skiryuk-14-o = conos
+side-race-x = Claro
+side-race-o = Oscuro
+
+## Nombres y resúmenes de las variantes
+
+ruleset-kendall = Kendall (Ply Yard)
+ruleset-kendall-summary = La reconstrucción de Ply Yard en la tradición de Kendall: bloqueos de dos fichas, parada obligatoria en la 26, agua en la 27 y salidas exactas.
+ruleset-games-room = Sala de Juegos
+ruleset-games-room-summary = Las reglas sencillas de la escuela de la Sala de Juegos: parejas que se protegen, muros de tres fichas y movimientos hacia atrás cuando no se puede avanzar.
+ruleset-arcade = Arcade
+ruleset-arcade-summary = Las reglas del arcade de rachas: fichas protegidas, barreras, una última fila en la que cada ficha espera su valor exacto y empate a las 600 tiradas.
+ruleset-skiryuk = Skiryuk
+ruleset-skiryuk-summary = La reconstrucción de Dmitriy Skiryuk: hileras protegidas y tiradas de casa que deciden el destino de una ficha de la 26 a la 30.
+ruleset-skiryuk-14 = Skiryuk, 14 fichas
+ruleset-skiryuk-14-summary = La reconstrucción de Skiryuk con siete fichas por bando, la forma más antigua y más rápida.
+ruleset-race = Carrera simple
+ruleset-race-summary = Una carrera de una sola ficha hasta la casilla 30, con tiradas del 1 al 5 igual de probables: sin tablillas, sin bloqueos y sin casillas especiales.
+
+## Fuentes y procedencia
+
+source-ply-yard-kendall = la guía de Ply Yard, en la tradición de Kendall [ply-yard-kendall, en inglés y en español]
+source-games-room = las reglas de la escuela de la Sala de Juegos [games-room]
+source-arcade = las reglas del arcade de rachas [arcade]
+source-skiryuk-and-simple-race = la reconstrucción de Skiryuk y la carrera del navegador [skiryuk-and-simple-race]
+provenance-source = según la fuente
+provenance-choice = nuestra lectura: la fuente no lo deja claro
+provenance-mark-source = [fuente]
+provenance-mark-choice = [elección]
+provenance-line = Regla "{ $rule }": { $provenance } ({ $source }).
+
+## Casas
+
+house-15 = Casa del Renacimiento
+house-26 = Casa de la Felicidad
+house-27 = Casa del Agua
+house-28 = Casa de las Tres Verdades
+house-29 = Casa de Re-Atum
+house-30 = Casa de la Partida
+
+## Motivos: un nombre breve y una explicación para una ficha
+
+reason-overshoot = más allá de la salida
+reason-below-start = antes de la casilla 1
+reason-checkpoint-26 = antes debe detenerse en la 26
+reason-last-row-waits = espera su valor exacto
+reason-house-stuck = está en una casa
+reason-blocked-path = camino bloqueado
+reason-own-piece = ahí hay una ficha propia
+reason-block-member = caería en un grupo protegido
+reason-guarded = la ficha está protegida
+reason-safe-house = la ficha está en una casa segura
+reason-forward-exists = hay un movimiento hacia adelante
+
+explain-overshoot = { $from } + { $throw } = { $to } va más allá de la salida. Para salir del tablero hace falta el valor exacto, y uno mayor no puede sacar la ficha.
+explain-below-start = { $from } − { $throw } sacaría la ficha del tablero por debajo de la casilla 1. Un movimiento hacia atrás tiene que quedarse dentro del tablero.
+explain-checkpoint-26 = { $from } + { $throw } = { $to } cruzaría la casilla 26 sin detenerse en ella. Toda ficha tiene que caer exactamente en la 26 antes de seguir; pasar por encima de la 26 no cuenta.
+explain-last-row-waits = Una ficha en la casilla { $from } solo puede moverse para salir del tablero, y para eso necesita exactamente un { $exact }.
+explain-house-stuck = Una ficha que está en la casilla { $from } sigue la tabla de su casa y nunca retrocede.
+explain-blocked-path = El camino de la casilla { $from } a la { $to } cruza fichas rivales que no se pueden rebasar.
+explain-own-piece = En la casilla { $to } ya hay una de tus fichas, y dos fichas nunca comparten casilla.
+explain-block-member = La ficha de la casilla { $to } forma parte de un grupo protegido de fichas rivales en casillas consecutivas, así que no se puede caer en ella.
+explain-guarded = La ficha de la casilla { $to } tiene una ficha de su mismo bando en una casilla contigua, que la protege de los ataques.
+explain-safe-house = La ficha de la casilla { $to } está en una casa segura, donde no se puede intercambiar.
+explain-forward-exists = Solo se puede mover hacia atrás cuando ninguna ficha puede avanzar, y aquí alguna ficha sí puede.
+
+## senet legal: salida de texto
+
+legal-heading = { $rules }: turno de { $side } ({ $letter }), tirada { $throw }
+legal-heading-house = { $rules }: { $side } ({ $letter }), tirada de casa { $throw } para la ficha de la casilla { $square }
+legal-moves-heading = Movimientos legales ({ $count }):
+legal-blocked-heading = Fichas que no pueden moverse ({ $count }):
+legal-fallback = Ninguna ficha puede avanzar, así que una ficha tiene que retroceder.
+legal-pass = No hay ningún movimiento legal: se pierde la tirada y el turno pasa al otro bando ({ $other }).
+legal-pass-bonus = Un { $throw } solo da otra tirada después de completar un movimiento, así que no hay tirada extra para { $side }.
+legal-no-pieces = { $side }: ya no quedan fichas en el tablero.
+legal-move-line = { $from } → { $to }
+legal-from-start = inicio
+legal-off = fuera
+legal-effect-forward = avanza
+legal-effect-backward = retrocede
+legal-effect-house = sigue la tabla de la casa
+legal-effect-stays = se queda donde está
+legal-effect-exit = sale del tablero
+legal-effect-exchange = se intercambia con la ficha de la casilla { $square }, que pasa a la { $sent }
+legal-effect-pushed = expulsa a la ficha rival de la casilla { $square } a la { $sent }
+legal-effect-bumped = desplaza a su propia ficha de la casilla { $square } a la { $sent }
+legal-effect-water = cae en la 27, la Casa del Agua, y el agua la devuelve a la { $to }
+legal-effect-water-taken = cae en la 27, la Casa del Agua, y el agua la arrastra; como la 15 está ocupada, va a la { $to }
+legal-effect-return = vuelve a la 15, la Casa del Renacimiento
+legal-effect-throw-again = vuelve a lanzar
+legal-effect-lands-house = llega a la { $square }, la { $house }
+legal-effect-house-throw = lanza en el acto para la ficha de la casilla { $square } ({ $house })
+legal-effect-checkpoint-stop = se detiene en la 26 (se pierde el resto de la tirada)
+legal-blocked-line = { $from } → { $to }: { $reason }
+legal-backward-line = Hacia atrás: { $reason }
+
+board-legend = x y o: las fichas de los dos bandos; +: una casa marcada que está vacía (la 15 y de la 26 a la 30); sigue los números, porque el recorrido serpentea.
+
+## senet rules
+
+rules-heading = { $name }
+rules-source = Fuente: { $source }
+rules-legend = { $source-mark } según la fuente    { $choice-mark } nuestra lectura donde la fuente no dice nada
+rules-list-heading = Variantes:
+rules-list-pieces = { $pieces ->
+    [one] una ficha por bando
+   *[other] { $pieces } fichas por bando
+}
+rules-list-source = fuente: { $source }

@@ -1,0 +1,133 @@
+//! What was typed: the clap definitions. Values stay strings here so that the
+//! commands can reject bad ones with a clear, localized, one-line message.
+
+use clap::{Args, CommandFactory, Parser, Subcommand};
+
+use crate::i18n::Localizer;
+
+/// `senet`: the command line.
+#[derive(Debug, Parser)]
+#[command(name = "senet", version)]
+pub struct Cli {
+    /// Language: en or es.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+    /// The command; none shows a welcome.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print a ruleset's rules.
+    Rules(RulesArgs),
+    /// List the legal moves for one throw.
+    Legal(LegalArgs),
+}
+
+/// `senet rules [RULES] [--list]`.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// The ruleset.
+    #[arg(value_name = "RULES")]
+    pub rules: Option<String>,
+    /// List the rulesets.
+    #[arg(long)]
+    pub list: bool,
+}
+
+/// `senet legal`: INTERFACE.md §2.
+#[derive(Debug, Args)]
+pub struct LegalArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES")]
+    pub rules: String,
+    /// The board text.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+    /// The side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: String,
+    /// The throw.
+    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
+    pub throw: String,
+    /// A house throw for the piece on this square.
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
+    pub house: Option<String>,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "json|text",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
+}
+
+/// The clap command with every description in the user's language.
+#[must_use]
+pub fn localized_command(l: &Localizer) -> clap::Command {
+    Cli::command()
+        .about(l.text("cli-about"))
+        .mut_arg("lang", |a| a.help(l.text("cli-lang-help")))
+        .mut_subcommand("rules", |c| {
+            c.about(l.text("cli-rules-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-rules-arg-help")))
+                .mut_arg("list", |a| a.help(l.text("cli-rules-list-help")))
+        })
+        .mut_subcommand("legal", |c| {
+            c.about(l.text("cli-legal-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-legal-rules-help")))
+                .mut_arg("board", |a| a.help(l.text("cli-legal-board-help")))
+                .mut_arg("to_move", |a| a.help(l.text("cli-legal-to-move-help")))
+                .mut_arg("throw", |a| a.help(l.text("cli-legal-throw-help")))
+                .mut_arg("house", |a| a.help(l.text("cli-legal-house-help")))
+                .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
+        })
+}
+
+/// The value of `--lang` (or `--lang=`) in raw arguments, read before clap
+/// parses them so that help and errors can already be localized.
+#[must_use]
+pub fn prescan_lang(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut iter = args.iter().skip(1);
+    while let Some(arg) = iter.next() {
+        let arg = arg.to_string_lossy();
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            return iter.next().map(|v| v.to_string_lossy().into_owned());
+        }
+        if let Some(value) = arg.strip_prefix("--lang=") {
+            return Some(value.to_string());
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn prescan_finds_lang_in_both_spellings() {
+        let os = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        assert_eq!(
+            prescan_lang(&os(&["senet", "rules", "--lang", "es"])),
+            Some("es".into())
+        );
+        assert_eq!(
+            prescan_lang(&os(&["senet", "--lang=en", "rules"])),
+            Some("en".into())
+        );
+        assert_eq!(prescan_lang(&os(&["senet", "rules"])), None);
+        assert_eq!(prescan_lang(&os(&["senet", "--lang"])), None);
+    }
+}

@@ -1,0 +1,362 @@
+//! `senet legal` (INTERFACE.md §2): the raw arguments are checked once into a
+//! [`LegalRequest`], the engine answers, and the answer is printed as JSON for
+//! tools or as a localized explanation for people.
+
+use serde::Serialize;
+
+use crate::args;
+use crate::cli::CliError;
+use crate::cli::args::LegalArgs;
+use crate::cli::rules::parse_rules;
+use crate::engine::route::DEPARTURE;
+use crate::engine::{
+    Analysis, Board, Displacement, Move, Refusal, Ruleset, Side, analyze, house_throw_move,
+};
+use crate::i18n::Localizer;
+use crate::text::errors::{board_error, shown};
+use crate::text::legal::{Question, explain, explain_house};
+
+/// The output format.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// A readable explanation.
+    Text,
+    /// One JSON object.
+    Json,
+}
+
+/// A checked `senet legal` request.
+#[derive(Copy, Clone, Debug)]
+pub struct LegalRequest {
+    /// The ruleset.
+    pub rules: &'static Ruleset,
+    /// The position.
+    pub board: Board,
+    /// The side to move.
+    pub side: Side,
+    /// The throw, 1..=5.
+    pub throw: u8,
+    /// (skiryuk) The square whose house throw this is.
+    pub house: Option<u8>,
+    /// How to print the answer.
+    pub format: Format,
+}
+
+impl LegalRequest {
+    /// Checks the raw arguments, in the order they are listed in the usage line.
+    ///
+    /// # Errors
+    /// A one-line localized message for the first bad value (exit 2).
+    pub fn from_args(a: &LegalArgs, l: &Localizer) -> Result<LegalRequest, CliError> {
+        let bad = CliError::bad_input;
+        let rules = parse_rules(l, &a.rules)?.ruleset();
+        let board = rules
+            .parse_board(&a.board)
+            .map_err(|e| bad(board_error(l, rules.id, &e)))?;
+        let side: Side = a.to_move.parse().map_err(|_| {
+            bad(l.text_with("error-unknown-side", args![("value", shown(&a.to_move))]))
+        })?;
+        let throw = match a.throw.trim().parse::<u8>() {
+            Ok(t @ 1..=5) => t,
+            _ => {
+                return Err(bad(
+                    l.text_with("error-bad-throw", args![("value", shown(&a.throw))])
+                ));
+            }
+        };
+        let format = match a.format.trim() {
+            "text" => Format::Text,
+            "json" => Format::Json,
+            other => {
+                return Err(bad(
+                    l.text_with("error-unknown-format", args![("value", shown(other))])
+                ));
+            }
+        };
+        let house = match &a.house {
+            None => None,
+            Some(raw) => Some(check_house(l, rules, &board, side, raw)?),
+        };
+        Ok(LegalRequest {
+            rules,
+            board,
+            side,
+            throw,
+            house,
+            format,
+        })
+    }
+}
+
+fn check_house(
+    l: &Localizer,
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    raw: &str,
+) -> Result<u8, CliError> {
+    let bad = CliError::bad_input;
+    if !matches!(rules.movement.houses, crate::engine::rules::Houses::Table) {
+        return Err(bad(l.text_with(
+            "error-house-ruleset",
+            args![("rules", rules.id.name())],
+        )));
+    }
+    let square = match raw.trim().parse::<u8>() {
+        Ok(DEPARTURE) => return Err(bad(l.text("error-house-30"))),
+        Ok(s @ 26..=29) => s,
+        _ => {
+            return Err(bad(
+                l.text_with("error-bad-house", args![("value", shown(raw))])
+            ));
+        }
+    };
+    if !board.has(side, square) {
+        return Err(bad(l.text_with(
+            "error-house-no-piece",
+            args![("square", square), ("side", side.letter().to_string())],
+        )));
+    }
+    Ok(square)
+}
+
+/// Runs `senet legal` and returns what it prints.
+///
+/// # Errors
+/// Bad input (exit 2).
+pub fn run(a: &LegalArgs, l: &Localizer) -> Result<String, CliError> {
+    let request = LegalRequest::from_args(a, l)?;
+    Ok(answer(&request, l))
+}
+
+/// The answer to a checked request, in its format.
+#[must_use]
+pub fn answer(r: &LegalRequest, l: &Localizer) -> String {
+    let q = Question {
+        rules: r.rules,
+        board: &r.board,
+        side: r.side,
+        throw: r.throw,
+    };
+    match r.house {
+        Some(square) => {
+            let Some(m) = house_throw_move(r.rules, &r.board, r.side, square, r.throw) else {
+                // from_args checked the piece and the ruleset; nothing to report.
+                return String::new();
+            };
+            match r.format {
+                Format::Json => to_json(&LegalJson::house(r, square, &m)),
+                Format::Text => explain_house(l, &q, square, &m),
+            }
+        }
+        None => {
+            let analysis = analyze(r.rules, &r.board, r.side, r.throw);
+            match r.format {
+                Format::Json => to_json(&LegalJson::new(r, &analysis)),
+                Format::Text => explain(l, &q, &analysis),
+            }
+        }
+    }
+}
+
+fn to_json(value: &LegalJson) -> String {
+    // Serializing plain structs of numbers and strings cannot fail.
+    serde_json::to_string_pretty(value).unwrap_or_default() + "\n"
+}
+
+/// The JSON object of INTERFACE.md §2.
+#[derive(Debug, Serialize)]
+pub struct LegalJson {
+    rules: &'static str,
+    to_move: String,
+    throw: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    house: Option<u8>,
+    pass: bool,
+    moves: Vec<MoveJson>,
+    blocked: Vec<BlockedJson>,
+}
+
+/// One legal move.
+#[derive(Debug, Serialize)]
+pub struct MoveJson {
+    from: u8,
+    to: u8,
+    direction: &'static str,
+    board: String,
+    exchange: Option<DisplacementJson>,
+    water: bool,
+    throw_again: bool,
+    house_throw: Option<u8>,
+    /// Extension: (skiryuk) the mover's own piece bumped off 15.
+    bumped: Option<DisplacementJson>,
+}
+
+/// A piece moved by someone else's move.
+#[derive(Debug, Serialize)]
+pub struct DisplacementJson {
+    square: u8,
+    sent_to: u8,
+}
+
+/// A piece that cannot move.
+#[derive(Debug, Serialize)]
+pub struct BlockedJson {
+    from: u8,
+    to: u8,
+    reason: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    backward_reason: Option<&'static str>,
+    /// Extension: the rule the reason enforces, and its provenance.
+    rule: &'static str,
+    /// Extension: `source` or `choice`.
+    provenance: &'static str,
+}
+
+impl LegalJson {
+    fn new(r: &LegalRequest, analysis: &Analysis) -> LegalJson {
+        LegalJson {
+            rules: r.rules.id.name(),
+            to_move: r.side.letter().to_string(),
+            throw: r.throw,
+            house: None,
+            pass: analysis.is_pass(),
+            moves: analysis.moves().map(MoveJson::from).collect(),
+            blocked: analysis
+                .blocked()
+                .map(|b| BlockedJson::new(r.rules, b))
+                .collect(),
+        }
+    }
+
+    fn house(r: &LegalRequest, square: u8, m: &Move) -> LegalJson {
+        LegalJson {
+            rules: r.rules.id.name(),
+            to_move: r.side.letter().to_string(),
+            throw: r.throw,
+            house: Some(square),
+            pass: false,
+            moves: vec![MoveJson::from(m)],
+            blocked: Vec::new(),
+        }
+    }
+}
+
+impl From<&Move> for MoveJson {
+    fn from(m: &Move) -> MoveJson {
+        MoveJson {
+            from: m.from,
+            to: m.to,
+            direction: m.direction.code(),
+            board: m.board.to_string(),
+            exchange: m.exchange.map(DisplacementJson::from),
+            water: m.water,
+            throw_again: m.throw_again,
+            house_throw: m.house_throw,
+            bumped: m.bumped.map(DisplacementJson::from),
+        }
+    }
+}
+
+impl From<Displacement> for DisplacementJson {
+    fn from(d: Displacement) -> DisplacementJson {
+        DisplacementJson {
+            square: d.square,
+            sent_to: d.sent_to,
+        }
+    }
+}
+
+impl BlockedJson {
+    fn new(rules: &Ruleset, b: &Refusal) -> BlockedJson {
+        let rule = rules.rule_for(b.reason);
+        BlockedJson {
+            from: b.from,
+            to: b.to,
+            reason: b.reason.code(),
+            backward_reason: b.backward_reason.map(|r| r.code()),
+            rule: rule.id.id(),
+            provenance: rule.provenance.code(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn raw(
+        rules: &str,
+        board: &str,
+        to_move: &str,
+        throw: &str,
+        house: Option<&str>,
+        format: &str,
+    ) -> LegalArgs {
+        LegalArgs {
+            rules: rules.into(),
+            board: board.into(),
+            to_move: to_move.into(),
+            throw: throw.into(),
+            house: house.map(Into::into),
+            format: format.into(),
+        }
+    }
+
+    #[test]
+    fn errors_are_one_line_and_name_the_problem() {
+        let l = Localizer::new(Lang::En);
+        let err = run(&raw("kendall", "xo\nxo", "x", "3", None, "text"), &l).unwrap_err();
+        assert_eq!(err.code, 2);
+        assert!(!err.message.contains('\n'));
+        let err = run(
+            &raw(
+                "kendall",
+                "xoxoxoxoxo..........\u{7}.........",
+                "x",
+                "3",
+                None,
+                "text",
+            ),
+            &l,
+        )
+        .unwrap_err();
+        assert!(
+            err.message.contains("\\u{7}") && err.message.contains("21"),
+            "{}",
+            err.message
+        );
+        assert_eq!(l.take_errors(), vec![]);
+    }
+
+    proptest! {
+        /// Any text in any argument gives an answer or a one-line error, never a panic.
+        #[test]
+        fn arbitrary_arguments_never_panic(
+            rules in prop_oneof![Just("kendall".to_string()), Just("skiryuk".to_string()), Just("race".to_string()), "\\PC{0,12}"],
+            board in prop_oneof![
+                "[.xo]{30}",
+                "[.xo*]{28,32}",
+                "\\PC{0,40}",
+                any::<String>(),
+            ],
+            to_move in prop_oneof![Just("x".to_string()), Just("o".to_string()), any::<String>()],
+            throw in prop_oneof![Just("3".to_string()), "[0-9]{1,3}", any::<String>()],
+            house in proptest::option::of(prop_oneof![Just("26".to_string()), Just("27".to_string()), "[0-9]{1,3}", any::<String>()]),
+            format in prop_oneof![Just("json".to_string()), Just("text".to_string()), any::<String>()],
+        ) {
+            let l = Localizer::new(Lang::Es);
+            match run(&raw(&rules, &board, &to_move, &throw, house.as_deref(), &format), &l) {
+                Ok(out) => prop_assert!(!out.is_empty()),
+                Err(e) => {
+                    prop_assert_eq!(e.code, 2);
+                    prop_assert!(!e.message.contains('\n'), "one line: {:?}", e.message);
+                }
+            }
+            prop_assert_eq!(l.take_errors(), vec![]);
+        }
+    }
+}

@@ -1,0 +1,65 @@
+//! The command line: what was typed (clap definitions, [`args`]) and the
+//! commands that run it. Each command checks its raw arguments once, then
+//! works with engine types.
+
+pub mod args;
+pub mod legal;
+pub mod rules;
+
+use std::io::Write;
+
+use crate::i18n::Localizer;
+
+pub use args::{Cli, Command, localized_command};
+
+/// A command failed: the one-line message (already localized) and the exit code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliError {
+    /// What went wrong, in the user's language, on one line.
+    pub message: String,
+    /// The process exit code.
+    pub code: u8,
+}
+
+impl CliError {
+    /// Bad input: exit code 2.
+    #[must_use]
+    pub fn bad_input(message: String) -> CliError {
+        CliError { message, code: 2 }
+    }
+}
+
+/// Runs a parsed command line, writing its output to `out`.
+///
+/// # Errors
+/// A [`CliError`] with the message to print on stderr and the exit code.
+pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    let text = match &cli.command {
+        None => welcome(l),
+        Some(Command::Rules(a)) => rules::run(a, l)?,
+        Some(Command::Legal(a)) => legal::run(a, l)?,
+    };
+    // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+    Ok(())
+}
+
+/// The text shown by `senet` with no command.
+#[must_use]
+pub fn welcome(l: &Localizer) -> String {
+    let lines = [
+        l.text("welcome-title"),
+        String::new(),
+        l.text("welcome-intro"),
+        String::new(),
+        l.text("welcome-commands"),
+        l.text("welcome-cmd-rules"),
+        l.text("welcome-cmd-list"),
+        l.text("welcome-cmd-legal"),
+        l.text("welcome-cmd-help"),
+        String::new(),
+        l.text("welcome-lang"),
+    ];
+    lines.join("\n") + "\n"
+}

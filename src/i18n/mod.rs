@@ -1,0 +1,255 @@
+//! Everything a person reads, in English or Spanish, through Fluent.
+//!
+//! The `.ftl` files under `locales/` are embedded in the binary. A message id
+//! that is missing, or a variable that is not given, is a bug: [`Localizer`]
+//! records it (see [`Localizer::take_errors`]) and the tests fail on it.
+
+mod lang;
+
+use std::cell::RefCell;
+
+use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+pub use lang::{Lang, UnknownLang, negotiate};
+
+/// The embedded Fluent files of one language, in load order.
+fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => &[
+            (
+                "locales/en/main.ftl",
+                include_str!("../../locales/en/main.ftl"),
+            ),
+            (
+                "locales/en/rules.ftl",
+                include_str!("../../locales/en/rules.ftl"),
+            ),
+        ],
+        Lang::Es => &[
+            (
+                "locales/es/main.ftl",
+                include_str!("../../locales/es/main.ftl"),
+            ),
+            (
+                "locales/es/rules.ftl",
+                include_str!("../../locales/es/rules.ftl"),
+            ),
+        ],
+    }
+}
+
+/// A problem found while loading or formatting messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum I18nIssue {
+    /// A `.ftl` file failed to parse: file, line, column, what.
+    Syntax {
+        /// The file.
+        file: &'static str,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The parser's description.
+        what: String,
+    },
+    /// A message id was defined twice.
+    Duplicate(String),
+    /// A message id that does not exist was asked for.
+    Missing(String),
+    /// A message referred to something it was not given.
+    Format {
+        /// The message id.
+        id: String,
+        /// The error.
+        what: String,
+    },
+}
+
+/// Formats messages in one language.
+pub struct Localizer {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    issues: RefCell<Vec<I18nIssue>>,
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Converts a byte offset in `text` into a 1-based line and column.
+#[must_use]
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+impl Localizer {
+    /// A localizer for `lang` with the embedded messages. Problems in the
+    /// embedded files (which the tests rule out) are kept, not fatal.
+    #[must_use]
+    pub fn new(lang: Lang) -> Localizer {
+        let mut bundle = FluentBundle::new(vec![lang.langid()]);
+        bundle.set_use_isolating(false);
+        let mut issues = Vec::new();
+        for (file, text) in sources(lang) {
+            let resource = match FluentResource::try_new((*text).to_string()) {
+                Ok(resource) => resource,
+                Err((resource, errors)) => {
+                    for error in errors {
+                        let (line, column) = line_column(text, error.pos.start);
+                        issues.push(I18nIssue::Syntax {
+                            file,
+                            line,
+                            column,
+                            what: error.kind.to_string(),
+                        });
+                    }
+                    resource
+                }
+            };
+            if let Err(errors) = bundle.add_resource(resource) {
+                for error in errors {
+                    issues.push(I18nIssue::Duplicate(error.to_string()));
+                }
+            }
+        }
+        Localizer {
+            lang,
+            bundle,
+            issues: RefCell::new(issues),
+        }
+    }
+
+    /// The language.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether a message exists.
+    #[must_use]
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The message `id` without variables.
+    #[must_use]
+    pub fn text(&self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    /// The message `id` with variables.
+    #[must_use]
+    pub fn text_with(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            let value: FluentValue<'_> = match value {
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Str(s) => FluentValue::from(s.as_str()),
+            };
+            fluent_args.set(*name, value);
+        }
+        self.format(id, Some(&fluent_args))
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs<'_>>) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            self.issues
+                .borrow_mut()
+                .push(I18nIssue::Missing(id.to_string()));
+            return id.to_string();
+        };
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned();
+        for error in errors {
+            self.issues.borrow_mut().push(I18nIssue::Format {
+                id: id.to_string(),
+                what: error.to_string(),
+            });
+        }
+        text
+    }
+
+    /// The problems recorded so far (and forgets them).
+    pub fn take_errors(&self) -> Vec<I18nIssue> {
+        std::mem::take(&mut self.issues.borrow_mut())
+    }
+
+    /// Every message id defined in the embedded files of `lang`.
+    #[must_use]
+    pub fn message_ids(lang: Lang) -> Vec<String> {
+        let mut ids = Vec::new();
+        for (_, text) in sources(lang) {
+            let resource = match FluentResource::try_new((*text).to_string()) {
+                Ok(r) | Err((r, _)) => r,
+            };
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(message) = entry {
+                    ids.push(message.id.name.to_string());
+                }
+            }
+        }
+        ids.sort();
+        ids
+    }
+}
+
+/// A message variable.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    /// A number (plural rules apply).
+    Num(f64),
+    /// Text.
+    Str(String),
+}
+
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Num(f64::from(n))
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Num(f64::from(n))
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Num(n as f64)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+/// Builds the argument list of [`Localizer::text_with`]:
+/// `args![("from", 24u8), ("rule", name)]`.
+#[macro_export]
+macro_rules! args {
+    ($(($name:expr, $value:expr)),* $(,)?) => {
+        &[$(($name, $crate::i18n::Arg::from($value))),*]
+    };
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,158 @@
+//! The message files are complete and well-formed in both languages.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent::FluentResource;
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+use super::*;
+use crate::engine::route::HOUSES;
+use crate::engine::{Provenance, Reason, RulesetId, Side};
+
+/// Every message id of a language with the variables it uses.
+fn messages_with_variables(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = BTreeMap::new();
+    for (_, text) in sources(lang) {
+        let resource = match FluentResource::try_new((*text).to_string()) {
+            Ok(r) | Err((r, _)) => r,
+        };
+        for entry in resource.entries() {
+            if let Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                all.insert(m.id.name.to_string(), vars);
+            }
+        }
+    }
+    all
+}
+
+fn pattern_vars(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(expression: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Inline(inline) => inline_vars(inline, vars),
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_vars(inline: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn embedded_files_parse_without_errors() {
+    for lang in Lang::ALL {
+        let l = Localizer::new(lang);
+        assert_eq!(l.take_errors(), vec![], "{lang}");
+    }
+}
+
+#[test]
+fn both_languages_define_the_same_messages_with_the_same_variables() {
+    let en = messages_with_variables(Lang::En);
+    let es = messages_with_variables(Lang::Es);
+    let en_ids: BTreeSet<_> = en.keys().collect();
+    let es_ids: BTreeSet<_> = es.keys().collect();
+    assert_eq!(
+        en_ids.symmetric_difference(&es_ids).collect::<Vec<_>>(),
+        Vec::<&&String>::new(),
+        "ids missing in one language"
+    );
+    for (id, vars) in &en {
+        assert_eq!(Some(vars), es.get(id), "variables of {id} differ");
+    }
+}
+
+#[test]
+fn every_message_formats_cleanly_with_its_variables() {
+    for lang in Lang::ALL {
+        let l = Localizer::new(lang);
+        for (id, vars) in messages_with_variables(lang) {
+            let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Num(2.0))).collect();
+            let text = l.text_with(&id, &args);
+            assert!(!text.contains("{$"), "{lang} {id}: {text}");
+            assert!(
+                !text.contains('\u{2068}') && !text.contains('\u{2069}'),
+                "isolation marks in {id}"
+            );
+            assert_eq!(l.take_errors(), vec![], "{lang} {id}");
+        }
+    }
+}
+
+#[test]
+fn a_missing_id_or_variable_is_reported() {
+    let l = Localizer::new(Lang::En);
+    assert_eq!(l.text("no-such-message"), "no-such-message");
+    assert_eq!(
+        l.take_errors(),
+        vec![I18nIssue::Missing("no-such-message".into())]
+    );
+    let _ = l.text("error-bad-throw");
+    assert!(matches!(
+        l.take_errors().as_slice(),
+        [I18nIssue::Format { .. }]
+    ));
+}
+
+#[test]
+fn every_id_the_program_builds_exists() {
+    let mut ids = Vec::new();
+    for rules in RulesetId::ALL {
+        let name = rules.name();
+        ids.push(format!("ruleset-{name}"));
+        ids.push(format!("ruleset-{name}-summary"));
+        for side in Side::BOTH {
+            ids.push(format!("side-{name}-{}", side.letter()));
+        }
+        let ruleset = rules.ruleset();
+        ids.push(format!("source-{}", ruleset.source.id()));
+        for rule in ruleset.rules {
+            ids.push(format!("rule-title-{}", rule.id.id()));
+            ids.push(format!("rule-{name}-{}", rule.id.id()));
+        }
+    }
+    for reason in Reason::ALL {
+        ids.push(format!("reason-{}", reason.code()));
+        ids.push(format!("explain-{}", reason.code()));
+    }
+    for square in HOUSES {
+        ids.push(format!("house-{square}"));
+    }
+    for p in [Provenance::Source, Provenance::Choice] {
+        ids.push(format!("provenance-{}", p.code()));
+        ids.push(format!("provenance-mark-{}", p.code()));
+    }
+    for lang in Lang::ALL {
+        let l = Localizer::new(lang);
+        let missing: Vec<_> = ids.iter().filter(|id| !l.has(id)).collect();
+        assert!(missing.is_empty(), "{lang}: missing {missing:?}");
+    }
+}
+
+#[test]
+fn line_column_counts_from_one() {
+    assert_eq!(line_column("ab\ncd", 0), (1, 1));
+    assert_eq!(line_column("ab\ncd", 4), (2, 2));
+    assert_eq!(line_column("ab", 99), (1, 3));
+}

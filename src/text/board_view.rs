@@ -1,0 +1,52 @@
+//! The board drawn as the three-row snake, for terminal text.
+
+use crate::engine::route::{HOUSES, square_at};
+use crate::engine::{Board, SquareContent};
+
+/// Draws the board: each row shows its square numbers, then the pieces under
+/// them, with arrows for the direction of travel and the turns at 10/11 and
+/// 20/21. `x` and `o` are the two sides, `*` a shared square (race); an empty
+/// marked house shows `+`, any other empty square `.`.
+#[must_use]
+pub fn draw(board: &Board) -> Vec<String> {
+    let mut lines = Vec::with_capacity(7);
+    for row in 0..3u8 {
+        let mut numbers = String::from("   ");
+        let mut pieces = String::new();
+        // The middle row runs right to left; the turn down to 21 is on its left.
+        pieces.push_str(if row == 1 { "↓← " } else { " → " });
+        for col in 0..10u8 {
+            let Some(square) = square_at(row, col) else {
+                continue;
+            };
+            numbers.push_str(&format!("{square:>3}"));
+            let glyph = match board.at(square) {
+                SquareContent::Empty if HOUSES.contains(&square) => '+',
+                SquareContent::Empty => '.',
+                SquareContent::Piece(side) => side.letter(),
+                SquareContent::Both => '*',
+            };
+            pieces.push_str(&format!("{glyph:>3}"));
+        }
+        pieces.push_str(match row {
+            0 => "  ↓",
+            1 => "  ",
+            _ => "  → off",
+        });
+        lines.push(numbers.trim_end().to_string());
+        lines.push(pieces.trim_end().to_string());
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_drawing() {
+        let board: Board = "xoxoxoxoxo...............o.x.x".parse().expect("valid");
+        let drawn = draw(&board).join("\n");
+        insta::assert_snapshot!(drawn);
+    }
+}

@@ -1,0 +1,253 @@
+//! The readable explanation printed by `senet legal --format text`.
+
+use crate::args;
+use crate::engine::route::{HAPPINESS, OFF, REBIRTH, START};
+use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, Side};
+use crate::i18n::Localizer;
+use crate::text::board_view;
+use crate::text::names::{house_name, provenance_line, reason_name, ruleset_name, side_name};
+
+/// What `senet legal` was asked: a position, the side to move and a throw.
+#[derive(Copy, Clone, Debug)]
+pub struct Question<'a> {
+    /// The ruleset.
+    pub rules: &'a Ruleset,
+    /// The position.
+    pub board: &'a Board,
+    /// The side to move.
+    pub side: Side,
+    /// The throw.
+    pub throw: u8,
+}
+
+/// Explains every option of a throw: the board, the legal moves with their
+/// effects, and each piece that cannot move with the reason and its rule.
+#[must_use]
+pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
+    let mut out = Vec::new();
+    out.push(heading(l, q, None));
+    out.push(String::new());
+    out.extend(board_view::draw(q.board));
+    out.push(l.text("board-legend"));
+    out.push(String::new());
+    if q.rules.has_won(q.board, q.side) || q.board.count(q.side) == 0 {
+        out.push(l.text_with(
+            "legal-no-pieces",
+            args![("side", side_name(l, q.rules.id, q.side))],
+        ));
+        return out.join("\n") + "\n";
+    }
+    if analysis.is_backward_fallback() {
+        out.push(l.text("legal-fallback"));
+    }
+    if analysis.is_pass() {
+        let other = side_name(l, q.rules.id, q.side.other());
+        out.push(l.text_with("legal-pass", args![("other", other)]));
+        if q.rules.movement.extra_throws && crate::engine::moves::earns_throw(q.throw) {
+            out.push(l.text_with(
+                "legal-pass-bonus",
+                args![
+                    ("throw", q.throw),
+                    ("side", side_name(l, q.rules.id, q.side))
+                ],
+            ));
+        }
+    } else {
+        out.push(l.text_with(
+            "legal-moves-heading",
+            args![("count", analysis.move_count())],
+        ));
+        for m in analysis.moves() {
+            out.push(move_line(l, m, q.throw));
+        }
+    }
+    let blocked: Vec<&Refusal> = analysis.blocked().collect();
+    if !blocked.is_empty() {
+        out.push(String::new());
+        out.push(l.text_with("legal-blocked-heading", args![("count", blocked.len())]));
+        for refusal in blocked {
+            out.extend(refusal_lines(l, q, refusal));
+        }
+    }
+    out.join("\n") + "\n"
+}
+
+/// Explains the one forced move of a skiryuk house throw.
+#[must_use]
+pub fn explain_house(l: &Localizer, q: &Question<'_>, square: u8, m: &Move) -> String {
+    let mut out = vec![heading(l, q, Some(square)), String::new()];
+    out.extend(board_view::draw(q.board));
+    out.push(l.text("board-legend"));
+    out.push(String::new());
+    out.push(l.text_with("legal-moves-heading", args![("count", 1u8)]));
+    out.push(move_line(l, m, q.throw));
+    out.join("\n") + "\n"
+}
+
+fn heading(l: &Localizer, q: &Question<'_>, house: Option<u8>) -> String {
+    let common = args![
+        ("rules", ruleset_name(l, q.rules.id)),
+        ("side", side_name(l, q.rules.id, q.side)),
+        ("letter", q.side.letter().to_string()),
+        ("throw", q.throw),
+    ];
+    match house {
+        None => l.text_with("legal-heading", common),
+        Some(square) => {
+            let mut with_square = common.to_vec();
+            with_square.push(("square", square.into()));
+            l.text_with("legal-heading-house", &with_square)
+        }
+    }
+}
+
+fn square_label(l: &Localizer, square: u8) -> String {
+    match square {
+        START => l.text("legal-from-start"),
+        OFF => l.text("legal-off"),
+        s => s.to_string(),
+    }
+}
+
+/// One line for a legal move: squares, then its effects in order.
+#[must_use]
+pub fn move_line(l: &Localizer, m: &Move, throw: u8) -> String {
+    let mut effects = Vec::new();
+    let stays = m.to == m.from;
+    effects.push(l.text(match (m.direction, stays) {
+        (Direction::House, true) => "legal-effect-stays",
+        (Direction::House, false) => "legal-effect-house",
+        (Direction::Backward, _) => "legal-effect-backward",
+        (Direction::Forward, _) => "legal-effect-forward",
+    }));
+    if m.direction == Direction::Forward
+        && m.from < HAPPINESS
+        && m.to == HAPPINESS
+        && m.from + throw > HAPPINESS
+    {
+        effects.push(l.text("legal-effect-checkpoint-stop"));
+    }
+    if let Some(ex) = m.exchange {
+        let key = if m.water {
+            "legal-effect-pushed"
+        } else {
+            "legal-effect-exchange"
+        };
+        effects.push(l.text_with(key, args![("square", ex.square), ("sent", ex.sent_to)]));
+    }
+    if let Some(b) = m.bumped {
+        effects.push(l.text_with(
+            "legal-effect-bumped",
+            args![("square", b.square), ("sent", b.sent_to)],
+        ));
+    }
+    if m.water {
+        if m.direction == Direction::House {
+            effects.push(l.text("legal-effect-return"));
+        } else {
+            let key = if m.to == REBIRTH {
+                "legal-effect-water"
+            } else {
+                "legal-effect-water-taken"
+            };
+            effects.push(l.text_with(key, args![("to", m.to)]));
+        }
+    }
+    if m.to == OFF {
+        effects.push(l.text("legal-effect-exit"));
+    } else if !m.water && m.to != m.from {
+        if let Some(house) = house_name(l, m.to) {
+            effects.push(l.text_with(
+                "legal-effect-lands-house",
+                args![("square", m.to), ("house", house)],
+            ));
+        }
+    }
+    if let Some(square) = m.house_throw {
+        effects.push(l.text_with(
+            "legal-effect-house-throw",
+            args![
+                ("square", square),
+                ("house", house_name(l, square).unwrap_or_default())
+            ],
+        ));
+    }
+    if m.throw_again {
+        effects.push(l.text("legal-effect-throw-again"));
+    }
+    let squares = l.text_with(
+        "legal-move-line",
+        args![
+            ("from", square_label(l, m.from)),
+            ("to", square_label(l, m.to))
+        ],
+    );
+    format!("  {squares:<10} {}", effects.join("; "))
+}
+
+fn refusal_lines(l: &Localizer, q: &Question<'_>, r: &Refusal) -> Vec<String> {
+    let mut lines = vec![format!(
+        "  {}",
+        l.text_with(
+            "legal-blocked-line",
+            args![
+                ("from", square_label(l, r.from)),
+                ("to", square_label(l, r.to)),
+                (
+                    "reason",
+                    format!("{} ({})", reason_name(l, r.reason), r.reason.code())
+                ),
+            ],
+        )
+    )];
+    lines.push(format!(
+        "      {}",
+        reason_explanation(l, q, r.from, r.to, r.reason)
+    ));
+    lines.push(format!(
+        "      {}",
+        provenance_line(l, q.rules.rule_for(r.reason))
+    ));
+    if let Some(back) = r.backward_reason {
+        let to = r.from.saturating_sub(q.throw);
+        lines.push(format!(
+            "      {}",
+            l.text_with(
+                "legal-backward-line",
+                args![(
+                    "reason",
+                    format!("{} ({})", reason_name(l, back), back.code())
+                )],
+            )
+        ));
+        lines.push(format!(
+            "      {}",
+            reason_explanation(l, q, r.from, to, back)
+        ));
+        lines.push(format!(
+            "      {}",
+            provenance_line(l, q.rules.rule_for(back))
+        ));
+    }
+    lines
+}
+
+/// The sentence that explains one refusal.
+#[must_use]
+pub fn reason_explanation(
+    l: &Localizer,
+    q: &Question<'_>,
+    from: u8,
+    to: u8,
+    reason: Reason,
+) -> String {
+    l.text_with(
+        &format!("explain-{}", reason.code()),
+        args![
+            ("from", from),
+            ("to", to),
+            ("throw", q.throw),
+            ("exact", OFF.saturating_sub(from)),
+        ],
+    )
+}

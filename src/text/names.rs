@@ -1,0 +1,83 @@
+//! The localized names of sides, rulesets, houses, sources and provenance.
+
+use crate::args;
+use crate::engine::{Provenance, Reason, RuleInfo, Ruleset, RulesetId, Side, SourceDoc};
+use crate::i18n::Localizer;
+
+/// A side's name in a ruleset, e.g. "Black" in `kendall`.
+#[must_use]
+pub fn side_name(l: &Localizer, rules: RulesetId, side: Side) -> String {
+    l.text(&format!("side-{}-{}", rules.name(), side.letter()))
+}
+
+/// A ruleset's display name, e.g. "Kendall (Ply Yard)".
+#[must_use]
+pub fn ruleset_name(l: &Localizer, rules: RulesetId) -> String {
+    l.text(&format!("ruleset-{}", rules.name()))
+}
+
+/// A ruleset's one-line summary.
+#[must_use]
+pub fn ruleset_summary(l: &Localizer, rules: RulesetId) -> String {
+    l.text(&format!("ruleset-{}-summary", rules.name()))
+}
+
+/// The name of a marked square (15, 26..30), if it has one.
+#[must_use]
+pub fn house_name(l: &Localizer, square: u8) -> Option<String> {
+    crate::engine::route::HOUSES
+        .contains(&square)
+        .then(|| l.text(&format!("house-{square}")))
+}
+
+/// A source document's description.
+#[must_use]
+pub fn source_name(l: &Localizer, source: SourceDoc) -> String {
+    l.text(&format!("source-{}", source.id()))
+}
+
+/// A rule's short title.
+#[must_use]
+pub fn rule_title(l: &Localizer, rule: RuleInfo) -> String {
+    l.text(&format!("rule-title-{}", rule.id.id()))
+}
+
+/// A rule's statement in a ruleset.
+#[must_use]
+pub fn rule_statement(l: &Localizer, rules: RulesetId, rule: RuleInfo) -> String {
+    l.text(&format!("rule-{}-{}", rules.name(), rule.id.id()))
+}
+
+/// "[source]" or "[choice]".
+#[must_use]
+pub fn provenance_mark(l: &Localizer, provenance: Provenance) -> String {
+    l.text(&format!("provenance-mark-{}", provenance.code()))
+}
+
+/// A one-line account of where a rule comes from.
+#[must_use]
+pub fn provenance_line(l: &Localizer, rule: RuleInfo) -> String {
+    l.text_with(
+        "provenance-line",
+        args![
+            ("rule", rule_title(l, rule)),
+            (
+                "provenance",
+                l.text(&format!("provenance-{}", rule.provenance.code()))
+            ),
+            ("source", source_name(l, rule.source)),
+        ],
+    )
+}
+
+/// A reason's short name, e.g. "must stop on 26 first".
+#[must_use]
+pub fn reason_name(l: &Localizer, reason: Reason) -> String {
+    l.text(&format!("reason-{}", reason.code()))
+}
+
+/// The rule behind a reason in a ruleset.
+#[must_use]
+pub fn reason_rule(rules: &Ruleset, reason: Reason) -> RuleInfo {
+    rules.rule_for(reason)
+}

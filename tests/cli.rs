@@ -1,0 +1,584 @@
+//! Integration tests that run the real `senet` binary.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn senet() -> Command {
+    let mut cmd = Command::cargo_bin("senet").expect("binary builds");
+    // The system language must not leak into the tests.
+    cmd.env("LANG", "C")
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE");
+    cmd
+}
+
+/// Runs `senet legal` and returns stdout, asserting success.
+fn legal(args: &[&str]) -> String {
+    let out = senet().arg("legal").args(args).output().expect("runs");
+    assert!(
+        out.status.success(),
+        "senet legal {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// Runs `senet legal` expecting bad input: exit 2 and one line on stderr.
+fn legal_rejects(args: &[&str]) -> String {
+    let out = senet().arg("legal").args(args).output().expect("runs");
+    assert_eq!(out.status.code(), Some(2), "senet legal {args:?}");
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).expect("utf-8");
+    assert_eq!(stderr.lines().count(), 1, "one-line message: {stderr}");
+    stderr
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    serde_json::from_str(&legal(&all)).expect("valid JSON")
+}
+
+#[test]
+fn json_has_the_interface_shape() {
+    let v = json(&[
+        "--rules",
+        "kendall",
+        "--board",
+        "......................xx.....o",
+        "--to-move",
+        "x",
+        "--throw",
+        "3",
+    ]);
+    assert_eq!(v["rules"], "kendall");
+    assert_eq!(v["to_move"], "x");
+    assert_eq!(v["throw"], 3);
+    assert_eq!(v["pass"], false);
+    assert!(v.get("house").is_none());
+    let moves = v["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), 1);
+    let m = &moves[0];
+    for key in [
+        "from",
+        "to",
+        "direction",
+        "board",
+        "exchange",
+        "water",
+        "throw_again",
+        "house_throw",
+    ] {
+        assert!(m.get(key).is_some(), "move lacks {key}");
+    }
+    assert_eq!(m["from"], 23);
+    assert_eq!(m["to"], 26);
+    assert_eq!(m["direction"], "forward");
+    assert_eq!(m["board"], ".......................x.x...o");
+    assert_eq!(m["exchange"], Value::Null);
+    assert_eq!(m["house_throw"], Value::Null);
+    let blocked = v["blocked"].as_array().expect("blocked");
+    assert_eq!(blocked.len(), 1);
+    assert_eq!(blocked[0]["from"], 24);
+    assert_eq!(blocked[0]["to"], 27);
+    assert_eq!(blocked[0]["reason"], "checkpoint-26");
+    assert!(blocked[0].get("backward_reason").is_none());
+}
+
+#[test]
+fn json_reports_exchange_water_and_extra_throw() {
+    // Water from 26 with 15 taken goes to 14; a 1 earns a throw.
+    let v = json(&[
+        "--rules",
+        "kendall",
+        "--board",
+        "..............o..........x....",
+        "--to-move",
+        "x",
+        "--throw",
+        "1",
+    ]);
+    let m = &v["moves"][0];
+    assert_eq!(m["from"], 26);
+    assert_eq!(m["to"], 14);
+    assert_eq!(m["water"], true);
+    assert_eq!(m["throw_again"], true);
+    let v = json(&[
+        "--rules",
+        "kendall",
+        "--board",
+        ".....x.o......................",
+        "--to-move",
+        "x",
+        "--throw",
+        "2",
+    ]);
+    let m = &v["moves"][0];
+    assert_eq!(m["exchange"]["square"], 8);
+    assert_eq!(m["exchange"]["sent_to"], 6);
+    assert_eq!(m["throw_again"], false);
+}
+
+#[test]
+fn json_pass_and_backward_reason() {
+    let v = json(&[
+        "--rules",
+        "games-room",
+        "--board",
+        "x.ooo.........................",
+        "--to-move",
+        "x",
+        "--throw",
+        "3",
+    ]);
+    assert_eq!(v["pass"], true);
+    assert_eq!(v["moves"].as_array().map(Vec::len), Some(0));
+    assert_eq!(v["blocked"][0]["reason"], "blocked-path");
+    assert_eq!(v["blocked"][0]["backward_reason"], "below-start");
+}
+
+#[test]
+fn json_house_throw() {
+    let v = json(&[
+        "--rules",
+        "skiryuk",
+        "--board",
+        "..........................x...",
+        "--to-move",
+        "x",
+        "--throw",
+        "4",
+        "--house",
+        "27",
+    ]);
+    assert_eq!(v["house"], 27);
+    assert_eq!(v["blocked"].as_array().map(Vec::len), Some(0));
+    let moves = v["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0]["to"], 31);
+    assert_eq!(moves[0]["direction"], "house");
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    let base = |board: &'static str, throw: &'static str| {
+        vec![
+            "--rules",
+            "kendall",
+            "--board",
+            board,
+            "--to-move",
+            "x",
+            "--throw",
+            throw,
+        ]
+    };
+    let msg = legal_rejects(&base("xoxoxoxoxo...................", "3"));
+    assert!(msg.contains("29"), "{msg}");
+    let msg = legal_rejects(&base("xoxoxoxoxo..........?.........", "3"));
+    assert!(msg.contains("21"), "names the position: {msg}");
+    for throw in ["0", "6", "-1", "three", ""] {
+        let msg = legal_rejects(&base("xoxoxoxoxo....................", throw));
+        assert!(msg.contains("1") && msg.contains("5"), "{msg}");
+    }
+    let msg = legal_rejects(&[
+        "--rules",
+        "senet",
+        "--board",
+        "xoxoxoxoxo....................",
+        "--to-move",
+        "x",
+        "--throw",
+        "3",
+    ]);
+    assert!(msg.contains("senet"), "{msg}");
+    legal_rejects(&[
+        "--rules",
+        "kendall",
+        "--board",
+        "xoxoxoxoxo....................",
+        "--to-move",
+        "z",
+        "--throw",
+        "3",
+    ]);
+    legal_rejects(&[
+        "--rules",
+        "kendall",
+        "--board",
+        "xoxoxoxoxo....................",
+        "--to-move",
+        "x",
+        "--throw",
+        "3",
+        "--format",
+        "xml",
+    ]);
+}
+
+#[test]
+fn house_option_is_checked() {
+    let board = "..........................x...";
+    let with_house = |rules: &'static str, square: &'static str| {
+        vec![
+            "--rules",
+            rules,
+            "--board",
+            board,
+            "--to-move",
+            "x",
+            "--throw",
+            "2",
+            "--house",
+            square,
+        ]
+    };
+    let msg = legal_rejects(&with_house("skiryuk", "28"));
+    assert!(msg.contains("28"), "no piece on 28: {msg}");
+    legal_rejects(&with_house("kendall", "26"));
+    legal_rejects(&with_house("skiryuk", "30"));
+    legal_rejects(&with_house("skiryuk", "25"));
+    legal_rejects(&with_house("skiryuk", "x"));
+    let msg = legal_rejects(&[
+        "--rules",
+        "skiryuk",
+        "--board",
+        board,
+        "--to-move",
+        "o",
+        "--throw",
+        "2",
+        "--house",
+        "26",
+    ]);
+    assert!(msg.contains("26"), "{msg}");
+}
+
+#[test]
+fn errors_are_localized() {
+    let out = senet()
+        .args([
+            "legal",
+            "--rules",
+            "senet",
+            "--board",
+            "x",
+            "--to-move",
+            "x",
+            "--throw",
+            "3",
+            "--lang",
+            "es",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let english = senet()
+        .args([
+            "legal",
+            "--rules",
+            "senet",
+            "--board",
+            "x",
+            "--to-move",
+            "x",
+            "--throw",
+            "3",
+        ])
+        .output()
+        .expect("runs");
+    assert_ne!(
+        stderr,
+        String::from_utf8_lossy(&english.stderr),
+        "Spanish differs from English"
+    );
+    let out = senet()
+        .args(["rules", "--lang", "fr"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fr"));
+}
+
+#[test]
+fn rules_command_lists_and_prints_with_provenance() {
+    let out = senet().args(["rules", "--list"]).output().expect("runs");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for name in [
+        "kendall",
+        "games-room",
+        "arcade",
+        "skiryuk",
+        "skiryuk-14",
+        "race",
+    ] {
+        assert!(text.contains(name), "{name} listed");
+    }
+    let out = senet().args(["rules", "kendall"]).output().expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("[source]") && text.contains("[choice]"),
+        "{text}"
+    );
+    let out = senet().args(["rules", "nope"]).output().expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_is_localized() {
+    let en = senet().args(["legal", "--help"]).output().expect("runs");
+    let es = senet()
+        .args(["legal", "--help", "--lang", "es"])
+        .output()
+        .expect("runs");
+    assert!(en.status.success() && es.status.success());
+    assert_ne!(en.stdout, es.stdout);
+}
+
+#[test]
+fn welcome_without_a_command() {
+    let out = senet().output().expect("runs");
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("senet rules"));
+}
+
+/// The sources' worked examples, explained in English and Spanish.
+mod explanations {
+    use super::legal;
+
+    fn both(name: &str, args: &[&str]) {
+        for lang in ["en", "es"] {
+            let mut all = args.to_vec();
+            all.extend(["--lang", lang]);
+            let text = legal(&all);
+            insta::assert_snapshot!(
+                format!("{name}_{lang}"),
+                text,
+                &format!("senet legal {}", args.join(" "))
+            );
+        }
+    }
+
+    #[test]
+    fn kendall_24_plus_3_must_stop_on_26() {
+        both(
+            "kendall_checkpoint",
+            &[
+                "--rules",
+                "kendall",
+                "--board",
+                "..........o...x.......xx.....o",
+                "--to-move",
+                "x",
+                "--throw",
+                "3",
+            ],
+        );
+    }
+
+    #[test]
+    fn kendall_isolated_piece_versus_block() {
+        both(
+            "kendall_isolated_vs_block",
+            &[
+                "--rules",
+                "kendall",
+                "--board",
+                "....x..o..x.oo................",
+                "--to-move",
+                "x",
+                "--throw",
+                "3",
+            ],
+        );
+    }
+
+    #[test]
+    fn kendall_block_around_the_10_11_turn() {
+        both(
+            "kendall_block_turn",
+            &[
+                "--rules",
+                "kendall",
+                "--board",
+                ".......x.oo...................",
+                "--to-move",
+                "x",
+                "--throw",
+                "4",
+            ],
+        );
+    }
+
+    #[test]
+    fn kendall_water_with_15_taken_and_oversized_exit() {
+        both(
+            "kendall_water_exit",
+            &[
+                "--rules",
+                "kendall",
+                "--board",
+                "..............o..........x.x.o",
+                "--to-move",
+                "x",
+                "--throw",
+                "1",
+            ],
+        );
+        both(
+            "kendall_oversized_exit",
+            &[
+                "--rules",
+                "kendall",
+                "--board",
+                "...........................x.o",
+                "--to-move",
+                "x",
+                "--throw",
+                "5",
+            ],
+        );
+    }
+
+    #[test]
+    fn kendall_bonus_value_without_a_move_is_lost() {
+        both(
+            "kendall_bonus_pass",
+            &[
+                "--rules",
+                "kendall",
+                "--board",
+                ".......................x.....o",
+                "--to-move",
+                "x",
+                "--throw",
+                "4",
+            ],
+        );
+    }
+
+    #[test]
+    fn arcade_15_is_not_safe_and_the_last_row_waits() {
+        both(
+            "arcade_15_last_row",
+            &[
+                "--rules",
+                "arcade",
+                "--board",
+                "............x.o............x..",
+                "--to-move",
+                "x",
+                "--throw",
+                "2",
+            ],
+        );
+    }
+
+    #[test]
+    fn games_room_backward_fallback() {
+        both(
+            "games_room_backward",
+            &[
+                "--rules",
+                "games-room",
+                "--board",
+                "...........xooo............x.o",
+                "--to-move",
+                "x",
+                "--throw",
+                "5",
+            ],
+        );
+    }
+
+    #[test]
+    fn skiryuk_middle_of_run_and_house_throw() {
+        both(
+            "skiryuk_run",
+            &[
+                "--rules",
+                "skiryuk",
+                "--board",
+                "....x.ooo.x.......x...........",
+                "--to-move",
+                "x",
+                "--throw",
+                "3",
+            ],
+        );
+        both(
+            "skiryuk_house_27",
+            &[
+                "--rules",
+                "skiryuk",
+                "--board",
+                "..............o...........x...",
+                "--to-move",
+                "x",
+                "--throw",
+                "2",
+                "--house",
+                "27",
+            ],
+        );
+    }
+
+    #[test]
+    fn race_overshoot() {
+        both(
+            "race_overshoot",
+            &[
+                "--rules",
+                "race",
+                "--board",
+                "............................x.",
+                "--to-move",
+                "x",
+                "--throw",
+                "3",
+            ],
+        );
+    }
+}
+
+/// The rules texts, with their provenance marks, in both languages.
+mod rule_texts {
+    use super::senet;
+
+    fn rules(args: &[&str]) -> String {
+        let out = senet().arg("rules").args(args).output().expect("runs");
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).expect("utf-8")
+    }
+
+    #[test]
+    fn every_ruleset_in_both_languages() {
+        for name in [
+            "kendall",
+            "games-room",
+            "arcade",
+            "skiryuk",
+            "skiryuk-14",
+            "race",
+        ] {
+            for lang in ["en", "es"] {
+                insta::assert_snapshot!(
+                    format!("rules_{name}_{lang}"),
+                    rules(&[name, "--lang", lang])
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_list_in_both_languages() {
+        for lang in ["en", "es"] {
+            insta::assert_snapshot!(
+                format!("rules_list_{lang}"),
+                rules(&["--list", "--lang", lang])
+            );
+        }
+    }
+}
