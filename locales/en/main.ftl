@@ -42,7 +42,10 @@ error-bad-house = --house must be a square from 26 to 29, not "{ $value }"
 error-house-ruleset = --house is only for skiryuk and skiryuk-14 (house throws), not { $rules }
 error-house-30 = square 30 has no house throw: a piece there leaves with the next ordinary throw
 error-house-no-piece = --house { $square }: no piece of side { $side } rests on square { $square }
-error-board-length = board text has { $found } characters; it needs exactly 30
+error-board-length = board text has { $found ->
+    [one] one character
+   *[other] { $found } characters
+}; it needs exactly 30
 error-board-char = board text: unexpected character "{ $found }" at position { $position }; use . x o
 error-board-shared = board text: "*" at position { $position }, but only race lets two pieces share a square
 error-board-too-many = board text: too many { $side } pieces ({ $found }; { $rules } has { $max }), the extra one at position { $position }
@@ -68,7 +71,7 @@ side-race-o = Dark
 ruleset-kendall = Kendall (Ply Yard)
 ruleset-kendall-summary = Ply Yard's reconstruction in the Kendall tradition: blocks of two, a checkpoint on 26, water on 27 and exact exits.
 ruleset-games-room = Games Room
-ruleset-games-room-summary = The Games Room school's plain rules: protective pairs, walls of three, backward moves when stuck.
+ruleset-games-room-summary = The Games Room school's plain rules: protective pairs, walls of three or more, backward moves when stuck.
 ruleset-arcade = Arcade
 ruleset-arcade-summary = The streak arcade's rules: guarded pieces, blockades, a fixed last row and a draw at 600 throws.
 ruleset-skiryuk = Skiryuk
@@ -94,6 +97,7 @@ provenance-line = Rule "{ $rule }": { $provenance } ({ $source }).
 
 house-15 = House of Rebirth
 house-26 = House of Happiness
+house-26-beauty = House of Beauty
 house-27 = House of Water
 house-28 = House of the Three Truths
 house-29 = House of Re-Atum
@@ -114,6 +118,7 @@ reason-safe-house = piece on a safe square
 reason-forward-exists = a forward move exists
 
 explain-overshoot = { $from } + { $throw } = { $to } goes beyond the exit. Leaving the board needs the exact value, and a larger one cannot take the piece off.
+explain-race-overshoot = { $from } + { $throw } = { $to } goes beyond 30. The race must end exactly on 30, so this throw is lost for the piece.
 explain-below-start = { $from } − { $throw } would leave the board before square 1. A backward move must stay on the board.
 explain-checkpoint-26 = { $from } + { $throw } = { $to } would cross square 26 without stopping on it. Every piece must land exactly on 26 before it goes further; passing over 26 does not count.
 explain-last-row-waits = A piece on { $from } makes no move but leaving the board, and that needs exactly { $exact }.

@@ -107,7 +107,7 @@ rule-games-room-winning = { -winning }
 ## arcade
 
 rule-arcade-route = { -route }
-rule-arcade-setup = Five pieces a side, alternating on squares 1 to 10. In a series the sides swap from one game to the next.
+rule-arcade-setup = Five pieces a side, alternating on squares 1 to 10. In a series the players change sides from one game to the next.
 rule-arcade-first-throw = The side on the odd squares throws first.
 rule-arcade-throws = { -sticks }
 rule-arcade-moving = { -moving }
@@ -148,7 +148,7 @@ rule-skiryuk-backward-limit = { -backward-limit } (The source does not say; this
 rule-skiryuk-no-backward-from-houses = Pieces on 26 to 30 never move backward. (The source says so for 26; for 27 to 30 it is our reading.)
 rule-skiryuk-checkpoint-26 = Every piece stops on 26: a move from below 26 that would carry it further ends on 26, and the rest of the throw is lost. The way up to 26 must be passable, and 26 itself must be empty.
 rule-skiryuk-house-throws = A piece arriving on 26, 27, 28 or 29 gets an immediate throw of its own, which decides its fate. A piece resting on 26 to 30 on a later throw follows the same table, so a player with such a piece always has a move. The last throw of a chain decides whether the turn goes on.
-rule-skiryuk-house-26 = From 26: a 1 falls to 27; a 2, 3 or 4 moves to 28, 29 or 30; a 5 leaves the board, whatever stands beyond. A piece on 26 cannot pass or knock out anything.
+rule-skiryuk-house-26 = From 26: a 1 falls to 27; a 2, 3 or 4 moves to 28, 29 or 30, but never past or onto another piece, and never knocking one out; a 5 leaves the board, whatever stands on 27 to 30.
 rule-skiryuk-house-26-fall = A 2, 3 or 4 from 26 needs its destination and every square on the way empty; otherwise the piece falls to 27 as if it had thrown a 1. If 27 is taken, it goes straight back to 15. (The source's words allow other readings; this is ours.)
 rule-skiryuk-house-27 = On 27: a 5 stays, a 4 leaves the board, a 1, 2 or 3 goes back to 15.
 rule-skiryuk-house-28 = On 28: a 3 leaves the board; any other throw stays.

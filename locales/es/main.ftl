@@ -71,7 +71,7 @@ side-race-o = Oscuro
 ruleset-kendall = Kendall (Ply Yard)
 ruleset-kendall-summary = La reconstrucción de Ply Yard en la tradición de Kendall: bloqueos de dos fichas, parada obligatoria en la 26, agua en la 27 y salidas exactas.
 ruleset-games-room = Sala de Juegos
-ruleset-games-room-summary = Las reglas sencillas de la escuela de la Sala de Juegos: parejas que se protegen, muros de tres fichas y movimientos hacia atrás cuando no se puede avanzar.
+ruleset-games-room-summary = Las reglas sencillas de la escuela de la Sala de Juegos: parejas que se protegen, muros de tres o más fichas y movimientos hacia atrás cuando no se puede avanzar.
 ruleset-arcade = Arcade
 ruleset-arcade-summary = Las reglas del arcade de rachas: fichas protegidas, barreras, una última fila en la que cada ficha espera su valor exacto y empate a las 600 tiradas.
 ruleset-skiryuk = Skiryuk
@@ -97,6 +97,7 @@ provenance-line = Regla "{ $rule }": { $provenance } ({ $source }).
 
 house-15 = Casa del Renacimiento
 house-26 = Casa de la Felicidad
+house-26-beauty = Casa de la Belleza
 house-27 = Casa del Agua
 house-28 = Casa de las Tres Verdades
 house-29 = Casa de Re-Atum
@@ -117,6 +118,7 @@ reason-safe-house = la ficha está en una casa segura
 reason-forward-exists = hay un movimiento hacia adelante
 
 explain-overshoot = { $from } + { $throw } = { $to } va más allá de la salida. Para salir del tablero hace falta el valor exacto, y uno mayor no puede sacar la ficha.
+explain-race-overshoot = { $from } + { $throw } = { $to } se pasa de la 30. La carrera tiene que terminar exactamente en la 30, así que esta tirada se pierde para la ficha.
 explain-below-start = { $from } − { $throw } sacaría la ficha del tablero por debajo de la casilla 1. Un movimiento hacia atrás tiene que quedarse dentro del tablero.
 explain-checkpoint-26 = { $from } + { $throw } = { $to } cruzaría la casilla 26 sin detenerse en ella. Toda ficha tiene que caer exactamente en la 26 antes de seguir; pasar por encima de la 26 no cuenta.
 explain-last-row-waits = Una ficha en la casilla { $from } solo puede moverse para salir del tablero, y para eso necesita exactamente un { $exact }.

@@ -1,5 +1,5 @@
 ### Senet Tutor: las reglas de cada variante (español).
-### rule-title-ID es el nombre corto de una regla; rule-VARIANTE-ID, su enunciado en esa variante.
+### rule-title-ID es el nombre corto de una regla; rule-RULESET-ID (RULESET es el nombre de la variante), su enunciado en esa variante.
 ### Redactado desde cero a partir de shared/RULES.md; nunca copiado de las fuentes.
 
 rule-title-route = El recorrido
@@ -77,6 +77,7 @@ rule-kendall-checkpoint-26 = { -checkpoint }
 rule-kendall-water-27 = { -water }
 rule-kendall-water-fallback = { -water-fallback }
 rule-kendall-exact-exit = { -exit }
+rule-kendall-last-row-moves = Una ficha en la 28 o en la 29 también puede seguir avanzando dentro de la última fila, por ejemplo de la 28 a la 29 con un 1. (La fuente solo pone condiciones a las salidas; esto es nuestra lectura.)
 rule-kendall-winning = { -winning }
 
 ## games-room
@@ -100,7 +101,7 @@ rule-games-room-exact-exit = { -exit }
 rule-games-room-last-row-moves = Las fichas que están en la 28, la 29 y la 30 también pueden moverse con normalidad dentro de la última fila, por ejemplo de la 28 a la 29 con un 1. (La fuente solo enumera las salidas; esto es nuestra lectura.)
 rule-games-room-backward-fallback = { -backward }
 rule-games-room-backward-limit = { -backward-limit } (La fuente no lo dice; esto es nuestra lectura.)
-rule-games-room-backward-extra-throw = Un movimiento hacia atrás con un 1, un 4 o un 5 también da otra tirada. (Nuestra lectura: la regla de la fuente sobre las tiradas extra no hace ninguna excepción con los movimientos hacia atrás.)
+rule-games-room-backward-extra-throw = Un movimiento hacia atrás con un 1, un 4 o un 5 también da otra tirada: la regla de las tiradas extra se aplica a todo movimiento completado.
 rule-games-room-winning = { -winning }
 
 ## arcade
@@ -147,7 +148,7 @@ rule-skiryuk-backward-limit = { -backward-limit } (La fuente no lo dice; esto es
 rule-skiryuk-no-backward-from-houses = Las fichas que están de la 26 a la 30 nunca retroceden. (La fuente lo dice para la 26; para las casillas de la 27 a la 30 es nuestra lectura.)
 rule-skiryuk-checkpoint-26 = Toda ficha se detiene en la 26: un movimiento desde debajo de la 26 que la llevaría más lejos termina en la 26, y el resto de la tirada se pierde. El camino hasta la 26 tiene que poder recorrerse según las reglas de paso, y la propia 26 tiene que estar vacía.
 rule-skiryuk-house-throws = Una ficha que llega a la 26, la 27, la 28 o la 29 recibe en el acto una tirada propia, que decide su destino. Una ficha que ya está en una casilla de la 26 a la 30 sigue la misma tabla en las tiradas posteriores, así que un jugador con una ficha así siempre tiene un movimiento. La última tirada de una cadena decide si el turno continúa.
-rule-skiryuk-house-26 = Desde la 26: con un 1 cae a la 27; con un 2, un 3 o un 4 pasa a la 28, la 29 o la 30; con un 5 sale del tablero, haya lo que haya más adelante. Una ficha en la 26 no puede rebasar ni derribar nada.
+rule-skiryuk-house-26 = Desde la 26: con un 1 cae a la 27; con un 2, un 3 o un 4 pasa a la 28, la 29 o la 30, pero nunca rebasando otra ficha ni cayendo sobre ella, y sin derribar nada; con un 5 sale del tablero, haya lo que haya entre la 27 y la 30.
 rule-skiryuk-house-26-fall = Un 2, un 3 o un 4 desde la 26 necesita que la casilla de destino y todas las del camino estén vacías; si no, la ficha cae a la 27 como si hubiera sacado un 1. Si la 27 está ocupada, vuelve directamente a la 15. (Las palabras de la fuente admiten otras lecturas; esta es la nuestra.)
 rule-skiryuk-house-27 = En la 27: con un 5 se queda, con un 4 sale del tablero y con un 1, un 2 o un 3 vuelve a la 15.
 rule-skiryuk-house-28 = En la 28: con un 3 sale del tablero; con cualquier otra tirada se queda.

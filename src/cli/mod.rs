@@ -51,7 +51,7 @@ pub fn welcome(l: &Localizer) -> String {
     let lines = [
         l.text("welcome-title"),
         String::new(),
-        l.text("welcome-intro"),
+        crate::text::wrap_indented(&l.text("welcome-intro"), 0).join("\n"),
         String::new(),
         l.text("welcome-commands"),
         l.text("welcome-cmd-rules"),

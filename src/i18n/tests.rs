@@ -139,6 +139,8 @@ fn every_id_the_program_builds_exists() {
     for square in HOUSES {
         ids.push(format!("house-{square}"));
     }
+    ids.push("house-26-beauty".into());
+    ids.push("explain-race-overshoot".into());
     for p in [Provenance::Source, Provenance::Choice] {
         ids.push(format!("provenance-{}", p.code()));
         ids.push(format!("provenance-mark-{}", p.code()));

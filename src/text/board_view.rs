@@ -5,10 +5,10 @@ use crate::engine::{Board, SquareContent};
 
 /// Draws the board: each row shows its square numbers, then the pieces under
 /// them, with arrows for the direction of travel and the turns at 10/11 and
-/// 20/21. `x` and `o` are the two sides, `*` a shared square (race); an empty
+/// 20/21, and where pieces leave (`off_label`). `x` and `o` are the two sides, `*` a shared square (race); an empty
 /// marked house shows `+`, any other empty square `.`.
 #[must_use]
-pub fn draw(board: &Board) -> Vec<String> {
+pub fn draw(board: &Board, off_label: &str) -> Vec<String> {
     let mut lines = Vec::with_capacity(7);
     for row in 0..3u8 {
         let mut numbers = String::from("   ");
@@ -28,11 +28,11 @@ pub fn draw(board: &Board) -> Vec<String> {
             };
             pieces.push_str(&format!("{glyph:>3}"));
         }
-        pieces.push_str(match row {
-            0 => "  ↓",
-            1 => "  ",
-            _ => "  → off",
-        });
+        match row {
+            0 => pieces.push_str("  ↓"),
+            1 => {}
+            _ => pieces.push_str(&format!("  → {off_label}")),
+        }
         lines.push(numbers.trim_end().to_string());
         lines.push(pieces.trim_end().to_string());
     }
@@ -46,7 +46,7 @@ mod tests {
     #[test]
     fn start_position_drawing() {
         let board: Board = "xoxoxoxoxo...............o.x.x".parse().expect("valid");
-        let drawn = draw(&board).join("\n");
+        let drawn = draw(&board, "off").join("\n");
         insta::assert_snapshot!(drawn);
     }
 }

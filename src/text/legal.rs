@@ -2,10 +2,10 @@
 
 use crate::args;
 use crate::engine::route::{HAPPINESS, OFF, REBIRTH, START};
-use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, Side};
+use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, RulesetId, Side};
 use crate::i18n::Localizer;
-use crate::text::board_view;
 use crate::text::names::{house_name, provenance_line, reason_name, ruleset_name, side_name};
+use crate::text::{board_view, wrap_hanging, wrap_indented};
 
 /// What `senet legal` was asked: a position, the side to move and a throw.
 #[derive(Copy, Clone, Debug)]
@@ -27,8 +27,8 @@ pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
     let mut out = Vec::new();
     out.push(heading(l, q, None));
     out.push(String::new());
-    out.extend(board_view::draw(q.board));
-    out.push(l.text("board-legend"));
+    out.extend(board_view::draw(q.board, &l.text("legal-off")));
+    out.extend(wrap_indented(&l.text("board-legend"), 0));
     out.push(String::new());
     if q.rules.has_won(q.board, q.side) || q.board.count(q.side) == 0 {
         out.push(l.text_with(
@@ -38,11 +38,14 @@ pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
         return out.join("\n") + "\n";
     }
     if analysis.is_backward_fallback() {
-        out.push(l.text("legal-fallback"));
+        out.extend(wrap_indented(&l.text("legal-fallback"), 0));
     }
     if analysis.is_pass() {
         let other = side_name(l, q.rules.id, q.side.other());
-        out.push(l.text_with("legal-pass", args![("other", other)]));
+        out.extend(wrap_indented(
+            &l.text_with("legal-pass", args![("other", other)]),
+            0,
+        ));
         if q.rules.movement.extra_throws && crate::engine::moves::earns_throw(q.throw) {
             out.push(l.text_with(
                 "legal-pass-bonus",
@@ -58,7 +61,7 @@ pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
             args![("count", analysis.move_count())],
         ));
         for m in analysis.moves() {
-            out.push(move_line(l, m, q.throw));
+            out.extend(wrap_hanging(&move_line(l, q.rules.id, m, q.throw), 13));
         }
     }
     let blocked: Vec<&Refusal> = analysis.blocked().collect();
@@ -76,11 +79,11 @@ pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
 #[must_use]
 pub fn explain_house(l: &Localizer, q: &Question<'_>, square: u8, m: &Move) -> String {
     let mut out = vec![heading(l, q, Some(square)), String::new()];
-    out.extend(board_view::draw(q.board));
-    out.push(l.text("board-legend"));
+    out.extend(board_view::draw(q.board, &l.text("legal-off")));
+    out.extend(wrap_indented(&l.text("board-legend"), 0));
     out.push(String::new());
     out.push(l.text_with("legal-moves-heading", args![("count", 1u8)]));
-    out.push(move_line(l, m, q.throw));
+    out.extend(wrap_hanging(&move_line(l, q.rules.id, m, q.throw), 13));
     out.join("\n") + "\n"
 }
 
@@ -111,7 +114,7 @@ fn square_label(l: &Localizer, square: u8) -> String {
 
 /// One line for a legal move: squares, then its effects in order.
 #[must_use]
-pub fn move_line(l: &Localizer, m: &Move, throw: u8) -> String {
+pub fn move_line(l: &Localizer, rules: RulesetId, m: &Move, throw: u8) -> String {
     let mut effects = Vec::new();
     let stays = m.to == m.from;
     effects.push(l.text(match (m.direction, stays) {
@@ -156,7 +159,7 @@ pub fn move_line(l: &Localizer, m: &Move, throw: u8) -> String {
     if m.to == OFF {
         effects.push(l.text("legal-effect-exit"));
     } else if !m.water && m.to != m.from {
-        if let Some(house) = house_name(l, m.to) {
+        if let Some(house) = house_name(l, rules, m.to) {
             effects.push(l.text_with(
                 "legal-effect-lands-house",
                 args![("square", m.to), ("house", house)],
@@ -168,7 +171,7 @@ pub fn move_line(l: &Localizer, m: &Move, throw: u8) -> String {
             "legal-effect-house-throw",
             args![
                 ("square", square),
-                ("house", house_name(l, square).unwrap_or_default())
+                ("house", house_name(l, rules, square).unwrap_or_default())
             ],
         ));
     }
@@ -241,8 +244,12 @@ pub fn reason_explanation(
     to: u8,
     reason: Reason,
 ) -> String {
+    let id = match reason {
+        Reason::Overshoot if q.rules.is_race() => "explain-race-overshoot".to_string(),
+        _ => format!("explain-{}", reason.code()),
+    };
     l.text_with(
-        &format!("explain-{}", reason.code()),
+        &id,
         args![
             ("from", from),
             ("to", to),

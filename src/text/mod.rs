@@ -6,3 +6,31 @@ pub mod errors;
 pub mod legal;
 pub mod names;
 pub mod rules;
+
+/// The width printed text is wrapped to.
+pub const WIDTH: usize = 80;
+
+/// Wraps `text` to [`WIDTH`] columns, every line indented by `indent` spaces.
+#[must_use]
+pub fn wrap_indented(text: &str, indent: usize) -> Vec<String> {
+    let pad = " ".repeat(indent);
+    let options = textwrap::Options::new(WIDTH)
+        .initial_indent(&pad)
+        .subsequent_indent(&pad);
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(|line| line.into_owned())
+        .collect()
+}
+
+/// Wraps a line that already carries its own start (e.g. `  24 → 27  ...`) to
+/// [`WIDTH`] columns, continuing on lines indented by `indent` spaces.
+#[must_use]
+pub fn wrap_hanging(text: &str, indent: usize) -> Vec<String> {
+    let pad = " ".repeat(indent);
+    let options = textwrap::Options::new(WIDTH).subsequent_indent(&pad);
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(|line| line.into_owned())
+        .collect()
+}

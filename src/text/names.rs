@@ -22,12 +22,20 @@ pub fn ruleset_summary(l: &Localizer, rules: RulesetId) -> String {
     l.text(&format!("ruleset-{}-summary", rules.name()))
 }
 
-/// The name of a marked square (15, 26..30), if it has one.
+/// The name of a marked square (15, 26..30) in a ruleset, if it has one.
+/// Square 26 is the House of Happiness in `kendall` and `games-room`, and the
+/// House of Beauty in the sources of `arcade` and `skiryuk`.
 #[must_use]
-pub fn house_name(l: &Localizer, square: u8) -> Option<String> {
-    crate::engine::route::HOUSES
-        .contains(&square)
-        .then(|| l.text(&format!("house-{square}")))
+pub fn house_name(l: &Localizer, rules: RulesetId, square: u8) -> Option<String> {
+    let beauty = matches!(
+        rules,
+        RulesetId::Arcade | RulesetId::Skiryuk | RulesetId::Skiryuk14
+    );
+    match square {
+        26 if beauty => Some(l.text("house-26-beauty")),
+        s if crate::engine::route::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),
+        _ => None,
+    }
 }
 
 /// A source document's description.

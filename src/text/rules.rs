@@ -7,6 +7,7 @@ use crate::i18n::Localizer;
 use crate::text::names::{
     provenance_mark, rule_statement, rule_title, ruleset_name, ruleset_summary, source_name,
 };
+use crate::text::wrap_indented;
 
 /// Every rule of a ruleset, each with its provenance mark, title and statement.
 #[must_use]
@@ -40,7 +41,7 @@ pub fn ruleset_rules(l: &Localizer, id: RulesetId) -> String {
             provenance_mark(l, rule.provenance),
             rule_title(l, *rule)
         ));
-        out.push(format!("    {}", rule_statement(l, id, *rule)));
+        out.extend(wrap_indented(&rule_statement(l, id, *rule), 4));
     }
     out.join("\n") + "\n"
 }
@@ -52,7 +53,7 @@ pub fn ruleset_list(l: &Localizer) -> String {
     for id in RulesetId::ALL {
         let rules = id.ruleset();
         out.push(format!("  {:<12} {}", id.name(), ruleset_name(l, id)));
-        out.push(format!("  {:<12} {}", "", ruleset_summary(l, id)));
+        out.extend(wrap_indented(&ruleset_summary(l, id), 15));
         out.push(format!(
             "  {:<12} {}; {}",
             "",
