@@ -45,6 +45,8 @@ fn play_random(id: RulesetId, seed: u64, steps: usize) -> Result<Played, TestCas
 /// One throw of the side to move, and a random choice if it has to choose.
 fn step(played: &mut Played, thrower: &mut Thrower) -> Result<(), TestCaseError> {
     let side = played.game.to_move();
+    let rules = played.game.rules();
+    let throws_before = played.game.throws();
     let value = thrower.throw().value;
     let outcome = played
         .game
@@ -70,6 +72,33 @@ fn step(played: &mut Played, thrower: &mut Thrower) -> Result<(), TestCaseError>
         if m.to == OFF {
             played.off[side.index()] += 1;
         }
+    }
+    prop_assert_eq!(played.game.throws(), throws_before + 1);
+    // Who throws next: a pass hands the turn over; a move keeps it for its
+    // house throw, or when its value (1, 4, 5) earns another throw.
+    if played.game.outcome().is_none() {
+        let expected = match made {
+            None => Pending::Throw {
+                side: side.other(),
+                house: None,
+            },
+            Some(m) if m.house_throw.is_some() => Pending::Throw {
+                side,
+                house: m.house_throw,
+            },
+            Some(m) => {
+                prop_assert_eq!(
+                    m.throw_again,
+                    rules.movement.extra_throws && matches!(value, 1 | 4 | 5)
+                );
+                let next = if m.throw_again { side } else { side.other() };
+                Pending::Throw {
+                    side: next,
+                    house: None,
+                }
+            }
+        };
+        prop_assert_eq!(played.game.pending(), expected);
     }
     Ok(())
 }
@@ -341,6 +370,22 @@ fn check_board_error(text: &str, err: &BoardError) -> Result<(), TestCaseError> 
 
 /// Every parser the program feeds outside text to, on one string.
 fn parse_everything(text: &str) -> Result<(), TestCaseError> {
+    // The first character that is not board text, after the surrounding spaces,
+    // is the one a parser names (with its 1-based column).
+    let inner = text.trim_matches(' ');
+    let lead = text.chars().count() - text.trim_start_matches(' ').chars().count();
+    let first_bad = inner
+        .chars()
+        .enumerate()
+        .find(|(_, c)| !matches!(c, '.' | 'x' | 'o' | '*'))
+        .map(|(i, c)| (lead + i + 1, c));
+    if let Some((position, found)) = first_bad {
+        let expected = Err(BoardError::BadCharacter { position, found });
+        prop_assert_eq!(text.parse::<Board>(), expected.clone());
+        for id in RulesetId::ALL {
+            prop_assert_eq!(id.ruleset().parse_board(text), expected.clone());
+        }
+    }
     match text.parse::<Board>() {
         Ok(board) => prop_assert_eq!(board.to_string().parse::<Board>(), Ok(board)),
         Err(err) => check_board_error(text, &err)?,

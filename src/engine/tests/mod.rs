@@ -174,3 +174,31 @@ fn four_blank_sticks_score_5_and_no_throw_is_0() {
     let ways: Vec<u64> = THROWS.iter().map(|&v| ThrowModel::Sticks.ways(v)).collect();
     assert_eq!(ways, [4, 6, 4, 1, 1], "out of 16");
 }
+
+/// INTERFACE.md §1: any character other than `.`, `x`, `o` (and `*`) is an
+/// error naming its position, wherever it stands, even beyond the 30th square.
+#[test]
+fn a_bad_character_is_named_by_position_even_beyond_the_30th_square() {
+    use super::board::BoardError;
+    let text = "xoxoxoxoxo....................\t";
+    assert_eq!(
+        text.parse::<Board>(),
+        Err(BoardError::BadCharacter {
+            position: 31,
+            found: '\t'
+        })
+    );
+    let text = "  xoxoxoxoxo....................é.";
+    assert_eq!(
+        RulesetId::Kendall.ruleset().parse_board(text),
+        Err(BoardError::BadCharacter {
+            position: 33,
+            found: 'é'
+        })
+    );
+    // A text of valid characters that is too long is a wrong length.
+    assert_eq!(
+        "xoxoxoxoxo.....................".parse::<Board>(),
+        Err(BoardError::WrongLength { found: 31 })
+    );
+}
