@@ -418,6 +418,17 @@ proptest! {
     }
 
     #[test]
+    fn parsers_never_panic_on_control_characters_and_any_char(
+        chars in prop::collection::vec(
+            prop_oneof![any::<char>(), prop::char::range('\0', '\u{1f}'), Just('.'), Just('x')],
+            0..40,
+        ),
+    ) {
+        let text: String = chars.into_iter().collect();
+        parse_everything(&text)?;
+    }
+
+    #[test]
     fn parsers_point_inside_the_text_for_nearly_valid_boards(
         lead in " {0,3}",
         body in "[.xo* ]{27,33}",
