@@ -227,30 +227,34 @@ impl FromStr for Board {
     /// Reads board text without a ruleset: `*` is accepted here (both pieces on
     /// one square) and counts are not checked. Use
     /// [`crate::engine::Ruleset::parse_board`] for a checked position.
+    ///
+    /// Every character is checked, also beyond the 30th: a bad character is
+    /// named by its position wherever it stands (INTERFACE.md §1), and only a
+    /// text of good characters can be refused for its length.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let TrimmedText { text, offset } = trim_board_text(text);
         let mut board = Board::empty();
         let mut count = 0usize;
         for (index, ch) in text.chars().enumerate() {
             count += 1;
+            if !matches!(ch, '.' | 'x' | 'o' | '*') {
+                return Err(BoardError::BadCharacter {
+                    position: offset + index + 1,
+                    found: ch,
+                });
+            }
             if index >= SQUARES as usize {
                 continue;
             }
             let square = index as u8 + 1;
             match ch {
-                '.' => {}
                 'x' => board.put(Side::X, square),
                 'o' => board.put(Side::O, square),
                 '*' => {
                     board.put(Side::X, square);
                     board.put(Side::O, square);
                 }
-                found => {
-                    return Err(BoardError::BadCharacter {
-                        position: offset + index + 1,
-                        found,
-                    });
-                }
+                _ => {}
             }
         }
         if count != SQUARES as usize {

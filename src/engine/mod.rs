@@ -12,6 +12,8 @@ pub mod side;
 pub mod sticks;
 
 #[cfg(test)]
+mod proptests;
+#[cfg(test)]
 mod tests;
 
 pub use board::{Board, BoardError, SquareContent};

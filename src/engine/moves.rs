@@ -565,7 +565,13 @@ pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysi
 }
 
 /// Whether the piece on `from` may move backward with `throw`, and if so how.
-/// Gives `forward-exists` while any piece of the side has a forward move.
+///
+/// Like every refusal, a backward move gets the first reason that applies in
+/// the order of RULES.md, and `forward-exists` is the last of them: it is given
+/// only when the backward move would otherwise be legal while some piece of the
+/// side has a forward move (or, in skiryuk, a house-table move). A backward
+/// move onto the player's own piece is `own-piece` whether or not a forward
+/// move exists. Rulesets without backward moves always give `forward-exists`.
 ///
 /// # Errors
 /// The reason the backward move is illegal.
@@ -577,25 +583,12 @@ pub fn backward_move(
     throw: u8,
 ) -> Result<Move, Reason> {
     let ctx = Ctx::new(&rules.movement, *board, side);
-    let frozen = match rules.movement.backward {
-        Backward::Never => return Err(Reason::ForwardExists),
-        Backward::Fallback {
-            frozen,
-            frozen_reason,
-        } => (frozen, frozen_reason),
-    };
-    if from <= SQUARES && frozen.0 & bit(from) != 0 {
-        return Err(frozen.1);
+    let m = ctx.backward(from, throw)?;
+    if analyze(rules, board, side, throw).is_backward_fallback() {
+        Ok(m)
+    } else {
+        Err(Reason::ForwardExists)
     }
-    let analysis = analyze(rules, board, side, throw);
-    if !analysis.is_backward_fallback() {
-        // Forward moves exist, or (skiryuk) a house move does.
-        if from <= throw {
-            return Err(Reason::BelowStart);
-        }
-        return Err(Reason::ForwardExists);
-    }
-    ctx.backward(from, throw)
 }
 
 /// The one forced move of a skiryuk house throw for the piece resting on `square`.
