@@ -93,16 +93,20 @@ impl Board {
         Squares(self.masks[side as usize])
     }
 
-    /// Puts a piece of `side` on `square`.
+    /// Puts a piece of `side` on `square` (0..=31; other values are ignored).
     #[inline]
     pub fn put(&mut self, side: Side, square: u8) {
-        self.masks[side as usize] |= bit(square);
+        if square < 32 {
+            self.masks[side as usize] |= bit(square);
+        }
     }
 
     /// Removes a piece of `side` from `square` (nothing happens if there is none).
     #[inline]
     pub fn remove(&mut self, side: Side, square: u8) {
-        self.masks[side as usize] &= !bit(square);
+        if square < 32 {
+            self.masks[side as usize] &= !bit(square);
+        }
     }
 
     /// The 30-character board text of INTERFACE.md §1.

@@ -565,17 +565,24 @@ pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysi
 }
 
 /// Whether the piece on `from` may move backward with `throw`, and if so how.
+/// Gives `forward-exists` while any piece of the side has a forward move (and
+/// the backward step itself would be legal).
 ///
-/// Like every refusal, a backward move gets the first reason that applies in
-/// the order of RULES.md, and `forward-exists` is the last of them: it is given
-/// only when the backward move would otherwise be legal while some piece of the
-/// side has a forward move (or, in skiryuk, a house-table move). A backward
-/// move onto the player's own piece is `own-piece` whether or not a forward
-/// move exists. Rulesets without backward moves always give `forward-exists`.
-///
-/// # Errors
-/// The reason the backward move is illegal.
+/// Returns `None` when `side` has no piece on `from`.
+#[must_use]
 pub fn backward_move(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    from: u8,
+    throw: u8,
+) -> Option<Result<Move, Reason>> {
+    (from <= SQUARES && board.has(side, from))
+        .then(|| backward_verdict(rules, board, side, from, throw))
+}
+
+/// [`backward_move`] for a square known to hold a piece of `side`.
+pub(crate) fn backward_verdict(
     rules: &Ruleset,
     board: &Board,
     side: Side,

@@ -745,9 +745,9 @@ proptest! {
                 }
             }
         }
-        // backward_move gives the first reason that applies, forward-exists last.
+        // backward_verdict gives the first reason that applies, forward-exists last.
         for from in board.squares(side) {
-            let got = super::moves::backward_move(rules, &board, side, from, throw);
+            let got = super::moves::backward_verdict(rules, &board, side, from, throw);
             let expected = reference::backward(id, &board, side, from, throw);
             if id == RulesetId::Kendall {
                 prop_assert!(got.is_err());
@@ -755,7 +755,7 @@ proptest! {
             }
             match expected {
                 Err(reason) => prop_assert_eq!(got.err(), Some(reason),
-                    "backward_move {} {} {} {}-{}", id, board, side, from, throw),
+                    "backward_verdict {} {} {} {}-{}", id, board, side, from, throw),
                 Ok(_) if !a.is_backward_fallback() => prop_assert_eq!(got.err(),
                     Some(Reason::ForwardExists), "{} {} {} {}-{}", id, board, side, from, throw),
                 Ok(to) => {

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::game::Game;
-use crate::engine::moves::{Displacement, backward_move};
+use crate::engine::moves::{Displacement, backward_verdict};
 use crate::engine::rules::RulesetId::Arcade;
 
 const A: RulesetId = Arcade;
@@ -140,10 +140,10 @@ fn last_row_pieces_never_step_back_in_the_fallback() {
             (30, 34, Reason::Overshoot, Some(Reason::LastRowWaits)),
         ]
     );
-    // backward_move agrees, whatever the throw.
+    // backward_verdict agrees, whatever the throw.
     let b = board(A, "o.........|..........|.......xxx");
     assert_eq!(
-        backward_move(A.ruleset(), &b, X, 28, 4),
+        backward_verdict(A.ruleset(), &b, X, 28, 4),
         Err(Reason::LastRowWaits)
     );
 }

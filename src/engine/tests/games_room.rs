@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::game::{Game, Pending, ThrowOutcome};
-use crate::engine::moves::{Displacement, backward_move};
+use crate::engine::moves::{Displacement, backward_verdict};
 use crate::engine::rules::RulesetId::GamesRoom;
 
 const G: RulesetId = GamesRoom;
@@ -164,9 +164,9 @@ fn when_no_piece_can_move_forward_one_must_move_backward() {
         (4, Reason::Guarded, Some(Reason::BelowStart))
     );
     let b = board(G, pos);
-    assert_eq!(backward_move(G.ruleset(), &b, X, 20, 2), Ok(m));
+    assert_eq!(backward_verdict(G.ruleset(), &b, X, 20, 2), Ok(m));
     assert_eq!(
-        backward_move(G.ruleset(), &b, X, 2, 2),
+        backward_verdict(G.ruleset(), &b, X, 2, 2),
         Err(Reason::BelowStart)
     );
 }
@@ -176,12 +176,12 @@ fn a_backward_move_is_forward_exists_while_any_forward_move_is_legal() {
     let start = board(G, "xoxoxoxoxo|..........|..........");
     // 9 - 1 = 8 holds a lone White piece: legal but for the forward moves.
     assert_eq!(
-        backward_move(G.ruleset(), &start, X, 9, 1),
+        backward_verdict(G.ruleset(), &start, X, 9, 1),
         Err(Reason::ForwardExists)
     );
     // below-start comes first in the order of reasons.
     assert_eq!(
-        backward_move(G.ruleset(), &start, X, 1, 2),
+        backward_verdict(G.ruleset(), &start, X, 1, 2),
         Err(Reason::BelowStart)
     );
 }
@@ -300,18 +300,35 @@ fn a_backward_move_gets_an_earlier_reason_before_forward_exists() {
     // forward-exists is the last reason: a backward move onto one's own piece is own-piece.
     let start = board(G, "xoxoxoxoxo|..........|..........");
     assert_eq!(
-        backward_move(G.ruleset(), &start, X, 3, 2),
+        backward_verdict(G.ruleset(), &start, X, 3, 2),
         Err(Reason::OwnPiece)
     );
     // 5 - 1 = 4 holds a lone White piece: that step would be legal, so forward-exists.
     assert_eq!(
-        backward_move(G.ruleset(), &start, X, 5, 1),
+        backward_verdict(G.ruleset(), &start, X, 5, 1),
         Err(Reason::ForwardExists)
     );
     // Backward onto a guarded piece while forward moves exist: guarded.
     let pos = board(G, "x.........|.oo.x.....|..........");
     assert_eq!(
-        backward_move(G.ruleset(), &pos, X, 15, 2),
+        backward_verdict(G.ruleset(), &pos, X, 15, 2),
         Err(Reason::Guarded)
+    );
+}
+
+#[test]
+fn backward_move_of_an_empty_square_is_no_answer() {
+    let rules = GamesRoom.ruleset();
+    let start = rules.start;
+    assert_eq!(crate::engine::backward_move(rules, &start, X, 12, 2), None);
+    assert_eq!(
+        crate::engine::backward_move(rules, &start, X, 2, 1),
+        None,
+        "2 holds an o piece"
+    );
+    assert_eq!(crate::engine::backward_move(rules, &start, X, 40, 1), None);
+    assert_eq!(
+        crate::engine::backward_move(rules, &start, X, 3, 2),
+        Some(Err(Reason::OwnPiece))
     );
 }

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::game::{Game, Pending, ThrowOutcome};
-use crate::engine::moves::{Displacement, backward_move};
+use crate::engine::moves::{Displacement, backward_verdict};
 use crate::engine::rules::RulesetId::Kendall;
 
 const K: RulesetId = Kendall;
@@ -410,7 +410,7 @@ fn kendall_never_falls_back_to_backward_moves() {
         assert_eq!(r.backward_reason, None);
     }
     let board = board(K, pos);
-    assert!(backward_move(K.ruleset(), &board, X, 5, 2).is_err());
+    assert!(backward_verdict(K.ruleset(), &board, X, 5, 2).is_err());
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::game::{Game, Pending, ThrowOutcome};
-use crate::engine::moves::{Displacement, backward_move, house_throw_move};
+use crate::engine::moves::{Displacement, backward_verdict, house_throw_move};
 use crate::engine::rules::RulesetId::{Skiryuk, Skiryuk14};
 
 const S: RulesetId = Skiryuk;
@@ -449,7 +449,7 @@ fn with_no_forward_move_one_piece_must_move_backward() {
             (to, Direction::Backward, again)
         );
         let b = board(S, pos);
-        assert_eq!(backward_move(S.ruleset(), &b, X, 10, throw), Ok(m));
+        assert_eq!(backward_verdict(S.ruleset(), &b, X, 10, throw), Ok(m));
     }
 }
 
@@ -489,7 +489,7 @@ fn pieces_on_26_to_30_never_move_backward() {
         b.put(X, square);
         for throw in 1..=5 {
             assert_eq!(
-                backward_move(S.ruleset(), &b, X, square, throw),
+                backward_verdict(S.ruleset(), &b, X, square, throw),
                 Err(Reason::HouseStuck),
                 "{square} with {throw}"
             );
@@ -575,11 +575,11 @@ fn a_backward_move_from_skiryuk_gets_an_earlier_reason_before_forward_exists() {
     // but 12 - 2 = 10 is Black's own piece: own-piece comes first.
     let b = board(S, ".........x|.x........|.......x..");
     assert_eq!(
-        backward_move(S.ruleset(), &b, X, 12, 2),
+        backward_verdict(S.ruleset(), &b, X, 12, 2),
         Err(Reason::OwnPiece)
     );
     assert_eq!(
-        backward_move(S.ruleset(), &b, X, 12, 1),
+        backward_verdict(S.ruleset(), &b, X, 12, 1),
         Err(Reason::ForwardExists)
     );
 }
