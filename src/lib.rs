@@ -10,4 +10,6 @@
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod lesson;
+pub mod store;
 pub mod text;

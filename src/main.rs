@@ -46,6 +46,12 @@ fn main() -> ExitCode {
     }
 }
 
+/// Prints an error: one line with the program's prefix, or (for a list of
+/// diagnostics such as `lesson check` gives) the lines as they are.
 fn fail(l: &Localizer, message: &str) {
-    eprintln!("senet: {}: {message}", l.text("error-prefix"));
+    if message.contains('\n') {
+        eprintln!("{message}");
+    } else {
+        eprintln!("senet: {}: {message}", l.text("error-prefix"));
+    }
 }

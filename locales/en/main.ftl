@@ -174,3 +174,52 @@ rules-list-pieces = { $pieces ->
    *[other] { $pieces } pieces a side
 }
 rules-list-source = source: { $source }
+
+## Lessons: checking lesson files
+
+lesson-error-yaml = not a valid lesson file: { $detail }
+lesson-error-version = unknown lesson format version { $found }; this program reads senet-lesson: 1
+lesson-error-id-file = the id "{ $id }" must match the file name "{ $stem }.yaml"
+lesson-error-no-steps = a lesson needs at least one step
+lesson-error-needs-board = "{ $field }" needs a board in the same step
+lesson-error-square = { $square } is not a square of the board (1 to 30)
+lesson-error-kind = unknown question kind "{ $kind }"; use one of: { $kinds }
+lesson-error-missing-field = a { $kind } question needs "{ $field }"
+lesson-error-extra-field = "{ $field }" does not belong in a { $kind } question
+lesson-error-rule = "{ $rule }" is not a rule of { $rules } (see senet rules { $rules })
+lesson-error-ask = a route question asks next, previous or consecutive, not "{ $value }"
+lesson-error-expect-shape = the expected answer of a { $kind } question looks like: { $shape }
+lesson-error-wrong-answer = the expected answer is { $expected }, but the engine finds { $actual }
+lesson-error-unanswerable = this question cannot be asked here: { $why }
+lesson-error-missing-ftl = no { $lang } texts for this lesson: expected the file { $file }
+lesson-error-ftl-syntax = error in the texts file: { $detail }
+lesson-error-missing-text = the text "{ $id }" is missing in { $lang } ({ $file })
+lesson-error-text-format = the text "{ $id }" in { $lang } cannot be shown: { $detail }
+lesson-why-no-position = the step shows no board
+lesson-why-no-throw = the step shows no throw
+lesson-why-no-piece = no piece of the side to move stands on { $square }
+lesson-why-cannot-move = that piece cannot move at all ({ $reason })
+lesson-check-ok = { $lessons ->
+    [one] One lesson checked
+   *[other] { $lessons } lessons checked
+}, { $questions ->
+    [one] one question
+   *[other] { $questions } questions
+} verified by the engine: no problems.
+lesson-check-failed = { $problems ->
+    [one] One problem
+   *[other] { $problems } problems
+} found.
+lesson-new-written = Wrote { $file }
+lesson-new-exists = { $file } already exists; choose another id or remove it first
+lesson-new-bad-id = "{ $id }" cannot be a lesson id: use lower-case letters, digits and dashes, starting with a letter
+lesson-new-next = Check it with: senet lesson check { $file }
+lesson-read-error = cannot read { $path }: { $detail }
+lesson-not-found = no lesson "{ $id }": give a shipped lesson id or the path of a lesson file
+cli-lesson-about = Lessons: check lesson files, write a new one, list the shipped ones
+cli-lesson-check-about = Check lessons against the rules engine: positions, expected answers and texts in both languages
+cli-lesson-check-paths-help = Lesson files or folders (default: the lessons shipped with the program)
+cli-lesson-new-about = Write a new lesson and its English and Spanish texts from a template
+cli-lesson-new-id-help = The new lesson's id: lower-case letters, digits and dashes
+cli-lesson-new-dir-help = The folder to write into (default: the current folder)
+cli-lesson-list-about = List the lessons shipped with the program

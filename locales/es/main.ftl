@@ -174,3 +174,52 @@ rules-list-pieces = { $pieces ->
    *[other] { $pieces } fichas por bando
 }
 rules-list-source = fuente: { $source }
+
+## Lecciones: comprobación de los archivos de lección
+
+lesson-error-yaml = no es un archivo de lección válido: { $detail }
+lesson-error-version = versión de formato de lección desconocida: { $found }; este programa lee senet-lesson: 1
+lesson-error-id-file = el id "{ $id }" tiene que coincidir con el nombre del archivo "{ $stem }.yaml"
+lesson-error-no-steps = una lección necesita al menos un paso
+lesson-error-needs-board = "{ $field }" necesita un tablero en el mismo paso
+lesson-error-square = { $square } no es una casilla del tablero (de la 1 a la 30)
+lesson-error-kind = tipo de pregunta desconocido: "{ $kind }"; usa uno de estos: { $kinds }
+lesson-error-missing-field = una pregunta de tipo { $kind } necesita "{ $field }"
+lesson-error-extra-field = "{ $field }" no corresponde a una pregunta de tipo { $kind }
+lesson-error-rule = "{ $rule }" no es una regla de { $rules } (consulta senet rules { $rules })
+lesson-error-ask = una pregunta de recorrido pregunta next, previous o consecutive, no "{ $value }"
+lesson-error-expect-shape = la respuesta esperada de una pregunta de tipo { $kind } tiene esta forma: { $shape }
+lesson-error-wrong-answer = la respuesta esperada es { $expected }, pero el motor obtiene { $actual }
+lesson-error-unanswerable = esta pregunta no se puede hacer aquí: { $why }
+lesson-error-missing-ftl = faltan los textos en { $lang } de esta lección: se esperaba el archivo { $file }
+lesson-error-ftl-syntax = error en el archivo de textos: { $detail }
+lesson-error-missing-text = falta el texto "{ $id }" en { $lang } ({ $file })
+lesson-error-text-format = el texto "{ $id }" en { $lang } no se puede mostrar: { $detail }
+lesson-why-no-position = el paso no muestra ningún tablero
+lesson-why-no-throw = el paso no muestra ninguna tirada
+lesson-why-no-piece = ninguna ficha del bando que mueve está en la { $square }
+lesson-why-cannot-move = esa ficha no puede moverse ({ $reason })
+lesson-check-ok = { $lessons ->
+    [one] Una lección comprobada
+   *[other] { $lessons } lecciones comprobadas
+}, { $questions ->
+    [one] una pregunta verificada
+   *[other] { $questions } preguntas verificadas
+} por el motor: ningún problema.
+lesson-check-failed = { $problems ->
+    [one] Se encontró un problema.
+   *[other] Se encontraron { $problems } problemas.
+}
+lesson-new-written = Escrito: { $file }
+lesson-new-exists = { $file } ya existe; elige otro id o bórralo antes
+lesson-new-bad-id = "{ $id }" no puede ser el id de una lección: usa minúsculas, cifras y guiones, empezando por una letra
+lesson-new-next = Compruébala con: senet lesson check { $file }
+lesson-read-error = no se puede leer { $path }: { $detail }
+lesson-not-found = no hay ninguna lección "{ $id }": indica el id de una lección incluida o la ruta de un archivo de lección
+cli-lesson-about = Lecciones: comprueba archivos de lección, escribe una nueva o lista las incluidas
+cli-lesson-check-about = Comprueba lecciones con el motor de reglas: posiciones, respuestas esperadas y textos en los dos idiomas
+cli-lesson-check-paths-help = Archivos o carpetas de lecciones (por defecto: las lecciones incluidas en el programa)
+cli-lesson-new-about = Escribe una lección nueva y sus textos en inglés y en español a partir de una plantilla
+cli-lesson-new-id-help = El id de la nueva lección: minúsculas, cifras y guiones
+cli-lesson-new-dir-help = La carpeta donde escribir (por defecto: la carpeta actual)
+cli-lesson-list-about = Lista las lecciones incluidas en el programa

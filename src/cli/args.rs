@@ -24,6 +24,34 @@ pub enum Command {
     Rules(RulesArgs),
     /// List the legal moves for one throw.
     Legal(LegalArgs),
+    /// Lessons: check, create, list and run them.
+    #[command(subcommand)]
+    Lesson(LessonCommand),
+}
+
+/// `senet lesson ...`.
+#[derive(Debug, Subcommand)]
+pub enum LessonCommand {
+    /// Check lesson files against the rules engine.
+    Check {
+        /// Lesson files or folders (default: the shipped lessons).
+        #[arg(value_name = "PATH")]
+        paths: Vec<std::path::PathBuf>,
+    },
+    /// Write a new lesson and its English and Spanish texts from a template.
+    New {
+        /// The lesson id (lower-case letters, digits, dashes).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Its ruleset.
+        #[arg(long, value_name = "RULES")]
+        rules: String,
+        /// The folder to write into (default: the current one).
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        dir: std::path::PathBuf,
+    },
+    /// List the shipped lessons.
+    List,
 }
 
 /// `senet rules [RULES] [--list]`.
@@ -75,6 +103,20 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
             c.about(l.text("cli-rules-about"))
                 .mut_arg("rules", |a| a.help(l.text("cli-rules-arg-help")))
                 .mut_arg("list", |a| a.help(l.text("cli-rules-list-help")))
+        })
+        .mut_subcommand("lesson", |c| {
+            c.about(l.text("cli-lesson-about"))
+                .mut_subcommand("check", |c| {
+                    c.about(l.text("cli-lesson-check-about"))
+                        .mut_arg("paths", |a| a.help(l.text("cli-lesson-check-paths-help")))
+                })
+                .mut_subcommand("new", |c| {
+                    c.about(l.text("cli-lesson-new-about"))
+                        .mut_arg("id", |a| a.help(l.text("cli-lesson-new-id-help")))
+                        .mut_arg("rules", |a| a.help(l.text("cli-legal-rules-help")))
+                        .mut_arg("dir", |a| a.help(l.text("cli-lesson-new-dir-help")))
+                })
+                .mut_subcommand("list", |c| c.about(l.text("cli-lesson-list-about")))
         })
         .mut_subcommand("legal", |c| {
             c.about(l.text("cli-legal-about"))

@@ -4,6 +4,7 @@
 
 pub mod args;
 pub mod legal;
+pub mod lesson;
 pub mod rules;
 
 use std::io::Write;
@@ -38,6 +39,7 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         None => welcome(l),
         Some(Command::Rules(a)) => rules::run(a, l)?,
         Some(Command::Legal(a)) => legal::run(a, l)?,
+        Some(Command::Lesson(c)) => lesson::run(c, l)?,
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

@@ -226,6 +226,50 @@ pub enum RuleId {
 }
 
 impl RuleId {
+    /// Every rule id.
+    pub const ALL: [RuleId; 40] = [
+        RuleId::Route,
+        RuleId::Throws,
+        RuleId::Setup,
+        RuleId::FirstThrow,
+        RuleId::Moving,
+        RuleId::ExtraThrow,
+        RuleId::LostThrow,
+        RuleId::OwnPiece,
+        RuleId::Exchange,
+        RuleId::Block,
+        RuleId::Guard,
+        RuleId::Wall,
+        RuleId::ProtectedRun,
+        RuleId::SafeSquares,
+        RuleId::Checkpoint26,
+        RuleId::Water27,
+        RuleId::WaterFallback,
+        RuleId::ExactExit,
+        RuleId::LastRowMoves,
+        RuleId::LastRowWaits,
+        RuleId::BackwardFallback,
+        RuleId::BackwardLimit,
+        RuleId::BackwardExtraThrow,
+        RuleId::NoBackwardFromHouses,
+        RuleId::HouseThrows,
+        RuleId::House26,
+        RuleId::House26Fall,
+        RuleId::House27,
+        RuleId::House28,
+        RuleId::House29,
+        RuleId::House30,
+        RuleId::Return15Opponent,
+        RuleId::Return15Own,
+        RuleId::Ceremony,
+        RuleId::Winning,
+        RuleId::Draw600,
+        RuleId::Series,
+        RuleId::RaceSharing,
+        RuleId::RaceOvershoot,
+        RuleId::RaceFinish,
+    ];
+
     /// The stable id, used in Fluent message ids and in JSON.
     #[must_use]
     pub const fn id(self) -> &'static str {
@@ -274,6 +318,22 @@ impl RuleId {
     }
 }
 
+/// The text is not a rule id.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rule id {0:?}")]
+pub struct UnknownRule(pub String);
+
+impl FromStr for RuleId {
+    type Err = UnknownRule;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        RuleId::ALL
+            .into_iter()
+            .find(|r| r.id() == text)
+            .ok_or_else(|| UnknownRule(text.to_string()))
+    }
+}
+
 /// One rule as a ruleset applies it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RuleInfo {
@@ -298,5 +358,13 @@ mod tests {
             }
         }
         assert!("nope".parse::<Reason>().is_err());
+    }
+
+    #[test]
+    fn rule_ids_round_trip() {
+        for rule in RuleId::ALL {
+            assert_eq!(rule.id().parse::<RuleId>(), Ok(rule));
+        }
+        assert!("nope".parse::<RuleId>().is_err());
     }
 }

@@ -1,0 +1,654 @@
+//! From lesson files to a checked [`Lesson`]: every problem is reported with
+//! the file, line and column, in the user's language, and with what the engine
+//! found instead when an expected answer is wrong.
+
+use std::fmt;
+
+use serde_saphyr::{Location, Spanned};
+
+use super::library::LessonFiles;
+use super::model::{
+    Answer, KIND_NAMES, Lesson, OpponentFate, Position, Question, QuestionKind, Step,
+};
+use super::raw::{RawLesson, RawQuestion, RawStep, RawValue};
+use super::solve::{SolveError, solve};
+use super::texts::LessonText;
+use crate::args;
+use crate::engine::route::{OFF, SQUARES};
+use crate::engine::{Fraction, Reason, RuleId, Ruleset, RulesetId, Side};
+use crate::i18n::{Lang, Localizer};
+use crate::text::errors::board_error;
+
+/// One problem in a lesson: where, and what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The file.
+    pub path: String,
+    /// 1-based line (0 when unknown).
+    pub line: usize,
+    /// 1-based column (0 when unknown).
+    pub column: usize,
+    /// What is wrong, in the user's language.
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.path, self.line, self.column, self.message
+        )
+    }
+}
+
+/// A lesson that passed every check, with its texts in both languages.
+#[derive(Debug)]
+pub struct CheckedLesson {
+    /// The lesson.
+    pub lesson: Lesson,
+    /// Its texts, in [`Lang::ALL`] order.
+    pub texts: Vec<(Lang, LessonText)>,
+}
+
+impl CheckedLesson {
+    /// The texts in `lang`.
+    #[must_use]
+    pub fn text(&self, lang: Lang) -> Option<&LessonText> {
+        self.texts.iter().find(|(l, _)| *l == lang).map(|(_, t)| t)
+    }
+}
+
+struct Checker<'a> {
+    l: &'a Localizer,
+    path: &'a str,
+    found: Vec<Diagnostic>,
+}
+
+impl Checker<'_> {
+    fn at(&mut self, location: Location, message: String) {
+        self.found.push(Diagnostic {
+            path: self.path.to_string(),
+            line: usize::try_from(location.line()).unwrap_or(0),
+            column: usize::try_from(location.column()).unwrap_or(0),
+            message,
+        });
+    }
+
+    fn msg(&self, id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
+        self.l.text_with(id, args)
+    }
+}
+
+/// Checks one lesson's files.
+///
+/// # Errors
+/// Every problem found, each with its position.
+pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Diagnostic>> {
+    let mut c = Checker {
+        l,
+        path: &files.path,
+        found: Vec::new(),
+    };
+    let raw: RawLesson = match serde_saphyr::from_str(&files.yaml) {
+        Ok(raw) => raw,
+        Err(e) => {
+            let location = e.location();
+            let detail = yaml_detail(&e.to_string());
+            c.found.push(Diagnostic {
+                path: files.path.clone(),
+                line: location.map_or(0, |l| usize::try_from(l.line()).unwrap_or(0)),
+                column: location.map_or(0, |l| usize::try_from(l.column()).unwrap_or(0)),
+                message: l.text_with("lesson-error-yaml", args![("detail", detail)]),
+            });
+            return Err(c.found);
+        }
+    };
+    let lesson = check_lesson(&mut c, &raw, &files.stem());
+    let texts = check_texts(&mut c, files, &raw);
+    match lesson {
+        Some(lesson) if c.found.is_empty() => Ok(CheckedLesson { lesson, texts }),
+        _ => Err(c.found),
+    }
+}
+
+/// The first line of a YAML error without its own "error: line N column M:" prefix.
+fn yaml_detail(rendered: &str) -> String {
+    let first = rendered.lines().next().unwrap_or_default();
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    match first.find("column ") {
+        Some(i) if first.starts_with("line ") => first[i..]
+            .split_once(": ")
+            .map_or(first, |(_, rest)| rest)
+            .to_string(),
+        _ => first.to_string(),
+    }
+}
+
+fn check_lesson(c: &mut Checker<'_>, raw: &RawLesson, stem: &str) -> Option<Lesson> {
+    if raw.senet_lesson.value != 1 {
+        let m = c.msg(
+            "lesson-error-version",
+            args![("found", raw.senet_lesson.value)],
+        );
+        c.at(raw.senet_lesson.referenced, m);
+    }
+    if raw.id.value != stem {
+        let m = c.msg(
+            "lesson-error-id-file",
+            args![("id", raw.id.value.as_str()), ("stem", stem)],
+        );
+        c.at(raw.id.referenced, m);
+    }
+    let rules = match raw.rules.value.parse::<RulesetId>() {
+        Ok(id) => id,
+        Err(_) => {
+            let m = c.msg(
+                "error-unknown-rules",
+                args![("value", raw.rules.value.as_str())],
+            );
+            c.at(raw.rules.referenced, m);
+            return None;
+        }
+    };
+    if raw.steps.is_empty() {
+        let m = c.msg("lesson-error-no-steps", args![]);
+        c.at(raw.id.referenced, m);
+    }
+    let steps: Vec<Option<Step>> = raw
+        .steps
+        .iter()
+        .map(|s| check_step(c, rules.ruleset(), s))
+        .collect();
+    let steps: Option<Vec<Step>> = steps.into_iter().collect();
+    Some(Lesson {
+        id: raw.id.value.clone(),
+        rules,
+        title: raw.title.value.clone(),
+        steps: steps?,
+    })
+}
+
+fn check_step(c: &mut Checker<'_>, rules: &'static Ruleset, raw: &RawStep) -> Option<Step> {
+    let position = check_position(c, rules, raw)?;
+    let question = match &raw.question {
+        None => None,
+        Some(q) => Some(check_question(c, rules, position.as_ref(), q)?),
+    };
+    Some(Step {
+        text: raw.text.value.clone(),
+        position,
+        question,
+    })
+}
+
+/// `Some(None)`: no position; `None`: a broken one (already reported).
+fn check_position(
+    c: &mut Checker<'_>,
+    rules: &'static Ruleset,
+    raw: &RawStep,
+) -> Option<Option<Position>> {
+    let Some(board_text) = &raw.board else {
+        for (field, location) in [
+            ("to-move", raw.to_move.as_ref().map(|s| s.referenced)),
+            ("throw", raw.throw.as_ref().map(|s| s.referenced)),
+        ] {
+            if let Some(location) = location {
+                let m = c.msg("lesson-error-needs-board", args![("field", field)]);
+                c.at(location, m);
+                return None;
+            }
+        }
+        return Some(None);
+    };
+    let mut ok = true;
+    let board = match rules.parse_board(&board_text.value) {
+        Ok(board) => Some(board),
+        Err(e) => {
+            let m = board_error(c.l, rules.id, &e);
+            c.at(board_text.referenced, m);
+            None
+        }
+    };
+    let to_move = match &raw.to_move {
+        None => Side::X,
+        Some(s) => match s.value.parse::<Side>() {
+            Ok(side) => side,
+            Err(_) => {
+                let m = c.msg("error-unknown-side", args![("value", s.value.as_str())]);
+                c.at(s.referenced, m);
+                ok = false;
+                Side::X
+            }
+        },
+    };
+    if let Some(t) = &raw.throw {
+        if !(1..=5).contains(&t.value) {
+            let m = c.msg("error-bad-throw", args![("value", t.value.to_string())]);
+            c.at(t.referenced, m);
+            ok = false;
+        }
+    }
+    for h in &raw.highlight {
+        if !(1..=SQUARES).contains(&h.value) {
+            let m = c.msg("lesson-error-square", args![("square", h.value)]);
+            c.at(h.referenced, m);
+            ok = false;
+        }
+    }
+    let board = board?;
+    ok.then(|| {
+        Some(Position {
+            board,
+            to_move,
+            throw: raw.throw.as_ref().map(|t| t.value),
+            highlight: raw.highlight.iter().map(|h| h.value).collect(),
+            route: raw.route,
+        })
+    })
+}
+
+fn check_question(
+    c: &mut Checker<'_>,
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    q: &RawQuestion,
+) -> Option<Question> {
+    let kind = question_kind(c, q)?;
+    let rule = match q
+        .rule
+        .value
+        .parse::<RuleId>()
+        .ok()
+        .and_then(|r| rules.rule(r))
+    {
+        Some(info) => info.id,
+        None => {
+            let m = c.msg(
+                "lesson-error-rule",
+                args![("rule", q.rule.value.as_str()), ("rules", rules.id.name())],
+            );
+            c.at(q.rule.referenced, m);
+            return None;
+        }
+    };
+    let answer = match solve(rules, position, kind) {
+        Ok(answer) => answer,
+        Err(e) => {
+            let why = solve_error_text(c.l, e);
+            let m = c.msg("lesson-error-unanswerable", args![("why", why)]);
+            c.at(q.kind.referenced, m);
+            return None;
+        }
+    };
+    let expected = match parse_expected(&kind, &q.expect.value) {
+        Some(expected) => expected,
+        None => {
+            let m = c.msg(
+                "lesson-error-expect-shape",
+                args![("kind", kind.name()), ("shape", expected_shape(&kind))],
+            );
+            c.at(q.expect.referenced, m);
+            return None;
+        }
+    };
+    if expected != answer {
+        let m = c.msg(
+            "lesson-error-wrong-answer",
+            args![
+                ("expected", answer_text(&expected)),
+                ("actual", answer_text(&answer))
+            ],
+        );
+        c.at(q.expect.referenced, m);
+        return None;
+    }
+    Some(Question {
+        kind,
+        rule,
+        hint: q.hint.as_ref().map(|h| h.value.clone()),
+        answer,
+    })
+}
+
+fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
+    let kind = q.kind.value.as_str();
+    if !KIND_NAMES.contains(&kind) {
+        let m = c.msg(
+            "lesson-error-kind",
+            args![("kind", kind), ("kinds", KIND_NAMES.join(", "))],
+        );
+        c.at(q.kind.referenced, m);
+        return None;
+    }
+    // Which optional fields each kind takes.
+    let fields: [(&str, Option<Location>, Option<u8>); 6] = [
+        (
+            "piece",
+            q.piece.as_ref().map(|s| s.referenced),
+            q.piece.as_ref().map(|s| s.value),
+        ),
+        ("ask", q.ask.as_ref().map(|s| s.referenced), None),
+        (
+            "square",
+            q.square.as_ref().map(|s| s.referenced),
+            q.square.as_ref().map(|s| s.value),
+        ),
+        (
+            "other",
+            q.other.as_ref().map(|s| s.referenced),
+            q.other.as_ref().map(|s| s.value),
+        ),
+        (
+            "value",
+            q.value.as_ref().map(|s| s.referenced),
+            q.value.as_ref().map(|s| s.value),
+        ),
+        (
+            "house",
+            q.house.as_ref().map(|s| s.referenced),
+            q.house.as_ref().map(|s| s.value),
+        ),
+    ];
+    let ask = q.ask.as_ref().map(|a| a.value.as_str());
+    let allowed: &[&str] = match (kind, ask) {
+        ("legal" | "destination" | "effect", _) => &["piece"],
+        ("which-pieces", _) => &[],
+        ("route", Some("consecutive")) => &["ask", "square", "other"],
+        ("route", _) => &["ask", "square"],
+        ("chance", _) if q.house.is_some() => &["house"],
+        _ => &["value"],
+    };
+    let mut ok = true;
+    for (name, location, _) in &fields {
+        if let Some(location) = location {
+            if !allowed.contains(name) {
+                let m = c.msg(
+                    "lesson-error-extra-field",
+                    args![("field", *name), ("kind", kind)],
+                );
+                c.at(*location, m);
+                ok = false;
+            }
+        }
+    }
+    let value_of = |name: &str| {
+        fields
+            .iter()
+            .find(|(n, _, _)| *n == name)
+            .and_then(|(_, _, v)| *v)
+    };
+    for name in allowed {
+        let present = fields.iter().any(|(n, l, _)| n == name && l.is_some());
+        if !present {
+            let m = c.msg(
+                "lesson-error-missing-field",
+                args![("field", *name), ("kind", kind)],
+            );
+            c.at(q.kind.referenced, m);
+            ok = false;
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let num = |name: &str| value_of(name).unwrap_or(0);
+    Some(match kind {
+        "legal" => QuestionKind::Legal {
+            piece: num("piece"),
+        },
+        "destination" => QuestionKind::Destination {
+            piece: num("piece"),
+        },
+        "effect" => QuestionKind::Effect {
+            piece: num("piece"),
+        },
+        "which-pieces" => QuestionKind::WhichPieces,
+        "route" => match ask {
+            Some("next") => QuestionKind::Next {
+                square: num("square"),
+            },
+            Some("previous") => QuestionKind::Previous {
+                square: num("square"),
+            },
+            Some("consecutive") => QuestionKind::Consecutive {
+                square: num("square"),
+                other: num("other"),
+            },
+            other => {
+                let m = c.msg(
+                    "lesson-error-ask",
+                    args![("value", other.unwrap_or_default())],
+                );
+                let location = q.ask.as_ref().map_or(q.kind.referenced, |a| a.referenced);
+                c.at(location, m);
+                return None;
+            }
+        },
+        _ if q.house.is_some() => QuestionKind::HouseChance {
+            square: num("house"),
+        },
+        _ => QuestionKind::ThrowChance {
+            value: num("value"),
+        },
+    })
+}
+
+fn square_value(v: &RawValue) -> Option<u8> {
+    match v {
+        RawValue::Int(n) => u8::try_from(*n).ok().filter(|s| (1..=OFF).contains(s)),
+        RawValue::Text(t) if t == "off" => Some(OFF),
+        _ => None,
+    }
+}
+
+/// Reads the teacher's expected answer in the shape the kind takes.
+fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
+    match kind {
+        QuestionKind::Legal { .. } => match v {
+            RawValue::Text(t) if t == "legal" => Some(Answer::Legal(Ok(()))),
+            RawValue::Text(t) => t.parse::<Reason>().ok().map(|r| Answer::Legal(Err(r))),
+            _ => None,
+        },
+        QuestionKind::Destination { .. }
+        | QuestionKind::Next { .. }
+        | QuestionKind::Previous { .. } => square_value(v).map(Answer::Square),
+        QuestionKind::WhichPieces => match v {
+            RawValue::List(items) => {
+                let mut squares: Vec<u8> = items.iter().map(square_value).collect::<Option<_>>()?;
+                squares.sort_unstable();
+                squares.dedup();
+                Some(Answer::Squares(squares))
+            }
+            _ => None,
+        },
+        QuestionKind::Effect { .. } => {
+            let RawValue::Map(map) = v else { return None };
+            if map.keys().any(|k| k != "opponent" && k != "throw-again") {
+                return None;
+            }
+            let opponent = match map.get("opponent")? {
+                RawValue::Text(t) if t == "none" => OpponentFate::NoneThere,
+                RawValue::Text(t) => {
+                    let reason = t.parse::<Reason>().ok()?;
+                    matches!(
+                        reason,
+                        Reason::BlockMember | Reason::Guarded | Reason::SafeHouse
+                    )
+                    .then_some(OpponentFate::Protected(reason))?
+                }
+                other => OpponentFate::SentTo(square_value(other)?),
+            };
+            let throw_again = match (map.get("throw-again"), opponent) {
+                (Some(RawValue::Bool(b)), _) => *b,
+                (None, OpponentFate::Protected(_)) => false,
+                _ => return None,
+            };
+            Some(Answer::Effect {
+                opponent,
+                throw_again,
+            })
+        }
+        QuestionKind::Consecutive { .. } => match v {
+            RawValue::Bool(b) => Some(Answer::Yes(*b)),
+            _ => None,
+        },
+        QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => {
+            parse_fraction(v).map(Answer::Chance)
+        }
+    }
+}
+
+/// Reads `3/8`, `0` or `1` as a fraction in lowest terms.
+#[must_use]
+pub fn parse_fraction(v: &RawValue) -> Option<Fraction> {
+    match v {
+        RawValue::Int(0) => Some(Fraction::new(0, 1)),
+        RawValue::Int(1) => Some(Fraction::new(1, 1)),
+        RawValue::Text(t) => {
+            let (n, d) = t.split_once('/')?;
+            let (n, d): (u64, u64) = (n.trim().parse().ok()?, d.trim().parse().ok()?);
+            (d > 0 && n <= d).then(|| Fraction::new(n, d))
+        }
+        _ => None,
+    }
+}
+
+/// An answer written as a lesson file would write it.
+#[must_use]
+pub fn answer_text(answer: &Answer) -> String {
+    let square = |s: u8| {
+        if s == OFF {
+            "off".to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    match answer {
+        Answer::Legal(Ok(())) => "legal".into(),
+        Answer::Legal(Err(r)) => r.code().into(),
+        Answer::Square(s) => square(*s),
+        Answer::Squares(v) => format!(
+            "[{}]",
+            v.iter().map(|s| square(*s)).collect::<Vec<_>>().join(", ")
+        ),
+        Answer::Effect {
+            opponent,
+            throw_again,
+        } => {
+            let opponent = match opponent {
+                OpponentFate::NoneThere => "none".to_string(),
+                OpponentFate::SentTo(s) => s.to_string(),
+                OpponentFate::Protected(r) => r.code().to_string(),
+            };
+            format!("{{opponent: {opponent}, throw-again: {throw_again}}}")
+        }
+        Answer::Yes(b) => b.to_string(),
+        Answer::Chance(f) => f.to_string(),
+    }
+}
+
+fn expected_shape(kind: &QuestionKind) -> &'static str {
+    match kind {
+        QuestionKind::Legal { .. } => "legal | a reason code (checkpoint-26, ...)",
+        QuestionKind::Destination { .. }
+        | QuestionKind::Next { .. }
+        | QuestionKind::Previous { .. } => "a square 1..30 | off",
+        QuestionKind::WhichPieces => "[squares]",
+        QuestionKind::Effect { .. } => {
+            "{opponent: square | none | block-member | guarded | safe-house, throw-again: true | false}"
+        }
+        QuestionKind::Consecutive { .. } => "true | false",
+        QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => {
+            "a fraction such as 3/8"
+        }
+    }
+}
+
+fn solve_error_text(l: &Localizer, e: SolveError) -> String {
+    match e {
+        SolveError::NoPosition => l.text("lesson-why-no-position"),
+        SolveError::NoThrow => l.text("lesson-why-no-throw"),
+        SolveError::NoPiece(s) => l.text_with("lesson-why-no-piece", args![("square", s)]),
+        SolveError::NotASquare(s) => l.text_with("lesson-error-square", args![("square", s)]),
+        SolveError::CannotMove(r) => {
+            l.text_with("lesson-why-cannot-move", args![("reason", r.code())])
+        }
+        SolveError::NotAThrow(v) => l.text_with("error-bad-throw", args![("value", v.to_string())]),
+    }
+}
+
+/// Every text id the lesson uses, with where it is used.
+fn text_ids(raw: &RawLesson) -> Vec<&Spanned<String>> {
+    let mut ids = vec![&raw.title];
+    for step in &raw.steps {
+        ids.push(&step.text);
+        if let Some(hint) = step.question.as_ref().and_then(|q| q.hint.as_ref()) {
+            ids.push(hint);
+        }
+    }
+    ids
+}
+
+fn check_texts(
+    c: &mut Checker<'_>,
+    files: &LessonFiles,
+    raw: &RawLesson,
+) -> Vec<(Lang, LessonText)> {
+    let mut texts = Vec::new();
+    for (lang, path, source) in &files.texts {
+        let Some(source) = source else {
+            let m = c.msg(
+                "lesson-error-missing-ftl",
+                args![("lang", lang.code()), ("file", path.as_str())],
+            );
+            c.at(raw.id.referenced, m);
+            continue;
+        };
+        let text = match LessonText::parse(*lang, source) {
+            Ok(t) => t,
+            Err(errors) => {
+                for e in errors {
+                    c.found.push(Diagnostic {
+                        path: path.clone(),
+                        line: e.line,
+                        column: e.column,
+                        message: c
+                            .l
+                            .text_with("lesson-error-ftl-syntax", args![("detail", e.what)]),
+                    });
+                }
+                continue;
+            }
+        };
+        for id in text_ids(raw) {
+            match text.get(&id.value) {
+                None => {
+                    let m = c.msg(
+                        "lesson-error-missing-text",
+                        args![
+                            ("id", id.value.as_str()),
+                            ("lang", lang.code()),
+                            ("file", path.as_str())
+                        ],
+                    );
+                    c.at(id.referenced, m);
+                }
+                Some(Err(detail)) => {
+                    let m = c.msg(
+                        "lesson-error-text-format",
+                        args![
+                            ("id", id.value.as_str()),
+                            ("lang", lang.code()),
+                            ("detail", detail)
+                        ],
+                    );
+                    c.at(id.referenced, m);
+                }
+                Some(Ok(_)) => {}
+            }
+        }
+        texts.push((*lang, text));
+    }
+    texts
+}

@@ -1,0 +1,141 @@
+//! Where lessons come from: the shipped ones (embedded in the program) and
+//! teachers' folders on disk. A lesson `ID` is `ID.yaml` plus its texts in
+//! `locales/<lang>/lessons/ID.ftl`, where `locales` sits beside the lesson
+//! file or one folder up (so the shipped `lessons/` use the top-level `locales/`).
+
+use std::path::{Path, PathBuf};
+
+use crate::i18n::Lang;
+
+/// A lesson's files, read but not yet checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonFiles {
+    /// The YAML file's path, as shown in messages.
+    pub path: String,
+    /// The YAML text.
+    pub yaml: String,
+    /// For each language (in [`Lang::ALL`] order): the Fluent file's path and, if it exists, its text.
+    pub texts: Vec<(Lang, String, Option<String>)>,
+}
+
+impl LessonFiles {
+    /// The file stem (the lesson id it should declare).
+    #[must_use]
+    pub fn stem(&self) -> String {
+        Path::new(&self.path)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+
+    /// The Fluent text of one language, if present.
+    #[must_use]
+    pub fn text(&self, lang: Lang) -> Option<&str> {
+        self.texts
+            .iter()
+            .find(|(l, _, _)| *l == lang)
+            .and_then(|(_, _, t)| t.as_deref())
+    }
+}
+
+mod shipped {
+    include!(concat!(env!("OUT_DIR"), "/shipped_lessons.rs"));
+}
+
+/// The lessons shipped with the program, in curriculum order (file name order).
+#[must_use]
+pub fn shipped() -> Vec<LessonFiles> {
+    shipped::LESSONS
+        .iter()
+        .map(|(stem, yaml, en, es)| LessonFiles {
+            path: format!("lessons/{stem}.yaml"),
+            yaml: (*yaml).to_string(),
+            texts: vec![
+                (
+                    Lang::En,
+                    format!("locales/en/lessons/{stem}.ftl"),
+                    en.map(str::to_string),
+                ),
+                (
+                    Lang::Es,
+                    format!("locales/es/lessons/{stem}.ftl"),
+                    es.map(str::to_string),
+                ),
+            ],
+        })
+        .collect()
+}
+
+/// Why lesson files could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("{path}: {source}")]
+pub struct ReadError {
+    /// The path.
+    pub path: String,
+    /// The I/O error.
+    #[source]
+    pub source: std::io::Error,
+}
+
+/// Reads the lessons at `path`: one `.yaml` file, or every `.yaml` file of a folder.
+///
+/// # Errors
+/// A path that cannot be read.
+pub fn read_path(path: &Path) -> Result<Vec<LessonFiles>, ReadError> {
+    let err = |p: &Path, source| ReadError {
+        path: p.display().to_string(),
+        source,
+    };
+    if path.is_dir() {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(path)
+            .map_err(|e| err(path, e))?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
+            .collect();
+        files.sort();
+        files.iter().map(|f| read_file(f)).collect()
+    } else {
+        Ok(vec![read_file(path)?])
+    }
+}
+
+fn read_file(path: &Path) -> Result<LessonFiles, ReadError> {
+    let yaml = std::fs::read_to_string(path).map_err(|source| ReadError {
+        path: path.display().to_string(),
+        source,
+    })?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let texts = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let candidates = [dir.join("locales"), dir.join("..").join("locales")];
+            let found = candidates
+                .iter()
+                .map(|locales| {
+                    locales
+                        .join(lang.code())
+                        .join("lessons")
+                        .join(format!("{stem}.ftl"))
+                })
+                .find(|p| p.is_file());
+            let shown = found.clone().unwrap_or_else(|| {
+                dir.join("locales")
+                    .join(lang.code())
+                    .join("lessons")
+                    .join(format!("{stem}.ftl"))
+            });
+            let text = found.and_then(|p| std::fs::read_to_string(p).ok());
+            (lang, shown.display().to_string(), text)
+        })
+        .collect();
+    Ok(LessonFiles {
+        path: path.display().to_string(),
+        yaml,
+        texts,
+    })
+}

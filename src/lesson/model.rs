@@ -1,0 +1,185 @@
+//! The checked lesson: every position valid for its ruleset, every question
+//! well-formed and its expected answer agreeing with the engine.
+
+use crate::engine::{Board, Fraction, Reason, RuleId, RulesetId, Side};
+
+/// A lesson the program can run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lesson {
+    /// Its id.
+    pub id: String,
+    /// Its ruleset.
+    pub rules: RulesetId,
+    /// Fluent id of the title.
+    pub title: String,
+    /// The steps.
+    pub steps: Vec<Step>,
+}
+
+impl Lesson {
+    /// The questions of the lesson, in order.
+    pub fn questions(&self) -> impl Iterator<Item = &Question> + '_ {
+        self.steps.iter().filter_map(|s| s.question.as_ref())
+    }
+}
+
+/// One screen of a lesson: an explanation, maybe a position, maybe a question.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Step {
+    /// Fluent id of the text.
+    pub text: String,
+    /// The position shown.
+    pub position: Option<Position>,
+    /// The question asked.
+    pub question: Option<Question>,
+}
+
+/// A position shown in a step.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Position {
+    /// The board.
+    pub board: Board,
+    /// The side to move.
+    pub to_move: Side,
+    /// The throw, if one is shown.
+    pub throw: Option<u8>,
+    /// Highlighted squares.
+    pub highlight: Vec<u8>,
+    /// Whether the route overlay starts on.
+    pub route: bool,
+}
+
+/// What a question asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuestionKind {
+    /// May the piece on this square move with the throw; if not, why?
+    Legal {
+        /// The piece.
+        piece: u8,
+    },
+    /// Where does the piece end up (after water, 31 = off)?
+    Destination {
+        /// The piece.
+        piece: u8,
+    },
+    /// Which pieces may move with the throw?
+    WhichPieces,
+    /// What happens to the opposing piece the move lands on, and does the
+    /// player throw again?
+    Effect {
+        /// The piece.
+        piece: u8,
+    },
+    /// Which square comes after this one?
+    Next {
+        /// The square.
+        square: u8,
+    },
+    /// Which square comes before this one?
+    Previous {
+        /// The square.
+        square: u8,
+    },
+    /// Are these two squares consecutive?
+    Consecutive {
+        /// One square.
+        square: u8,
+        /// The other.
+        other: u8,
+    },
+    /// How likely is this throw value?
+    ThrowChance {
+        /// The value.
+        value: u8,
+    },
+    /// How likely is the piece on this square to leave the board in one throw?
+    HouseChance {
+        /// The square.
+        square: u8,
+    },
+}
+
+impl QuestionKind {
+    /// The `kind` name used in lesson files.
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        match self {
+            QuestionKind::Legal { .. } => "legal",
+            QuestionKind::Destination { .. } => "destination",
+            QuestionKind::WhichPieces => "which-pieces",
+            QuestionKind::Effect { .. } => "effect",
+            QuestionKind::Next { .. }
+            | QuestionKind::Previous { .. }
+            | QuestionKind::Consecutive { .. } => "route",
+            QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => "chance",
+        }
+    }
+
+    /// Whether the question needs a position with a throw.
+    #[must_use]
+    pub const fn needs_throw(&self) -> bool {
+        matches!(
+            self,
+            QuestionKind::Legal { .. }
+                | QuestionKind::Destination { .. }
+                | QuestionKind::WhichPieces
+                | QuestionKind::Effect { .. }
+        )
+    }
+}
+
+/// The kind names a lesson file may use.
+pub const KIND_NAMES: [&str; 6] = [
+    "legal",
+    "destination",
+    "which-pieces",
+    "effect",
+    "route",
+    "chance",
+];
+
+/// What happens to the opposing piece a move lands on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpponentFate {
+    /// The square holds no opposing piece (or the move does not land there).
+    NoneThere,
+    /// It is exchanged: sent to this square.
+    SentTo(u8),
+    /// It cannot be attacked: the move is refused for this reason.
+    Protected(Reason),
+}
+
+/// An answer: the engine's, the teacher's or the learner's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// legal: `Ok` or the reason.
+    Legal(Result<(), Reason>),
+    /// destination, next, previous: a square (31 = off).
+    Square(u8),
+    /// which-pieces: the squares, ascending.
+    Squares(Vec<u8>),
+    /// effect.
+    Effect {
+        /// What happens to the opposing piece.
+        opponent: OpponentFate,
+        /// Whether the player throws again.
+        throw_again: bool,
+    },
+    /// consecutive.
+    Yes(bool),
+    /// chance.
+    Chance(Fraction),
+}
+
+/// A question with its (engine-verified) answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    /// What is asked.
+    pub kind: QuestionKind,
+    /// The rule it practises.
+    pub rule: RuleId,
+    /// Fluent id of the hint.
+    pub hint: Option<String>,
+    /// The right answer.
+    pub answer: Answer,
+}

@@ -1,0 +1,88 @@
+//! The unchecked form of a lesson file: exactly what the YAML says, with the
+//! line and column of every value, before anything is validated.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+/// A lesson file as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawLesson {
+    /// The format version; must be 1.
+    pub senet_lesson: Spanned<u32>,
+    /// The lesson id (also the file stem and the Fluent file name).
+    pub id: Spanned<String>,
+    /// The ruleset.
+    pub rules: Spanned<String>,
+    /// Fluent id of the title.
+    pub title: Spanned<String>,
+    /// The steps, in order.
+    pub steps: Vec<RawStep>,
+}
+
+/// One step as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawStep {
+    /// Fluent id of the explanation (or the question's wording).
+    pub text: Spanned<String>,
+    /// Board text (INTERFACE.md §1).
+    pub board: Option<Spanned<String>>,
+    /// The side to move: x or o.
+    pub to_move: Option<Spanned<String>>,
+    /// The throw shown.
+    pub throw: Option<Spanned<u8>>,
+    /// Squares to highlight.
+    #[serde(default)]
+    pub highlight: Vec<Spanned<u8>>,
+    /// Whether to show the route overlay.
+    #[serde(default)]
+    pub route: bool,
+    /// A question, when the step asks one.
+    pub question: Option<RawQuestion>,
+}
+
+/// A question as written. Which fields are needed depends on `kind`; the
+/// checker says which are missing or out of place.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawQuestion {
+    /// `legal`, `destination`, `which-pieces`, `effect`, `route` or `chance`.
+    pub kind: Spanned<String>,
+    /// The rule this question practises (a rule id of the lesson's ruleset).
+    pub rule: Spanned<String>,
+    /// Fluent id of a hint shown on request.
+    pub hint: Option<Spanned<String>>,
+    /// The piece asked about (legal, destination, effect).
+    pub piece: Option<Spanned<u8>>,
+    /// route: `next`, `previous` or `consecutive`.
+    pub ask: Option<Spanned<String>>,
+    /// route: the square asked about.
+    pub square: Option<Spanned<u8>>,
+    /// route (consecutive): the other square.
+    pub other: Option<Spanned<u8>>,
+    /// chance: the probability of this throw value.
+    pub value: Option<Spanned<u8>>,
+    /// chance: the probability that the piece on this square leaves the board in one throw.
+    pub house: Option<Spanned<u8>>,
+    /// The teacher's expected answer.
+    pub expect: Spanned<RawValue>,
+}
+
+/// Any YAML value an expected answer may take.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum RawValue {
+    /// `true` / `false`.
+    Bool(bool),
+    /// A whole number.
+    Int(i64),
+    /// Text.
+    Text(String),
+    /// A list.
+    List(Vec<RawValue>),
+    /// A mapping.
+    Map(BTreeMap<String, RawValue>),
+}

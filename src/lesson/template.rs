@@ -1,0 +1,120 @@
+//! `senet lesson new`: a complete, valid starting lesson for a teacher.
+
+use crate::engine::RulesetId;
+
+/// The three files of a new lesson: the YAML, and its English and Spanish texts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewLesson {
+    /// `ID.yaml`.
+    pub yaml: String,
+    /// `locales/en/lessons/ID.ftl`.
+    pub en: String,
+    /// `locales/es/lessons/ID.ftl`.
+    pub es: String,
+}
+
+/// Whether `id` can name a lesson: lower-case letters, digits and dashes,
+/// starting with a letter (it is also a file name and a Fluent id prefix).
+#[must_use]
+pub fn valid_id(id: &str) -> bool {
+    let mut chars = id.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && id.len() <= 64
+}
+
+/// The files of a new lesson `id` for `rules`: one explanation step and one
+/// question that `senet lesson check` accepts as written.
+#[must_use]
+pub fn new_lesson(id: &str, rules: RulesetId) -> NewLesson {
+    let start = rules.ruleset().start;
+    let (piece, throw) = match rules {
+        RulesetId::Race => (0, 3),
+        RulesetId::Skiryuk | RulesetId::Skiryuk14 => (10, 1),
+        _ => (9, 1),
+    };
+    let board = start.to_string();
+    let answer = {
+        let a = crate::engine::analyze(rules.ruleset(), &start, crate::engine::Side::X, throw);
+        match a.move_from(piece) {
+            Some(m) if m.to == crate::engine::route::OFF => "off".to_string(),
+            Some(m) => m.to.to_string(),
+            None => "1".to_string(),
+        }
+    };
+    let yaml = format!(
+        r#"# A Senet Tutor lesson. Format: docs/lessons.md. Check it with: senet lesson check {id}.yaml
+senet-lesson: 1
+id: {id}
+rules: {rules}
+title: {id}-title
+steps:
+  # A step shows a position and explains it. Board text: 30 characters, square 1 first.
+  - text: {id}-intro
+    board: "{board}"
+    to-move: x
+    throw: {throw}
+    highlight: [{highlight}]
+  # A step with a question: the checker recomputes the answer with the engine.
+  - text: {id}-q1
+    board: "{board}"
+    to-move: x
+    throw: {throw}
+    question:
+      kind: destination
+      piece: {piece}
+      rule: moving
+      hint: {id}-q1-hint
+      expect: {answer}
+"#,
+        rules = rules.name(),
+        highlight = if piece == 0 {
+            String::new()
+        } else {
+            piece.to_string()
+        },
+    );
+    let en = format!(
+        "## Texts of the lesson {id} (English).\n\n{id}-title = My new lesson\n{id}-intro = The pieces start here. Write what the learner should notice.\n{id}-q1 = Where does the highlighted piece end up with this throw?\n{id}-q1-hint = Count forward along the route, one square per point.\n"
+    );
+    let es = format!(
+        "## Textos de la lección {id} (español).\n\n{id}-title = Mi nueva lección\n{id}-intro = Las fichas empiezan aquí. Escribe lo que debe observar quien aprende.\n{id}-q1 = ¿Dónde termina la ficha resaltada con esta tirada?\n{id}-q1-hint = Cuenta hacia adelante por el recorrido, una casilla por punto.\n"
+    );
+    NewLesson { yaml, en, es }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Localizer};
+    use crate::lesson::{LessonFiles, check};
+
+    #[test]
+    fn ids_are_file_and_fluent_safe() {
+        assert!(valid_id("kendall-my-first"));
+        assert!(!valid_id("My lesson"));
+        assert!(!valid_id("1abc"));
+        assert!(!valid_id("../x"));
+        assert!(!valid_id(""));
+    }
+
+    #[test]
+    fn every_template_passes_the_checker() {
+        let l = Localizer::new(Lang::En);
+        for rules in RulesetId::ALL {
+            let id = format!("new-{}", rules.name());
+            let new = new_lesson(&id, rules);
+            let files = LessonFiles {
+                path: format!("{id}.yaml"),
+                yaml: new.yaml,
+                texts: vec![
+                    (Lang::En, "en.ftl".into(), Some(new.en)),
+                    (Lang::Es, "es.ftl".into(), Some(new.es)),
+                ],
+            };
+            if let Err(e) = check(&files, &l) {
+                panic!("{rules}: {e:?}");
+            }
+        }
+    }
+}
