@@ -181,6 +181,7 @@ lesson-error-yaml = not a valid lesson file: { $detail }
 lesson-error-version = unknown lesson format version { $found }; this program reads senet-lesson: 1
 lesson-error-id-file = the id "{ $id }" must match the file name "{ $stem }.yaml"
 lesson-error-no-steps = a lesson needs at least one step
+lesson-error-step-text = a step without a question needs a text
 lesson-error-needs-board = "{ $field }" needs a board in the same step
 lesson-error-square = { $square } is not a square of the board (1 to 30)
 lesson-error-kind = unknown question kind "{ $kind }"; use one of: { $kinds }

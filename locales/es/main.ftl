@@ -181,6 +181,7 @@ lesson-error-yaml = no es un archivo de lección válido: { $detail }
 lesson-error-version = versión de formato de lección desconocida: { $found }; este programa lee senet-lesson: 1
 lesson-error-id-file = el id "{ $id }" tiene que coincidir con el nombre del archivo "{ $stem }.yaml"
 lesson-error-no-steps = una lección necesita al menos un paso
+lesson-error-step-text = un paso sin pregunta necesita un texto
 lesson-error-needs-board = "{ $field }" necesita un tablero en el mismo paso
 lesson-error-square = { $square } no es una casilla del tablero (de la 1 a la 30)
 lesson-error-kind = tipo de pregunta desconocido: "{ $kind }"; usa uno de estos: { $kinds }

@@ -175,8 +175,19 @@ fn check_step(c: &mut Checker<'_>, rules: &'static Ruleset, raw: &RawStep) -> Op
         None => None,
         Some(q) => Some(check_question(c, rules, position.as_ref(), q)?),
     };
+    if raw.text.is_none() && question.is_none() {
+        let m = c.msg("lesson-error-step-text", args![]);
+        let location = raw.board.as_ref().map(|b| b.referenced);
+        c.found.push(Diagnostic {
+            path: c.path.to_string(),
+            line: location.map_or(0, |l| usize::try_from(l.line()).unwrap_or(0)),
+            column: location.map_or(0, |l| usize::try_from(l.column()).unwrap_or(0)),
+            message: m,
+        });
+        return None;
+    }
     Some(Step {
-        text: raw.text.value.clone(),
+        text: raw.text.as_ref().map(|t| t.value.clone()),
         position,
         question,
     })
@@ -582,7 +593,9 @@ fn solve_error_text(l: &Localizer, e: SolveError) -> String {
 fn text_ids(raw: &RawLesson) -> Vec<&Spanned<String>> {
     let mut ids = vec![&raw.title];
     for step in &raw.steps {
-        ids.push(&step.text);
+        if let Some(text) = &step.text {
+            ids.push(text);
+        }
         if let Some(hint) = step.question.as_ref().and_then(|q| q.hint.as_ref()) {
             ids.push(hint);
         }

@@ -26,8 +26,8 @@ impl Lesson {
 /// One screen of a lesson: an explanation, maybe a position, maybe a question.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Step {
-    /// Fluent id of the text.
-    pub text: String,
+    /// Fluent id of the text (a question without one is worded from its kind).
+    pub text: Option<String>,
     /// The position shown.
     pub position: Option<Position>,
     /// The question asked.

@@ -26,8 +26,10 @@ pub struct RawLesson {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawStep {
-    /// Fluent id of the explanation (or the question's wording).
-    pub text: Spanned<String>,
+    /// Fluent id of the explanation, or of the question's own wording. A
+    /// question step may leave it out: the program then words the question
+    /// from its kind (e.g. "May the piece on 24 move with this 3?").
+    pub text: Option<Spanned<String>>,
     /// Board text (INTERFACE.md §1).
     pub board: Option<Spanned<String>>,
     /// The side to move: x or o.
