@@ -37,6 +37,9 @@ pub enum LessonCommand {
         /// Lesson files or folders (default: the shipped lessons).
         #[arg(value_name = "PATH")]
         paths: Vec<std::path::PathBuf>,
+        /// Also list, per ruleset, how many questions practise each rule.
+        #[arg(long)]
+        coverage: bool,
     },
     /// Write a new lesson and its English and Spanish texts from a template.
     New {
@@ -109,6 +112,9 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_subcommand("check", |c| {
                     c.about(l.text("cli-lesson-check-about"))
                         .mut_arg("paths", |a| a.help(l.text("cli-lesson-check-paths-help")))
+                        .mut_arg("coverage", |a| {
+                            a.help(l.text("cli-lesson-check-coverage-help"))
+                        })
                 })
                 .mut_subcommand("new", |c| {
                     c.about(l.text("cli-lesson-new-about"))

@@ -17,7 +17,7 @@ use crate::text::names::ruleset_name;
 /// Problems in lessons (exit 1) or bad arguments (exit 2).
 pub fn run(command: &LessonCommand, l: &Localizer) -> Result<String, CliError> {
     match command {
-        LessonCommand::Check { paths } => check_paths(paths, l),
+        LessonCommand::Check { paths, coverage } => check_paths(paths, *coverage, l),
         LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l),
         LessonCommand::List => Ok(list(l)),
     }
@@ -44,21 +44,40 @@ pub fn gather(paths: &[std::path::PathBuf], l: &Localizer) -> Result<Vec<LessonF
     Ok(all)
 }
 
-fn check_paths(paths: &[std::path::PathBuf], l: &Localizer) -> Result<String, CliError> {
+fn check_paths(
+    paths: &[std::path::PathBuf],
+    with_coverage: bool,
+    l: &Localizer,
+) -> Result<String, CliError> {
     let files = gather(paths, l)?;
     let mut problems: Vec<Diagnostic> = Vec::new();
-    let mut questions = 0usize;
+    let mut lessons = Vec::new();
     for f in &files {
         match check(f, l) {
-            Ok(CheckedLesson { lesson, .. }) => questions += lesson.questions().count(),
+            Ok(CheckedLesson { lesson, .. }) => lessons.push(lesson),
             Err(found) => problems.extend(found),
         }
     }
+    let questions: usize = lessons
+        .iter()
+        .map(|lesson| lesson.questions().count())
+        .sum();
     if problems.is_empty() {
-        Ok(l.text_with(
+        let mut out = String::new();
+        if with_coverage {
+            for (rules, rule, count) in crate::lesson::coverage(&lessons) {
+                out.push_str(&format!(
+                    "  {:<12} {:<26} {count}\n",
+                    rules.name(),
+                    rule.id()
+                ));
+            }
+        }
+        out.push_str(&l.text_with(
             "lesson-check-ok",
             args![("lessons", files.len()), ("questions", questions)],
-        ) + "\n")
+        ));
+        Ok(out + "\n")
     } else {
         let mut message: Vec<String> = problems.iter().map(ToString::to_string).collect();
         message.push(l.text_with("lesson-check-failed", args![("problems", problems.len())]));

@@ -139,6 +139,14 @@ impl Game {
         game
     }
 
+    /// The same game with `throws` throws already made (e.g. to study
+    /// arcade's 600-throw draw from a position).
+    #[must_use]
+    pub fn with_throws_made(mut self, throws: u32) -> Game {
+        self.throws = throws;
+        self
+    }
+
     /// The ruleset.
     #[must_use]
     pub fn rules(&self) -> &'static Ruleset {

@@ -8,7 +8,7 @@ use serde_saphyr::{Location, Spanned};
 
 use super::library::LessonFiles;
 use super::model::{
-    Answer, KIND_NAMES, Lesson, OpponentFate, Position, Question, QuestionKind, Step,
+    Answer, KIND_NAMES, Lesson, OpponentFate, Position, Question, QuestionKind, Step, Turn,
 };
 use super::raw::{RawLesson, RawQuestion, RawStep, RawValue};
 use super::solve::{SolveError, solve};
@@ -333,33 +333,16 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
         return None;
     }
     // Which optional fields each kind takes.
-    let fields: [(&str, Option<Location>, Option<u8>); 6] = [
-        (
-            "piece",
-            q.piece.as_ref().map(|s| s.referenced),
-            q.piece.as_ref().map(|s| s.value),
-        ),
+    let fields: [(&str, Option<Location>, Option<u32>); 9] = [
+        field("piece", q.piece.as_ref()),
         ("ask", q.ask.as_ref().map(|s| s.referenced), None),
-        (
-            "square",
-            q.square.as_ref().map(|s| s.referenced),
-            q.square.as_ref().map(|s| s.value),
-        ),
-        (
-            "other",
-            q.other.as_ref().map(|s| s.referenced),
-            q.other.as_ref().map(|s| s.value),
-        ),
-        (
-            "value",
-            q.value.as_ref().map(|s| s.referenced),
-            q.value.as_ref().map(|s| s.value),
-        ),
-        (
-            "house",
-            q.house.as_ref().map(|s| s.referenced),
-            q.house.as_ref().map(|s| s.value),
-        ),
+        field("square", q.square.as_ref()),
+        field("other", q.other.as_ref()),
+        field("value", q.value.as_ref()),
+        field("house", q.house.as_ref()),
+        field("throws-made", q.throws_made.as_ref()),
+        field("wins", q.wins.as_ref()),
+        field("margin", q.margin.as_ref()),
     ];
     let ask = q.ask.as_ref().map(|a| a.value.as_str());
     let allowed: &[&str] = match (kind, ask) {
@@ -368,12 +351,21 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
         ("route", Some("consecutive")) => &["ask", "square", "other"],
         ("route", _) => &["ask", "square"],
         ("chance", _) if q.house.is_some() => &["house"],
-        _ => &["value"],
+        ("chance", _) => &["value"],
+        ("next-turn", _) => &["piece", "throws-made"],
+        ("setup", _) => &["ask"],
+        ("score", _) => &["wins", "margin"],
+        _ => &[],
+    };
+    // Fields a kind may take but need not.
+    let optional: &[&str] = match kind {
+        "next-turn" => &["throws-made", "piece"],
+        _ => &[],
     };
     let mut ok = true;
     for (name, location, _) in &fields {
         if let Some(location) = location {
-            if !allowed.contains(name) {
+            if !allowed.contains(name) && !optional.contains(name) {
                 let m = c.msg(
                     "lesson-error-extra-field",
                     args![("field", *name), ("kind", kind)],
@@ -389,7 +381,7 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
             .find(|(n, _, _)| *n == name)
             .and_then(|(_, _, v)| *v)
     };
-    for name in allowed {
+    for name in allowed.iter().filter(|n| !optional.contains(n)) {
         let present = fields.iter().any(|(n, l, _)| n == name && l.is_some());
         if !present {
             let m = c.msg(
@@ -403,7 +395,8 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     if !ok {
         return None;
     }
-    let num = |name: &str| value_of(name).unwrap_or(0);
+    let num = |name: &str| u8::try_from(value_of(name).unwrap_or(0)).unwrap_or(u8::MAX);
+    let big = |name: &str| value_of(name).unwrap_or(0);
     Some(match kind {
         "legal" => QuestionKind::Legal {
             piece: num("piece"),
@@ -436,6 +429,27 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
                 return None;
             }
         },
+        "next-turn" => QuestionKind::NextTurn {
+            piece: num("piece"),
+            throws_made: big("throws-made"),
+        },
+        "setup" => match ask {
+            Some("squares") => QuestionKind::StartSquares,
+            Some("first") => QuestionKind::FirstSide,
+            other => {
+                let m = c.msg(
+                    "lesson-error-ask-setup",
+                    args![("value", other.unwrap_or_default())],
+                );
+                let location = q.ask.as_ref().map_or(q.kind.referenced, |a| a.referenced);
+                c.at(location, m);
+                return None;
+            }
+        },
+        "score" => QuestionKind::Score {
+            wins: big("wins"),
+            margin: big("margin"),
+        },
         _ if q.house.is_some() => QuestionKind::HouseChance {
             square: num("house"),
         },
@@ -443,6 +457,17 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
             value: num("value"),
         },
     })
+}
+
+fn field<T: Copy + Into<u32>>(
+    name: &'static str,
+    value: Option<&Spanned<T>>,
+) -> (&'static str, Option<Location>, Option<u32>) {
+    (
+        name,
+        value.map(|s| s.referenced),
+        value.map(|s| s.value.into()),
+    )
 }
 
 fn square_value(v: &RawValue) -> Option<u8> {
@@ -507,6 +532,22 @@ fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
         QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => {
             parse_fraction(v).map(Answer::Chance)
         }
+        QuestionKind::NextTurn { .. } => match v {
+            RawValue::Text(t) => Turn::ALL
+                .into_iter()
+                .find(|turn| turn.name() == t)
+                .map(Answer::Turn),
+            _ => None,
+        },
+        QuestionKind::StartSquares => parse_expected(&QuestionKind::WhichPieces, v),
+        QuestionKind::FirstSide => match v {
+            RawValue::Text(t) => t.parse::<Side>().ok().map(Answer::Side),
+            _ => None,
+        },
+        QuestionKind::Score { .. } => match v {
+            RawValue::Int(n) => u32::try_from(*n).ok().map(Answer::Number),
+            _ => None,
+        },
     }
 }
 
@@ -556,6 +597,9 @@ pub fn answer_text(answer: &Answer) -> String {
         }
         Answer::Yes(b) => b.to_string(),
         Answer::Chance(f) => f.to_string(),
+        Answer::Turn(t) => t.name().to_string(),
+        Answer::Side(s) => s.letter().to_string(),
+        Answer::Number(n) => n.to_string(),
     }
 }
 
@@ -573,6 +617,10 @@ fn expected_shape(kind: &QuestionKind) -> &'static str {
         QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => {
             "a fraction such as 3/8"
         }
+        QuestionKind::NextTurn { .. } => "same-side | other-side | won | draw",
+        QuestionKind::StartSquares => "[squares]",
+        QuestionKind::FirstSide => "x | o",
+        QuestionKind::Score { .. } => "a whole number",
     }
 }
 
@@ -586,6 +634,7 @@ fn solve_error_text(l: &Localizer, e: SolveError) -> String {
             l.text_with("lesson-why-cannot-move", args![("reason", r.code())])
         }
         SolveError::NotAThrow(v) => l.text_with("error-bad-throw", args![("value", v.to_string())]),
+        SolveError::GameOver => l.text("lesson-why-game-over"),
     }
 }
 

@@ -12,5 +12,29 @@ pub mod template;
 pub mod texts;
 
 pub use check::{CheckedLesson, Diagnostic, check};
+
+use crate::engine::{RuleId, RulesetId};
+
+/// How many questions practise each rule of each ruleset among `lessons`,
+/// listing every rule of every ruleset that appears (0 when none does).
+#[must_use]
+pub fn coverage(lessons: &[Lesson]) -> Vec<(RulesetId, RuleId, usize)> {
+    let mut rulesets: Vec<RulesetId> = lessons.iter().map(|l| l.rules).collect();
+    rulesets.sort();
+    rulesets.dedup();
+    let mut out = Vec::new();
+    for rules in rulesets {
+        for rule in rules.ruleset().rules {
+            let count = lessons
+                .iter()
+                .filter(|l| l.rules == rules)
+                .flat_map(Lesson::questions)
+                .filter(|q| q.rule == rule.id)
+                .count();
+            out.push((rules, rule.id, count));
+        }
+    }
+    out
+}
 pub use library::{LessonFiles, read_path, shipped};
 pub use model::{Answer, Lesson, OpponentFate, Position, Question, QuestionKind, Step};

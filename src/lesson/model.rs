@@ -87,6 +87,25 @@ pub enum QuestionKind {
         /// The other.
         other: u8,
     },
+    /// After this throw (and moving `piece`, or the pass when there is no
+    /// move), what happens: the same side throws, the other side, or the game ends?
+    NextTurn {
+        /// The piece moved (0 when the throw has no move).
+        piece: u8,
+        /// Throws made before this one.
+        throws_made: u32,
+    },
+    /// Where do the side to move's pieces start?
+    StartSquares,
+    /// Which side throws first?
+    FirstSide,
+    /// (arcade) A series score.
+    Score {
+        /// Wins.
+        wins: u32,
+        /// Margin before the cap.
+        margin: u32,
+    },
     /// How likely is this throw value?
     ThrowChance {
         /// The value.
@@ -112,6 +131,9 @@ impl QuestionKind {
             | QuestionKind::Previous { .. }
             | QuestionKind::Consecutive { .. } => "route",
             QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => "chance",
+            QuestionKind::NextTurn { .. } => "next-turn",
+            QuestionKind::StartSquares | QuestionKind::FirstSide => "setup",
+            QuestionKind::Score { .. } => "score",
         }
     }
 
@@ -124,19 +146,52 @@ impl QuestionKind {
                 | QuestionKind::Destination { .. }
                 | QuestionKind::WhichPieces
                 | QuestionKind::Effect { .. }
+                | QuestionKind::NextTurn { .. }
         )
     }
 }
 
 /// The kind names a lesson file may use.
-pub const KIND_NAMES: [&str; 6] = [
+pub const KIND_NAMES: [&str; 9] = [
     "legal",
     "destination",
     "which-pieces",
     "effect",
+    "next-turn",
     "route",
     "chance",
+    "setup",
+    "score",
 ];
+
+/// What happens after a throw has been used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Turn {
+    /// The same side throws again (an extra throw or a house throw).
+    SameSide,
+    /// The other side throws.
+    OtherSide,
+    /// The side that moved has won.
+    Won,
+    /// The game is drawn.
+    Draw,
+}
+
+impl Turn {
+    /// The name used in lesson files.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Turn::SameSide => "same-side",
+            Turn::OtherSide => "other-side",
+            Turn::Won => "won",
+            Turn::Draw => "draw",
+        }
+    }
+
+    /// Every value.
+    pub const ALL: [Turn; 4] = [Turn::SameSide, Turn::OtherSide, Turn::Won, Turn::Draw];
+}
 
 /// What happens to the opposing piece a move lands on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -169,6 +224,12 @@ pub enum Answer {
     Yes(bool),
     /// chance.
     Chance(Fraction),
+    /// next-turn.
+    Turn(Turn),
+    /// setup (first): a side.
+    Side(Side),
+    /// score.
+    Number(u32),
 }
 
 /// A question with its (engine-verified) answer.

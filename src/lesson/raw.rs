@@ -51,7 +51,8 @@ pub struct RawStep {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawQuestion {
-    /// `legal`, `destination`, `which-pieces`, `effect`, `route` or `chance`.
+    /// `legal`, `destination`, `which-pieces`, `effect`, `next-turn`, `route`,
+    /// `chance`, `setup` or `score`.
     pub kind: Spanned<String>,
     /// The rule this question practises (a rule id of the lesson's ruleset).
     pub rule: Spanned<String>,
@@ -69,6 +70,12 @@ pub struct RawQuestion {
     pub value: Option<Spanned<u8>>,
     /// chance: the probability that the piece on this square leaves the board in one throw.
     pub house: Option<Spanned<u8>>,
+    /// next-turn: how many throws the game had made before this one (arcade's 600-throw draw).
+    pub throws_made: Option<Spanned<u32>>,
+    /// score: the wins of an arcade series.
+    pub wins: Option<Spanned<u32>>,
+    /// score: the margin of an arcade series (before the cap).
+    pub margin: Option<Spanned<u32>>,
     /// The teacher's expected answer.
     pub expect: Spanned<RawValue>,
 }

@@ -1,10 +1,12 @@
 //! The engine's answer to a question. Lessons, `lesson check` and (later) the
 //! quiz all ask here, so a question is right by construction.
 
-use super::model::{Answer, OpponentFate, Position, QuestionKind};
+use super::model::{Answer, OpponentFate, Position, QuestionKind, Turn};
 use crate::engine::route::{self, OFF, SQUARES};
+use crate::engine::rules::series_score;
 use crate::engine::sticks::THROWS;
 use crate::engine::{Board, Fraction, Reason, Ruleset, Side, analyze};
+use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,6 +23,8 @@ pub enum SolveError {
     CannotMove(Reason),
     /// Not a throw value (1..=5).
     NotAThrow(u8),
+    /// A side has already won in this position.
+    GameOver,
 }
 
 /// Answers `kind` in `position` under `rules`.
@@ -28,7 +32,7 @@ pub enum SolveError {
 /// # Errors
 /// A [`SolveError`] when the question does not fit the position.
 pub fn solve(
-    rules: &Ruleset,
+    rules: &'static Ruleset,
     position: Option<&Position>,
     kind: QuestionKind,
 ) -> Result<Answer, SolveError> {
@@ -54,6 +58,15 @@ pub fn solve(
             Ok(Answer::Chance(rules.throw_model.probability(value)))
         }
         QuestionKind::HouseChance { square } => house_chance(rules, position, square),
+        QuestionKind::StartSquares => {
+            let side = position.map_or(Side::X, |p| p.to_move);
+            Ok(Answer::Squares(rules.start.squares(side).collect()))
+        }
+        QuestionKind::FirstSide => Ok(Answer::Side(Side::X)),
+        QuestionKind::Score { wins, margin } => Ok(Answer::Number(series_score(wins, margin))),
+        QuestionKind::NextTurn { piece, throws_made } => {
+            next_turn(rules, position, piece, throws_made)
+        }
         QuestionKind::Legal { piece } => {
             let (board, side, throw) = needs_move(position, piece)?;
             let analysis = analyze(rules, &board, side, throw);
@@ -101,6 +114,46 @@ pub fn solve(
     }
 }
 
+/// Plays the step's throw (and `piece`, unless the throw has no move) and
+/// says who throws next.
+fn next_turn(
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    piece: u8,
+    throws_made: u32,
+) -> Result<Answer, SolveError> {
+    let position = position.ok_or(SolveError::NoPosition)?;
+    let throw = position.throw.ok_or(SolveError::NoThrow)?;
+    let mut game =
+        Game::from_position(rules, position.board, position.to_move).with_throws_made(throws_made);
+    match game.throw(throw) {
+        Ok(ThrowOutcome::Choose(_)) => {
+            if let Err(e) = game.play(piece) {
+                return Err(match e {
+                    GameError::Illegal { reason, .. } => SolveError::CannotMove(reason),
+                    _ => SolveError::NoPiece(piece),
+                });
+            }
+        }
+        Ok(ThrowOutcome::Pass(_) | ThrowOutcome::Forced(_)) => {
+            if piece != 0 {
+                return Err(SolveError::NoPiece(piece));
+            }
+        }
+        Err(_) => return Err(SolveError::GameOver),
+    }
+    Ok(Answer::Turn(match game.pending() {
+        Pending::Over(Outcome {
+            winner: Some(_), ..
+        }) => Turn::Won,
+        Pending::Over(Outcome { winner: None, .. }) => Turn::Draw,
+        Pending::Throw { side, .. } | Pending::Move { side, .. } if side == position.to_move => {
+            Turn::SameSide
+        }
+        _ => Turn::OtherSide,
+    }))
+}
+
 fn on_board(square: u8) -> Result<u8, SolveError> {
     if (1..=SQUARES).contains(&square) {
         Ok(square)
@@ -130,7 +183,7 @@ fn needs_move(position: Option<&Position>, piece: u8) -> Result<(Board, Side, u8
 /// on the step's board if it has one (the side to move's piece), otherwise on a
 /// board holding only that piece.
 fn house_chance(
-    rules: &Ruleset,
+    rules: &'static Ruleset,
     position: Option<&Position>,
     square: u8,
 ) -> Result<Answer, SolveError> {

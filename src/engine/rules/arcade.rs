@@ -51,6 +51,21 @@ const REASONS: &[(Reason, RuleId)] = &[
     (Reason::ForwardExists, RuleId::BackwardFallback),
 ];
 
+/// The most margin a series score counts.
+pub const MARGIN_CAP: u32 = 9_999;
+
+/// Arcade series score: wins × 10,000 plus the margin (the total distance the
+/// opponent still had to travel in the games won), capped at 9,999.
+#[must_use]
+pub const fn series_score(wins: u32, margin: u32) -> u32 {
+    let margin = if margin > MARGIN_CAP {
+        MARGIN_CAP
+    } else {
+        margin
+    };
+    wins.saturating_mul(10_000).saturating_add(margin)
+}
+
 /// The `arcade` ruleset.
 pub(crate) static ARCADE: Ruleset = Ruleset {
     id: RulesetId::Arcade,

@@ -5,6 +5,8 @@
 //! [`RulesetId`]; the generator, `senet legal` and `senet rules` pick it up.
 
 mod arcade;
+
+pub use arcade::series_score;
 mod games_room;
 mod kendall;
 mod race;
