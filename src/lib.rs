@@ -11,5 +11,7 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod lesson;
+pub mod progress;
 pub mod store;
 pub mod text;
+pub mod ui;

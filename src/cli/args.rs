@@ -12,6 +12,9 @@ pub struct Cli {
     /// Language: en or es.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
+    /// Where progress is saved (default: the user's data folder).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<std::path::PathBuf>,
     /// The command; none shows a welcome.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -55,6 +58,15 @@ pub enum LessonCommand {
     },
     /// List the shipped lessons.
     List,
+    /// Open a lesson in the tutor.
+    Run {
+        /// A shipped lesson id or a lesson file (default: the first lesson not yet completed).
+        #[arg(value_name = "ID|PATH")]
+        lesson: Option<String>,
+        /// The ruleset of the lesson list to return to (default: the lesson's).
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+    },
 }
 
 /// `senet rules [RULES] [--list]`.
@@ -102,6 +114,7 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
     Cli::command()
         .about(l.text("cli-about"))
         .mut_arg("lang", |a| a.help(l.text("cli-lang-help")))
+        .mut_arg("data_dir", |a| a.help(l.text("cli-data-dir-help")))
         .mut_subcommand("rules", |c| {
             c.about(l.text("cli-rules-about"))
                 .mut_arg("rules", |a| a.help(l.text("cli-rules-arg-help")))
@@ -123,6 +136,11 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                         .mut_arg("dir", |a| a.help(l.text("cli-lesson-new-dir-help")))
                 })
                 .mut_subcommand("list", |c| c.about(l.text("cli-lesson-list-about")))
+                .mut_subcommand("run", |c| {
+                    c.about(l.text("cli-lesson-run-about"))
+                        .mut_arg("lesson", |a| a.help(l.text("cli-lesson-run-arg-help")))
+                        .mut_arg("rules", |a| a.help(l.text("cli-lesson-run-rules-help")))
+                })
         })
         .mut_subcommand("legal", |c| {
             c.about(l.text("cli-legal-about"))

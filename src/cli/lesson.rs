@@ -11,15 +11,17 @@ use crate::lesson::template::{new_lesson, valid_id};
 use crate::lesson::{CheckedLesson, Diagnostic, LessonFiles, check, read_path, shipped};
 use crate::text::names::ruleset_name;
 
-/// Runs a lesson command and returns what it prints.
+/// Runs a lesson command that prints text and returns the text; `None` for
+/// `lesson run`, which opens the tutor instead (see [`crate::cli::tutor`]).
 ///
 /// # Errors
 /// Problems in lessons (exit 1) or bad arguments (exit 2).
-pub fn run(command: &LessonCommand, l: &Localizer) -> Result<String, CliError> {
+pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, CliError> {
     match command {
-        LessonCommand::Check { paths, coverage } => check_paths(paths, *coverage, l),
-        LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l),
-        LessonCommand::List => Ok(list(l)),
+        LessonCommand::Check { paths, coverage } => check_paths(paths, *coverage, l).map(Some),
+        LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l).map(Some),
+        LessonCommand::List => Ok(Some(list(l))),
+        LessonCommand::Run { .. } => Ok(None),
     }
 }
 

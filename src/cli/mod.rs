@@ -6,12 +6,13 @@ pub mod args;
 pub mod legal;
 pub mod lesson;
 pub mod rules;
+pub mod tutor;
 
 use std::io::Write;
 
 use crate::i18n::Localizer;
 
-pub use args::{Cli, Command, localized_command};
+pub use args::{Cli, Command, LessonCommand, localized_command};
 
 /// A command failed: the one-line message (already localized) and the exit code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,10 +37,14 @@ impl CliError {
 /// A [`CliError`] with the message to print on stderr and the exit code.
 pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
     let text = match &cli.command {
+        None if tutor::interactive() => return tutor::home(cli, l),
         None => welcome(l),
         Some(Command::Rules(a)) => rules::run(a, l)?,
         Some(Command::Legal(a)) => legal::run(a, l)?,
-        Some(Command::Lesson(c)) => lesson::run(c, l)?,
+        Some(Command::Lesson(LessonCommand::Run { lesson, rules })) => {
+            return tutor::lesson(cli, l, lesson.as_deref(), rules.as_deref());
+        }
+        Some(Command::Lesson(c)) => lesson::run(c, l)?.unwrap_or_default(),
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

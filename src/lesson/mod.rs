@@ -4,9 +4,11 @@
 //! the program trusts, or into diagnostics with file, line and column.
 
 pub mod check;
+pub mod choices;
 pub mod library;
 pub mod model;
 pub mod raw;
+pub mod session;
 pub mod solve;
 pub mod template;
 pub mod texts;

@@ -60,6 +60,7 @@ steps:
     board: "{board}"
     to-move: x
     throw: {throw}
+    highlight: [{highlight}]
     question:
       kind: destination
       piece: {piece}

@@ -4,6 +4,7 @@
 pub mod board_view;
 pub mod errors;
 pub mod legal;
+pub mod lesson;
 pub mod names;
 pub mod rules;
 

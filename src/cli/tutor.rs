@@ -1,0 +1,121 @@
+//! Commands that open the terminal tutor: `senet` and `senet lesson run`.
+
+use std::io::IsTerminal;
+use std::path::Path;
+
+use crate::args;
+use crate::cli::rules::parse_rules;
+use crate::cli::{Cli, CliError};
+use crate::engine::RulesetId;
+use crate::i18n::Localizer;
+use crate::lesson::{CheckedLesson, check, read_path, shipped};
+use crate::ui::{App, Start};
+
+/// Whether both ends are a terminal (otherwise the tutor cannot run).
+#[must_use]
+pub fn interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+/// The shipped lessons that pass their checks (all of them, unless the
+/// program was built from a broken tree; `senet lesson check` says which).
+#[must_use]
+pub fn shipped_lessons(l: &Localizer) -> Vec<CheckedLesson> {
+    shipped().iter().filter_map(|f| check(f, l).ok()).collect()
+}
+
+fn app(cli: &Cli, l: &Localizer, rules: RulesetId, lessons: Vec<CheckedLesson>) -> App {
+    let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
+    App::new(l.lang(), rules, lessons, data_dir)
+}
+
+fn open(app: App, start: Start, l: &Localizer) -> Result<(), CliError> {
+    if !interactive() {
+        return Err(CliError::bad_input(l.text_with(
+            "error-terminal",
+            args![("detail", "stdin/stdout is not a terminal")],
+        )));
+    }
+    crate::ui::run(app, start).map_err(|e| {
+        CliError::bad_input(l.text_with("error-terminal", args![("detail", e.to_string())]))
+    })
+}
+
+/// `senet`: the home screen.
+///
+/// # Errors
+/// The terminal could not be opened.
+pub fn home(cli: &Cli, l: &Localizer) -> Result<(), CliError> {
+    let app = app(cli, l, RulesetId::Kendall, shipped_lessons(l));
+    open(app, Start::Home, l)
+}
+
+/// `senet lesson run [ID|PATH] [--rules R]`.
+///
+/// # Errors
+/// An unknown lesson, a lesson file with problems (exit 1, with every
+/// problem), or no terminal.
+pub fn lesson(
+    cli: &Cli,
+    l: &Localizer,
+    which: Option<&str>,
+    rules: Option<&str>,
+) -> Result<(), CliError> {
+    let rules = rules.map(|r| parse_rules(l, r)).transpose()?;
+    let (lessons, index) = match which {
+        Some(path) if Path::new(path).is_file() => {
+            let files = read_path(Path::new(path)).map_err(|e| {
+                CliError::bad_input(l.text_with(
+                    "lesson-read-error",
+                    args![("path", e.path.as_str()), ("detail", e.source.to_string())],
+                ))
+            })?;
+            let mut lessons = Vec::new();
+            for f in &files {
+                match check(f, l) {
+                    Ok(c) => lessons.push(c),
+                    Err(problems) => {
+                        let mut lines: Vec<String> =
+                            problems.iter().map(ToString::to_string).collect();
+                        lines.push(
+                            l.text_with("lesson-check-failed", args![("problems", problems.len())]),
+                        );
+                        return Err(CliError {
+                            message: lines.join("\n"),
+                            code: 1,
+                        });
+                    }
+                }
+            }
+            (lessons, 0)
+        }
+        Some(id) => {
+            let lessons = shipped_lessons(l);
+            let index = lessons
+                .iter()
+                .position(|c| c.lesson.id == id)
+                .ok_or_else(|| {
+                    CliError::bad_input(l.text_with("lesson-not-found", args![("id", id)]))
+                })?;
+            (lessons, index)
+        }
+        None => {
+            let lessons = shipped_lessons(l);
+            let probe = app(cli, l, RulesetId::Kendall, Vec::new());
+            let index = lessons
+                .iter()
+                .position(|c| !probe.progress.completed_lessons.contains(&c.lesson.id))
+                .unwrap_or(0);
+            (lessons, index)
+        }
+    };
+    let Some(first) = lessons.get(index) else {
+        return Err(CliError::bad_input(l.text_with(
+            "lesson-not-found",
+            args![("id", which.unwrap_or("-"))],
+        )));
+    };
+    let rules = rules.unwrap_or(first.lesson.rules);
+    let app = app(cli, l, rules, lessons);
+    open(app, Start::Lesson(index), l)
+}

@@ -1,0 +1,209 @@
+//! Working through a lesson: which step is showing, whether its question has
+//! been answered, and the score. Pure state, tested without a terminal; the
+//! screens only show it.
+
+use super::model::{Answer, Lesson, Step};
+
+/// Where the learner is within the current step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Phase {
+    /// An explanation: read, then go on.
+    Reading,
+    /// A question waits for an answer.
+    Asking,
+    /// The question was answered.
+    Answered {
+        /// What the learner said.
+        given: Answer,
+        /// Whether it was right.
+        correct: bool,
+    },
+    /// Every step is done.
+    Finished,
+}
+
+/// A lesson in progress.
+#[derive(Debug, Clone)]
+pub struct LessonSession {
+    lesson: Lesson,
+    step: usize,
+    phase: Phase,
+    right: usize,
+    answered: usize,
+    hint_shown: bool,
+}
+
+impl LessonSession {
+    /// Starts at the first step.
+    #[must_use]
+    pub fn new(lesson: Lesson) -> LessonSession {
+        let phase = phase_of(lesson.steps.first());
+        LessonSession {
+            lesson,
+            step: 0,
+            phase,
+            right: 0,
+            answered: 0,
+            hint_shown: false,
+        }
+    }
+
+    /// The lesson.
+    #[must_use]
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// The step showing (`None` once finished).
+    #[must_use]
+    pub fn step(&self) -> Option<&Step> {
+        (self.phase != Phase::Finished)
+            .then(|| self.lesson.steps.get(self.step))
+            .flatten()
+    }
+
+    /// 0-based index of the step showing.
+    #[must_use]
+    pub fn index(&self) -> usize {
+        self.step
+    }
+
+    /// The number of steps.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.lesson.steps.len()
+    }
+
+    /// Whether the lesson has no steps (never true for a checked lesson).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.lesson.steps.is_empty()
+    }
+
+    /// The phase.
+    #[must_use]
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// Questions answered right, and answered in all.
+    #[must_use]
+    pub fn score(&self) -> (usize, usize) {
+        (self.right, self.answered)
+    }
+
+    /// Whether the hint of this step's question is showing.
+    #[must_use]
+    pub fn hint_shown(&self) -> bool {
+        self.hint_shown
+    }
+
+    /// Shows the hint (if the question has one and is not answered yet).
+    pub fn show_hint(&mut self) -> bool {
+        let has_hint = self
+            .step()
+            .and_then(|s| s.question.as_ref())
+            .is_some_and(|q| q.hint.is_some());
+        if self.phase == Phase::Asking && has_hint {
+            self.hint_shown = true;
+        }
+        self.hint_shown
+    }
+
+    /// Answers the question; returns whether the answer is right. Does
+    /// nothing (and returns `None`) when no question is waiting.
+    pub fn answer(&mut self, given: Answer) -> Option<bool> {
+        if self.phase != Phase::Asking {
+            return None;
+        }
+        let expected = &self.step()?.question.as_ref()?.answer;
+        let correct = *expected == given;
+        self.answered += 1;
+        if correct {
+            self.right += 1;
+        }
+        self.phase = Phase::Answered { given, correct };
+        Some(correct)
+    }
+
+    /// Goes to the next step (an unanswered question must be answered first).
+    /// Returns whether the lesson is now finished.
+    pub fn advance(&mut self) -> bool {
+        match self.phase {
+            Phase::Asking | Phase::Finished => {}
+            Phase::Reading | Phase::Answered { .. } => {
+                self.step += 1;
+                self.hint_shown = false;
+                self.phase = if self.step >= self.lesson.steps.len() {
+                    Phase::Finished
+                } else {
+                    phase_of(self.lesson.steps.get(self.step))
+                };
+            }
+        }
+        self.phase == Phase::Finished
+    }
+}
+
+fn phase_of(step: Option<&Step>) -> Phase {
+    match step {
+        None => Phase::Finished,
+        Some(s) if s.question.is_some() => Phase::Asking,
+        Some(_) => Phase::Reading,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{RuleId, RulesetId};
+    use crate::lesson::model::{Question, QuestionKind};
+
+    fn lesson() -> Lesson {
+        let question = |square, answer| Step {
+            text: None,
+            position: None,
+            question: Some(Question {
+                kind: QuestionKind::Next { square },
+                rule: RuleId::Route,
+                hint: Some("hint".into()),
+                answer: Answer::Square(answer),
+            }),
+        };
+        Lesson {
+            id: "t".into(),
+            rules: RulesetId::Kendall,
+            title: "t".into(),
+            steps: vec![
+                Step {
+                    text: Some("intro".into()),
+                    position: None,
+                    question: None,
+                },
+                question(10, 11),
+                question(20, 21),
+            ],
+        }
+    }
+
+    #[test]
+    fn steps_questions_and_score() {
+        let mut s = LessonSession::new(lesson());
+        assert_eq!(s.phase(), &Phase::Reading);
+        assert_eq!(s.answer(Answer::Square(11)), None, "nothing to answer yet");
+        assert!(!s.advance());
+        assert_eq!(s.phase(), &Phase::Asking);
+        assert!(!s.advance(), "a question must be answered first");
+        assert_eq!(s.index(), 1);
+        assert!(s.show_hint());
+        assert_eq!(s.answer(Answer::Square(11)), Some(true));
+        assert_eq!(s.answer(Answer::Square(12)), None, "answered once");
+        assert!(!s.advance());
+        assert!(!s.hint_shown(), "hint hidden on a new step");
+        assert_eq!(s.answer(Answer::Square(12)), Some(false));
+        assert!(s.advance());
+        assert_eq!(s.phase(), &Phase::Finished);
+        assert_eq!(s.score(), (1, 2));
+        assert!(s.step().is_none());
+    }
+}

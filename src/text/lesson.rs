@@ -1,0 +1,301 @@
+//! The words of the tutor screens: question prompts, answer options, feedback
+//! with the rule and its provenance, and what each square means.
+
+use crate::args;
+use crate::engine::route::{HOUSES, OFF};
+use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
+use crate::i18n::Localizer;
+use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
+use crate::text::legal::{Question as LegalQuestion, move_line, reason_explanation};
+use crate::text::names::{
+    house_name, provenance_mark, reason_name, rule_statement, rule_title, side_name,
+};
+
+/// The wording of a question that has no text of its own.
+#[must_use]
+pub fn question_prompt(
+    l: &Localizer,
+    rules: &Ruleset,
+    position: Option<&Position>,
+    q: &Question,
+) -> String {
+    let side = position.map_or(Side::X, |p| p.to_move);
+    let throw = position.and_then(|p| p.throw).unwrap_or(0);
+    let side_text = side_name(l, rules.id, side);
+    match q.kind {
+        QuestionKind::Legal { piece } => {
+            l.text_with("question-legal", args![("piece", piece), ("throw", throw)])
+        }
+        QuestionKind::Destination { piece } => l.text_with(
+            "question-destination",
+            args![("piece", piece), ("throw", throw)],
+        ),
+        QuestionKind::WhichPieces => l.text_with(
+            "question-which",
+            args![("side", side_text), ("throw", throw)],
+        ),
+        QuestionKind::Effect { piece } => {
+            l.text_with("question-effect", args![("piece", piece), ("throw", throw)])
+        }
+        QuestionKind::NextTurn { piece: 0, .. } => {
+            l.text_with("question-next-turn-pass", args![("throw", throw)])
+        }
+        QuestionKind::NextTurn { piece, .. } => l.text_with(
+            "question-next-turn",
+            args![("piece", piece), ("throw", throw)],
+        ),
+        QuestionKind::Next { square } => l.text_with("question-next", args![("square", square)]),
+        QuestionKind::Previous { square } => {
+            l.text_with("question-previous", args![("square", square)])
+        }
+        QuestionKind::Consecutive { square, other } => l.text_with(
+            "question-consecutive",
+            args![("square", square), ("other", other)],
+        ),
+        QuestionKind::ThrowChance { value } => {
+            l.text_with("question-throw-chance", args![("value", value)])
+        }
+        QuestionKind::HouseChance { square } => {
+            l.text_with("question-house-chance", args![("square", square)])
+        }
+        QuestionKind::StartSquares => {
+            l.text_with("question-start-squares", args![("side", side_text)])
+        }
+        QuestionKind::FirstSide => l.text("question-first-side"),
+        QuestionKind::Score { wins, margin } => {
+            l.text_with("question-score", args![("wins", wins), ("margin", margin)])
+        }
+    }
+}
+
+fn square_text(l: &Localizer, square: u8) -> String {
+    if square == OFF {
+        l.text("legal-off")
+    } else {
+        square.to_string()
+    }
+}
+
+/// An answer in words, as an option or in feedback.
+#[must_use]
+pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer) -> String {
+    match answer {
+        Answer::Legal(Ok(())) => l.text("answer-legal-yes"),
+        Answer::Legal(Err(r)) => {
+            l.text_with("answer-legal-no", args![("reason", reason_name(l, *r))])
+        }
+        Answer::Square(s) => square_text(l, *s),
+        Answer::Squares(v) if v.is_empty() => l.text("answer-none"),
+        Answer::Squares(v) => v
+            .iter()
+            .map(|s| square_text(l, *s))
+            .collect::<Vec<_>>()
+            .join(", "),
+        Answer::Effect {
+            opponent,
+            throw_again,
+        } => {
+            let fate = match opponent {
+                OpponentFate::SentTo(s) => l.text_with("answer-opp-sent", args![("square", *s)]),
+                OpponentFate::NoneThere => l.text("answer-opp-none"),
+                OpponentFate::Protected(r) => {
+                    return l.text_with(
+                        "answer-opp-protected",
+                        args![("reason", reason_name(l, *r))],
+                    );
+                }
+            };
+            let again = l.text(if *throw_again {
+                "answer-again-yes"
+            } else {
+                "answer-again-no"
+            });
+            format!("{fate}; {again}")
+        }
+        Answer::Yes(true) => l.text("answer-yes"),
+        Answer::Yes(false) => l.text("answer-no"),
+        Answer::Chance(f) => format!("{f}"),
+        Answer::Turn(t) => {
+            let id = match t {
+                Turn::SameSide => "answer-turn-same",
+                Turn::OtherSide => "answer-turn-other",
+                Turn::Won => "answer-turn-won",
+                Turn::Draw => "answer-turn-draw",
+            };
+            l.text_with(
+                id,
+                args![
+                    ("side", side_name(l, rules, side)),
+                    ("other", side_name(l, rules, side.other()))
+                ],
+            )
+        }
+        Answer::Side(s) => format!("{} ({})", side_name(l, rules, *s), s.letter()),
+        Answer::Number(n) => n.to_string(),
+    }
+}
+
+/// The feedback after an answer: right or not, the right answer, why (the
+/// engine's explanation of the move), and the rule with its provenance.
+#[must_use]
+pub fn feedback(
+    l: &Localizer,
+    rules: &Ruleset,
+    position: Option<&Position>,
+    q: &Question,
+    given: &Answer,
+) -> Vec<String> {
+    let side = position.map_or(Side::X, |p| p.to_move);
+    let mut lines = Vec::new();
+    if *given == q.answer {
+        lines.push(l.text("feedback-right"));
+    } else {
+        lines.push(l.text_with(
+            "feedback-wrong",
+            args![
+                ("given", answer_label(l, rules.id, side, given)),
+                ("answer", answer_label(l, rules.id, side, &q.answer)),
+            ],
+        ));
+    }
+    if let Some(why) = why(l, rules, position, q) {
+        lines.push(why);
+    }
+    let rule = rules.rule(q.rule).unwrap_or(RuleInfo {
+        id: q.rule,
+        provenance: crate::engine::Provenance::Choice,
+        source: rules.source,
+    });
+    lines.push(rule_line(l, rules.id, rule));
+    lines
+}
+
+/// "Title [source]: statement" for a rule.
+#[must_use]
+pub fn rule_line(l: &Localizer, rules: RulesetId, rule: RuleInfo) -> String {
+    l.text_with(
+        "feedback-rule",
+        args![
+            ("title", rule_title(l, rule)),
+            ("mark", provenance_mark(l, rule.provenance)),
+            ("statement", rule_statement(l, rules, rule)),
+        ],
+    )
+}
+
+/// The engine's account of the piece's move (or of its refusal).
+fn why(
+    l: &Localizer,
+    rules: &Ruleset,
+    position: Option<&Position>,
+    q: &Question,
+) -> Option<String> {
+    let piece = match q.kind {
+        QuestionKind::Legal { piece }
+        | QuestionKind::Destination { piece }
+        | QuestionKind::Effect { piece } => piece,
+        QuestionKind::NextTurn { piece, .. } if piece != 0 => piece,
+        _ => return None,
+    };
+    let p = position?;
+    let throw = p.throw?;
+    let analysis = analyze(rules, &p.board, p.to_move, throw);
+    if let Some(m) = analysis.move_from(piece) {
+        return Some(move_line(l, rules.id, m, throw).trim().to_string());
+    }
+    let refusal = analysis.refusal_of(piece)?;
+    let question = LegalQuestion {
+        rules,
+        board: &p.board,
+        side: p.to_move,
+        throw,
+    };
+    Some(reason_explanation(
+        l,
+        &question,
+        refusal.from,
+        refusal.to,
+        refusal.reason,
+    ))
+}
+
+/// The rules that give a square its meaning in a ruleset, most specific first.
+#[must_use]
+pub fn square_rules(rules: &Ruleset, square: u8) -> Vec<RuleInfo> {
+    let ids: &[RuleId] = match square {
+        15 => &[
+            RuleId::SafeSquares,
+            RuleId::Water27,
+            RuleId::WaterFallback,
+            RuleId::Return15Opponent,
+            RuleId::Return15Own,
+        ],
+        26 => &[
+            RuleId::Checkpoint26,
+            RuleId::House26,
+            RuleId::SafeSquares,
+            RuleId::ExactExit,
+        ],
+        27 => &[RuleId::Water27, RuleId::House27],
+        28 => &[
+            RuleId::House28,
+            RuleId::LastRowWaits,
+            RuleId::ExactExit,
+            RuleId::LastRowMoves,
+            RuleId::SafeSquares,
+        ],
+        29 => &[
+            RuleId::House29,
+            RuleId::LastRowWaits,
+            RuleId::ExactExit,
+            RuleId::LastRowMoves,
+            RuleId::SafeSquares,
+        ],
+        30 => &[
+            RuleId::House30,
+            RuleId::RaceFinish,
+            RuleId::LastRowWaits,
+            RuleId::ExactExit,
+            RuleId::SafeSquares,
+        ],
+        _ => &[RuleId::Route],
+    };
+    ids.iter().filter_map(|id| rules.rule(*id)).collect()
+}
+
+/// One line about a square: its number, its house name, and its main rule.
+#[must_use]
+pub fn square_info(l: &Localizer, rules: &Ruleset, square: u8) -> String {
+    let name = house_name(l, rules.id, square).filter(|_| HOUSES.contains(&square));
+    let head = match name {
+        Some(name) => l.text_with(
+            "square-info-house",
+            args![("square", square), ("house", name)],
+        ),
+        None => l.text_with("square-info", args![("square", square)]),
+    };
+    if !HOUSES.contains(&square) {
+        let next =
+            crate::engine::route::next(square).map_or_else(String::new, |n| square_text(l, n));
+        return match crate::engine::route::previous(square) {
+            Some(previous) => l.text_with(
+                "square-info-plain",
+                args![("square", square), ("next", next), ("previous", previous)],
+            ),
+            None => l.text_with(
+                "square-info-first",
+                args![("square", square), ("next", next)],
+            ),
+        };
+    }
+    match square_rules(rules, square).first() {
+        Some(rule) => format!("{head} {}", rule_line(l, rules.id, *rule)),
+        None => head,
+    }
+}
+
+/// The reason a piece cannot move, in words (for the play and lesson screens).
+#[must_use]
+pub fn reason_words(l: &Localizer, reason: Reason) -> String {
+    reason_name(l, reason)
+}

@@ -1,0 +1,246 @@
+//! The terminal tutor (cursive, pure-Rust crossterm backend). One file per
+//! screen; every screen is a thin view of state kept in [`App`] (the cursive
+//! user data) and of pure models tested without a terminal.
+
+pub mod board;
+pub mod guard;
+mod home;
+mod lesson;
+mod lessons;
+
+use std::path::PathBuf;
+
+use cursive::Cursive;
+use cursive::event::Key;
+use cursive::view::View;
+use cursive::views::{LinearLayout, TextView};
+
+use crate::engine::RulesetId;
+use crate::i18n::{Lang, Localizer};
+use crate::lesson::session::LessonSession;
+use crate::lesson::{CheckedLesson, Lesson};
+use crate::progress::{LoadNotice, Progress, ProgressStore};
+
+pub use guard::MIN_SIZE;
+
+/// Everything the screens show, kept as cursive user data.
+pub struct App {
+    /// The messages in the chosen language.
+    pub l: Localizer,
+    /// The ruleset chosen on the home screen.
+    pub rules: RulesetId,
+    /// Every lesson available (shipped, or a teacher's).
+    pub lessons: Vec<CheckedLesson>,
+    /// What the learner has completed.
+    pub progress: Progress,
+    /// Where progress is saved (`None`: nowhere, e.g. no data folder).
+    pub store: Option<ProgressStore>,
+    /// The lesson being worked through.
+    pub running: Option<Running>,
+    /// A message to show once (e.g. a corrupt progress file kept aside).
+    pub notice: Option<String>,
+    /// The screen showing.
+    pub screen: Screen,
+}
+
+/// The screens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// Home.
+    Home,
+    /// The rules of the chosen ruleset.
+    Rules,
+    /// The lesson list.
+    Lessons,
+    /// A lesson.
+    Lesson,
+}
+
+/// A lesson on screen.
+pub struct Running {
+    /// Index into [`App::lessons`].
+    pub index: usize,
+    /// The session.
+    pub session: LessonSession,
+    /// The square under the board cursor.
+    pub cursor: u8,
+    /// Whether the route overlay is on.
+    pub route: bool,
+    /// Squares marked in a pick-squares answer.
+    pub picked: Vec<u8>,
+    /// A line shown under the answer (e.g. a typed answer that is not valid).
+    pub message: Option<String>,
+}
+
+/// Where the tutor opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Start {
+    /// The home screen.
+    Home,
+    /// Straight into this lesson (index into the lessons).
+    Lesson(usize),
+}
+
+impl App {
+    /// A new app state. `data_dir`: where progress is kept (`None`: not saved).
+    #[must_use]
+    pub fn new(
+        lang: Lang,
+        rules: RulesetId,
+        lessons: Vec<CheckedLesson>,
+        data_dir: Option<PathBuf>,
+    ) -> App {
+        let l = Localizer::new(lang);
+        let store = data_dir.map(|d| ProgressStore::in_dir(&d));
+        let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
+        let notice = notice.map(|n| match n {
+            LoadNotice::CorruptKeptAside(path) => l.text_with(
+                "notice-progress-corrupt",
+                crate::args![("path", path.display().to_string())],
+            ),
+            LoadNotice::Unreadable(detail) => l.text_with(
+                "notice-progress-unreadable",
+                crate::args![("detail", detail)],
+            ),
+        });
+        App {
+            l,
+            rules,
+            lessons,
+            progress,
+            store,
+            running: None,
+            notice,
+            screen: Screen::Home,
+        }
+    }
+
+    /// The lessons shown for the chosen ruleset: the general `intro-` lessons, then its own.
+    #[must_use]
+    pub fn visible_lessons(&self) -> Vec<usize> {
+        self.lessons
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.lesson.id.starts_with("intro-") || c.lesson.rules == self.rules)
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// A lesson's title in the chosen language.
+    #[must_use]
+    pub fn lesson_text(&self, index: usize, id: &str) -> String {
+        self.lessons
+            .get(index)
+            .and_then(|c| c.text(self.l.lang()))
+            .map_or_else(|| id.to_string(), |t| t.text(id))
+    }
+
+    /// Marks a lesson complete and saves the progress. Returns a message when saving failed.
+    pub fn complete(&mut self, lesson: &Lesson) -> Option<String> {
+        self.progress.completed_lessons.insert(lesson.id.clone());
+        let store = self.store.as_ref()?;
+        store.save(&self.progress).err().map(|e| {
+            self.l.text_with(
+                "notice-progress-save-failed",
+                crate::args![
+                    ("path", store.path().display().to_string()),
+                    ("detail", e.to_string())
+                ],
+            )
+        })
+    }
+}
+
+/// Sets up `siv` with the app and opens the first screen.
+pub fn install(siv: &mut Cursive, app: App, start: Start) {
+    siv.set_user_data(app);
+    siv.add_global_callback(Key::Esc, go_back);
+    siv.add_global_callback('q', |s| {
+        if s.user_data::<App>()
+            .is_some_and(|a| a.screen == Screen::Home)
+        {
+            s.quit();
+        }
+    });
+    let in_lesson = |s: &mut Cursive| {
+        s.user_data::<App>()
+            .is_some_and(|a| a.screen == Screen::Lesson)
+    };
+    siv.add_global_callback(Key::Enter, move |s| {
+        if in_lesson(s) {
+            lesson::next(s);
+        }
+    });
+    siv.add_global_callback('n', move |s| {
+        if in_lesson(s) {
+            lesson::next(s);
+        }
+    });
+    siv.add_global_callback('h', move |s| {
+        if in_lesson(s) {
+            lesson::hint(s);
+        }
+    });
+    siv.add_global_callback('r', move |s| {
+        if in_lesson(s) {
+            lesson::toggle_route(s);
+        }
+    });
+    match start {
+        Start::Home => home::show(siv),
+        Start::Lesson(index) => lesson::open(siv, index),
+    }
+}
+
+/// Esc: from a lesson to the list, from anything else to home; on home, nothing.
+fn go_back(siv: &mut Cursive) {
+    let Some(screen) = siv.user_data::<App>().map(|a| a.screen) else {
+        return;
+    };
+    match screen {
+        Screen::Lesson => {
+            if let Some(app) = siv.user_data::<App>() {
+                app.running = None;
+            }
+            lessons::show(siv);
+        }
+        Screen::Lessons | Screen::Rules => home::show(siv),
+        Screen::Home => {}
+    }
+}
+
+/// Runs the tutor in the terminal until the learner quits.
+///
+/// # Errors
+/// The terminal could not be set up.
+pub fn run(app: App, start: Start) -> std::io::Result<()> {
+    let mut siv = cursive::default();
+    install(&mut siv, app, start);
+    siv.try_run()
+        .map_err(|e| std::io::Error::other(e.to_string()))
+}
+
+/// Replaces the current screen with `content`, guarded against tiny terminals,
+/// with a key-hint line at the bottom.
+fn set_screen<V: View>(siv: &mut Cursive, content: V, hints: String) {
+    let message = siv
+        .user_data::<App>()
+        .map(|a| a.l.text("screen-too-small"))
+        .unwrap_or_default();
+    while siv.pop_layer().is_some() {}
+    let screen = LinearLayout::vertical()
+        .child(cursive::views::ResizedView::with_full_height(content))
+        .child(TextView::new(hints).with_name_hint());
+    siv.add_fullscreen_layer(guard::SizeGuard::new(screen, message));
+}
+
+/// A small helper so hint lines are easy to find in tests.
+trait HintLine: Sized {
+    fn with_name_hint(self) -> cursive::views::NamedView<Self>;
+}
+
+impl HintLine for TextView {
+    fn with_name_hint(self) -> cursive::views::NamedView<Self> {
+        cursive::view::Nameable::with_name(self, "hints")
+    }
+}

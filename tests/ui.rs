@@ -1,0 +1,209 @@
+//! The tutor screens driven headlessly with cursive's puppet backend, with
+//! insta snapshots of what a learner sees, in English and Spanish.
+
+use cursive::reexports::crossbeam_channel::{Receiver, Sender};
+use std::path::Path;
+
+use cursive::backends::puppet::Backend;
+use cursive::backends::puppet::observed::{ObservedPieceInterface, ObservedScreen};
+use cursive::event::{Event, Key};
+use cursive::{Cursive, CursiveRunner, Vec2};
+use senet::engine::RulesetId;
+use senet::i18n::{Lang, Localizer};
+use senet::lesson::{CheckedLesson, check, read_path};
+use senet::ui::{App, Start};
+
+struct Harness {
+    runner: CursiveRunner<Cursive>,
+    input: Sender<Option<Event>>,
+    frames: Receiver<ObservedScreen>,
+    last: Option<ObservedScreen>,
+}
+
+impl Harness {
+    fn new(app: App, start: Start, size: Vec2) -> Harness {
+        let backend = Backend::init(Some(size));
+        let frames = backend.stream();
+        let input = backend.input();
+        let mut siv = Cursive::new();
+        senet::ui::install(&mut siv, app, start);
+        let mut runner = siv.into_runner(backend);
+        runner.refresh();
+        let mut h = Harness {
+            runner,
+            input,
+            frames,
+            last: None,
+        };
+        h.collect();
+        h
+    }
+
+    fn collect(&mut self) {
+        if let Some(frame) = self.frames.try_iter().last() {
+            self.last = Some(frame);
+        }
+    }
+
+    fn press(&mut self, event: impl Into<Event>) {
+        self.input.send(Some(event.into())).expect("input");
+        self.runner.step();
+        self.runner.refresh();
+        self.collect();
+    }
+
+    fn keys(&mut self, text: &str) {
+        for ch in text.chars() {
+            self.press(Event::Char(ch));
+        }
+    }
+
+    fn screen(&self) -> String {
+        let frame = self.last.as_ref().expect("a frame was drawn");
+        let lines: Vec<String> = frame
+            .as_strings()
+            .iter()
+            .map(|l| l.trim_end().to_string())
+            .collect();
+        let mut text = lines.join("\n");
+        while text.ends_with('\n') {
+            text.pop();
+        }
+        text
+    }
+}
+
+fn fixture_lessons() -> Vec<CheckedLesson> {
+    let l = Localizer::new(Lang::En);
+    read_path(Path::new("tests/fixtures/lessons"))
+        .expect("fixtures")
+        .iter()
+        .map(|f| check(f, &l).expect("fixture lesson is valid"))
+        .collect()
+}
+
+fn app(lang: Lang, data: &Path) -> App {
+    App::new(
+        lang,
+        RulesetId::Kendall,
+        fixture_lessons(),
+        Some(data.to_path_buf()),
+    )
+}
+
+const SIZE: Vec2 = Vec2::new(100, 32);
+
+#[test]
+fn home_and_lesson_list_in_both_languages() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = Harness::new(app(lang, data.path()), Start::Home, SIZE);
+        insta::assert_snapshot!(format!("home_{lang}"), h.screen());
+        h.press(Key::Enter);
+        insta::assert_snapshot!(format!("lesson_list_{lang}"), h.screen());
+    }
+}
+
+#[test]
+fn lesson_step_question_and_feedback_in_both_languages() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = Harness::new(app(lang, data.path()), Start::Lesson(0), SIZE);
+        insta::assert_snapshot!(format!("lesson_step_{lang}"), h.screen());
+        h.press(Key::Enter);
+        h.press('h');
+        insta::assert_snapshot!(format!("lesson_question_{lang}"), h.screen());
+        // "Yes, it may move" is wrong: the piece must stop on 26.
+        h.press(Key::Enter);
+        insta::assert_snapshot!(format!("lesson_feedback_wrong_{lang}"), h.screen());
+    }
+}
+
+#[test]
+fn a_whole_lesson_through_the_keyboard_is_saved_as_complete() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
+    h.press(Key::Enter); // past the explanation
+    // legal?: options are Yes, overshoot, checkpoint-26, ...
+    h.press(Key::Down);
+    h.press(Key::Down);
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Right!"), "{}", h.screen());
+    h.press(Key::Enter);
+    // destination: typed.
+    h.keys("14");
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Right!"), "{}", h.screen());
+    insta::assert_snapshot!("lesson_feedback_right_en", h.screen());
+    h.press(Key::Enter);
+    // which pieces: the list is 15, 23, 24; mark 15 and 23 with Space, answer with Enter.
+    h.press(' ');
+    h.press(Key::Down);
+    h.press(' ');
+    assert!(h.screen().contains("[x] 23"), "{}", h.screen());
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Right!"), "{}", h.screen());
+    h.press(Key::Enter);
+    assert!(h.screen().contains("3 of 3"), "{}", h.screen());
+    let saved = std::fs::read_to_string(data.path().join("progress.json")).expect("progress saved");
+    assert!(saved.contains("fixture-basics"));
+    h.press(Key::Enter);
+    assert!(
+        h.screen().contains("[✓]"),
+        "marked complete in the list: {}",
+        h.screen()
+    );
+}
+
+#[test]
+fn the_board_cursor_tells_what_a_square_means() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
+    // The cursor starts on the first highlighted square, 24 (bottom row, 4th column).
+    h.press(Key::Tab);
+    h.press(Key::Up); // 17, in the middle row
+    h.press(Key::Right); // 16
+    h.press(Key::Right); // 15
+    assert!(
+        h.screen().contains("Square 15, the House of Rebirth"),
+        "{}",
+        h.screen()
+    );
+    h.press('r');
+    assert!(h.screen().contains("→"), "route overlay drawn");
+}
+
+#[test]
+fn a_bad_typed_answer_is_refused_not_counted() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
+    h.press(Key::Enter);
+    h.press(Key::Enter);
+    h.press(Key::Enter);
+    h.keys("99");
+    h.press(Key::Enter);
+    assert!(h.screen().contains("not an answer"), "{}", h.screen());
+    assert!(h.screen().contains("right 0 of 1"), "{}", h.screen());
+}
+
+#[test]
+fn a_tiny_terminal_gets_a_clear_message() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let h = Harness::new(app(lang, data.path()), Start::Home, Vec2::new(60, 16));
+        insta::assert_snapshot!(format!("too_small_{lang}"), h.screen());
+    }
+}
+
+#[test]
+fn a_corrupt_progress_file_is_reported_and_kept() {
+    let data = tempfile::tempdir().expect("tempdir");
+    std::fs::write(data.path().join("progress.json"), "garbage").expect("write");
+    let h = Harness::new(app(Lang::En, data.path()), Start::Home, SIZE);
+    assert!(h.screen().contains("could not be read"), "{}", h.screen());
+    let kept = std::fs::read_dir(data.path())
+        .expect("dir")
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().contains("corrupt"));
+    assert!(kept);
+}
