@@ -12,7 +12,19 @@ impl Tmux {
     fn start(command: &str) -> Tmux {
         let socket = format!("senet-e2e-{}", std::process::id());
         let status = Command::new("tmux")
-            .args(["-L", &socket, "new-session", "-d", "-s", "e2e", "-x", "100", "-y", "32", command])
+            .args([
+                "-L",
+                &socket,
+                "new-session",
+                "-d",
+                "-s",
+                "e2e",
+                "-x",
+                "100",
+                "-y",
+                "32",
+                command,
+            ])
             .env("LANG", "C.UTF-8")
             .status()
             .expect("tmux is installed (.ci/run installs it)");
@@ -56,7 +68,9 @@ impl Tmux {
 
 impl Drop for Tmux {
     fn drop(&mut self) {
-        let _ = Command::new("tmux").args(["-L", &self.socket, "kill-server"]).status();
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .status();
     }
 }
 
@@ -78,7 +92,10 @@ fn answer_a_lesson_question_in_a_real_terminal() {
     tmux.send(&["Down"]);
     tmux.send(&["Enter"]);
     let screen = tmux.wait_for("Right!");
-    assert!(screen.contains("24 + 3 = 27 would cross square 26"), "{screen}");
+    assert!(
+        screen.contains("24 + 3 = 27 would cross square 26"),
+        "{screen}"
+    );
     assert!(screen.contains("Checkpoint 26 [source]"), "{screen}");
     tmux.send(&["Escape"]);
     tmux.wait_for("Lessons: Kendall");

@@ -158,7 +158,7 @@ fn check_lesson(c: &mut Checker<'_>, raw: &RawLesson, stem: &str) -> Option<Less
     let steps: Vec<Option<Step>> = raw
         .steps
         .iter()
-        .map(|s| check_step(c, rules.ruleset(), s))
+        .map(|s| check_step(c, rules.ruleset(), &s.value, s.referenced))
         .collect();
     let steps: Option<Vec<Step>> = steps.into_iter().collect();
     Some(Lesson {
@@ -169,7 +169,12 @@ fn check_lesson(c: &mut Checker<'_>, raw: &RawLesson, stem: &str) -> Option<Less
     })
 }
 
-fn check_step(c: &mut Checker<'_>, rules: &'static Ruleset, raw: &RawStep) -> Option<Step> {
+fn check_step(
+    c: &mut Checker<'_>,
+    rules: &'static Ruleset,
+    raw: &RawStep,
+    at: Location,
+) -> Option<Step> {
     let position = check_position(c, rules, raw)?;
     let question = match &raw.question {
         None => None,
@@ -177,13 +182,7 @@ fn check_step(c: &mut Checker<'_>, rules: &'static Ruleset, raw: &RawStep) -> Op
     };
     if raw.text.is_none() && question.is_none() {
         let m = c.msg("lesson-error-step-text", args![]);
-        let location = raw.board.as_ref().map(|b| b.referenced);
-        c.found.push(Diagnostic {
-            path: c.path.to_string(),
-            line: location.map_or(0, |l| usize::try_from(l.line()).unwrap_or(0)),
-            column: location.map_or(0, |l| usize::try_from(l.column()).unwrap_or(0)),
-            message: m,
-        });
+        c.at(at, m);
         return None;
     }
     Some(Step {
@@ -641,7 +640,7 @@ fn solve_error_text(l: &Localizer, e: SolveError) -> String {
 /// Every text id the lesson uses, with where it is used.
 fn text_ids(raw: &RawLesson) -> Vec<&Spanned<String>> {
     let mut ids = vec![&raw.title];
-    for step in &raw.steps {
+    for step in raw.steps.iter().map(|s| &s.value) {
         if let Some(text) = &step.text {
             ids.push(text);
         }

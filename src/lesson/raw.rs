@@ -18,8 +18,8 @@ pub struct RawLesson {
     pub rules: Spanned<String>,
     /// Fluent id of the title.
     pub title: Spanned<String>,
-    /// The steps, in order.
-    pub steps: Vec<RawStep>,
+    /// The steps, in order (each with the position where it starts).
+    pub steps: Vec<Spanned<RawStep>>,
 }
 
 /// One step as written.

@@ -1,0 +1,225 @@
+//! `senet lesson check` and `senet lesson new` through the real binary, and the
+//! lesson loader fed arbitrary and truncated YAML.
+
+use std::path::Path;
+
+use assert_cmd::Command;
+use proptest::prelude::*;
+use senet::i18n::{Lang, Localizer};
+use senet::lesson::{LessonFiles, check};
+
+fn senet() -> Command {
+    let mut cmd = Command::cargo_bin("senet").expect("binary builds");
+    cmd.env("LANG", "C")
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE");
+    cmd
+}
+
+const FIXTURE: &str = "tests/fixtures/lessons/fixture-basics.yaml";
+
+/// A copy of the fixture lesson in a temporary folder, with its texts.
+fn lesson_copy(yaml: &str, es: Option<&str>) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("fixture-basics.yaml"), yaml).expect("yaml");
+    for (lang, text) in [
+        (
+            "en",
+            Some(read(
+                "tests/fixtures/lessons/locales/en/lessons/fixture-basics.ftl",
+            )),
+        ),
+        ("es", es.map(str::to_string)),
+    ] {
+        let folder = dir.path().join("locales").join(lang).join("lessons");
+        std::fs::create_dir_all(&folder).expect("folder");
+        if let Some(text) = text {
+            std::fs::write(folder.join("fixture-basics.ftl"), text).expect("ftl");
+        }
+    }
+    dir
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(path).expect("readable")
+}
+
+fn es_text() -> String {
+    read("tests/fixtures/lessons/locales/es/lessons/fixture-basics.ftl")
+}
+
+/// Runs `senet lesson check` on a folder, expecting exit 1; returns stderr.
+fn check_fails(dir: &Path) -> String {
+    let out = senet()
+        .args(["lesson", "check"])
+        .arg(dir)
+        .output()
+        .expect("runs");
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    String::from_utf8(out.stderr).expect("utf-8")
+}
+
+#[test]
+fn the_fixture_passes() {
+    let out = senet()
+        .args(["lesson", "check", FIXTURE])
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("3 questions"));
+}
+
+#[test]
+fn a_wrong_expected_answer_names_file_line_and_what_the_engine_found() {
+    let yaml = read(FIXTURE).replace("expect: 14", "expect: 15");
+    let dir = lesson_copy(&yaml, Some(&es_text()));
+    let err = check_fails(dir.path());
+    assert!(err.contains("fixture-basics.yaml:29:15:"), "{err}");
+    assert!(
+        err.contains("expected answer is 15") && err.contains("engine finds 14"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_bad_position_is_refused_with_its_line() {
+    let yaml = read(FIXTURE).replacen(
+        "\"..........o...x.......xx.....o\"",
+        "\"..........o...x.......xx..q..o\"",
+        1,
+    );
+    let dir = lesson_copy(&yaml, Some(&es_text()));
+    let err = check_fails(dir.path());
+    assert!(err.contains("fixture-basics.yaml:8:12:"), "{err}");
+    assert!(err.contains("\"q\" at position 27"), "{err}");
+}
+
+#[test]
+fn an_unknown_question_kind_is_refused() {
+    let yaml = read(FIXTURE).replace("kind: legal", "kind: guess");
+    let dir = lesson_copy(&yaml, Some(&es_text()));
+    let err = check_fails(dir.path());
+    assert!(err.contains("fixture-basics.yaml:17:13:"), "{err}");
+    assert!(err.contains("unknown question kind \"guess\""), "{err}");
+}
+
+#[test]
+fn a_missing_spanish_text_is_refused() {
+    let es = es_text()
+        .lines()
+        .filter(|l| !l.starts_with("fixture-basics-hint"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let dir = lesson_copy(&read(FIXTURE), Some(&es));
+    let err = check_fails(dir.path());
+    assert!(err.contains("fixture-basics.yaml:20:13:"), "{err}");
+    assert!(
+        err.contains("\"fixture-basics-hint\" is missing in es"),
+        "{err}"
+    );
+    let dir = lesson_copy(&read(FIXTURE), None);
+    let err = check_fails(dir.path());
+    assert!(err.contains("no es texts"), "{err}");
+}
+
+#[test]
+fn messages_follow_the_language() {
+    let yaml = read(FIXTURE).replace("expect: 14", "expect: 15");
+    let dir = lesson_copy(&yaml, Some(&es_text()));
+    let out = senet()
+        .args(["lesson", "check", "--lang", "es"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("el motor obtiene 14"));
+}
+
+#[test]
+fn lesson_new_writes_a_lesson_that_passes_and_refuses_to_overwrite() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = senet()
+        .args(["lesson", "new", "my-lesson", "--rules", "skiryuk", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for file in [
+        "my-lesson.yaml",
+        "locales/en/lessons/my-lesson.ftl",
+        "locales/es/lessons/my-lesson.ftl",
+    ] {
+        assert!(dir.path().join(file).is_file(), "{file}");
+    }
+    let out = senet()
+        .args(["lesson", "check"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let again = senet()
+        .args(["lesson", "new", "my-lesson", "--rules", "skiryuk", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert_eq!(again.status.code(), Some(2));
+    let bad = senet()
+        .args(["lesson", "new", "Bad Id", "--rules", "kendall"])
+        .output()
+        .expect("runs");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn the_shipped_lessons_pass() {
+    let out = senet().args(["lesson", "check"]).output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn files(yaml: String) -> LessonFiles {
+    LessonFiles {
+        path: "l.yaml".into(),
+        yaml,
+        texts: vec![
+            (Lang::En, "en.ftl".into(), Some(String::new())),
+            (Lang::Es, "es.ftl".into(), None),
+        ],
+    }
+}
+
+proptest! {
+    /// Any text, and any prefix of a real lesson, gives a result or
+    /// diagnostics that carry a position, never a panic.
+    #[test]
+    fn arbitrary_and_truncated_yaml_never_panics(text in any::<String>(), cut in 0usize..2000) {
+        let l = Localizer::new(Lang::En);
+        let _ = check(&files(text), &l);
+        let real = read(FIXTURE);
+        let cut = real.char_indices().map(|(i, _)| i).nth(cut).unwrap_or(real.len());
+        if let Err(problems) = check(&files(real[..cut].to_string()), &l) {
+            for p in &problems {
+                prop_assert!(p.line > 0 || p.message.contains("texts"), "{p}");
+            }
+        }
+    }
+}
