@@ -12,6 +12,7 @@ pub mod engine;
 pub mod i18n;
 pub mod lesson;
 pub mod progress;
+pub mod quiz;
 pub mod store;
 pub mod text;
 pub mod ui;

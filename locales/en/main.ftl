@@ -231,6 +231,7 @@ cli-lesson-list-about = List the lessons shipped with the program
 ## Tutor screens: questions, answers, feedback
 
 question-legal = May the piece on { $piece } move with this throw of { $throw }? If not, why not?
+question-legal-backward = May the piece on { $piece } move backward with this throw of { $throw }? If not, why not?
 question-destination = Where does the piece on { $piece } end up with this throw of { $throw }?
 question-which = Which pieces of { $side } may move with this throw of { $throw }?
 question-effect = The piece on { $piece } tries to move with this { $throw }. What happens to the opposing piece where it would land, and does the player throw again?

@@ -231,6 +231,7 @@ cli-lesson-list-about = Lista las lecciones incluidas en el programa
 ## Pantallas del tutor: preguntas, respuestas y explicaciones
 
 question-legal = ¿Puede moverse la ficha de la { $piece } con esta tirada de { $throw }? Si no puede, ¿por qué?
+question-legal-backward = ¿Puede retroceder la ficha de la { $piece } con esta tirada de { $throw }? Si no puede, ¿por qué?
 question-destination = ¿Dónde termina la ficha de la { $piece } con esta tirada de { $throw }?
 question-which = ¿Qué fichas de { $side } pueden moverse con esta tirada de { $throw }?
 question-effect = La ficha de la { $piece } intenta moverse con este { $throw }. ¿Qué le pasa a la ficha rival de la casilla donde caería, y vuelve a lanzar el jugador?

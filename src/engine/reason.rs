@@ -140,7 +140,7 @@ impl SourceDoc {
 /// A rule the engine applies. Each ruleset lists the rules it uses, with their
 /// provenance; the statement a learner reads is the Fluent message
 /// `rule-<ruleset>-<rule id>`, its title `rule-title-<rule id>`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RuleId {
     /// The snake-shaped route and what "consecutive" means.
     Route,

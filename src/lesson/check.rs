@@ -345,7 +345,7 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     ];
     let ask = q.ask.as_ref().map(|a| a.value.as_str());
     let allowed: &[&str] = match (kind, ask) {
-        ("legal" | "destination" | "effect", _) => &["piece"],
+        ("legal" | "legal-backward" | "destination" | "effect", _) => &["piece"],
         ("which-pieces", _) => &[],
         ("route", Some("consecutive")) => &["ask", "square", "other"],
         ("route", _) => &["ask", "square"],
@@ -397,6 +397,9 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     let num = |name: &str| u8::try_from(value_of(name).unwrap_or(0)).unwrap_or(u8::MAX);
     let big = |name: &str| value_of(name).unwrap_or(0);
     Some(match kind {
+        "legal-backward" => QuestionKind::LegalBackward {
+            piece: num("piece"),
+        },
         "legal" => QuestionKind::Legal {
             piece: num("piece"),
         },
@@ -480,7 +483,7 @@ fn square_value(v: &RawValue) -> Option<u8> {
 /// Reads the teacher's expected answer in the shape the kind takes.
 fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
     match kind {
-        QuestionKind::Legal { .. } => match v {
+        QuestionKind::Legal { .. } | QuestionKind::LegalBackward { .. } => match v {
             RawValue::Text(t) if t == "legal" => Some(Answer::Legal(Ok(()))),
             RawValue::Text(t) => t.parse::<Reason>().ok().map(|r| Answer::Legal(Err(r))),
             _ => None,
@@ -604,7 +607,9 @@ pub fn answer_text(answer: &Answer) -> String {
 
 fn expected_shape(kind: &QuestionKind) -> &'static str {
     match kind {
-        QuestionKind::Legal { .. } => "legal | a reason code (checkpoint-26, ...)",
+        QuestionKind::Legal { .. } | QuestionKind::LegalBackward { .. } => {
+            "legal | a reason code (checkpoint-26, ...)"
+        }
         QuestionKind::Destination { .. }
         | QuestionKind::Next { .. }
         | QuestionKind::Previous { .. } => "a square 1..30 | off",

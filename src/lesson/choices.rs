@@ -23,7 +23,7 @@ pub enum Input {
 #[must_use]
 pub fn input_for(rules: &Ruleset, position: Option<&Position>, question: &Question) -> Input {
     match question.kind {
-        QuestionKind::Legal { .. } => {
+        QuestionKind::Legal { .. } | QuestionKind::LegalBackward { .. } => {
             let mut options = vec![Answer::Legal(Ok(()))];
             options.extend(reasons(rules).into_iter().map(|r| Answer::Legal(Err(r))));
             Input::Choose(options)

@@ -57,6 +57,11 @@ pub enum QuestionKind {
         /// The piece.
         piece: u8,
     },
+    /// May the piece on this square move backward with the throw; if not, why?
+    LegalBackward {
+        /// The piece.
+        piece: u8,
+    },
     /// Where does the piece end up (after water, 31 = off)?
     Destination {
         /// The piece.
@@ -124,6 +129,7 @@ impl QuestionKind {
     pub const fn name(&self) -> &'static str {
         match self {
             QuestionKind::Legal { .. } => "legal",
+            QuestionKind::LegalBackward { .. } => "legal-backward",
             QuestionKind::Destination { .. } => "destination",
             QuestionKind::WhichPieces => "which-pieces",
             QuestionKind::Effect { .. } => "effect",
@@ -143,6 +149,7 @@ impl QuestionKind {
         matches!(
             self,
             QuestionKind::Legal { .. }
+                | QuestionKind::LegalBackward { .. }
                 | QuestionKind::Destination { .. }
                 | QuestionKind::WhichPieces
                 | QuestionKind::Effect { .. }
@@ -152,8 +159,9 @@ impl QuestionKind {
 }
 
 /// The kind names a lesson file may use.
-pub const KIND_NAMES: [&str; 9] = [
+pub const KIND_NAMES: [&str; 10] = [
     "legal",
+    "legal-backward",
     "destination",
     "which-pieces",
     "effect",

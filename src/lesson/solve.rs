@@ -6,7 +6,7 @@ use crate::engine::route::{self, OFF, SQUARES};
 use crate::engine::rules::series_score;
 use crate::engine::sticks::THROWS;
 use crate::engine::{Board, Fraction, Reason, Ruleset, Side, analyze};
-use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome};
+use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome, backward_move};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +74,14 @@ pub fn solve(
                 None => Ok(()),
                 Some(refusal) => Err(refusal.reason),
             }))
+        }
+        QuestionKind::LegalBackward { piece } => {
+            let (board, side, throw) = needs_move(position, piece)?;
+            match backward_move(rules, &board, side, piece, throw) {
+                Some(Ok(_)) => Ok(Answer::Legal(Ok(()))),
+                Some(Err(reason)) => Ok(Answer::Legal(Err(reason))),
+                None => Err(SolveError::NoPiece(piece)),
+            }
         }
         QuestionKind::Destination { piece } => {
             let (board, side, throw) = needs_move(position, piece)?;

@@ -26,6 +26,10 @@ pub fn question_prompt(
         QuestionKind::Legal { piece } => {
             l.text_with("question-legal", args![("piece", piece), ("throw", throw)])
         }
+        QuestionKind::LegalBackward { piece } => l.text_with(
+            "question-legal-backward",
+            args![("piece", piece), ("throw", throw)],
+        ),
         QuestionKind::Destination { piece } => l.text_with(
             "question-destination",
             args![("piece", piece), ("throw", throw)],
@@ -190,6 +194,26 @@ fn why(
     position: Option<&Position>,
     q: &Question,
 ) -> Option<String> {
+    if let QuestionKind::LegalBackward { piece } = q.kind {
+        let p = position?;
+        let throw = p.throw?;
+        let question = LegalQuestion {
+            rules,
+            board: &p.board,
+            side: p.to_move,
+            throw,
+        };
+        return match crate::engine::backward_move(rules, &p.board, p.to_move, piece, throw)? {
+            Ok(m) => Some(move_line(l, rules.id, &m, throw).trim().to_string()),
+            Err(reason) => Some(reason_explanation(
+                l,
+                &question,
+                piece,
+                piece.saturating_sub(throw),
+                reason,
+            )),
+        };
+    }
     let piece = match q.kind {
         QuestionKind::Legal { piece }
         | QuestionKind::Destination { piece }

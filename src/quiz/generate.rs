@@ -1,0 +1,415 @@
+//! Fresh quiz questions made by the engine. Positions come from seeded random
+//! games (so they are reachable: right piece counts, plausible spreads, pieces
+//! borne off); every question is answered by the engine, so it is right by
+//! construction. Rare situations (blocks, walls, protected pieces, the water,
+//! exits, backward moves, house throws) are favoured by weighting every
+//! candidate against how often its topic has already come up.
+
+use std::collections::HashMap;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::topic::{Topic, topics_of};
+use crate::engine::route::OFF;
+use crate::engine::rules::Backward;
+use crate::engine::{
+    Board, Direction, Game, Move, Pending, RuleId, Ruleset, RulesetId, Side, ThrowOutcome, Thrower,
+    analyze, backward_move,
+};
+use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind};
+use crate::lesson::solve::solve;
+
+/// A generated question and the position it is asked in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QuizItem {
+    /// The position, side to move and throw.
+    pub position: Position,
+    /// The question, with the engine's answer.
+    pub question: Question,
+}
+
+impl QuizItem {
+    /// The topics this item practises.
+    #[must_use]
+    pub fn topics(&self) -> Vec<Topic> {
+        topics_of(&self.question)
+    }
+}
+
+/// Makes quiz questions for one ruleset from a seed.
+#[derive(Debug, Clone)]
+pub struct Generator {
+    rules: &'static Ruleset,
+    rng: ChaCha8Rng,
+    seen: HashMap<Topic, u32>,
+    pool: Vec<(Board, Side)>,
+    pool_uses: usize,
+}
+
+/// How many positions are tried for a wanted topic before any question will do.
+const ATTEMPTS: usize = 400;
+
+impl Generator {
+    /// A generator for `rules`; the same seed gives the same questions.
+    #[must_use]
+    pub fn new(rules: RulesetId, seed: u64) -> Generator {
+        Generator {
+            rules: rules.ruleset(),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            seen: HashMap::new(),
+            pool: Vec::new(),
+            pool_uses: 0,
+        }
+    }
+
+    /// The next question, practising `want` when given (if the generator finds
+    /// a position for it; otherwise any question).
+    pub fn next(&mut self, want: Option<Topic>) -> QuizItem {
+        let mut fallback = None;
+        for _ in 0..ATTEMPTS {
+            let candidates = self.candidates();
+            if candidates.is_empty() {
+                continue;
+            }
+            // Prefer questions whose main topic is the wanted one.
+            let mut matching: Vec<&QuizItem> = candidates
+                .iter()
+                .filter(|c| want.is_none_or(|w| c.topics().first() == Some(&w)))
+                .collect();
+            if matching.is_empty() {
+                matching = candidates
+                    .iter()
+                    .filter(|c| want.is_none_or(|w| c.topics().contains(&w)))
+                    .collect();
+            }
+            if matching.is_empty() {
+                if fallback.is_none() {
+                    fallback = Some(self.pick(&candidates.iter().collect::<Vec<_>>()));
+                }
+                continue;
+            }
+            let item = self.pick(&matching);
+            self.count(&item);
+            return item;
+        }
+        let item = fallback.unwrap_or_else(|| self.any_question());
+        self.count(&item);
+        item
+    }
+
+    fn count(&mut self, item: &QuizItem) {
+        for topic in item.topics() {
+            *self.seen.entry(topic).or_default() += 1;
+        }
+    }
+
+    /// Picks one candidate, favouring topics seen less often.
+    fn pick(&mut self, candidates: &[&QuizItem]) -> QuizItem {
+        let weight = |item: &QuizItem| {
+            let seen = item
+                .topics()
+                .first()
+                .map_or(0, |t| self.seen.get(t).copied().unwrap_or(0));
+            1.0 / f64::from(1 + seen).powi(2)
+        };
+        let total: f64 = candidates.iter().map(|c| weight(c)).sum();
+        let mut target = f64::from(self.rng.next_u32()) / f64::from(u32::MAX) * total;
+        for candidate in candidates {
+            target -= weight(candidate);
+            if target <= 0.0 {
+                return (*candidate).clone();
+            }
+        }
+        candidates
+            .last()
+            .map_or_else(|| self.any_question(), |c| (*c).clone())
+    }
+
+    /// A question that always exists: which pieces may move from the start.
+    fn any_question(&self) -> QuizItem {
+        let position = Position {
+            board: self.rules.start,
+            to_move: Side::X,
+            throw: Some(2),
+            highlight: Vec::new(),
+            route: false,
+        };
+        let kind = QuestionKind::WhichPieces;
+        let answer =
+            solve(self.rules, Some(&position), kind).unwrap_or(Answer::Squares(Vec::new()));
+        QuizItem {
+            question: Question {
+                kind,
+                rule: RuleId::Moving,
+                hint: None,
+                answer,
+            },
+            position,
+        }
+    }
+
+    /// A position for a question: most often one reached in a random game, and
+    /// sometimes one with a piece moved to the busy end of the board (13..30),
+    /// so that pieces near 15, 26 and the exits come up often, and positions
+    /// no random game reaches (skiryuk's pieces resting on 26) come up at all.
+    fn sample_position(&mut self) -> Option<(Board, Side)> {
+        if self.pool.is_empty() || self.pool_uses > 24 {
+            self.pool = self.random_game_positions();
+            self.pool_uses = 0;
+        }
+        self.pool_uses += 1;
+        let index = (self.rng.next_u32() as usize) % self.pool.len().max(1);
+        let (mut board, side) = self.pool.get(index).copied()?;
+        if self.rng.next_u32() % 3 == 0 && !self.rules.is_race() {
+            let mover = if self.rng.next_u32() % 2 == 0 {
+                side
+            } else {
+                side.other()
+            };
+            let pieces: Vec<u8> = board.squares(mover).collect();
+            let houses = self.rng.next_u32() % 2 == 0;
+            let empty: Vec<u8> = (13..=30u8)
+                .filter(|s| !houses || crate::engine::route::HOUSES.contains(s))
+                .filter(|&s| !board.has(Side::X, s) && !board.has(Side::O, s))
+                .filter(|&s| {
+                    s != crate::engine::route::WATER
+                        || !matches!(
+                            self.rules.movement.houses,
+                            crate::engine::rules::Houses::Water { .. }
+                        )
+                })
+                .collect();
+            if let (false, false) = (pieces.is_empty(), empty.is_empty()) {
+                let from = pieces[(self.rng.next_u32() as usize) % pieces.len()];
+                let to = empty[(self.rng.next_u32() as usize) % empty.len()];
+                board.remove(mover, from);
+                board.put(mover, to);
+            }
+        }
+        Some((board, side))
+    }
+
+    /// The positions at every throw of one seeded random game.
+    fn random_game_positions(&mut self) -> Vec<(Board, Side)> {
+        let mut thrower = Thrower::new(self.rules.throw_model, u64::from(self.rng.next_u32()));
+        let mut game = Game::from_position(self.rules, self.rules.start, Side::X);
+        let mut seen: Vec<(Board, Side)> = Vec::new();
+        for _ in 0..2_000 {
+            match game.pending() {
+                Pending::Throw { side, house } => {
+                    if house.is_none() {
+                        seen.push((*game.board(), side));
+                    }
+                    let value = thrower.throw().value;
+                    if let Ok(ThrowOutcome::Choose(analysis)) = game.throw(value) {
+                        let n = analysis.move_count();
+                        let choice = (self.rng.next_u32() as usize) % n.max(1);
+                        let _ = game.play_nth(choice);
+                    }
+                }
+                Pending::Move { .. } => {
+                    let _ = game.play_nth(0);
+                }
+                Pending::Over(_) => break,
+            }
+        }
+        seen
+    }
+
+    /// Every question the engine can answer about one random position and throw.
+    fn candidates(&mut self) -> Vec<QuizItem> {
+        let Some((board, side)) = self.sample_position() else {
+            return Vec::new();
+        };
+        let throw = (self.rng.next_u32() % 5) as u8 + 1;
+        let position = Position {
+            board,
+            to_move: side,
+            throw: Some(throw),
+            highlight: Vec::new(),
+            route: false,
+        };
+        let mut kinds = vec![QuestionKind::WhichPieces];
+        let backward = matches!(self.rules.movement.backward, Backward::Fallback { .. });
+        for piece in board.squares(side) {
+            kinds.push(QuestionKind::Legal { piece });
+            kinds.push(QuestionKind::Destination { piece });
+            kinds.push(QuestionKind::Effect { piece });
+            if backward {
+                kinds.push(QuestionKind::LegalBackward { piece });
+            }
+        }
+        let mut out = Vec::new();
+        for kind in kinds {
+            let Ok(answer) = solve(self.rules, Some(&position), kind) else {
+                continue;
+            };
+            if matches!(
+                answer,
+                Answer::Effect {
+                    opponent: OpponentFate::NoneThere,
+                    ..
+                }
+            ) {
+                continue;
+            }
+            let rule = self.primary_rule(&position, kind, &answer);
+            let mut position = position.clone();
+            if let QuestionKind::Legal { piece }
+            | QuestionKind::LegalBackward { piece }
+            | QuestionKind::Destination { piece }
+            | QuestionKind::Effect { piece } = kind
+            {
+                position.highlight = vec![piece];
+            }
+            out.push(QuizItem {
+                position,
+                question: Question {
+                    kind,
+                    rule,
+                    hint: None,
+                    answer,
+                },
+            });
+        }
+        out
+    }
+
+    /// The rule a question mostly practises.
+    fn primary_rule(&self, position: &Position, kind: QuestionKind, answer: &Answer) -> RuleId {
+        let rules = self.rules;
+        let throw = position.throw.unwrap_or(1);
+        let from_move = |m: &Move| {
+            if m.exchange.is_some() {
+                RuleId::Exchange
+            } else if m.water
+                && matches!(rules.movement.houses, crate::engine::rules::Houses::Table)
+            {
+                RuleId::Return15Own
+            } else if m.water && m.to != 15 {
+                RuleId::WaterFallback
+            } else if m.water {
+                RuleId::Water27
+            } else if m.direction == Direction::House {
+                RuleId::HouseThrows
+            } else if m.direction == Direction::Backward {
+                RuleId::BackwardFallback
+            } else if m.to == OFF {
+                RuleId::ExactExit
+            } else if m.house_throw.is_some() {
+                RuleId::Checkpoint26
+            } else {
+                RuleId::Moving
+            }
+        };
+        let analysis = analyze(rules, &position.board, position.to_move, throw);
+        let id = match (kind, answer) {
+            (
+                QuestionKind::Legal { .. } | QuestionKind::LegalBackward { .. },
+                Answer::Legal(Err(r)),
+            ) => rules.rule_for(*r).id,
+            (
+                QuestionKind::Effect { .. },
+                Answer::Effect {
+                    opponent: OpponentFate::Protected(r),
+                    ..
+                },
+            ) => rules.rule_for(*r).id,
+            (QuestionKind::Effect { .. }, _) => RuleId::Exchange,
+            (QuestionKind::LegalBackward { piece }, _) => {
+                match backward_move(rules, &position.board, position.to_move, piece, throw) {
+                    Some(Ok(m)) => from_move(&m),
+                    _ => RuleId::BackwardFallback,
+                }
+            }
+            (QuestionKind::Legal { piece } | QuestionKind::Destination { piece }, _) => {
+                analysis.move_from(piece).map_or(RuleId::Moving, from_move)
+            }
+            (QuestionKind::WhichPieces, Answer::Squares(v)) if v.is_empty() => RuleId::LostThrow,
+            (QuestionKind::WhichPieces, _) if analysis.is_backward_fallback() => {
+                RuleId::BackwardFallback
+            }
+            _ => RuleId::Moving,
+        };
+        // Race has no exchange, water or exit rules: fall back to its own.
+        if rules.rule(id).is_some() {
+            id
+        } else if rules.is_race() && matches!(answer, Answer::Square(30)) {
+            RuleId::RaceFinish
+        } else {
+            RuleId::Moving
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::engine::Reason;
+    use crate::lesson::choices::reasons;
+
+    #[test]
+    fn the_same_seed_gives_the_same_questions() {
+        let a: Vec<QuizItem> = {
+            let mut g = Generator::new(RulesetId::Kendall, 9);
+            (0..10).map(|_| g.next(None)).collect()
+        };
+        let mut g = Generator::new(RulesetId::Kendall, 9);
+        let b: Vec<QuizItem> = (0..10).map(|_| g.next(None)).collect();
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn every_generated_answer_is_the_engines() {
+        for rules in RulesetId::ALL {
+            let mut g = Generator::new(rules, 3);
+            for _ in 0..40 {
+                let item = g.next(None);
+                let answer = solve(rules.ruleset(), Some(&item.position), item.question.kind);
+                assert_eq!(
+                    answer,
+                    Ok(item.question.answer.clone()),
+                    "{rules}: {item:?}"
+                );
+                assert!(
+                    rules.ruleset().rule(item.question.rule).is_some(),
+                    "{rules}: {:?}",
+                    item.question.rule
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_few_hundred_questions_cover_every_reason_of_every_ruleset() {
+        for rules in RulesetId::ALL {
+            let mut g = Generator::new(rules, 11);
+            let mut seen = BTreeSet::new();
+            for _ in 0..300 {
+                for topic in g.next(None).topics() {
+                    if let Topic::Reason(r) = topic {
+                        seen.insert(r);
+                    }
+                }
+            }
+            let wanted: BTreeSet<Reason> = reasons(rules.ruleset()).into_iter().collect();
+            let missing: Vec<_> = wanted.difference(&seen).collect();
+            assert!(missing.is_empty(), "{rules}: never asked about {missing:?}");
+        }
+    }
+
+    #[test]
+    fn a_wanted_topic_is_practised() {
+        let mut g = Generator::new(RulesetId::Arcade, 5);
+        for _ in 0..5 {
+            let item = g.next(Some(Topic::Reason(Reason::LastRowWaits)));
+            assert!(
+                item.topics().contains(&Topic::Reason(Reason::LastRowWaits)),
+                "{item:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Adaptive review: a Leitner scheme per topic.
+//!
+//! Each topic sits in a box from 1 to 5 (a topic never asked is in box 0).
+//! - A wrong answer puts the topic in box 1, due at once: it comes back
+//!   within the next few questions.
+//! - A right answer given when the topic is due moves it up (from box 0 or 1
+//!   straight to box 2) and sets the next due time: box 2 after 1 day, box 3
+//!   after 3 days, box 4 after 7 days, box 5 after 14 days. A right answer
+//!   before the topic is due counts for accuracy but does not move it up, so
+//!   climbing needs answers spread over time.
+//! - A topic in box 5 is mastered: right four times, each at least its
+//!   interval after the one before (1 + 3 + 7 days at the least).
+//!
+//! Time is passed in (seconds since the Unix epoch) so the scheme is tested
+//! without waiting.
+
+use serde::{Deserialize, Serialize};
+
+/// The highest box: mastered.
+pub const MASTERED_BOX: u8 = 5;
+
+const DAY: u64 = 24 * 60 * 60;
+
+/// How long a topic rests after moving up into `to_box`.
+#[must_use]
+pub const fn interval(to_box: u8) -> u64 {
+    match to_box {
+        0 | 1 => 0,
+        2 => DAY,
+        3 => 3 * DAY,
+        4 => 7 * DAY,
+        _ => 14 * DAY,
+    }
+}
+
+/// What is known about one topic.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TopicRecord {
+    /// Right answers in all.
+    pub right: u32,
+    /// Wrong answers in all.
+    pub wrong: u32,
+    /// The Leitner box (0 = never asked).
+    #[serde(rename = "box")]
+    pub level: u8,
+    /// When it is due next (seconds since the epoch).
+    pub due: u64,
+    /// When it was last asked.
+    pub last: u64,
+}
+
+impl TopicRecord {
+    /// Records an answer given at `now`.
+    pub fn answer(&mut self, correct: bool, now: u64) {
+        self.last = now;
+        if correct {
+            self.right += 1;
+            if self.level == 0 || now >= self.due {
+                self.level = (self.level + 1).clamp(2, MASTERED_BOX);
+                self.due = now + interval(self.level);
+            }
+        } else {
+            self.wrong += 1;
+            self.level = 1;
+            self.due = now;
+        }
+    }
+
+    /// Whether the topic is mastered.
+    #[must_use]
+    pub const fn mastered(&self) -> bool {
+        self.level >= MASTERED_BOX
+    }
+
+    /// Whether it is due at `now` (never-asked topics are always due).
+    #[must_use]
+    pub const fn is_due(&self, now: u64) -> bool {
+        self.level == 0 || now >= self.due
+    }
+
+    /// The share of right answers, when there was any answer.
+    #[must_use]
+    pub fn accuracy(&self) -> Option<f64> {
+        let total = self.right + self.wrong;
+        (total > 0).then(|| f64::from(self.right) / f64::from(total))
+    }
+}
+
+/// Chooses the topic to ask next among `candidates` (with their records),
+/// never repeating `last` when another is possible: first due topics that were
+/// answered wrongly (box 1), then never-asked ones, then other due ones by
+/// lowest box, then the one due soonest.
+#[must_use]
+pub fn next_topic<T: Copy + PartialEq>(
+    candidates: &[(T, TopicRecord)],
+    last: Option<T>,
+    now: u64,
+) -> Option<T> {
+    let rank = |r: &TopicRecord| -> (u8, u8, u64) {
+        let group = match (r.is_due(now), r.level) {
+            (true, 1) => 0,
+            (true, 0) => 1,
+            (true, _) => 2,
+            (false, _) => 3,
+        };
+        (group, r.level, r.due)
+    };
+    let pick = |skip_last: bool| {
+        candidates
+            .iter()
+            .filter(|(t, _)| !(skip_last && Some(*t) == last))
+            .min_by_key(|(_, r)| rank(r))
+            .map(|(t, _)| *t)
+    };
+    pick(true).or_else(|| pick(false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_answer_comes_back_before_a_right_one() {
+        let now = 1_000_000;
+        let mut right = TopicRecord::default();
+        let mut wrong = TopicRecord::default();
+        right.answer(true, now);
+        wrong.answer(false, now);
+        let candidates = [
+            ("right", right),
+            ("wrong", wrong),
+            ("other", TopicRecord::default()),
+        ];
+        assert_eq!(next_topic(&candidates, None, now + 60), Some("wrong"));
+        // Not twice in a row when something else can be asked...
+        assert_eq!(
+            next_topic(&candidates, Some("wrong"), now + 60),
+            Some("other")
+        );
+        // ...and the right one waits a day.
+        assert!(!right.is_due(now + 60));
+        assert!(right.is_due(now + DAY));
+    }
+
+    #[test]
+    fn mastery_needs_right_answers_spread_over_time() {
+        let mut r = TopicRecord::default();
+        let mut now = 0;
+        for _ in 0..20 {
+            r.answer(true, now);
+            now += 60;
+        }
+        assert_eq!(
+            r.level, 2,
+            "twenty right answers in one sitting climb one box only"
+        );
+        assert!(!r.mastered());
+        let mut r = TopicRecord::default();
+        let mut now = 0;
+        for _ in 0..MASTERED_BOX {
+            r.answer(true, now);
+            now = r.due;
+        }
+        assert!(r.mastered(), "{r:?}");
+        assert!(now >= 11 * DAY);
+        r.answer(false, now);
+        assert_eq!(
+            r.level, 1,
+            "a wrong answer sends even a mastered topic back"
+        );
+        assert_eq!(r.accuracy(), Some(5.0 / 6.0));
+    }
+}
