@@ -1,7 +1,7 @@
 ## Texts of the lesson games-room-10-review (English).
 
 games-room-10-review-title = Review: a whole game in miniature
-games-room-10-review-intro = Time to put it all together. These positions come from every stage of a game, from the first throw to the last cone leaving. Take each one slowly: first forward, and only if nothing goes forward, backward.
+games-room-10-review-intro = Time to put it all together. These positions come from every stage of a game, from the first throw to the last row. Take each one slowly: first forward, and only if nothing goes forward, backward.
 games-room-10-review-q1 = Set up a new game. On which squares do the pale cones start?
 games-room-10-review-q1-hint = Cones and spools alternate from square 1.
 games-room-10-review-q2 = Your friend with the spools says: you started last time, so I start now. Who throws first in the Games Room?
@@ -15,8 +15,8 @@ games-room-10-review-q5-hint = Check every cone: where does each one land, and i
 games-room-10-review-q6 = With this 4, which of your cones can move?
 games-room-10-review-q6-hint = Two of the spools rest on houses. Which ones?
 games-room-10-review-q7 = Nearly home. With this 4, which of your cones can move?
-games-room-10-review-q7-hint = One lands on a friend, one would cross 26 and one is already past the checkpoint.
+games-room-10-review-q7-hint = One would land on a friend, one would cross 26, and one already stands on the checkpoint.
 games-room-10-review-q8 = Your cone on 16 throws 2 onto the lone spool on 18. What happens?
-games-room-10-review-q8-hint = The spool goes where your cone came from. And a 2 ends the turn.
+games-room-10-review-q8-hint = Where did your cone come from? And what does a 2 do to your turn?
 games-room-10-review-q9 = May the cone on 28 leave the board with this 4?
 games-room-10-review-q9-hint = Which exact count takes a piece off from 28?
