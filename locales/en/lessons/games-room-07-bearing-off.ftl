@@ -1,0 +1,29 @@
+## Texts of the lesson games-room-07-bearing-off (English).
+
+games-room-07-bearing-off-title = Leaving the board and winning
+games-room-07-bearing-off-intro = A piece leaves the board only with the exact count: a 5 from 26, a 3 from 28, a 2 from 29 and a 1 from 30. Think of the way out as one more square after 30 that the throw must reach exactly. A bigger throw cannot take the piece off.
+games-room-07-bearing-off-q1 = Where does your cone on 28 go with this 3?
+games-room-07-bearing-off-q1-hint = Count 29, 30, and one step more.
+games-room-07-bearing-off-q2 = May the cone on 29 leave with this 4?
+games-room-07-bearing-off-q2-hint = Which count does a piece on 29 need, exactly?
+games-room-07-bearing-off-q3 = May the cone on 30 leave with this 2?
+games-room-07-bearing-off-q3-hint = From 30, the way out is just one step away.
+games-room-07-bearing-off-q4 = Your cone rests on 29. How likely is it to leave the board with your next throw?
+games-room-07-bearing-off-q4-hint = Which single count takes it off, and how often does that count come up?
+games-room-07-bearing-off-q5 = And a cone resting on 26: how likely is it to leave the board with the next throw?
+games-room-07-bearing-off-q5-hint = It needs the rarest count of all.
+games-room-07-bearing-off-q6 = Three spools sit on 28, 29 and 30. Your cone on 26 throws the 5 it needs. May it leave?
+games-room-07-bearing-off-q6-hint = Leaving the board means travelling past 27, 28, 29 and 30.
+games-room-07-bearing-off-lastrow = Pieces on 28, 29 and 30 are not stuck waiting for their exit: they may also move on inside the last row like any other piece, for example from 28 to 29 with a 1. The school's rules only list the exits and leave this open; this program reads it as an ordinary forward move.
+games-room-07-bearing-off-q7 = Where does the cone on 28 go with this 1?
+games-room-07-bearing-off-q7-hint = Inside the last row, a piece simply moves forward.
+games-room-07-bearing-off-q8 = With this 1, which of your pieces can move?
+games-room-07-bearing-off-q8-hint = Check all three. The move into the water is unpleasant, but is it forbidden?
+games-room-07-bearing-off-q9 = A lone spool stands on 30. Your cone on 29 throws 1 and lands on it. What happens?
+games-room-07-bearing-off-q9-hint = Is 30 a safe house in the Games Room?
+games-room-07-bearing-off-q10 = The first side to bear all five pieces off the board wins. Your last cone stands on 30 and you throw 1. What happens next?
+games-room-07-bearing-off-q10-hint = A 1 normally earns another throw. Is there anything left to throw for?
+games-room-07-bearing-off-q11 = Two cones left. The one on 29 leaves with this 2. What happens next?
+games-room-07-bearing-off-q11-hint = Is every cone off the board yet? And what does a 2 do to your turn?
+games-room-07-bearing-off-q12 = Your last cone rests on 26 and you throw 5. What happens next?
+games-room-07-bearing-off-q12-hint = Does a 5 take a piece off from 26?

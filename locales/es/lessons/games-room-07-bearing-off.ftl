@@ -1,0 +1,29 @@
+## Textos de la lección games-room-07-bearing-off (español).
+
+games-room-07-bearing-off-title = Salir del tablero y ganar
+games-room-07-bearing-off-intro = Una ficha solo sale del tablero con la tirada exacta: un 5 desde la 26, un 3 desde la 28, un 2 desde la 29 y un 1 desde la 30. Imagina la salida como una casilla más después de la 30 a la que la tirada tiene que llegar justo. Una tirada mayor no puede sacar la ficha.
+games-room-07-bearing-off-q1 = ¿Adónde va tu cono de la 28 con este 3?
+games-room-07-bearing-off-q1-hint = Cuenta 29, 30 y un paso más.
+games-room-07-bearing-off-q2 = ¿Puede salir el cono de la 29 con este 4?
+games-room-07-bearing-off-q2-hint = ¿Qué valor necesita exactamente una ficha en la 29?
+games-room-07-bearing-off-q3 = ¿Puede salir el cono de la 30 con este 2?
+games-room-07-bearing-off-q3-hint = Desde la 30, la salida está a un solo paso.
+games-room-07-bearing-off-q4 = Tu cono descansa en la 29. ¿Qué probabilidad tiene de salir del tablero con tu próxima tirada?
+games-room-07-bearing-off-q4-hint = ¿Qué único valor la saca, y con qué frecuencia sale ese valor?
+games-room-07-bearing-off-q5 = ¿Y un cono que descansa en la 26? ¿Qué probabilidad tiene de salir con la próxima tirada?
+games-room-07-bearing-off-q5-hint = Necesita el valor más raro de todos.
+games-room-07-bearing-off-q6 = Hay tres carretes en la 28, la 29 y la 30. Tu cono de la 26 saca el 5 que necesita. ¿Puede salir?
+games-room-07-bearing-off-q6-hint = Salir del tablero significa recorrer la 27, la 28, la 29 y la 30.
+games-room-07-bearing-off-lastrow = Las fichas de la 28, la 29 y la 30 no están obligadas a esperar su salida: también pueden avanzar dentro de la última fila como cualquier otra ficha, por ejemplo de la 28 a la 29 con un 1. Las reglas de la escuela solo enumeran las salidas y dejan esto abierto; este programa lo interpreta como un movimiento normal hacia adelante.
+games-room-07-bearing-off-q7 = ¿Adónde va el cono de la 28 con este 1?
+games-room-07-bearing-off-q7-hint = Dentro de la última fila, una ficha simplemente avanza.
+games-room-07-bearing-off-q8 = Con este 1, ¿qué fichas tuyas pueden moverse?
+games-room-07-bearing-off-q8-hint = Comprueba las tres. Caer al agua es desagradable, pero ¿está prohibido?
+games-room-07-bearing-off-q9 = Un carrete solo está en la 30. Tu cono de la 29 saca un 1 y cae sobre él. ¿Qué pasa?
+games-room-07-bearing-off-q9-hint = ¿Es la 30 una casa segura en el Games Room?
+games-room-07-bearing-off-q10 = Gana el primer bando que saca sus cinco fichas del tablero. Tu último cono está en la 30 y sacas un 1. ¿Qué pasa ahora?
+games-room-07-bearing-off-q10-hint = Normalmente un 1 da otra tirada. ¿Queda algo por lo que lanzar?
+games-room-07-bearing-off-q11 = Te quedan dos conos. El de la 29 sale con este 2. ¿Qué pasa ahora?
+games-room-07-bearing-off-q11-hint = ¿Han salido ya todos los conos? ¿Y qué hace un 2 con tu turno?
+games-room-07-bearing-off-q12 = Tu último cono descansa en la 26 y sacas un 5. ¿Qué pasa ahora?
+games-room-07-bearing-off-q12-hint = ¿Saca un 5 una ficha desde la 26?
