@@ -42,11 +42,33 @@ mod shipped {
     include!(concat!(env!("OUT_DIR"), "/shipped_lessons.rs"));
 }
 
-/// The lessons shipped with the program, in curriculum order (file name order).
+/// Where a lesson stands in the curriculum: the `intro-` lessons first, then
+/// each ruleset's lessons in the order rulesets are listed, each in file order.
+#[must_use]
+pub fn curriculum_rank(stem: &str) -> (usize, String) {
+    if stem.starts_with("intro-") {
+        return (0, stem.to_string());
+    }
+    let ruleset = crate::engine::RulesetId::ALL
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| {
+            stem.strip_prefix(r.name())
+                .is_some_and(|rest| rest.starts_with('-'))
+        })
+        .max_by_key(|(_, r)| r.name().len())
+        .map_or(usize::MAX, |(i, _)| i + 1);
+    (ruleset, stem.to_string())
+}
+
+/// The lessons shipped with the program, in curriculum order.
 #[must_use]
 pub fn shipped() -> Vec<LessonFiles> {
-    shipped::LESSONS
-        .iter()
+    let mut lessons: Vec<&(&str, &str, Option<&str>, Option<&str>)> =
+        shipped::LESSONS.iter().collect();
+    lessons.sort_by_key(|(stem, ..)| curriculum_rank(stem));
+    lessons
+        .into_iter()
         .map(|(stem, yaml, en, es)| LessonFiles {
             path: format!("lessons/{stem}.yaml"),
             yaml: (*yaml).to_string(),
@@ -138,4 +160,43 @@ fn read_file(path: &Path) -> Result<LessonFiles, ReadError> {
         yaml,
         texts,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_curriculum_starts_with_the_intro_then_follows_the_rulesets() {
+        let mut stems = vec![
+            "race-01-a",
+            "arcade-01-a",
+            "skiryuk-14-01-a",
+            "intro-02-b",
+            "skiryuk-01-a",
+            "kendall-01-a",
+            "intro-01-a",
+        ];
+        stems.sort_by_key(|s| curriculum_rank(s));
+        assert_eq!(
+            stems,
+            vec![
+                "intro-01-a",
+                "intro-02-b",
+                "kendall-01-a",
+                "arcade-01-a",
+                "skiryuk-01-a",
+                "skiryuk-14-01-a",
+                "race-01-a"
+            ]
+        );
+        let shipped = shipped();
+        if let Some(first) = shipped.first() {
+            assert_eq!(
+                first.stem(),
+                "intro-01-sticks",
+                "the sticks lesson comes first"
+            );
+        }
+    }
 }
