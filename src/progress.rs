@@ -1,4 +1,5 @@
-//! The learner's saved progress: which lessons are complete. Saved atomically
+//! The learner's saved progress: which lessons are complete, and each quiz
+//! topic's accuracy and review schedule. Saved atomically
 //! as JSON in the user's data folder; a corrupt file is kept aside and a fresh
 //! one started, never silently overwritten.
 
@@ -9,8 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::store::write_atomically;
 
-/// The progress file's format version.
-pub const PROGRESS_VERSION: u32 = 1;
+/// The progress file's format version (version 1 files, without quiz topics, are still read).
+pub const PROGRESS_VERSION: u32 = 2;
 
 /// What the learner has done.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +21,9 @@ pub struct Progress {
     pub version: u32,
     /// Ids of the lessons completed.
     pub completed_lessons: BTreeSet<String>,
+    /// Quiz topics, keyed `ruleset:reason:code` or `ruleset:rule:id`.
+    #[serde(default)]
+    pub topics: crate::quiz::session::Records,
 }
 
 /// Where progress is kept.
@@ -65,7 +69,10 @@ impl ProgressStore {
             Err(e) => return (fresh, Some(LoadNotice::Unreadable(e.to_string()))),
         };
         match serde_json::from_str::<Progress>(&text) {
-            Ok(p) if p.version == PROGRESS_VERSION => (p, None),
+            Ok(mut p) if (1..=PROGRESS_VERSION).contains(&p.version) => {
+                p.version = PROGRESS_VERSION;
+                (p, None)
+            }
             _ => {
                 let aside = self.path.with_extension(format!(
                     "corrupt-{}.json",
@@ -103,7 +110,41 @@ mod tests {
         assert!(p.completed_lessons.is_empty() && notice.is_none());
         let mut p = p;
         p.completed_lessons.insert("intro-01-sticks".into());
+        p.topics
+            .entry("kendall:reason:checkpoint-26".into())
+            .or_default()
+            .answer(true, 5);
         store.save(&p).expect("save");
+        assert_eq!(store.load(), (p, None));
+    }
+
+    #[test]
+    fn a_version_1_file_still_loads() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = ProgressStore::in_dir(dir.path());
+        std::fs::write(
+            store.path(),
+            r#"{"version": 1, "completed_lessons": ["kendall-01-start"]}"#,
+        )
+        .expect("write");
+        let (p, notice) = store.load();
+        assert_eq!(notice, None);
+        assert!(p.completed_lessons.contains("kendall-01-start"));
+        assert_eq!(p.version, PROGRESS_VERSION);
+    }
+
+    #[test]
+    fn a_killed_save_leaves_the_old_file_whole() {
+        // A save that dies before its rename leaves only a temporary file
+        // beside the progress file; the progress file itself is untouched.
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = ProgressStore::in_dir(dir.path());
+        let mut p = store.load().0;
+        p.completed_lessons.insert("a".into());
+        store.save(&p).expect("save");
+        let half = tempfile::NamedTempFile::new_in(dir.path()).expect("temp");
+        std::fs::write(half.path(), "{\"version\": 2, \"complet").expect("half-written");
+        std::mem::forget(half);
         assert_eq!(store.load(), (p, None));
     }
 

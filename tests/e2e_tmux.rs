@@ -9,8 +9,9 @@ struct Tmux {
 }
 
 impl Tmux {
-    fn start(command: &str) -> Tmux {
-        let socket = format!("senet-e2e-{}", std::process::id());
+    /// A tmux server of its own (`name` keeps parallel tests apart) running `command`.
+    fn start(name: &str, command: &str) -> Tmux {
+        let socket = format!("senet-e2e-{}-{name}", std::process::id());
         let status = Command::new("tmux")
             .args([
                 "-L",
@@ -83,7 +84,7 @@ fn answer_a_lesson_question_in_a_real_terminal() {
         binary.display(),
         data.path().display()
     );
-    let tmux = Tmux::start(&command);
+    let tmux = Tmux::start("lesson", &command);
     tmux.wait_for("Every piece must stop on 26");
     tmux.send(&["Enter"]);
     tmux.wait_for("May the piece on 24 move");
@@ -99,4 +100,30 @@ fn answer_a_lesson_question_in_a_real_terminal() {
     assert!(screen.contains("Checkpoint 26 [source]"), "{screen}");
     tmux.send(&["Escape"]);
     tmux.wait_for("Lessons: Kendall");
+}
+
+#[test]
+fn answer_a_quiz_question_in_a_real_terminal() {
+    let binary = assert_cmd::cargo::cargo_bin("senet");
+    let data = tempfile::tempdir().expect("tempdir");
+    let command = format!(
+        "{} quiz --rules kendall --count 2 --seed 42 --lang en --data-dir {}",
+        binary.display(),
+        data.path().display()
+    );
+    let tmux = Tmux::start("quiz", &command);
+    tmux.wait_for("question 1 of 2");
+    // The piece on 29 with a 3: the second option, "No: beyond the exit", is right.
+    tmux.send(&["Down"]);
+    tmux.send(&["Enter"]);
+    let screen = tmux.wait_for("Right!");
+    assert!(
+        screen.contains("29 + 3 = 32 goes beyond the exit"),
+        "{screen}"
+    );
+    assert!(screen.contains("streak 1"), "{screen}");
+    assert!(
+        data.path().join("progress.json").is_file(),
+        "the answer was saved at once"
+    );
 }

@@ -207,3 +207,71 @@ fn a_corrupt_progress_file_is_reported_and_kept() {
         .any(|e| e.file_name().to_string_lossy().contains("corrupt"));
     assert!(kept);
 }
+
+fn quiz_start(count: usize) -> Start {
+    Start::Quiz {
+        rules: RulesetId::Kendall,
+        topic: None,
+        count,
+        seed: 42,
+    }
+}
+
+#[test]
+fn quiz_question_feedback_and_summary_in_both_languages() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = Harness::new(app(lang, data.path()), quiz_start(2), SIZE);
+        insta::assert_snapshot!(format!("quiz_question_{lang}"), h.screen());
+        // The first option is "Yes, it may move"; this question's piece cannot move.
+        h.press(Key::Enter);
+        insta::assert_snapshot!(format!("quiz_feedback_{lang}"), h.screen());
+        h.press(Key::Enter);
+        answer_whatever(&mut h);
+        h.press(Key::Enter);
+        insta::assert_snapshot!(format!("quiz_summary_{lang}"), h.screen());
+        // The same quiz again, answered right: "No: beyond the exit" is the second option.
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = Harness::new(app(lang, data.path()), quiz_start(2), SIZE);
+        h.press(Key::Down);
+        h.press(Key::Enter);
+        insta::assert_snapshot!(format!("quiz_feedback_right_{lang}"), h.screen());
+    }
+}
+
+/// Answers the question showing with the first option (or 1, or nothing marked).
+fn answer_whatever(h: &mut Harness) {
+    let screen = h.screen();
+    if screen.contains("press Enter:") || screen.contains("pulsa Intro:") {
+        h.keys("1");
+    }
+    h.press(Key::Enter);
+}
+
+#[test]
+fn a_whole_quiz_through_the_keyboard_saves_each_answer() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = Harness::new(app(Lang::En, data.path()), quiz_start(6), SIZE);
+    for n in 1..=6 {
+        assert!(
+            h.screen().contains(&format!("question {n} of 6")),
+            "{}",
+            h.screen()
+        );
+        answer_whatever(&mut h);
+        assert!(
+            h.screen().contains(&format!("of {n} · streak")),
+            "{}",
+            h.screen()
+        );
+        // Saved after every answer: a killed program loses nothing.
+        let saved = std::fs::read_to_string(data.path().join("progress.json")).expect("saved");
+        assert!(saved.contains("kendall:"), "{saved}");
+        h.press(Key::Enter);
+    }
+    let screen = h.screen();
+    assert!(screen.contains("Quiz complete"), "{screen}");
+    assert!(screen.contains("By topic"), "{screen}");
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Lessons"), "back home: {}", h.screen());
+}

@@ -302,3 +302,41 @@ cli-data-dir-help = Where your progress is saved (default: your user data folder
 cli-lesson-run-about = Open a lesson in the tutor
 cli-lesson-run-arg-help = A shipped lesson id or a lesson file (default: the first lesson not yet completed)
 cli-lesson-run-rules-help = Show this ruleset's lessons when you leave the lesson
+
+## Quiz
+
+home-quiz = Quiz: predict what the rules allow
+quiz-header = Quiz · { $rules } · question { $number } of { $count } · right { $right } of { $answered } · streak { $streak }
+hints-quiz-question = Enter answer · Tab board/answer · ←→↑↓ squares on the board · r route · Esc quit the quiz
+hints-quiz-feedback = Enter next question · Tab board · r route · Esc quit the quiz
+hints-quiz-finished = Enter or Esc back home
+quiz-finished = Quiz complete: { $right } of { $answered } right. Best streak: { $best }.
+quiz-by-topic = By topic (right/asked):
+cli-quiz-about = A quiz of fresh questions made by the engine, with adaptive review (or, with --format json, an answer key)
+cli-quiz-rules-help = The ruleset (default: kendall)
+cli-quiz-topic-help = Ask only about this reason code or rule id (e.g. checkpoint-26, exchange)
+cli-quiz-count-help = How many questions (default: 10)
+cli-quiz-seed-help = Seed of the questions: the same seed gives the same questions (default: random)
+cli-quiz-format-help = tui (the interactive quiz, default) or json (print the questions and answers)
+cli-quiz-answers-help = Grade a learner's answers (a JSON list of objects with "number" and "answer") to the questions of these options
+cli-progress-about = Show your progress: lessons completed, and each quiz topic's accuracy and review schedule
+cli-progress-format-help = text (default) or json
+error-unknown-topic = unknown topic "{ $value }": give a reason code (e.g. checkpoint-26) or a rule id (e.g. exchange)
+error-bad-count = the number of questions must be a whole number from 1 to 1000, not "{ $value }"
+error-bad-seed = the seed must be a whole number, not "{ $value }"
+error-answers-file = cannot read the answers in { $path }: { $detail }
+grade-right = { $number }: right ({ $answer })
+grade-wrong = { $number }: wrong: answered { $given }, the answer is { $answer }
+grade-missing = { $number }: no answer (the answer is { $answer })
+grade-bad = { $number }: "{ $given }" is not an answer to a { $kind } question
+grade-total = Score: { $right } of { $count }.
+progress-lessons = Lessons completed: { $done } of { $total }
+progress-topics = Quiz topics (right/asked, review box 1-5, next review):
+progress-no-topics = No quiz answers yet: try senet quiz.
+progress-due-now = due now
+progress-due-in = due in { $days ->
+    [one] one day
+   *[other] { $days } days
+}
+progress-mastered = mastered
+progress-file = Saved in { $path }

@@ -302,3 +302,41 @@ cli-data-dir-help = Dónde se guarda tu progreso (por defecto: tu carpeta de dat
 cli-lesson-run-about = Abre una lección en el tutor
 cli-lesson-run-arg-help = El id de una lección incluida o un archivo de lección (por defecto: la primera lección sin completar)
 cli-lesson-run-rules-help = Muestra las lecciones de esta variante al salir de la lección
+
+## Cuestionario
+
+home-quiz = Cuestionario: predice lo que permiten las reglas
+quiz-header = Cuestionario · { $rules } · pregunta { $number } de { $count } · aciertos { $right } de { $answered } · racha { $streak }
+hints-quiz-question = Intro responder · Tab tablero/respuesta · ←→↑↓ casillas del tablero · r recorrido · Esc dejar el cuestionario
+hints-quiz-feedback = Intro siguiente pregunta · Tab tablero · r recorrido · Esc dejar el cuestionario
+hints-quiz-finished = Intro o Esc volver al inicio
+quiz-finished = Cuestionario completado: { $right } de { $answered } aciertos. Mejor racha: { $best }.
+quiz-by-topic = Por tema (aciertos/preguntas):
+cli-quiz-about = Un cuestionario de preguntas nuevas creadas por el motor, con repaso adaptativo (o, con --format json, una hoja de respuestas)
+cli-quiz-rules-help = La variante (por defecto: kendall)
+cli-quiz-topic-help = Pregunta solo sobre este código de motivo o id de regla (por ejemplo checkpoint-26, exchange)
+cli-quiz-count-help = Cuántas preguntas (por defecto: 10)
+cli-quiz-seed-help = Semilla de las preguntas: la misma semilla da las mismas preguntas (por defecto: al azar)
+cli-quiz-format-help = tui (el cuestionario interactivo, por defecto) o json (imprime las preguntas y las respuestas)
+cli-quiz-answers-help = Corrige las respuestas de un alumno (una lista JSON de objetos con "number" y "answer") a las preguntas de estas opciones
+cli-progress-about = Muestra tu progreso: lecciones completadas y, por tema del cuestionario, aciertos y calendario de repaso
+cli-progress-format-help = text (por defecto) o json
+error-unknown-topic = tema desconocido: "{ $value }"; indica un código de motivo (por ejemplo checkpoint-26) o un id de regla (por ejemplo exchange)
+error-bad-count = el número de preguntas tiene que ser un número entero del 1 al 1000, no "{ $value }"
+error-bad-seed = la semilla tiene que ser un número entero, no "{ $value }"
+error-answers-file = no se pueden leer las respuestas de { $path }: { $detail }
+grade-right = { $number }: correcta ({ $answer })
+grade-wrong = { $number }: incorrecta: respondió { $given }, la respuesta es { $answer }
+grade-missing = { $number }: sin respuesta (la respuesta es { $answer })
+grade-bad = { $number }: "{ $given }" no es una respuesta a una pregunta de tipo { $kind }
+grade-total = Puntuación: { $right } de { $count }.
+progress-lessons = Lecciones completadas: { $done } de { $total }
+progress-topics = Temas del cuestionario (aciertos/preguntas, caja de repaso 1-5, próximo repaso):
+progress-no-topics = Aún no hay respuestas de cuestionario: prueba senet quiz.
+progress-due-now = toca ahora
+progress-due-in = toca dentro de { $days ->
+    [one] un día
+   *[other] { $days } días
+}
+progress-mastered = dominado
+progress-file = Guardado en { $path }

@@ -30,6 +30,46 @@ pub enum Command {
     /// Lessons: check, create, list and run them.
     #[command(subcommand)]
     Lesson(LessonCommand),
+    /// A quiz of engine-made questions.
+    Quiz(QuizArgs),
+    /// The learner's progress.
+    Progress(ProgressArgs),
+}
+
+/// `senet quiz`.
+#[derive(Debug, Args)]
+pub struct QuizArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// Only this topic.
+    #[arg(long, value_name = "REASON|RULE")]
+    pub topic: Option<String>,
+    /// How many questions.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "10",
+        allow_hyphen_values = true
+    )]
+    pub count: String,
+    /// The seed.
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+    /// tui or json.
+    #[arg(long, value_name = "tui|json", default_value = "tui")]
+    pub format: String,
+    /// A file of answers to grade.
+    #[arg(long, value_name = "FILE")]
+    pub answers: Option<std::path::PathBuf>,
+}
+
+/// `senet progress`.
+#[derive(Debug, Args)]
+pub struct ProgressArgs {
+    /// text or json.
+    #[arg(long, value_name = "text|json", default_value = "text")]
+    pub format: String,
 }
 
 /// `senet lesson ...`.
@@ -141,6 +181,19 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                         .mut_arg("lesson", |a| a.help(l.text("cli-lesson-run-arg-help")))
                         .mut_arg("rules", |a| a.help(l.text("cli-lesson-run-rules-help")))
                 })
+        })
+        .mut_subcommand("quiz", |c| {
+            c.about(l.text("cli-quiz-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-quiz-rules-help")))
+                .mut_arg("topic", |a| a.help(l.text("cli-quiz-topic-help")))
+                .mut_arg("count", |a| a.help(l.text("cli-quiz-count-help")))
+                .mut_arg("seed", |a| a.help(l.text("cli-quiz-seed-help")))
+                .mut_arg("format", |a| a.help(l.text("cli-quiz-format-help")))
+                .mut_arg("answers", |a| a.help(l.text("cli-quiz-answers-help")))
+        })
+        .mut_subcommand("progress", |c| {
+            c.about(l.text("cli-progress-about"))
+                .mut_arg("format", |a| a.help(l.text("cli-progress-format-help")))
         })
         .mut_subcommand("legal", |c| {
             c.about(l.text("cli-legal-about"))

@@ -5,6 +5,8 @@
 pub mod args;
 pub mod legal;
 pub mod lesson;
+pub mod progress;
+pub mod quiz;
 pub mod rules;
 pub mod tutor;
 
@@ -45,6 +47,11 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
             return tutor::lesson(cli, l, lesson.as_deref(), rules.as_deref());
         }
         Some(Command::Lesson(c)) => lesson::run(c, l)?.unwrap_or_default(),
+        Some(Command::Quiz(a)) => match quiz::run(a, cli, l)? {
+            Some(text) => text,
+            None => return Ok(()),
+        },
+        Some(Command::Progress(a)) => progress::run(a, cli, l)?,
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

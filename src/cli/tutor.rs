@@ -29,7 +29,11 @@ fn app(cli: &Cli, l: &Localizer, rules: RulesetId, lessons: Vec<CheckedLesson>) 
     App::new(l.lang(), rules, lessons, data_dir)
 }
 
-fn open(app: App, start: Start, l: &Localizer) -> Result<(), CliError> {
+/// Runs the tutor from `start`.
+///
+/// # Errors
+/// No terminal.
+pub fn open(app: App, start: Start, l: &Localizer) -> Result<(), CliError> {
     if !interactive() {
         return Err(CliError::bad_input(l.text_with(
             "error-terminal",

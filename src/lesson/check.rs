@@ -90,7 +90,9 @@ pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Di
         path: &files.path,
         found: Vec::new(),
     };
-    let raw: RawLesson = match serde_saphyr::from_str(&files.yaml) {
+    // YAML 1.2 booleans only: `off`, `no` and `yes` stay text (so `expect: off` means off the board).
+    let options = serde_saphyr::options! { strict_booleans: true };
+    let raw: RawLesson = match serde_saphyr::from_str_with_options(&files.yaml, options) {
         Ok(raw) => raw,
         Err(e) => {
             let location = e.location();
@@ -480,6 +482,13 @@ fn square_value(v: &RawValue) -> Option<u8> {
     }
 }
 
+/// Reads an answer written in the shape the kind takes (a lesson's `expect`,
+/// or a learner's answer to a quiz question).
+#[must_use]
+pub fn parse_expected_answer(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
+    parse_expected(kind, v)
+}
+
 /// Reads the teacher's expected answer in the shape the kind takes.
 fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
     match kind {
@@ -493,7 +502,12 @@ fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
         | QuestionKind::Previous { .. } => square_value(v).map(Answer::Square),
         QuestionKind::WhichPieces => match v {
             RawValue::List(items) => {
-                let mut squares: Vec<u8> = items.iter().map(square_value).collect::<Option<_>>()?;
+                // 0 is a race piece still at the start.
+                let square_or_start = |v: &RawValue| match v {
+                    RawValue::Int(0) => Some(0),
+                    other => square_value(other),
+                };
+                let mut squares: Vec<u8> = items.iter().map(square_or_start).collect::<Option<_>>()?;
                 squares.sort_unstable();
                 squares.dedup();
                 Some(Answer::Squares(squares))

@@ -122,6 +122,31 @@ pub fn solve(
     }
 }
 
+/// The move a question is about, to show on the board once it is answered:
+/// the piece's legal move (backward for `legal-backward`), if it has one.
+#[must_use]
+pub fn shown_move(
+    rules: &'static Ruleset,
+    position: &Position,
+    kind: QuestionKind,
+) -> Option<crate::engine::Move> {
+    let throw = position.throw?;
+    match kind {
+        QuestionKind::LegalBackward { piece } => {
+            backward_move(rules, &position.board, position.to_move, piece, throw)?.ok()
+        }
+        QuestionKind::Legal { piece }
+        | QuestionKind::Destination { piece }
+        | QuestionKind::Effect { piece }
+        | QuestionKind::NextTurn { piece, .. } => {
+            analyze(rules, &position.board, position.to_move, throw)
+                .move_from(piece)
+                .copied()
+        }
+        _ => None,
+    }
+}
+
 /// Plays the step's throw (and `piece`, unless the throw has no move) and
 /// says who throws next.
 fn next_turn(

@@ -12,6 +12,7 @@ use crate::text::names::ruleset_name;
 #[derive(Clone, Copy)]
 enum Entry {
     Lessons,
+    Quiz,
     Language,
     Ruleset,
     Rules,
@@ -26,6 +27,7 @@ pub fn show(siv: &mut Cursive) {
     let l = &app.l;
     let mut menu = SelectView::new();
     menu.add_item(l.text("home-lessons"), Entry::Lessons);
+    menu.add_item(l.text("home-quiz"), Entry::Quiz);
     menu.add_item(
         l.text_with(
             "home-language",
@@ -44,6 +46,10 @@ pub fn show(siv: &mut Cursive) {
     menu.add_item(l.text("home-quit"), Entry::Quit);
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
+        Entry::Quiz => {
+            let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
+            super::lesson::open_quiz(s, rules, None, super::QUIZ_LENGTH, super::now());
+        }
         Entry::Language => {
             if let Some(app) = s.user_data::<App>() {
                 let next = if app.l.lang() == Lang::En {

@@ -1,5 +1,6 @@
-//! A lesson, one step at a time: the board, the text or question, the answer
-//! widgets, and the feedback with the rule and its provenance.
+//! The question screen, shared by lessons and quizzes: the board, the text or
+//! question, the answer widgets, and the feedback with the rule and its
+//! provenance (and, once answered, the move shown on the board).
 
 use cursive::Cursive;
 use cursive::event::{Event, Key};
@@ -9,13 +10,15 @@ use cursive::views::{
 };
 
 use super::board::BoardView;
-use super::{App, Running, Screen, lessons, set_screen};
-use crate::engine::{Board, Side};
+use super::{Activity, App, Running, Screen, home, lessons, now, set_screen};
+use crate::engine::{Board, RulesetId, Side};
 use crate::lesson::choices::{Input, input_for, parse_square};
 use crate::lesson::session::{LessonSession, Phase};
-use crate::lesson::{Answer, Position};
+use crate::lesson::solve::shown_move;
+use crate::lesson::{Answer, Position, Question};
+use crate::quiz::{QuizSession, Topic};
 use crate::text::lesson::{answer_label, feedback, question_prompt, square_info};
-use crate::text::names::{ruleset_name, side_name};
+use crate::text::names::{reason_name, ruleset_name, side_name};
 
 /// Opens lesson `index` at its first step.
 pub fn open(siv: &mut Cursive, index: usize) {
@@ -26,20 +29,150 @@ pub fn open(siv: &mut Cursive, index: usize) {
         return;
     };
     let session = LessonSession::new(checked.lesson.clone());
-    let position = session.step().and_then(|s| s.position.as_ref());
-    let route = position.is_some_and(|p| p.route);
-    let cursor = position
-        .and_then(|p| p.highlight.first().copied())
-        .unwrap_or(1);
-    app.running = Some(Running {
-        index,
-        session,
-        cursor,
-        route,
+    start(app, Activity::Lesson { index, session });
+    show(siv);
+}
+
+/// Opens a quiz.
+pub fn open_quiz(
+    siv: &mut Cursive,
+    rules: RulesetId,
+    topic: Option<Topic>,
+    count: usize,
+    seed: u64,
+) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    app.rules = rules;
+    let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.topics, now());
+    start(app, Activity::Quiz(Box::new(quiz)));
+    show(siv);
+}
+
+fn start(app: &mut App, activity: Activity) {
+    let mut running = Running {
+        activity,
+        cursor: 1,
+        route: false,
         picked: Vec::new(),
         message: None,
-    });
-    show(siv);
+    };
+    running.reset_view();
+    app.running = Some(running);
+}
+
+/// What the screen shows of the activity's current step.
+struct View<'a> {
+    rules: RulesetId,
+    position: Option<&'a Position>,
+    text: Option<String>,
+    question: Option<&'a Question>,
+    phase: &'a Phase,
+    hint: Option<String>,
+}
+
+impl Running {
+    /// Cursor on the first highlighted square, route overlay as the step says.
+    fn reset_view(&mut self) {
+        let position = self.position().cloned();
+        self.route = position.as_ref().is_some_and(|p| p.route);
+        self.cursor = position
+            .and_then(|p| p.highlight.first().copied())
+            .unwrap_or(1);
+        self.picked.clear();
+        self.message = None;
+    }
+
+    fn position(&self) -> Option<&Position> {
+        match &self.activity {
+            Activity::Lesson { session, .. } => session.step().and_then(|s| s.position.as_ref()),
+            Activity::Quiz(quiz) => quiz.item().map(|i| &i.position),
+        }
+    }
+
+    fn phase(&self) -> &Phase {
+        match &self.activity {
+            Activity::Lesson { session, .. } => session.phase(),
+            Activity::Quiz(quiz) => quiz.phase(),
+        }
+    }
+
+    fn rules(&self) -> RulesetId {
+        match &self.activity {
+            Activity::Lesson { session, .. } => session.lesson().rules,
+            Activity::Quiz(quiz) => quiz.rules(),
+        }
+    }
+}
+
+fn view<'a>(app: &'a App, running: &'a Running) -> Option<View<'a>> {
+    Some(match &running.activity {
+        Activity::Lesson { index, session } => {
+            let step = session.step()?;
+            let hint = step
+                .question
+                .as_ref()
+                .and_then(|q| q.hint.as_ref())
+                .filter(|_| session.hint_shown())
+                .map(|h| app.lesson_text(*index, h));
+            View {
+                rules: session.lesson().rules,
+                position: step.position.as_ref(),
+                text: step.text.as_ref().map(|id| app.lesson_text(*index, id)),
+                question: step.question.as_ref(),
+                phase: session.phase(),
+                hint,
+            }
+        }
+        Activity::Quiz(quiz) => {
+            let item = quiz.item()?;
+            View {
+                rules: quiz.rules(),
+                position: Some(&item.position),
+                text: None,
+                question: Some(&item.question),
+                phase: quiz.phase(),
+                hint: None,
+            }
+        }
+    })
+}
+
+fn header(app: &App, running: &Running) -> String {
+    let l = &app.l;
+    match &running.activity {
+        Activity::Lesson { index, session } => {
+            let (right, answered) = session.score();
+            l.text_with(
+                "lesson-header",
+                crate::args![
+                    ("title", app.lesson_text(*index, &session.lesson().title)),
+                    ("rules", ruleset_name(l, session.lesson().rules)),
+                    ("step", session.index() + 1),
+                    ("steps", session.len()),
+                    ("right", right),
+                    ("answered", answered),
+                ],
+            )
+        }
+        Activity::Quiz(quiz) => {
+            let (number, count) = quiz.progress();
+            let (right, answered) = quiz.score();
+            let (streak, _) = quiz.streak();
+            l.text_with(
+                "quiz-header",
+                crate::args![
+                    ("rules", ruleset_name(l, quiz.rules())),
+                    ("number", number),
+                    ("count", count),
+                    ("right", right),
+                    ("answered", answered),
+                    ("streak", streak),
+                ],
+            )
+        }
+    }
 }
 
 /// Draws the current step.
@@ -51,31 +184,23 @@ pub fn show(siv: &mut Cursive) {
     let Some(running) = app.running.as_ref() else {
         return;
     };
-    if *running.session.phase() == Phase::Finished {
+    if *running.phase() == Phase::Finished {
         show_finished(siv);
         return;
     }
+    let Some(v) = view(app, running) else { return };
     let l = &app.l;
-    let lesson = running.session.lesson();
-    let rules = lesson.rules.ruleset();
-    let Some(step) = running.session.step() else {
-        return;
+    let rules = v.rules.ruleset();
+    // Once answered, the board shows the move (from and to marked).
+    let answered_move = match (v.phase, v.question) {
+        (Phase::Answered { .. }, Some(q)) => v.position.and_then(|p| shown_move(rules, p, q.kind)),
+        _ => None,
     };
-    let position = step.position.as_ref();
-    let (right, answered) = running.session.score();
-    let header = l.text_with(
-        "lesson-header",
-        crate::args![
-            ("title", app.lesson_text(running.index, &lesson.title)),
-            ("rules", ruleset_name(l, lesson.rules)),
-            ("step", running.session.index() + 1),
-            ("steps", running.session.len()),
-            ("right", right),
-            ("answered", answered),
-        ],
-    );
-    let board = position.map_or(Board::empty(), |p| p.board);
-    let highlight = position.map(|p| p.highlight.clone()).unwrap_or_default();
+    let (board, highlight) = match (answered_move, v.position) {
+        (Some(m), _) => (m.board, vec![m.from, m.to]),
+        (None, Some(p)) => (p.board, p.highlight.clone()),
+        (None, None) => (Board::empty(), Vec::new()),
+    };
     let board_view = BoardView::new(
         board,
         highlight,
@@ -85,15 +210,12 @@ pub fn show(siv: &mut Cursive) {
     )
     .on_cursor(|s, square| {
         let info = s.user_data::<App>().map(|app| {
-            if let Some(r) = app.running.as_mut() {
+            let rules = app.running.as_mut().map(|r| {
                 r.cursor = square;
-            }
-            let rules = app
-                .running
-                .as_ref()
-                .map(|r| r.session.lesson().rules.ruleset());
+                r.rules()
+            });
             rules
-                .map(|rules| square_info(&app.l, rules, square))
+                .map(|r| square_info(&app.l, r.ruleset(), square))
                 .unwrap_or_default()
         });
         s.call_on_name("square-info", |v: &mut TextView| {
@@ -101,71 +223,67 @@ pub fn show(siv: &mut Cursive) {
         });
     })
     .with_name("board");
-    let situation = position.map(|p| situation(app, p)).unwrap_or_default();
+    let situation = v
+        .position
+        .map(|p| situation(app, v.rules, p))
+        .unwrap_or_default();
     let info = square_info(l, rules, running.cursor);
-    let mut text = match &step.text {
-        Some(id) => app.lesson_text(running.index, id),
-        None => String::new(),
-    };
-    if let Some(q) = &step.question {
-        if step.text.is_none() {
-            text = question_prompt(l, rules, position, q);
+    let mut text = v.text.clone().unwrap_or_default();
+    if let Some(q) = v.question {
+        if v.text.is_none() {
+            text = question_prompt(l, rules, v.position, q);
         }
-        if running.session.hint_shown() {
-            if let Some(hint) = &q.hint {
-                text.push_str("\n\n");
-                text.push_str(&l.text_with(
-                    "feedback-hint",
-                    crate::args![("hint", app.lesson_text(running.index, hint))],
-                ));
-            }
+        if let Some(hint) = &v.hint {
+            text.push_str("\n\n");
+            text.push_str(&l.text_with("feedback-hint", crate::args![("hint", hint.as_str())]));
         }
     }
     let mut body = LinearLayout::vertical()
-        .child(TextView::new(header))
+        .child(TextView::new(header(app, running)))
         .child(board_view)
         .child(TextView::new(situation))
         .child(TextView::new(info).with_name("square-info"))
         .child(DummyView)
         .child(TextView::new(text));
-    let side = position.map_or(Side::X, |p| p.to_move);
-    let hints;
-    match (running.session.phase(), &step.question) {
+    let side = v.position.map_or(Side::X, |p| p.to_move);
+    let is_quiz = matches!(running.activity, Activity::Quiz(_));
+    let hints = match (v.phase, v.question) {
         (Phase::Asking, Some(q)) => {
             body = body
                 .child(DummyView)
-                .child(answer_widget(app, rules, position, q, side));
+                .child(answer_widget(app, rules, v.position, q, side));
             if let Some(message) = &running.message {
                 body = body.child(TextView::new(message.clone()));
             }
-            hints = l.text(if q.hint.is_some() {
-                "hints-question"
-            } else {
-                "hints-question-no-hint"
-            });
+            let id = match (is_quiz, q.hint.is_some()) {
+                (true, _) => "hints-quiz-question",
+                (false, true) => "hints-question",
+                (false, false) => "hints-question-no-hint",
+            };
+            l.text(id)
         }
         (Phase::Answered { given, .. }, Some(q)) => {
-            let lines = feedback(l, rules, position, q, given);
+            let lines = feedback(l, rules, v.position, q, given);
             body = body.child(DummyView).child(TextView::new(lines.join("\n")));
-            hints = l.text("hints-feedback");
+            l.text(if is_quiz {
+                "hints-quiz-feedback"
+            } else {
+                "hints-feedback"
+            })
         }
-        _ => hints = l.text("hints-reading"),
-    }
+        _ => l.text("hints-reading"),
+    };
     set_screen(siv, ScrollView::new(body), hints);
     let focus_answer = siv
         .user_data::<App>()
         .and_then(|a| a.running.as_ref())
-        .is_some_and(|r| *r.session.phase() == Phase::Asking);
+        .is_some_and(|r| *r.phase() == Phase::Asking);
     if focus_answer {
         let _ = siv.focus_name("answer");
     }
 }
 
-fn situation(app: &App, p: &Position) -> String {
-    let rules = app
-        .running
-        .as_ref()
-        .map_or(app.rules, |r| r.session.lesson().rules);
+fn situation(app: &App, rules: RulesetId, p: &Position) -> String {
     let side = side_name(&app.l, rules, p.to_move);
     match p.throw {
         Some(throw) => app.l.text_with(
@@ -188,7 +306,7 @@ fn answer_widget(
     app: &App,
     rules: &'static crate::engine::Ruleset,
     position: Option<&Position>,
-    q: &crate::lesson::Question,
+    q: &Question,
     side: Side,
 ) -> Box<dyn cursive::View> {
     let l = &app.l;
@@ -201,8 +319,8 @@ fn answer_widget(
             select.set_on_submit(|s, answer: &Answer| submit(s, answer.clone()));
             Box::new(select.with_name("answer"))
         }
-        Input::Square | Input::Number => {
-            let square = matches!(input_for(rules, position, q), Input::Square);
+        input @ (Input::Square | Input::Number) => {
+            let square = input == Input::Square;
             let prompt = l.text(if square {
                 "answer-square-prompt"
             } else {
@@ -244,26 +362,7 @@ fn answer_widget(
                 select.add_item(format!("{mark} {square}"), square);
             }
             let list = OnEventView::new(select.with_name("answer"))
-                .on_event(' ', |s| {
-                    let square = s
-                        .call_on_name("answer", |v: &mut SelectView<u8>| v.selection())
-                        .flatten()
-                        .map(|rc| *rc);
-                    let Some(square) = square else { return };
-                    let selected = s
-                        .call_on_name("answer", |v: &mut SelectView<u8>| v.selected_id())
-                        .flatten()
-                        .unwrap_or(0);
-                    if let Some(r) = s.user_data::<App>().and_then(|a| a.running.as_mut()) {
-                        if let Some(i) = r.picked.iter().position(|p| *p == square) {
-                            r.picked.remove(i);
-                        } else {
-                            r.picked.push(square);
-                        }
-                    }
-                    show(s);
-                    s.call_on_name("answer", |v: &mut SelectView<u8>| v.set_selection(selected));
-                })
+                .on_event(' ', toggle_pick)
                 .on_pre_event(Event::Key(Key::Enter), |s| {
                     let mut picked = s
                         .user_data::<App>()
@@ -282,10 +381,47 @@ fn answer_widget(
     }
 }
 
+/// Space on a pick list: marks or unmarks the selected square.
+fn toggle_pick(s: &mut Cursive) {
+    let selected = s
+        .call_on_name("answer", |v: &mut SelectView<u8>| {
+            (v.selection(), v.selected_id())
+        })
+        .and_then(|(square, id)| Some((*square?, id?)));
+    let Some((square, id)) = selected else { return };
+    if let Some(r) = s.user_data::<App>().and_then(|a| a.running.as_mut()) {
+        if let Some(i) = r.picked.iter().position(|p| *p == square) {
+            r.picked.remove(i);
+        } else {
+            r.picked.push(square);
+        }
+    }
+    show(s);
+    s.call_on_name("answer", |v: &mut SelectView<u8>| v.set_selection(id));
+}
+
 fn submit(siv: &mut Cursive, answer: Answer) {
-    if let Some(r) = siv.user_data::<App>().and_then(|a| a.running.as_mut()) {
-        r.session.answer(answer);
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let mut save = false;
+    if let Some(r) = app.running.as_mut() {
+        match &mut r.activity {
+            Activity::Lesson { session, .. } => {
+                session.answer(answer);
+            }
+            Activity::Quiz(quiz) => {
+                quiz.answer(answer, &mut app.progress.topics, now());
+                save = true;
+            }
+        }
         r.message = None;
+    }
+    // Every quiz answer is saved at once, so a killed program loses nothing.
+    if save {
+        if let Some(problem) = app.save() {
+            app.notice = Some(problem);
+        }
     }
     show(siv);
 }
@@ -308,27 +444,31 @@ pub fn next(siv: &mut Cursive) {
     let Some(r) = app.running.as_mut() else {
         return;
     };
-    if *r.session.phase() == Phase::Asking {
-        return;
-    }
-    if *r.session.phase() == Phase::Finished {
-        app.running = None;
-        lessons::show(siv);
-        return;
-    }
-    let finished = r.session.advance();
-    r.picked.clear();
-    r.message = None;
-    if let Some(p) = r.session.step().and_then(|s| s.position.as_ref()) {
-        r.route = p.route;
-        if let Some(first) = p.highlight.first() {
-            r.cursor = *first;
+    match *r.phase() {
+        Phase::Asking => return,
+        Phase::Finished => {
+            let quiz = matches!(r.activity, Activity::Quiz(_));
+            app.running = None;
+            if quiz {
+                home::show(siv);
+            } else {
+                lessons::show(siv);
+            }
+            return;
         }
+        Phase::Reading | Phase::Answered { .. } => {}
     }
+    let finished = match &mut r.activity {
+        Activity::Lesson { session, .. } => session.advance(),
+        Activity::Quiz(quiz) => quiz.advance(&app.progress.topics, now()),
+    };
+    r.reset_view();
     if finished {
-        let lesson = r.session.lesson().clone();
-        if let Some(problem) = app.complete(&lesson) {
-            app.notice = Some(problem);
+        if let Activity::Lesson { session, .. } = &r.activity {
+            let lesson = session.lesson().clone();
+            if let Some(problem) = app.complete(&lesson) {
+                app.notice = Some(problem);
+            }
         }
     }
     show(siv);
@@ -337,8 +477,10 @@ pub fn next(siv: &mut Cursive) {
 /// h: shows the hint.
 pub fn hint(siv: &mut Cursive) {
     if let Some(r) = siv.user_data::<App>().and_then(|a| a.running.as_mut()) {
-        if r.session.show_hint() {
-            show(siv);
+        if let Activity::Lesson { session, .. } = &mut r.activity {
+            if session.show_hint() {
+                show(siv);
+            }
         }
     }
 }
@@ -358,16 +500,61 @@ fn show_finished(siv: &mut Cursive) {
     let Some(running) = app.running.as_ref() else {
         return;
     };
-    let (right, answered) = running.session.score();
-    let title = app.lesson_text(running.index, &running.session.lesson().title);
-    let mut text = app.l.text_with(
-        "lesson-finished",
-        crate::args![("title", title), ("right", right), ("answered", answered)],
-    );
+    let mut text = match &running.activity {
+        Activity::Lesson { index, session } => {
+            let (right, answered) = session.score();
+            app.l.text_with(
+                "lesson-finished",
+                crate::args![
+                    ("title", app.lesson_text(*index, &session.lesson().title)),
+                    ("right", right),
+                    ("answered", answered),
+                ],
+            )
+        }
+        Activity::Quiz(quiz) => quiz_summary(app, quiz),
+    };
     if let Some(notice) = app.notice.take() {
         text.push_str("\n\n");
         text.push_str(&notice);
     }
-    let hints = app.l.text("hints-finished");
-    set_screen(siv, TextView::new(text), hints);
+    let hints = app.l.text(match running.activity {
+        Activity::Lesson { .. } => "hints-finished",
+        Activity::Quiz(_) => "hints-quiz-finished",
+    });
+    set_screen(siv, ScrollView::new(TextView::new(text)), hints);
+}
+
+/// The end of a quiz: the score, the best streak, and each topic's tally.
+fn quiz_summary(app: &App, quiz: &QuizSession) -> String {
+    let l = &app.l;
+    let (right, answered) = quiz.score();
+    let (_, best) = quiz.streak();
+    let mut lines = vec![
+        l.text_with(
+            "quiz-finished",
+            crate::args![("right", right), ("answered", answered), ("best", best)],
+        ),
+        String::new(),
+        l.text("quiz-by-topic"),
+    ];
+    for (topic, (right, total)) in quiz.tally() {
+        let name = topic_name(app, quiz.rules(), *topic);
+        lines.push(format!("  {right}/{total}  {name}"));
+    }
+    lines.join("\n")
+}
+
+/// A topic in words: a reason's name or a rule's title, with its code.
+fn topic_name(app: &App, rules: RulesetId, topic: Topic) -> String {
+    match topic {
+        Topic::Reason(r) => format!("{} ({})", reason_name(&app.l, r), r.code()),
+        Topic::Rule(id) => {
+            let title = rules.ruleset().rule(id).map_or_else(
+                || id.id().to_string(),
+                |r| crate::text::names::rule_title(&app.l, r),
+            );
+            format!("{title} ({})", id.id())
+        }
+    }
 }

@@ -20,6 +20,7 @@ use crate::i18n::{Lang, Localizer};
 use crate::lesson::session::LessonSession;
 use crate::lesson::{CheckedLesson, Lesson};
 use crate::progress::{LoadNotice, Progress, ProgressStore};
+use crate::quiz::QuizSession;
 
 pub use guard::MIN_SIZE;
 
@@ -52,16 +53,38 @@ pub enum Screen {
     Rules,
     /// The lesson list.
     Lessons,
-    /// A lesson.
+    /// A lesson or a quiz question.
     Lesson,
 }
 
-/// A lesson on screen.
+/// How many questions a quiz started from the home screen asks.
+pub const QUIZ_LENGTH: usize = 10;
+
+/// Seconds since the Unix epoch (the review schedule's clock).
+#[must_use]
+pub fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// What is being worked through on the question screen.
+pub enum Activity {
+    /// A lesson: its index in [`App::lessons`] and its session.
+    Lesson {
+        /// Index into [`App::lessons`].
+        index: usize,
+        /// The session.
+        session: LessonSession,
+    },
+    /// A quiz.
+    Quiz(Box<QuizSession>),
+}
+
+/// A lesson or quiz on screen.
 pub struct Running {
-    /// Index into [`App::lessons`].
-    pub index: usize,
-    /// The session.
-    pub session: LessonSession,
+    /// The lesson or quiz.
+    pub activity: Activity,
     /// The square under the board cursor.
     pub cursor: u8,
     /// Whether the route overlay is on.
@@ -79,6 +102,17 @@ pub enum Start {
     Home,
     /// Straight into this lesson (index into the lessons).
     Lesson(usize),
+    /// Straight into a quiz: `count` questions of a ruleset (about `topic`, if given).
+    Quiz {
+        /// The ruleset.
+        rules: RulesetId,
+        /// Only this topic.
+        topic: Option<crate::quiz::Topic>,
+        /// How many questions.
+        count: usize,
+        /// The seed of the questions.
+        seed: u64,
+    },
 }
 
 impl App {
@@ -138,6 +172,11 @@ impl App {
     /// Marks a lesson complete and saves the progress. Returns a message when saving failed.
     pub fn complete(&mut self, lesson: &Lesson) -> Option<String> {
         self.progress.completed_lessons.insert(lesson.id.clone());
+        self.save()
+    }
+
+    /// Saves the progress. Returns a message when saving failed.
+    pub fn save(&mut self) -> Option<String> {
         let store = self.store.as_ref()?;
         store.save(&self.progress).err().map(|e| {
             self.l.text_with(
@@ -189,6 +228,12 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
     match start {
         Start::Home => home::show(siv),
         Start::Lesson(index) => lesson::open(siv, index),
+        Start::Quiz {
+            rules,
+            topic,
+            count,
+            seed,
+        } => lesson::open_quiz(siv, rules, topic, count, seed),
     }
 }
 
@@ -199,10 +244,19 @@ fn go_back(siv: &mut Cursive) {
     };
     match screen {
         Screen::Lesson => {
+            let mut quiz = false;
             if let Some(app) = siv.user_data::<App>() {
+                quiz = matches!(
+                    app.running.as_ref().map(|r| &r.activity),
+                    Some(Activity::Quiz(_))
+                );
                 app.running = None;
             }
-            lessons::show(siv);
+            if quiz {
+                home::show(siv);
+            } else {
+                lessons::show(siv);
+            }
         }
         Screen::Lessons | Screen::Rules => home::show(siv),
         Screen::Home => {}

@@ -1,0 +1,286 @@
+//! `senet quiz`: the interactive quiz, an answer key as JSON, or grading.
+
+use serde::Serialize;
+
+use crate::args;
+use crate::cli::args::QuizArgs;
+use crate::cli::rules::parse_rules;
+use crate::cli::{Cli, CliError};
+use crate::engine::RulesetId;
+use crate::i18n::Localizer;
+use crate::lesson::check::parse_expected_answer;
+use crate::lesson::model::{Answer, OpponentFate, QuestionKind};
+use crate::lesson::raw::RawValue;
+use crate::quiz::{Generator, QuizItem, Topic};
+use crate::text::lesson::answer_label;
+use crate::ui::{App, Start};
+
+/// What `senet quiz` will do, checked.
+#[derive(Debug, Clone)]
+pub struct QuizRequest {
+    /// The ruleset.
+    pub rules: RulesetId,
+    /// Only this topic.
+    pub topic: Option<Topic>,
+    /// How many questions.
+    pub count: usize,
+    /// The seed (random when not given).
+    pub seed: u64,
+    /// Whether a seed was given.
+    pub seeded: bool,
+    /// JSON instead of the interactive quiz.
+    pub json: bool,
+}
+
+impl QuizRequest {
+    /// Checks the raw arguments.
+    ///
+    /// # Errors
+    /// A one-line message for the first bad value (exit 2).
+    pub fn from_args(a: &QuizArgs, l: &Localizer) -> Result<QuizRequest, CliError> {
+        let bad = CliError::bad_input;
+        let rules = parse_rules(l, &a.rules)?;
+        let topic = match &a.topic {
+            None => None,
+            Some(t) => Some(t.parse::<Topic>().map_err(|_| {
+                bad(l.text_with(
+                    "error-unknown-topic",
+                    args![("value", crate::text::errors::shown(t))],
+                ))
+            })?),
+        };
+        let count = match a.count.trim().parse::<usize>() {
+            Ok(n @ 1..=1000) => n,
+            _ => {
+                return Err(bad(l.text_with(
+                    "error-bad-count",
+                    args![("value", crate::text::errors::shown(&a.count))],
+                )));
+            }
+        };
+        let seed = match &a.seed {
+            Some(s) => Some(s.trim().parse::<u64>().map_err(|_| {
+                bad(l.text_with(
+                    "error-bad-seed",
+                    args![("value", crate::text::errors::shown(s))],
+                ))
+            })?),
+            None => None,
+        };
+        let json = match a.format.trim() {
+            "tui" | "text" => false,
+            "json" => true,
+            other => {
+                return Err(bad(l.text_with(
+                    "error-unknown-format",
+                    args![("value", crate::text::errors::shown(other))],
+                )));
+            }
+        };
+        Ok(QuizRequest {
+            rules,
+            topic,
+            count,
+            seed: seed.unwrap_or_else(crate::ui::now),
+            seeded: seed.is_some(),
+            json,
+        })
+    }
+
+    /// The questions of this request (the same for the same options and seed).
+    #[must_use]
+    pub fn questions(&self) -> Vec<QuizItem> {
+        let mut generator = Generator::new(self.rules, self.seed);
+        (0..self.count)
+            .map(|_| generator.next(self.topic))
+            .collect()
+    }
+}
+
+/// Runs `senet quiz`: returns the text to print, or `None` after the interactive quiz.
+///
+/// # Errors
+/// Bad arguments or an unreadable answers file (exit 2), no terminal.
+pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, CliError> {
+    let request = QuizRequest::from_args(a, l)?;
+    if let Some(path) = &a.answers {
+        return grade(&request, path, l).map(Some);
+    }
+    if request.json {
+        let items: Vec<QuestionJson> = request
+            .questions()
+            .iter()
+            .enumerate()
+            .map(|(i, item)| QuestionJson::new(i + 1, request.rules, item))
+            .collect();
+        return Ok(Some(
+            serde_json::to_string_pretty(&items).unwrap_or_default() + "\n",
+        ));
+    }
+    let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
+    let app = App::new(l.lang(), request.rules, Vec::new(), data_dir);
+    crate::cli::tutor::open(
+        app,
+        Start::Quiz {
+            rules: request.rules,
+            topic: request.topic,
+            count: request.count,
+            seed: request.seed,
+        },
+        l,
+    )?;
+    Ok(None)
+}
+
+/// One question of the answer key.
+#[derive(Debug, Serialize)]
+pub struct QuestionJson {
+    number: usize,
+    rules: &'static str,
+    board: String,
+    to_move: String,
+    throw: Option<u8>,
+    kind: &'static str,
+    piece: Option<u8>,
+    answer: serde_json::Value,
+    rule: &'static str,
+    topics: Vec<String>,
+}
+
+impl QuestionJson {
+    fn new(number: usize, rules: RulesetId, item: &QuizItem) -> QuestionJson {
+        let piece = match item.question.kind {
+            QuestionKind::Legal { piece }
+            | QuestionKind::LegalBackward { piece }
+            | QuestionKind::Destination { piece }
+            | QuestionKind::Effect { piece } => Some(piece),
+            _ => None,
+        };
+        QuestionJson {
+            number,
+            rules: rules.name(),
+            board: item.position.board.to_string(),
+            to_move: item.position.to_move.letter().to_string(),
+            throw: item.position.throw,
+            kind: item.question.kind.name(),
+            piece,
+            answer: answer_json(&item.question.answer),
+            rule: item.question.rule.id(),
+            topics: item.topics().iter().map(|t| t.key()).collect(),
+        }
+    }
+}
+
+/// An answer as JSON, in the same shape lesson files use for `expect`
+/// (reason codes as in RULES.md; 31 is written `off`).
+#[must_use]
+pub fn answer_json(answer: &Answer) -> serde_json::Value {
+    use serde_json::{Value, json};
+    let square = |s: u8| {
+        if s == crate::engine::route::OFF {
+            json!("off")
+        } else {
+            json!(s)
+        }
+    };
+    match answer {
+        Answer::Legal(Ok(())) => json!("legal"),
+        Answer::Legal(Err(r)) => json!(r.code()),
+        Answer::Square(s) => square(*s),
+        Answer::Squares(v) => Value::Array(v.iter().map(|s| square(*s)).collect()),
+        Answer::Effect {
+            opponent,
+            throw_again,
+        } => {
+            let opponent = match opponent {
+                OpponentFate::NoneThere => json!("none"),
+                OpponentFate::SentTo(s) => json!(s),
+                OpponentFate::Protected(r) => json!(r.code()),
+            };
+            json!({"opponent": opponent, "throw-again": throw_again})
+        }
+        Answer::Yes(b) => json!(b),
+        Answer::Chance(f) => json!(f.to_string()),
+        Answer::Turn(t) => json!(t.name()),
+        Answer::Side(s) => json!(s.letter().to_string()),
+        Answer::Number(n) => json!(n),
+    }
+}
+
+/// One answer in an answers file.
+#[derive(Debug, serde::Deserialize)]
+struct GivenAnswer {
+    number: usize,
+    answer: RawValue,
+}
+
+fn grade(request: &QuizRequest, path: &std::path::Path, l: &Localizer) -> Result<String, CliError> {
+    let fail = |detail: String| {
+        CliError::bad_input(l.text_with(
+            "error-answers-file",
+            args![("path", path.display().to_string()), ("detail", detail)],
+        ))
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
+    let given: Vec<GivenAnswer> = serde_json::from_str(&text).map_err(|e| fail(e.to_string()))?;
+    let mut lines = Vec::new();
+    let mut right = 0usize;
+    for (i, item) in request.questions().iter().enumerate() {
+        let number = i + 1;
+        let side = item.position.to_move;
+        let expected = answer_label(l, request.rules, side, &item.question.answer);
+        let Some(raw) = given.iter().find(|g| g.number == number) else {
+            lines.push(l.text_with(
+                "grade-missing",
+                args![("number", number), ("answer", expected)],
+            ));
+            continue;
+        };
+        match parse_expected_answer(&item.question.kind, &raw.answer) {
+            Some(answer) if answer == item.question.answer => {
+                right += 1;
+                lines.push(l.text_with(
+                    "grade-right",
+                    args![("number", number), ("answer", expected)],
+                ));
+            }
+            Some(answer) => lines.push(l.text_with(
+                "grade-wrong",
+                args![
+                    ("number", number),
+                    ("given", answer_label(l, request.rules, side, &answer)),
+                    ("answer", expected),
+                ],
+            )),
+            None => lines.push(l.text_with(
+                "grade-bad",
+                args![
+                    ("number", number),
+                    (
+                        "given",
+                        serde_json::to_string(&raw_json(&raw.answer)).unwrap_or_default()
+                    ),
+                    ("kind", item.question.kind.name()),
+                ],
+            )),
+        }
+    }
+    lines.push(l.text_with(
+        "grade-total",
+        args![("right", right), ("count", request.count)],
+    ));
+    Ok(lines.join("\n") + "\n")
+}
+
+fn raw_json(v: &RawValue) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        RawValue::Bool(b) => Value::Bool(*b),
+        RawValue::Int(n) => Value::from(*n),
+        RawValue::Text(t) => Value::String(t.clone()),
+        RawValue::List(items) => Value::Array(items.iter().map(raw_json).collect()),
+        RawValue::Map(m) => {
+            Value::Object(m.iter().map(|(k, v)| (k.clone(), raw_json(v))).collect())
+        }
+    }
+}
