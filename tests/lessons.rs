@@ -223,3 +223,36 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_curriculum_practises_every_rule_of_every_ruleset_three_times() {
+    let l = Localizer::new(Lang::En);
+    let lessons: Vec<senet::lesson::Lesson> = senet::lesson::shipped()
+        .iter()
+        .map(|f| {
+            check(f, &l)
+                .map(|c| c.lesson)
+                .unwrap_or_else(|e| panic!("{}: {e:?}", f.path))
+        })
+        .collect();
+    assert_eq!(
+        lessons.first().map(|l| l.id.as_str()),
+        Some("intro-01-sticks")
+    );
+    assert_eq!(
+        lessons.get(1).map(|l| l.id.as_str()),
+        Some("intro-02-reconstruction")
+    );
+    let coverage = senet::lesson::coverage(&lessons);
+    for rules in senet::engine::RulesetId::ALL {
+        assert!(
+            coverage.iter().any(|(r, _, _)| *r == rules),
+            "{rules} has lessons"
+        );
+    }
+    let thin: Vec<_> = coverage.iter().filter(|(_, _, n)| *n < 3).collect();
+    assert!(
+        thin.is_empty(),
+        "rules practised fewer than three times: {thin:?}"
+    );
+}

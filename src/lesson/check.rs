@@ -507,7 +507,8 @@ fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
                     RawValue::Int(0) => Some(0),
                     other => square_value(other),
                 };
-                let mut squares: Vec<u8> = items.iter().map(square_or_start).collect::<Option<_>>()?;
+                let mut squares: Vec<u8> =
+                    items.iter().map(square_or_start).collect::<Option<_>>()?;
                 squares.sort_unstable();
                 squares.dedup();
                 Some(Answer::Squares(squares))
