@@ -526,6 +526,19 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
 /// moves, and for every piece without one, its reason.
 ///
 /// `throw` should be 1..=5; other values never panic but give meaningless answers.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::{RulesetId, Side, analyze};
+///
+/// // skiryuk: a piece on 24 that throws 5 stops on 26, and throws at once for it.
+/// let rules = RulesetId::Skiryuk.ruleset();
+/// let board = rules.parse_board(".......................x.....o")?;
+/// let m = analyze(rules, &board, Side::X, 5).move_from(24).copied();
+/// assert_eq!(m.map(|m| (m.to, m.house_throw)), Some((26, Some(26))));
+/// # Ok::<(), senet::engine::BoardError>(())
+/// ```
 #[must_use]
 pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
     let ctx = Ctx::new(&rules.movement, *board, side);
