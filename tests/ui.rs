@@ -275,3 +275,94 @@ fn a_whole_quiz_through_the_keyboard_saves_each_answer() {
     h.press(Key::Enter);
     assert!(h.screen().contains("Lessons"), "back home: {}", h.screen());
 }
+
+fn play_start(rules: RulesetId, opponent: senet::play::Opponent, seed: u64) -> Start {
+    Start::Play(
+        senet::play::Setup {
+            rules,
+            opponent,
+            learner: senet::engine::Side::X,
+            seed,
+            ceremony: false,
+        },
+        None,
+    )
+}
+
+#[test]
+fn play_screens_after_a_throw_a_refused_piece_and_a_pass_in_both_languages() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 3);
+        let mut h = Harness::new(app(lang, data.path()), start, SIZE);
+        h.press(' ');
+        insta::assert_snapshot!(format!("play_after_throw_{lang}"), h.screen());
+        // Black's piece on 9 cannot move 3 onto its own piece... choose an
+        // unmarked piece: step left from the first movable one until refused.
+        let mut refused = false;
+        for _ in 0..5 {
+            h.press(Key::Left);
+            h.press(Key::Enter);
+            let screen = h.screen();
+            if screen.contains("cannot move") || screen.contains("no puede moverse") {
+                refused = true;
+                break;
+            }
+        }
+        assert!(refused, "{}", h.screen());
+        insta::assert_snapshot!(format!("play_refused_{lang}"), h.screen());
+        // Play on (first movable piece each time) until a throw is lost.
+        let mut passed = false;
+        for _ in 0..400 {
+            h.press(' ');
+            let screen = h.screen();
+            if screen.contains("no legal move") || screen.contains("ningún movimiento legal") {
+                passed = true;
+                break;
+            }
+            h.press(Key::Enter);
+        }
+        assert!(passed, "{}", h.screen());
+        insta::assert_snapshot!(format!("play_pass_{lang}"), h.screen());
+    }
+}
+
+#[test]
+fn a_whole_hot_seat_game_through_the_keyboard() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let start = play_start(RulesetId::Race, senet::play::Opponent::Friend, 11);
+    let mut h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+    let mut finished = false;
+    for _ in 0..2_000 {
+        h.press(' ');
+        h.press(Key::Enter);
+        if h.screen().contains("wins") {
+            finished = true;
+            break;
+        }
+    }
+    assert!(finished, "{}", h.screen());
+    insta::assert_snapshot!("play_hot_seat_won_en", h.screen());
+    h.press('n');
+    assert!(
+        h.screen().contains("throws so far: 0"),
+        "a new game: {}",
+        h.screen()
+    );
+}
+
+#[test]
+fn against_the_computer_its_level_is_labelled_as_a_random_mover() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let start = play_start(
+        RulesetId::GamesRoom,
+        senet::play::Opponent::Computer { level: 3 },
+        1,
+    );
+    let h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+    assert!(
+        h.screen().contains("Master, random mover"),
+        "{}",
+        h.screen()
+    );
+}

@@ -32,6 +32,8 @@ pub enum Command {
     Lesson(LessonCommand),
     /// A quiz of engine-made questions.
     Quiz(QuizArgs),
+    /// Play a game.
+    Play(PlayArgs),
     /// The learner's progress.
     Progress(ProgressArgs),
 }
@@ -62,6 +64,34 @@ pub struct QuizArgs {
     /// A file of answers to grade.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<std::path::PathBuf>,
+}
+
+/// `senet play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// computer or friend.
+    #[arg(long, value_name = "computer|friend", default_value = "computer")]
+    pub vs: String,
+    /// The computer's level.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub level: String,
+    /// The learner's side.
+    #[arg(long, value_name = "x|o", default_value = "x")]
+    pub side: String,
+    /// The seed.
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+    /// Where to record.
+    #[arg(long, value_name = "PATH")]
+    pub record: Option<std::path::PathBuf>,
 }
 
 /// `senet progress`.
@@ -190,6 +220,15 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("seed", |a| a.help(l.text("cli-quiz-seed-help")))
                 .mut_arg("format", |a| a.help(l.text("cli-quiz-format-help")))
                 .mut_arg("answers", |a| a.help(l.text("cli-quiz-answers-help")))
+        })
+        .mut_subcommand("play", |c| {
+            c.about(l.text("cli-play-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-play-rules-help")))
+                .mut_arg("vs", |a| a.help(l.text("cli-play-vs-help")))
+                .mut_arg("level", |a| a.help(l.text("cli-play-level-help")))
+                .mut_arg("side", |a| a.help(l.text("cli-play-side-help")))
+                .mut_arg("seed", |a| a.help(l.text("cli-play-seed-help")))
+                .mut_arg("record", |a| a.help(l.text("cli-play-record-help")))
         })
         .mut_subcommand("progress", |c| {
             c.about(l.text("cli-progress-about"))

@@ -12,29 +12,21 @@ use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 pub use lang::{Lang, UnknownLang, negotiate};
 
+/// One embedded Fluent file: its path (for messages) and its text.
+macro_rules! ftl {
+    ($lang:literal, $name:literal) => {
+        (
+            concat!("locales/", $lang, "/", $name, ".ftl"),
+            include_str!(concat!("../../locales/", $lang, "/", $name, ".ftl")),
+        )
+    };
+}
+
 /// The embedded Fluent files of one language, in load order.
 fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
-        Lang::En => &[
-            (
-                "locales/en/main.ftl",
-                include_str!("../../locales/en/main.ftl"),
-            ),
-            (
-                "locales/en/rules.ftl",
-                include_str!("../../locales/en/rules.ftl"),
-            ),
-        ],
-        Lang::Es => &[
-            (
-                "locales/es/main.ftl",
-                include_str!("../../locales/es/main.ftl"),
-            ),
-            (
-                "locales/es/rules.ftl",
-                include_str!("../../locales/es/rules.ftl"),
-            ),
-        ],
+        Lang::En => &[ftl!("en", "main"), ftl!("en", "rules"), ftl!("en", "play")],
+        Lang::Es => &[ftl!("es", "main"), ftl!("es", "rules"), ftl!("es", "play")],
     }
 }
 

@@ -140,6 +140,13 @@ fn every_id_the_program_builds_exists() {
         ids.push(format!("house-{square}"));
     }
     ids.push("house-26-beauty".into());
+    for level in 1..=4 {
+        ids.push(format!("computer-level-{level}"));
+        ids.push(format!("computer-arcade-{level}"));
+    }
+    for level in 1..=3 {
+        ids.push(format!("computer-games-room-{level}"));
+    }
     ids.push("explain-race-overshoot".into());
     for p in [Provenance::Source, Provenance::Choice] {
         ids.push(format!("provenance-{}", p.code()));

@@ -30,6 +30,7 @@ pub struct BoardView {
     cursor: u8,
     focused: bool,
     off_label: String,
+    always_cursor: bool,
     on_cursor: Option<CursorCallback>,
 }
 
@@ -50,6 +51,7 @@ impl BoardView {
             cursor: cursor.clamp(1, SQUARES),
             focused: false,
             off_label,
+            always_cursor: false,
             on_cursor: None,
         }
     }
@@ -61,6 +63,15 @@ impl BoardView {
         f: F,
     ) -> BoardView {
         self.on_cursor = Some(std::sync::Arc::new(f));
+        self
+    }
+
+    /// Draws the cursor even when the board does not have the focus (the
+    /// play screen moves it with its own keys).
+    #[must_use]
+    pub fn show_cursor(mut self) -> BoardView {
+        self.focused = true;
+        self.always_cursor = true;
         self
     }
 
@@ -167,6 +178,9 @@ impl View for BoardView {
     }
 
     fn take_focus(&mut self, _source: Direction) -> Result<EventResult, CannotFocus> {
+        if self.always_cursor {
+            return Err(CannotFocus);
+        }
         self.focused = true;
         Ok(EventResult::Consumed(None))
     }

@@ -5,14 +5,17 @@ use cursive::align::HAlign;
 use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
 use super::{App, Screen, lessons, set_screen};
-use crate::engine::RulesetId;
+use crate::engine::{RulesetId, Side};
 use crate::i18n::{Lang, Localizer};
+use crate::play::{Opponent, Setup};
 use crate::text::names::ruleset_name;
 
 #[derive(Clone, Copy)]
 enum Entry {
     Lessons,
     Quiz,
+    PlayComputer,
+    PlayFriend,
     Language,
     Ruleset,
     Rules,
@@ -28,6 +31,8 @@ pub fn show(siv: &mut Cursive) {
     let mut menu = SelectView::new();
     menu.add_item(l.text("home-lessons"), Entry::Lessons);
     menu.add_item(l.text("home-quiz"), Entry::Quiz);
+    menu.add_item(l.text("home-play-computer"), Entry::PlayComputer);
+    menu.add_item(l.text("home-play-friend"), Entry::PlayFriend);
     menu.add_item(
         l.text_with(
             "home-language",
@@ -46,6 +51,22 @@ pub fn show(siv: &mut Cursive) {
     menu.add_item(l.text("home-quit"), Entry::Quit);
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
+        Entry::PlayComputer | Entry::PlayFriend => {
+            let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
+            let opponent = if matches!(entry, Entry::PlayFriend) {
+                Opponent::Friend
+            } else {
+                Opponent::Computer { level: 1 }
+            };
+            let setup = Setup {
+                rules,
+                opponent,
+                learner: Side::X,
+                seed: super::now(),
+                ceremony: true,
+            };
+            super::play::open(s, setup, None);
+        }
         Entry::Quiz => {
             let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
             super::lesson::open_quiz(s, rules, None, super::QUIZ_LENGTH, super::now());

@@ -7,6 +7,7 @@ pub mod guard;
 mod home;
 mod lesson;
 mod lessons;
+pub mod play;
 
 use std::path::PathBuf;
 
@@ -36,6 +37,10 @@ pub struct App {
     pub progress: Progress,
     /// Where progress is saved (`None`: nowhere, e.g. no data folder).
     pub store: Option<ProgressStore>,
+    /// The user's data folder (progress, recorded games, best scores), if any.
+    pub data_dir: Option<PathBuf>,
+    /// The game being played.
+    pub play: Option<play::PlayState>,
     /// The lesson being worked through.
     pub running: Option<Running>,
     /// A message to show once (e.g. a corrupt progress file kept aside).
@@ -55,6 +60,8 @@ pub enum Screen {
     Lessons,
     /// A lesson or a quiz question.
     Lesson,
+    /// A game.
+    Play,
 }
 
 /// How many questions a quiz started from the home screen asks.
@@ -96,12 +103,14 @@ pub struct Running {
 }
 
 /// Where the tutor opens.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Start {
     /// The home screen.
     Home,
     /// Straight into this lesson (index into the lessons).
     Lesson(usize),
+    /// Straight into a game, recorded to this file (default: the data folder's `replays`).
+    Play(crate::play::Setup, Option<PathBuf>),
     /// Straight into a quiz: `count` questions of a ruleset (about `topic`, if given).
     Quiz {
         /// The ruleset.
@@ -125,7 +134,7 @@ impl App {
         data_dir: Option<PathBuf>,
     ) -> App {
         let l = Localizer::new(lang);
-        let store = data_dir.map(|d| ProgressStore::in_dir(&d));
+        let store = data_dir.as_deref().map(ProgressStore::in_dir);
         let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
         let notice = notice.map(|n| match n {
             LoadNotice::CorruptKeptAside(path) => l.text_with(
@@ -144,6 +153,8 @@ impl App {
             progress,
             store,
             running: None,
+            data_dir,
+            play: None,
             notice,
             screen: Screen::Home,
         }
@@ -225,6 +236,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
             lesson::toggle_route(s);
         }
     });
+    play::install_keys(siv);
     match start {
         Start::Home => home::show(siv),
         Start::Lesson(index) => lesson::open(siv, index),
@@ -234,6 +246,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
             count,
             seed,
         } => lesson::open_quiz(siv, rules, topic, count, seed),
+        Start::Play(setup, record) => play::open(siv, setup, record),
     }
 }
 
@@ -259,6 +272,12 @@ fn go_back(siv: &mut Cursive) {
             }
         }
         Screen::Lessons | Screen::Rules => home::show(siv),
+        Screen::Play => {
+            if let Some(app) = siv.user_data::<App>() {
+                app.play = None;
+            }
+            home::show(siv);
+        }
         Screen::Home => {}
     }
 }

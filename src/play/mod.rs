@@ -1,0 +1,12 @@
+//! Playing a game: a human against the computer or a friend (hot seat), with
+//! every throw and choice announced in words, skiryuk's opening ceremony, and
+//! arcade's series. Pure state; the play screen shows it and the recorder
+//! writes it down.
+
+pub mod computer;
+pub mod series;
+mod session;
+
+pub use computer::Computer;
+pub use series::{Series, SeriesScores};
+pub use session::{Event, Opponent, PlaySession, Record, RecordAction, Setup};

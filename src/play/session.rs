@@ -1,0 +1,481 @@
+//! A game being played.
+
+use super::computer::Computer;
+use crate::engine::{
+    Analysis, Game, GameError, Move, Outcome, Pending, Reason, RulesetId, Side, Throw,
+    ThrowOutcome, Thrower,
+};
+
+/// Who the learner plays against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    /// A friend at the same keyboard (hot seat).
+    Friend,
+    /// The computer at a level.
+    Computer {
+        /// 1 = weakest.
+        level: u8,
+    },
+}
+
+/// How a game is set up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setup {
+    /// The ruleset.
+    pub rules: RulesetId,
+    /// Against whom.
+    pub opponent: Opponent,
+    /// The learner's side against the computer (decided by the ceremony in
+    /// skiryuk when `ceremony` is on).
+    pub learner: Side,
+    /// The seed of the throws (and of the computer's choices).
+    pub seed: u64,
+    /// (skiryuk) Open with the ceremony: both throw until one scores a 1,
+    /// who then takes the spindles and moves first.
+    pub ceremony: bool,
+}
+
+/// Something that happened, to be told in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A ceremony throw: by the learner (`true`) or the other player.
+    CeremonyThrow {
+        /// Whether the learner threw.
+        learner: bool,
+        /// The throw.
+        throw: Throw,
+    },
+    /// The ceremony is decided: the learner takes the spindles (`x`) or not.
+    CeremonyWon {
+        /// Whether the learner won it.
+        learner: bool,
+    },
+    /// A side threw (a house throw names its square).
+    Threw {
+        /// Who.
+        side: Side,
+        /// The sticks as they fell.
+        throw: Throw,
+        /// (skiryuk) The house this throw belongs to.
+        house: Option<u8>,
+    },
+    /// A move was made.
+    Moved {
+        /// Who.
+        side: Side,
+        /// The move.
+        mv: Move,
+        /// With which throw.
+        throw: u8,
+    },
+    /// No legal move: the throw is lost.
+    Passed {
+        /// Who.
+        side: Side,
+        /// The throw.
+        throw: u8,
+        /// Why every piece is stuck.
+        analysis: Analysis,
+    },
+    /// The piece chosen cannot move.
+    Refused {
+        /// The piece.
+        from: u8,
+        /// Why.
+        reason: Reason,
+    },
+    /// The game ended.
+    Over(Outcome),
+}
+
+/// One line of the game record: what a replay entry holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Record {
+    /// Who threw.
+    pub side: Side,
+    /// The throw.
+    pub throw: u8,
+    /// What was done with it.
+    pub action: RecordAction,
+}
+
+/// What a throw was used for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordAction {
+    /// The piece on this square moved.
+    Move(u8),
+    /// No legal move.
+    Pass,
+    /// The house throw of the piece on this square.
+    House(u8),
+}
+
+/// A game in progress.
+#[derive(Debug, Clone)]
+pub struct PlaySession {
+    setup: Setup,
+    game: Game,
+    thrower: Thrower,
+    computer: Option<Computer>,
+    learner: Side,
+    ceremony: Option<bool>,
+    last_throw: Option<Throw>,
+    events: Vec<Event>,
+    records: Vec<Record>,
+}
+
+impl PlaySession {
+    /// Starts a game.
+    #[must_use]
+    pub fn new(setup: Setup) -> PlaySession {
+        let computer = match setup.opponent {
+            Opponent::Computer { level } => Some(Computer::new(level, setup.seed ^ 0x5EED)),
+            Opponent::Friend => None,
+        };
+        let ceremony = (setup.ceremony
+            && matches!(setup.rules, RulesetId::Skiryuk | RulesetId::Skiryuk14))
+        .then_some(true);
+        let mut session = PlaySession {
+            setup,
+            game: Game::new(setup.rules),
+            thrower: Thrower::new(setup.rules.ruleset().throw_model, setup.seed),
+            computer,
+            learner: setup.learner,
+            ceremony,
+            last_throw: None,
+            events: Vec::new(),
+            records: Vec::new(),
+        };
+        if session.ceremony.is_none() {
+            session.let_computer_play();
+        }
+        session
+    }
+
+    /// The setup.
+    #[must_use]
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The learner's side (in a friend game: the side that started at the keyboard).
+    #[must_use]
+    pub fn learner(&self) -> Side {
+        self.learner
+    }
+
+    /// Whether the opening ceremony is still being thrown.
+    #[must_use]
+    pub fn in_ceremony(&self) -> bool {
+        self.ceremony.is_some()
+    }
+
+    /// The computer, if there is one.
+    #[must_use]
+    pub fn computer(&self) -> Option<&Computer> {
+        self.computer.as_ref()
+    }
+
+    /// Whether a person plays `side` (both sides in a friend game).
+    #[must_use]
+    pub fn is_human(&self, side: Side) -> bool {
+        self.computer.is_none() || side == self.learner
+    }
+
+    /// The last throw, as the sticks fell.
+    #[must_use]
+    pub fn last_throw(&self) -> Option<Throw> {
+        self.last_throw
+    }
+
+    /// The events of the last action, oldest first.
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Takes the game-record lines made since the last call (for the recorder).
+    pub fn drain_records(&mut self) -> Vec<Record> {
+        std::mem::take(&mut self.records)
+    }
+
+    /// Throws the sticks for the side to move (or the next ceremony throw).
+    /// Does nothing while a throw still waits for a move, or once the game is over.
+    pub fn throw(&mut self) {
+        self.events.clear();
+        if self.ceremony.is_some() {
+            self.ceremony_throw();
+            return;
+        }
+        if let Pending::Throw { side, .. } = self.game.pending() {
+            if self.is_human(side) {
+                self.throw_for(side);
+                self.let_computer_play();
+            }
+        }
+    }
+
+    /// Moves the piece on `from` with the waiting throw; a piece that cannot
+    /// move is refused with its reason.
+    pub fn choose(&mut self, from: u8) {
+        self.events.clear();
+        let Pending::Move { side, throw } = self.game.pending() else {
+            return;
+        };
+        if !self.is_human(side) {
+            return;
+        }
+        match self.game.play(from) {
+            Ok(mv) => {
+                self.after_move(side, mv, throw);
+                self.let_computer_play();
+            }
+            Err(GameError::Illegal { from, reason }) => {
+                self.events.push(Event::Refused { from, reason })
+            }
+            Err(_) => {}
+        }
+    }
+
+    /// The side to move resigns (in a computer game: the learner).
+    pub fn resign(&mut self) {
+        self.events.clear();
+        let side = if self.computer.is_some() {
+            self.learner
+        } else {
+            self.game.to_move()
+        };
+        self.game.resign(side);
+        self.push_outcome();
+    }
+
+    /// Both players agree to a draw (friend games only).
+    pub fn agree_draw(&mut self) {
+        self.events.clear();
+        if self.computer.is_none() {
+            self.game.agree_draw();
+            self.push_outcome();
+        }
+    }
+
+    fn push_outcome(&mut self) {
+        if let Some(outcome) = self.game.outcome() {
+            self.events.push(Event::Over(outcome));
+        }
+    }
+
+    fn ceremony_throw(&mut self) {
+        // The learner throws, then the other player, until one scores a 1.
+        for learner in [true, false] {
+            let throw = self.thrower.throw();
+            self.last_throw = Some(throw);
+            self.events.push(Event::CeremonyThrow { learner, throw });
+            if throw.value == 1 {
+                self.learner = if learner { Side::X } else { Side::O };
+                self.ceremony = None;
+                self.events.push(Event::CeremonyWon { learner });
+                self.let_computer_play();
+                return;
+            }
+            if self.computer.is_none() {
+                // A friend throws with their own key press.
+                if learner {
+                    self.ceremony = Some(false);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Throws for `side` and makes the forced or only outcome happen.
+    fn throw_for(&mut self, side: Side) {
+        let house = match self.game.pending() {
+            Pending::Throw { house, .. } => house,
+            _ => None,
+        };
+        let throw = self.thrower.throw();
+        self.last_throw = Some(throw);
+        self.events.push(Event::Threw { side, throw, house });
+        match self.game.throw(throw.value) {
+            Ok(ThrowOutcome::Forced(mv)) => {
+                self.records.push(Record {
+                    side,
+                    throw: throw.value,
+                    action: RecordAction::House(mv.from),
+                });
+                self.events.push(Event::Moved {
+                    side,
+                    mv,
+                    throw: throw.value,
+                });
+                self.push_outcome();
+            }
+            Ok(ThrowOutcome::Pass(analysis)) => {
+                self.records.push(Record {
+                    side,
+                    throw: throw.value,
+                    action: RecordAction::Pass,
+                });
+                self.events.push(Event::Passed {
+                    side,
+                    throw: throw.value,
+                    analysis,
+                });
+                self.push_outcome();
+            }
+            Ok(ThrowOutcome::Choose(_)) | Err(_) => {}
+        }
+    }
+
+    fn after_move(&mut self, side: Side, mv: Move, throw: u8) {
+        self.records.push(Record {
+            side,
+            throw,
+            action: RecordAction::Move(mv.from),
+        });
+        self.events.push(Event::Moved { side, mv, throw });
+        self.push_outcome();
+    }
+
+    /// Plays the computer's throws and moves until a person is to act.
+    fn let_computer_play(&mut self) {
+        for _ in 0..10_000 {
+            match self.game.pending() {
+                Pending::Throw { side, .. } if !self.is_human(side) => self.throw_for(side),
+                Pending::Move { side, throw } if !self.is_human(side) => {
+                    let Some(analysis) = self.game.choices().copied() else {
+                        return;
+                    };
+                    let index = self.computer.as_mut().map_or(0, |c| c.choose(&analysis));
+                    if let Ok(mv) = self.game.play_nth(index) {
+                        self.after_move(side, mv, throw);
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(rules: RulesetId, opponent: Opponent) -> Setup {
+        Setup {
+            rules,
+            opponent,
+            learner: Side::X,
+            seed: 7,
+            ceremony: false,
+        }
+    }
+
+    /// Plays the learner's turns with the first legal move until the game ends.
+    fn play_out(session: &mut PlaySession) -> usize {
+        let mut actions = 0;
+        while session.game().outcome().is_none() && actions < 20_000 {
+            match session.game().pending() {
+                Pending::Throw { .. } => session.throw(),
+                Pending::Move { .. } => {
+                    let from = session
+                        .game()
+                        .choices()
+                        .and_then(|a| a.get(0))
+                        .map(|m| m.from);
+                    if let Some(from) = from {
+                        session.choose(from);
+                    }
+                }
+                Pending::Over(_) => break,
+            }
+            actions += 1;
+        }
+        actions
+    }
+
+    #[test]
+    fn games_against_the_computer_finish_and_record_every_throw() {
+        for rules in RulesetId::ALL {
+            let mut session = PlaySession::new(setup(rules, Opponent::Computer { level: 1 }));
+            play_out(&mut session);
+            assert!(session.game().outcome().is_some(), "{rules}");
+            let records = session.drain_records();
+            assert_eq!(
+                records.len() as u32,
+                session.game().throws(),
+                "{rules}: one record per throw"
+            );
+        }
+    }
+
+    #[test]
+    fn a_refused_choice_says_why() {
+        let mut session = PlaySession::new(setup(RulesetId::Kendall, Opponent::Friend));
+        // Throw until some piece is refused.
+        for _ in 0..200 {
+            session.throw();
+            if let Some(analysis) = session.game().choices().copied() {
+                if let Some(refused) = analysis.blocked().next() {
+                    session.choose(refused.from);
+                    assert!(
+                        matches!(session.events(), [Event::Refused { .. }]),
+                        "{:?}",
+                        session.events()
+                    );
+                    return;
+                }
+                let from = analysis.get(0).map(|m| m.from).unwrap_or(0);
+                session.choose(from);
+            }
+        }
+        panic!("no refused piece came up");
+    }
+
+    #[test]
+    fn the_ceremony_decides_who_takes_the_spindles() {
+        let mut s = setup(RulesetId::Skiryuk, Opponent::Computer { level: 1 });
+        s.ceremony = true;
+        let mut session = PlaySession::new(s);
+        assert!(session.in_ceremony());
+        for _ in 0..100 {
+            session.throw();
+            if !session.in_ceremony() {
+                break;
+            }
+        }
+        assert!(!session.in_ceremony());
+        assert!(
+            session
+                .events()
+                .iter()
+                .any(|e| matches!(e, Event::CeremonyWon { .. }))
+        );
+        // Whoever won the ceremony moves first as x.
+        let won = session.events().iter().find_map(|e| match e {
+            Event::CeremonyWon { learner } => Some(*learner),
+            _ => None,
+        });
+        assert_eq!(won == Some(true), session.learner() == Side::X);
+    }
+
+    #[test]
+    fn resign_and_draw() {
+        let mut session = PlaySession::new(setup(RulesetId::Kendall, Opponent::Friend));
+        session.agree_draw();
+        assert_eq!(session.game().outcome().map(|o| o.winner), Some(None));
+        let mut session =
+            PlaySession::new(setup(RulesetId::Kendall, Opponent::Computer { level: 1 }));
+        session.resign();
+        assert_eq!(
+            session.game().outcome().and_then(|o| o.winner),
+            Some(Side::O)
+        );
+    }
+}

@@ -1,0 +1,379 @@
+//! The play screen: the board with the pieces that may move marked, the
+//! sticks as thrown, every event in words, resign, a draw by agreement with a
+//! friend, a new game, and arcade's series.
+
+use std::path::PathBuf;
+
+use cursive::Cursive;
+use cursive::event::Key;
+use cursive::views::{DummyView, LinearLayout, ScrollView, TextView};
+
+use super::board::BoardView;
+use super::{App, Screen, set_screen};
+use crate::engine::{Pending, RulesetId, Side};
+use crate::play::series::{Series, SeriesScores, distance_left};
+use crate::play::{Opponent, PlaySession, Setup};
+use crate::text::names::{ruleset_name, side_name};
+use crate::text::play::{event_lines, player_name, sticks};
+
+/// A game on screen.
+pub struct PlayState {
+    /// The game.
+    pub session: PlaySession,
+    /// The piece the learner has selected.
+    pub selected: u8,
+    /// Arcade's series, when playing one.
+    pub series: Option<Series>,
+    /// Whether this game's result is already counted in the series.
+    pub counted: bool,
+    /// A draw was offered and waits for the other player's answer.
+    pub draw_offered: bool,
+    /// Where the game is recorded.
+    pub record_to: Option<PathBuf>,
+    /// Lines to show once (series results, a recording problem).
+    pub notes: Vec<String>,
+}
+
+/// Starts a game (arcade against the computer starts a series).
+pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let series = (setup.rules == RulesetId::Arcade
+        && matches!(setup.opponent, Opponent::Computer { .. }))
+    .then(Series::default);
+    let setup = match &series {
+        Some(s) => Setup {
+            opponent: Opponent::Computer { level: s.level() },
+            learner: s.learner_side(),
+            ..setup
+        },
+        None => setup,
+    };
+    app.rules = setup.rules;
+    let mut state = PlayState {
+        session: PlaySession::new(setup),
+        selected: 0,
+        series,
+        counted: false,
+        draw_offered: false,
+        record_to,
+        notes: Vec::new(),
+    };
+    select_first(&mut state);
+    app.play = Some(state);
+    show(siv);
+}
+
+/// Selects the first piece that may move (or the first piece at all).
+fn select_first(state: &mut PlayState) {
+    let game = state.session.game();
+    let side = game.to_move();
+    state.selected = game
+        .choices()
+        .and_then(|a| a.get(0))
+        .map(|m| m.from)
+        .or_else(|| game.board().squares(side).next())
+        .unwrap_or(1);
+}
+
+/// The keys of the play screen (each acts only while it shows).
+pub fn install_keys(siv: &mut Cursive) {
+    let on_play = |s: &mut Cursive| {
+        s.user_data::<App>()
+            .is_some_and(|a| a.screen == Screen::Play)
+    };
+    let key = |siv: &mut Cursive, event: cursive::event::Event, f: fn(&mut Cursive)| {
+        siv.add_global_callback(event, move |s| {
+            if on_play(s) {
+                f(s);
+            }
+        });
+    };
+    key(siv, ' '.into(), throw);
+    key(siv, 't'.into(), throw);
+    key(siv, Key::Left.into(), |s| cycle(s, false));
+    key(siv, Key::Right.into(), |s| cycle(s, true));
+    key(siv, Key::Enter.into(), enter);
+    key(siv, 's'.into(), resign);
+    key(siv, 'd'.into(), offer_draw);
+    key(siv, 'y'.into(), accept_draw);
+    key(siv, 'n'.into(), new_game);
+}
+
+fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
+    if let Some(state) = siv.user_data::<App>().and_then(|a| a.play.as_mut()) {
+        f(state);
+    }
+    finish_if_over(siv);
+    show(siv);
+}
+
+fn throw(siv: &mut Cursive) {
+    with_state(siv, |state| {
+        state.draw_offered = false;
+        state.session.throw();
+        select_first(state);
+    });
+}
+
+fn cycle(siv: &mut Cursive, forward: bool) {
+    with_state(siv, |state| {
+        let game = state.session.game();
+        let pieces: Vec<u8> = game.board().squares(game.to_move()).collect();
+        if pieces.is_empty() {
+            return;
+        }
+        let at = pieces
+            .iter()
+            .position(|&p| p == state.selected)
+            .unwrap_or(0);
+        let next = if forward {
+            (at + 1) % pieces.len()
+        } else {
+            (at + pieces.len() - 1) % pieces.len()
+        };
+        state.selected = pieces[next];
+    });
+}
+
+fn enter(siv: &mut Cursive) {
+    let over = siv
+        .user_data::<App>()
+        .and_then(|a| a.play.as_ref())
+        .is_some_and(|p| p.session.game().outcome().is_some());
+    if over {
+        new_game(siv);
+        return;
+    }
+    with_state(siv, |state| {
+        state.draw_offered = false;
+        match state.session.game().pending() {
+            Pending::Move { .. } => {
+                let from = state.selected;
+                state.session.choose(from);
+                select_first(state);
+            }
+            Pending::Throw { .. } => {
+                state.session.throw();
+                select_first(state);
+            }
+            Pending::Over(_) => {}
+        }
+    });
+}
+
+fn resign(siv: &mut Cursive) {
+    with_state(siv, |state| state.session.resign());
+}
+
+fn offer_draw(siv: &mut Cursive) {
+    with_state(siv, |state| {
+        if state.session.computer().is_none() && state.session.game().outcome().is_none() {
+            state.draw_offered = true;
+        }
+    });
+}
+
+fn accept_draw(siv: &mut Cursive) {
+    with_state(siv, |state| {
+        if state.draw_offered {
+            state.session.agree_draw();
+            state.draw_offered = false;
+        }
+    });
+}
+
+/// A new game with the same setup; in a series, the next game (or a new series).
+fn new_game(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let Some(state) = app.play.as_mut() else {
+        return;
+    };
+    let old = *state.session.setup();
+    let seed = old
+        .seed
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1);
+    if let Some(series) = &mut state.series {
+        if series.over {
+            *series = Series::default();
+        }
+    }
+    let setup = match &state.series {
+        Some(s) => Setup {
+            opponent: Opponent::Computer { level: s.level() },
+            learner: s.learner_side(),
+            seed,
+            ..old
+        },
+        None => Setup { seed, ..old },
+    };
+    state.session = PlaySession::new(setup);
+    state.counted = false;
+    state.draw_offered = false;
+    state.notes.clear();
+    select_first(state);
+    show(siv);
+}
+
+/// Counts a finished game in the series (once) and saves the best scores.
+fn finish_if_over(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let data_dir = app.data_dir.clone();
+    let l = &app.l;
+    let Some(state) = app.play.as_mut() else {
+        return;
+    };
+    let Some(outcome) = state.session.game().outcome() else {
+        return;
+    };
+    if state.counted {
+        return;
+    }
+    state.counted = true;
+    let learner = state.session.learner();
+    let Some(series) = state.series.as_mut() else {
+        return;
+    };
+    let won = outcome.winner == Some(learner);
+    let left = distance_left(state.session.game().board(), learner.other());
+    series.record(won, left);
+    if won {
+        state.notes.push(l.text_with(
+            "play-series-won",
+            crate::args![
+                ("wins", series.wins),
+                ("score", series.score()),
+                ("level", series.level())
+            ],
+        ));
+    } else {
+        state.notes.push(l.text_with(
+            "play-series-over",
+            crate::args![("wins", series.wins), ("score", series.score())],
+        ));
+        if let Some(dir) = data_dir {
+            let mut table = SeriesScores::load(&dir);
+            if let Some(rank) = table.add(series, super::now()) {
+                state
+                    .notes
+                    .push(l.text_with("play-series-rank", crate::args![("rank", rank)]));
+            }
+            if let Err(e) = table.save(&dir) {
+                state.notes.push(l.text_with(
+                    "notice-progress-save-failed",
+                    crate::args![
+                        ("path", SeriesScores::path(&dir).display().to_string()),
+                        ("detail", e.to_string())
+                    ],
+                ));
+            }
+        }
+    }
+}
+
+/// Draws the play screen.
+pub fn show(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    app.screen = Screen::Play;
+    let Some(state) = app.play.as_ref() else {
+        return;
+    };
+    let l = &app.l;
+    let session = &state.session;
+    let game = session.game();
+    let rules = session.setup().rules;
+    let side = game.to_move();
+    let mut header = l.text_with(
+        "play-header",
+        crate::args![
+            ("rules", ruleset_name(l, rules)),
+            ("x", player_name(l, session, Side::X)),
+            ("o", player_name(l, session, Side::O)),
+        ],
+    );
+    if let Some(series) = &state.series {
+        header.push_str(&l.text_with(
+            "play-series-header",
+            crate::args![
+                ("game", series.game_number()),
+                ("wins", series.wins),
+                ("score", series.score())
+            ],
+        ));
+    }
+    let movable: Vec<u8> = game
+        .choices()
+        .map(|a| a.moves().map(|m| m.from).collect())
+        .unwrap_or_default();
+    let board = BoardView::new(
+        *game.board(),
+        movable,
+        false,
+        state.selected.max(1),
+        l.text("legal-off"),
+    )
+    .show_cursor();
+    let throw_line = session
+        .last_throw()
+        .map(|t| sticks(l, rules, t))
+        .unwrap_or_else(|| l.text("play-no-throw-yet"));
+    let who = player_name(l, session, side);
+    let prompt = if session.in_ceremony() {
+        l.text("play-ceremony-prompt")
+    } else {
+        match game.pending() {
+            Pending::Throw {
+                house: Some(square),
+                ..
+            } => l.text_with(
+                "play-prompt-house",
+                crate::args![("player", who), ("square", square)],
+            ),
+            Pending::Throw { .. } => {
+                l.text_with("play-prompt-throw", crate::args![("player", who)])
+            }
+            Pending::Move { throw, .. } => l.text_with(
+                "play-prompt-move",
+                crate::args![("player", who), ("throw", throw), ("piece", state.selected)],
+            ),
+            Pending::Over(_) => l.text("play-prompt-over"),
+        }
+    };
+    let mut events = event_lines(l, session);
+    if state.draw_offered {
+        events.push(l.text("play-draw-offered"));
+    }
+    events.extend(state.notes.iter().cloned());
+    let side_line = l.text_with(
+        "play-side-to-move",
+        crate::args![
+            ("side", side_name(l, rules, side)),
+            ("letter", side.letter().to_string()),
+            ("throws", game.throws())
+        ],
+    );
+    let body = LinearLayout::vertical()
+        .child(TextView::new(header))
+        .child(board)
+        .child(TextView::new(format!("{throw_line}   {side_line}")))
+        .child(DummyView)
+        .child(TextView::new(prompt))
+        .child(DummyView)
+        .child(TextView::new(events.join("\n")));
+    let hints = l.text(
+        match (session.computer().is_some(), game.outcome().is_some()) {
+            (_, true) => "hints-play-over",
+            (true, false) => "hints-play",
+            (false, false) => "hints-play-friend",
+        },
+    );
+    set_screen(siv, ScrollView::new(body), hints);
+}
