@@ -27,6 +27,7 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod lesson;
+pub mod odds;
 pub mod play;
 pub mod progress;
 pub mod quiz;

@@ -582,3 +582,30 @@ mod rule_texts {
         }
     }
 }
+
+#[test]
+fn house_odds_are_exact_fractions_in_both_languages() {
+    for lang in ["en", "es"] {
+        let out = senet()
+            .args([
+                "odds", "--rules", "skiryuk", "--square", "27", "--within", "3", "--lang", lang,
+            ])
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        insta::assert_snapshot!(
+            format!("odds_skiryuk_27_{lang}"),
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+    let out = senet()
+        .args(["odds", "--square", "25"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let out = senet()
+        .args(["odds", "--within", "0"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -366,3 +366,18 @@ fn against_the_computer_its_level_is_labelled_as_a_random_mover() {
         h.screen()
     );
 }
+
+#[test]
+fn the_house_odds_screen_moves_between_squares() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = Harness::new(app(Lang::En, data.path()), Start::Home, SIZE);
+    for _ in 0..7 {
+        h.press(Key::Down);
+    }
+    h.press(Key::Enter);
+    assert!(h.screen().contains("a lone piece on 26"), "{}", h.screen());
+    h.press(Key::Right);
+    h.press(Key::Right);
+    h.press('+');
+    insta::assert_snapshot!("odds_screen_kendall_28_en", h.screen());
+}

@@ -58,3 +58,26 @@ cli-play-seed-help = Seed of the throws: the same seed gives the same throws (de
 cli-play-record-help = Record the game to this file (default: a new file in the replays folder of your data folder)
 error-unknown-opponent = unknown opponent "{ $value }"; use computer or friend
 error-bad-level = the level must be 1 to 4, not "{ $value }"
+
+## House odds
+
+home-odds = House odds: where a piece on 26 to 30 goes
+odds-heading = { $rules }: a lone piece on { $square } ({ $house })
+odds-no-rest-27 = In this ruleset no piece rests on 27: a piece that lands there is washed back to 15 (or the nearest empty square below) at once. Choose another square.
+odds-next-throw = The next throw (value, chance, what happens):
+odds-stuck = cannot move
+odds-off = leaves the board
+odds-stays = stays where it is
+odds-water = is washed back to { $to }
+odds-to = moves to { $to }
+odds-within-heading = The chance of having left the board within { $throws } throws:
+odds-within = { $throws ->
+    [one] within 1 throw
+   *[other] within { $throws } throws
+}: { $chance } ({ $percent }%)
+hints-odds = ← → square · + - more or fewer throws · Esc home
+cli-odds-about = Exact odds for a piece on 26 to 30: each throw's outcome, and leaving within N throws
+cli-odds-square-help = The square, 26 to 30
+cli-odds-within-help = How many throws to look ahead (1 to 20, default 5)
+error-bad-odds-square = the square must be 26 to 30, not "{ $value }"
+error-bad-within = the number of throws must be 1 to 20, not "{ $value }"

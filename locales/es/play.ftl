@@ -58,3 +58,26 @@ cli-play-seed-help = Semilla de las tiradas: la misma semilla da las mismas tira
 cli-play-record-help = Graba la partida en este archivo (por defecto: un archivo nuevo en la carpeta replays de tu carpeta de datos)
 error-unknown-opponent = rival desconocido: "{ $value }"; usa computer o friend
 error-bad-level = el nivel tiene que ser de 1 a 4, no "{ $value }"
+
+## Probabilidades de las casas
+
+home-odds = Probabilidades de las casas: adónde va una ficha de la 26 a la 30
+odds-heading = { $rules }: una ficha sola en la { $square } ({ $house })
+odds-no-rest-27 = En esta variante ninguna ficha se queda en la 27: la que cae allí vuelve en el acto a la 15 (o a la casilla vacía más cercana por debajo). Elige otra casilla.
+odds-next-throw = La próxima tirada (valor, probabilidad, qué pasa):
+odds-stuck = no puede moverse
+odds-off = sale del tablero
+odds-stays = se queda donde está
+odds-water = el agua la devuelve a la { $to }
+odds-to = va a la { $to }
+odds-within-heading = La probabilidad de haber salido del tablero en { $throws } tiradas como mucho:
+odds-within = { $throws ->
+    [one] en 1 tirada
+   *[other] en { $throws } tiradas
+}: { $chance } ({ $percent }%)
+hints-odds = ← → casilla · + - más o menos tiradas · Esc inicio
+cli-odds-about = Probabilidades exactas de una ficha en la 26 a la 30: qué hace cada tirada y la probabilidad de salir en N tiradas
+cli-odds-square-help = La casilla, de la 26 a la 30
+cli-odds-within-help = Cuántas tiradas mirar hacia adelante (de 1 a 20, por defecto 5)
+error-bad-odds-square = la casilla tiene que ser de la 26 a la 30, no "{ $value }"
+error-bad-within = el número de tiradas tiene que ser de 1 a 20, no "{ $value }"

@@ -34,6 +34,8 @@ pub enum Command {
     Quiz(QuizArgs),
     /// Play a game.
     Play(PlayArgs),
+    /// Exact odds for a piece in the last houses.
+    Odds(OddsArgs),
     /// The learner's progress.
     Progress(ProgressArgs),
 }
@@ -92,6 +94,30 @@ pub struct PlayArgs {
     /// Where to record.
     #[arg(long, value_name = "PATH")]
     pub record: Option<std::path::PathBuf>,
+}
+
+/// `senet odds`.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// The square.
+    #[arg(
+        long,
+        value_name = "26..30",
+        default_value = "26",
+        allow_hyphen_values = true
+    )]
+    pub square: String,
+    /// Throws to look ahead.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "5",
+        allow_hyphen_values = true
+    )]
+    pub within: String,
 }
 
 /// `senet progress`.
@@ -229,6 +255,12 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("side", |a| a.help(l.text("cli-play-side-help")))
                 .mut_arg("seed", |a| a.help(l.text("cli-play-seed-help")))
                 .mut_arg("record", |a| a.help(l.text("cli-play-record-help")))
+        })
+        .mut_subcommand("odds", |c| {
+            c.about(l.text("cli-odds-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-quiz-rules-help")))
+                .mut_arg("square", |a| a.help(l.text("cli-odds-square-help")))
+                .mut_arg("within", |a| a.help(l.text("cli-odds-within-help")))
         })
         .mut_subcommand("progress", |c| {
             c.about(l.text("cli-progress-about"))

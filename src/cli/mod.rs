@@ -5,6 +5,7 @@
 pub mod args;
 pub mod legal;
 pub mod lesson;
+pub mod odds;
 pub mod play;
 pub mod progress;
 pub mod quiz;
@@ -54,6 +55,7 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         },
         Some(Command::Progress(a)) => progress::run(a, cli, l)?,
         Some(Command::Play(a)) => return play::run(a, cli, l),
+        Some(Command::Odds(a)) => odds::run(a, l)?,
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

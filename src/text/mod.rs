@@ -6,6 +6,7 @@ pub mod errors;
 pub mod legal;
 pub mod lesson;
 pub mod names;
+pub mod odds;
 pub mod play;
 pub mod rules;
 

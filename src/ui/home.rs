@@ -16,6 +16,7 @@ enum Entry {
     Quiz,
     PlayComputer,
     PlayFriend,
+    Odds,
     Language,
     Ruleset,
     Rules,
@@ -48,6 +49,7 @@ pub fn show(siv: &mut Cursive) {
         Entry::Ruleset,
     );
     menu.add_item(l.text("home-rules"), Entry::Rules);
+    menu.add_item(l.text("home-odds"), Entry::Odds);
     menu.add_item(l.text("home-quit"), Entry::Quit);
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
@@ -91,6 +93,7 @@ pub fn show(siv: &mut Cursive) {
             show(s);
         }
         Entry::Rules => show_rules(s),
+        Entry::Odds => super::odds::show(s, 26, 5),
         Entry::Quit => s.quit(),
     });
     let mut body = LinearLayout::vertical()

@@ -7,6 +7,7 @@ pub mod guard;
 mod home;
 mod lesson;
 mod lessons;
+pub mod odds;
 pub mod play;
 
 use std::path::PathBuf;
@@ -62,6 +63,13 @@ pub enum Screen {
     Lesson,
     /// A game.
     Play,
+    /// The house odds for a square, looking `within` throws ahead.
+    Odds {
+        /// 26..=30.
+        square: u8,
+        /// Throws ahead.
+        within: u32,
+    },
 }
 
 /// How many questions a quiz started from the home screen asks.
@@ -237,6 +245,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
         }
     });
     play::install_keys(siv);
+    odds::install_keys(siv);
     match start {
         Start::Home => home::show(siv),
         Start::Lesson(index) => lesson::open(siv, index),
@@ -271,7 +280,7 @@ fn go_back(siv: &mut Cursive) {
                 lessons::show(siv);
             }
         }
-        Screen::Lessons | Screen::Rules => home::show(siv),
+        Screen::Lessons | Screen::Rules | Screen::Odds { .. } => home::show(siv),
         Screen::Play => {
             if let Some(app) = siv.user_data::<App>() {
                 app.play = None;

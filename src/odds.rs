@@ -1,0 +1,153 @@
+//! Exact odds for a piece in the last houses: where the next throw takes it,
+//! and the chance that it has left the board within N throws. A lone piece is
+//! followed throw by throw (water returns and skiryuk's house table included),
+//! with probabilities kept as exact fractions over 16^N (or 5^N in race).
+
+use std::collections::BTreeMap;
+
+use crate::engine::route::{DEPARTURE, OFF};
+use crate::engine::sticks::THROWS;
+use crate::engine::{Board, Fraction, Ruleset, Side, analyze};
+
+/// Where one throw takes the piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// The throw value.
+    pub throw: u8,
+    /// Its probability.
+    pub chance: Fraction,
+    /// Where the piece rests after it (31 = off); `None` when it cannot move.
+    pub to: Option<u8>,
+    /// Whether it was washed back (water, or skiryuk's return to 15).
+    pub water: bool,
+}
+
+/// What each throw value does to a lone piece of `x` on `square`.
+#[must_use]
+pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<Outcome> {
+    let board = lone(square);
+    THROWS
+        .iter()
+        .map(|&throw| {
+            let m = analyze(rules, &board, Side::X, throw)
+                .move_from(square)
+                .copied();
+            Outcome {
+                throw,
+                chance: rules.throw_model.probability(throw),
+                to: m.map(|m| m.to),
+                water: m.is_some_and(|m| m.water),
+            }
+        })
+        .collect()
+}
+
+fn lone(square: u8) -> Board {
+    let mut board = Board::empty();
+    board.put(Side::X, square);
+    board
+}
+
+/// The exact chance that a lone piece on `square` has left the board (in
+/// race: reached 30) within
+/// `throws` throws (every throw counts, skiryuk's house throws included),
+/// for 1..=`throws`.
+#[must_use]
+pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<Fraction> {
+    let model = rules.throw_model;
+    let base = u128::from(model.outcomes());
+    // Ways (numerators over base^k) of resting on each square; OFF absorbs.
+    let mut ways: BTreeMap<u8, u128> = BTreeMap::from([(square, 1)]);
+    let mut transitions: BTreeMap<u8, Vec<(u8, u128)>> = BTreeMap::new();
+    let mut out = Vec::new();
+    let mut denominator: u128 = 1;
+    for _ in 0..throws {
+        let mut next: BTreeMap<u8, u128> = BTreeMap::new();
+        for (&at, &w) in &ways {
+            if at == OFF || (rules.is_race() && at == DEPARTURE) {
+                *next.entry(OFF).or_default() += w * base;
+                continue;
+            }
+            let moves = transitions.entry(at).or_insert_with(|| {
+                next_throw(rules, at)
+                    .into_iter()
+                    .map(|o| (o.to.unwrap_or(at), u128::from(model.ways(o.throw))))
+                    .collect()
+            });
+            for &(to, n) in moves.iter() {
+                // In race, reaching 30 is the finish.
+                let to = if rules.is_race() && to == DEPARTURE {
+                    OFF
+                } else {
+                    to
+                };
+                *next.entry(to).or_default() += w * n;
+            }
+        }
+        denominator = denominator.saturating_mul(base);
+        ways = next;
+        let off = ways.get(&OFF).copied().unwrap_or(0);
+        out.push(reduce(off, denominator));
+    }
+    out
+}
+
+/// A fraction in lowest terms from 128-bit parts (saturating into 64 bits,
+/// which only large N could need).
+fn reduce(n: u128, d: u128) -> Fraction {
+    let g = gcd(n, d).max(1);
+    let (n, d) = (n / g, d / g);
+    Fraction {
+        numerator: u64::try_from(n).unwrap_or(u64::MAX),
+        denominator: u64::try_from(d).unwrap_or(u64::MAX),
+    }
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::RulesetId;
+
+    #[test]
+    fn one_throw_from_the_houses() {
+        let k = RulesetId::Kendall.ruleset();
+        let from_28 = next_throw(k, 28);
+        assert_eq!(from_28[2].to, Some(OFF), "28 leaves with a 3");
+        assert_eq!(from_28[0].to, Some(29), "28 + 1 = 29 inside the last row");
+        assert_eq!(from_28[4].to, None, "a 5 overshoots");
+        let from_26 = next_throw(k, 26);
+        assert_eq!(from_26[0].to, Some(15));
+        assert!(from_26[0].water);
+        let s = RulesetId::Skiryuk.ruleset();
+        let from_27 = next_throw(s, 27);
+        assert_eq!(from_27[3].to, Some(OFF), "27: a 4 leaves");
+        assert_eq!(from_27[4].to, Some(27), "27: a 5 stays");
+        assert_eq!(from_27[0].to, Some(15), "27: 1-3 back to 15");
+    }
+
+    #[test]
+    fn leaving_within_n_throws_is_exact() {
+        let a = RulesetId::Arcade.ruleset();
+        // 30 in arcade leaves only with a 1 (4/16 each throw): 1 - (3/4)^n.
+        let p = off_within(a, 30, 3);
+        assert_eq!(p[0], Fraction::new(1, 4));
+        assert_eq!(p[1], Fraction::new(7, 16));
+        assert_eq!(p[2], Fraction::new(37, 64));
+        let s = RulesetId::Skiryuk.ruleset();
+        assert_eq!(
+            off_within(s, 30, 1)[0],
+            Fraction::new(1, 1),
+            "skiryuk 30: any throw"
+        );
+        let r = RulesetId::Race.ruleset();
+        assert_eq!(
+            off_within(r, 29, 1)[0],
+            Fraction::new(1, 5),
+            "race: only a 1 reaches 30 from 29"
+        );
+    }
+}
