@@ -95,6 +95,9 @@ provenance-line = Regla "{ $rule }": { $provenance } ({ $source }).
 
 ## Casas
 
+board-house-labels = Casas: 15 Renacimiento · 26 { $h26 } · 27 Agua · 28 Verdades · 29 Re-Atum · 30 Partida
+house-26-short = Felicidad
+house-26-beauty-short = Belleza
 house-15 = Casa del Renacimiento
 house-26 = Casa de la Felicidad
 house-26-beauty = Casa de la Belleza

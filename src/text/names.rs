@@ -38,6 +38,26 @@ pub fn house_name(l: &Localizer, rules: RulesetId, square: u8) -> Option<String>
     }
 }
 
+/// The short labels of the marked houses, for a line under the board.
+#[must_use]
+pub fn house_labels(l: &Localizer, rules: RulesetId) -> String {
+    let beauty = matches!(
+        rules,
+        RulesetId::Arcade | RulesetId::Skiryuk | RulesetId::Skiryuk14
+    );
+    l.text_with(
+        "board-house-labels",
+        args![(
+            "h26",
+            l.text(if beauty {
+                "house-26-beauty-short"
+            } else {
+                "house-26-short"
+            })
+        )],
+    )
+}
+
 /// A source document's description.
 #[must_use]
 pub fn source_name(l: &Localizer, source: SourceDoc) -> String {

@@ -241,6 +241,7 @@ pub fn show(siv: &mut Cursive) {
     let mut body = LinearLayout::vertical()
         .child(TextView::new(header(app, running)))
         .child(board_view)
+        .child(TextView::new(crate::text::names::house_labels(l, v.rules)))
         .child(TextView::new(situation))
         .child(TextView::new(info).with_name("square-info"))
         .child(DummyView)

@@ -363,6 +363,7 @@ pub fn show(siv: &mut Cursive) {
     let body = LinearLayout::vertical()
         .child(TextView::new(header))
         .child(board)
+        .child(TextView::new(crate::text::names::house_labels(l, rules)))
         .child(TextView::new(format!("{throw_line}   {side_line}")))
         .child(DummyView)
         .child(TextView::new(prompt))
