@@ -1,16 +1,9 @@
 //! Integration tests that run the real `senet` binary.
 
-use assert_cmd::Command;
-use serde_json::Value;
+mod common;
+use common::senet;
 
-fn senet() -> Command {
-    let mut cmd = Command::cargo_bin("senet").expect("binary builds");
-    // The system language must not leak into the tests.
-    cmd.env("LANG", "C")
-        .env("LC_ALL", "C")
-        .env_remove("LANGUAGE");
-    cmd
-}
+use serde_json::Value;
 
 /// Runs `senet legal` and returns stdout, asserting success.
 fn legal(args: &[&str]) -> String {

@@ -1,20 +1,14 @@
 //! `senet lesson check` and `senet lesson new` through the real binary, and the
 //! lesson loader fed arbitrary and truncated YAML.
 
+mod common;
+use common::senet;
+
 use std::path::Path;
 
-use assert_cmd::Command;
 use proptest::prelude::*;
 use senet::i18n::{Lang, Localizer};
 use senet::lesson::{LessonFiles, check};
-
-fn senet() -> Command {
-    let mut cmd = Command::cargo_bin("senet").expect("binary builds");
-    cmd.env("LANG", "C")
-        .env("LC_ALL", "C")
-        .env_remove("LANGUAGE");
-    cmd
-}
 
 const FIXTURE: &str = "tests/fixtures/lessons/fixture-basics.yaml";
 

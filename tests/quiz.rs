@@ -1,15 +1,9 @@
 //! `senet quiz` (answer key, grading) and `senet progress` through the real binary.
 
-use assert_cmd::Command;
-use serde_json::Value;
+mod common;
+use common::senet;
 
-fn senet() -> Command {
-    let mut cmd = Command::cargo_bin("senet").expect("binary builds");
-    cmd.env("LANG", "C")
-        .env("LC_ALL", "C")
-        .env_remove("LANGUAGE");
-    cmd
-}
+use serde_json::Value;
 
 fn key(rules: &str, count: &str, seed: &str) -> Vec<Value> {
     let out = senet()
