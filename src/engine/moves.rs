@@ -153,20 +153,6 @@ impl Analysis {
     pub const fn is_backward_fallback(&self) -> bool {
         self.fallback
     }
-
-    fn push_move(&mut self, m: Move) {
-        if let Some(slot) = self.moves.get_mut(self.move_count as usize) {
-            *slot = Some(m);
-            self.move_count += 1;
-        }
-    }
-
-    fn push_refusal(&mut self, r: Refusal) {
-        if let Some(slot) = self.blocked.get_mut(self.blocked_count as usize) {
-            *slot = Some(r);
-            self.blocked_count += 1;
-        }
-    }
 }
 
 /// Masks computed once per position and side.
@@ -534,54 +520,70 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
 #[must_use]
 pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
     let ctx = Ctx::new(&rules.movement, *board, side);
+    // `analysis` is only ever written through places (`analysis.moves[n] = ..`),
+    // never borrowed, and is the one value returned: the compiler then builds
+    // it in the caller's memory instead of copying its 200 bytes there.
     let mut analysis = Analysis::empty();
-    let mut pieces = ctx.mine;
-    if rules.is_race() && board.has(side, DEPARTURE) {
-        return analysis;
-    }
-    while pieces != 0 {
-        let from = pieces.trailing_zeros() as u8;
-        pieces &= pieces - 1;
-        match ctx.forward(from, throw) {
-            Ok(m) => analysis.push_move(m),
-            Err((to, reason)) => analysis.push_refusal(Refusal {
-                from,
-                to,
-                reason,
-                backward_reason: None,
-            }),
+    if !(rules.is_race() && board.has(side, DEPARTURE)) {
+        let mut pieces = ctx.mine;
+        while pieces != 0 {
+            let from = pieces.trailing_zeros() as u8;
+            pieces &= pieces - 1;
+            match ctx.forward(from, throw) {
+                Ok(m) => {
+                    let n = analysis.move_count as usize;
+                    if n < MAX_PIECES {
+                        analysis.moves[n] = Some(m);
+                        analysis.move_count += 1;
+                    }
+                }
+                Err((to, reason)) => {
+                    let n = analysis.blocked_count as usize;
+                    if n < MAX_PIECES {
+                        analysis.blocked[n] = Some(Refusal {
+                            from,
+                            to,
+                            reason,
+                            backward_reason: None,
+                        });
+                        analysis.blocked_count += 1;
+                    }
+                }
+            }
         }
-    }
-    if analysis.move_count == 0 && matches!(rules.movement.backward, Backward::Fallback { .. }) {
-        backward_fallback(&ctx, throw, &mut analysis);
+        if analysis.move_count == 0 && matches!(rules.movement.backward, Backward::Fallback { .. })
+        {
+            // The backward fallback, in place: every refused piece, lowest
+            // first, gets its backward move or keeps its refusal with the
+            // backward reason added. Refusal `i` is read before slot `i` or
+            // any later one is written, so nothing is overwritten early.
+            let refused = analysis.blocked_count as usize;
+            analysis.blocked_count = 0;
+            analysis.fallback = true;
+            for i in 0..refused.min(MAX_PIECES) {
+                let Some(refusal) = analysis.blocked[i] else {
+                    continue;
+                };
+                match ctx.backward(refusal.from, throw) {
+                    Ok(m) => {
+                        analysis.moves[analysis.move_count as usize] = Some(m);
+                        analysis.move_count += 1;
+                    }
+                    Err(reason) => {
+                        analysis.blocked[analysis.blocked_count as usize] = Some(Refusal {
+                            backward_reason: Some(reason),
+                            ..refusal
+                        });
+                        analysis.blocked_count += 1;
+                    }
+                }
+            }
+            for i in analysis.blocked_count as usize..refused.min(MAX_PIECES) {
+                analysis.blocked[i] = None;
+            }
+        }
     }
     analysis
-}
-
-/// Replaces an analysis without forward moves by the backward fallback, in
-/// place: every refused piece, lowest first, gets its backward move or keeps
-/// its refusal with the backward reason added. Refusal `i` is read before slot
-/// `i` or any later one is written, so nothing is overwritten early.
-#[inline(never)]
-fn backward_fallback(ctx: &Ctx<'_>, throw: u8, analysis: &mut Analysis) {
-    let refused = analysis.blocked_count as usize;
-    analysis.blocked_count = 0;
-    analysis.fallback = true;
-    for i in 0..refused {
-        let Some(refusal) = analysis.blocked[i] else {
-            continue;
-        };
-        match ctx.backward(refusal.from, throw) {
-            Ok(m) => analysis.push_move(m),
-            Err(reason) => analysis.push_refusal(Refusal {
-                backward_reason: Some(reason),
-                ..refusal
-            }),
-        }
-    }
-    for slot in &mut analysis.blocked[analysis.blocked_count as usize..refused] {
-        *slot = None;
-    }
 }
 
 /// Whether the piece on `from` may move backward with `throw`, and if so how.
