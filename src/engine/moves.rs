@@ -95,6 +95,9 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// No moves and no refusals.
+    pub(crate) const EMPTY: Analysis = Analysis::empty();
+
     const fn empty() -> Analysis {
         Analysis {
             moves: [None; MAX_PIECES],
@@ -513,6 +516,85 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
     }
 }
 
+/// The body of the move generator, written once for two destinations: the
+/// local returned by [`analyze`] and the [`Analysis`] a [`crate::engine::Game`]
+/// keeps. `$analysis` must start as `Analysis::empty()` and is only written
+/// through places (`$analysis.moves[n] = ..`), never borrowed: returned from
+/// [`analyze`], the compiler then builds it in the caller's memory instead of
+/// copying its 200 bytes there, and a game gets it written in place.
+macro_rules! generate {
+    ($analysis:expr, $ctx:ident, $rules:ident, $board:ident, $side:ident, $throw:ident) => {{
+        if !($rules.is_race() && $board.has($side, DEPARTURE)) {
+            let mut pieces = $ctx.mine;
+            while pieces != 0 {
+                let from = pieces.trailing_zeros() as u8;
+                pieces &= pieces - 1;
+                match $ctx.forward(from, $throw) {
+                    Ok(m) => {
+                        let n = $analysis.move_count as usize;
+                        if n < MAX_PIECES {
+                            $analysis.moves[n] = Some(m);
+                            $analysis.move_count += 1;
+                        }
+                    }
+                    Err((to, reason)) => {
+                        let n = $analysis.blocked_count as usize;
+                        if n < MAX_PIECES {
+                            $analysis.blocked[n] = Some(Refusal {
+                                from,
+                                to,
+                                reason,
+                                backward_reason: None,
+                            });
+                            $analysis.blocked_count += 1;
+                        }
+                    }
+                }
+            }
+            if $analysis.move_count == 0
+                && matches!($rules.movement.backward, Backward::Fallback { .. })
+            {
+                // The backward fallback, in place: every refused piece, lowest
+                // first, gets its backward move or keeps its refusal with the
+                // backward reason added. Refusal `i` is read before slot `i` or
+                // any later one is written, so nothing is overwritten early.
+                let refused = $analysis.blocked_count as usize;
+                $analysis.blocked_count = 0;
+                $analysis.fallback = true;
+                for i in 0..refused.min(MAX_PIECES) {
+                    let Some(refusal) = $analysis.blocked[i] else {
+                        continue;
+                    };
+                    // Both counts stay at most `i`, so the checks always pass;
+                    // they let the compiler see that nothing here can panic.
+                    match $ctx.backward(refusal.from, $throw) {
+                        Ok(m) => {
+                            let n = $analysis.move_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.moves[n] = Some(m);
+                                $analysis.move_count += 1;
+                            }
+                        }
+                        Err(reason) => {
+                            let n = $analysis.blocked_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.blocked[n] = Some(Refusal {
+                                    backward_reason: Some(reason),
+                                    ..refusal
+                                });
+                                $analysis.blocked_count += 1;
+                            }
+                        }
+                    }
+                }
+                for i in $analysis.blocked_count as usize..refused.min(MAX_PIECES) {
+                    $analysis.blocked[i] = None;
+                }
+            }
+        }
+    }};
+}
+
 /// Everything `side` may do with `throw` on `board` under `rules`: the legal
 /// moves, and for every piece without one, its reason.
 ///
@@ -520,70 +602,22 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
 #[must_use]
 pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
     let ctx = Ctx::new(&rules.movement, *board, side);
-    // `analysis` is only ever written through places (`analysis.moves[n] = ..`),
-    // never borrowed, and is the one value returned: the compiler then builds
-    // it in the caller's memory instead of copying its 200 bytes there.
     let mut analysis = Analysis::empty();
-    if !(rules.is_race() && board.has(side, DEPARTURE)) {
-        let mut pieces = ctx.mine;
-        while pieces != 0 {
-            let from = pieces.trailing_zeros() as u8;
-            pieces &= pieces - 1;
-            match ctx.forward(from, throw) {
-                Ok(m) => {
-                    let n = analysis.move_count as usize;
-                    if n < MAX_PIECES {
-                        analysis.moves[n] = Some(m);
-                        analysis.move_count += 1;
-                    }
-                }
-                Err((to, reason)) => {
-                    let n = analysis.blocked_count as usize;
-                    if n < MAX_PIECES {
-                        analysis.blocked[n] = Some(Refusal {
-                            from,
-                            to,
-                            reason,
-                            backward_reason: None,
-                        });
-                        analysis.blocked_count += 1;
-                    }
-                }
-            }
-        }
-        if analysis.move_count == 0 && matches!(rules.movement.backward, Backward::Fallback { .. })
-        {
-            // The backward fallback, in place: every refused piece, lowest
-            // first, gets its backward move or keeps its refusal with the
-            // backward reason added. Refusal `i` is read before slot `i` or
-            // any later one is written, so nothing is overwritten early.
-            let refused = analysis.blocked_count as usize;
-            analysis.blocked_count = 0;
-            analysis.fallback = true;
-            for i in 0..refused.min(MAX_PIECES) {
-                let Some(refusal) = analysis.blocked[i] else {
-                    continue;
-                };
-                match ctx.backward(refusal.from, throw) {
-                    Ok(m) => {
-                        analysis.moves[analysis.move_count as usize] = Some(m);
-                        analysis.move_count += 1;
-                    }
-                    Err(reason) => {
-                        analysis.blocked[analysis.blocked_count as usize] = Some(Refusal {
-                            backward_reason: Some(reason),
-                            ..refusal
-                        });
-                        analysis.blocked_count += 1;
-                    }
-                }
-            }
-            for i in analysis.blocked_count as usize..refused.min(MAX_PIECES) {
-                analysis.blocked[i] = None;
-            }
-        }
-    }
+    generate!(analysis, ctx, rules, board, side, throw);
     analysis
+}
+
+/// [`analyze`], written into `out` (what it held before is replaced).
+pub(crate) fn analyze_into(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    throw: u8,
+    out: &mut Analysis,
+) {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    *out = Analysis::empty();
+    generate!(*out, ctx, rules, board, side, throw);
 }
 
 /// Whether the piece on `from` may move backward with `throw`, and if so how.

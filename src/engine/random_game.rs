@@ -6,7 +6,7 @@
 
 use rand::Rng;
 
-use super::game::{Game, Outcome, ThrowOutcome};
+use super::game::{Game, Outcome, Thrown};
 use super::rules::RulesetId;
 use super::side::Side;
 use super::sticks::Thrower;
@@ -63,19 +63,21 @@ pub fn play_random_game(rules: RulesetId, seed: u64) -> GameSummary {
         }
         let value = thrower.throw().value;
         // The game is not over and no move is waiting, and the value is 1..=5.
-        let Ok(result) = game.throw(value) else {
+        // `throw_in_place` is `Game::throw` without copying the analysis out.
+        let Ok(thrown) = game.throw_in_place(value) else {
             unreachable!("a throw of 1..=5 before any move is always accepted")
         };
-        match result {
-            ThrowOutcome::Choose(analysis) => {
-                let n = uniform_below(thrower.rng(), analysis.move_count() as u32);
+        match thrown {
+            Thrown::Choose => {
+                let count = game.last_analysis().move_count() as u32;
+                let n = uniform_below(thrower.rng(), count);
                 let Ok(_) = game.play_nth(n as usize) else {
                     unreachable!("the n-th of the offered moves is legal")
                 };
                 moves += 1;
             }
-            ThrowOutcome::Forced(_) => moves += 1,
-            ThrowOutcome::Pass(_) => passes += 1,
+            Thrown::Forced(_) => moves += 1,
+            Thrown::Pass => passes += 1,
         }
     };
     GameSummary {
