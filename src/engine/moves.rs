@@ -13,6 +13,21 @@ use super::side::Side;
 /// The most pieces a side has in any ruleset (`skiryuk-14`).
 pub const MAX_PIECES: usize = 7;
 
+/// The refusals of [`Ctx::forward_refusals`], in the order `forward` checks
+/// them; at [`SHIELDED`], `BlockMember` stands for the ruleset's shield reason.
+const FORWARD_REASONS: [Reason; 7] = [
+    Reason::Overshoot,
+    Reason::Checkpoint26,
+    Reason::LastRowWaits,
+    Reason::BlockedPath,
+    Reason::OwnPiece,
+    Reason::BlockMember,
+    Reason::SafeHouse,
+];
+
+/// The entry of [`FORWARD_REASONS`] whose reason is the ruleset's own.
+const SHIELDED: usize = 5;
+
 /// Which way a move goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
@@ -241,6 +256,79 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
+    /// The checks of [`Ctx::forward`] for every piece at once, for rulesets
+    /// and throws with [`simple_forward`]: entry `i` holds
+    /// the pieces (bit = square) that rule `FORWARD_REASONS[i]` refuses,
+    /// in the order `forward` checks them. A piece in none of them has the
+    /// legal move `from + throw`. A few mask operations per position replace
+    /// a chain of tests and branches per piece.
+    #[inline(always)]
+    fn forward_refusals(&self, throw: u8) -> [u32; FORWARD_REASONS.len()] {
+        debug_assert!(simple_forward(self.movement, throw));
+        let t = u32::from(throw);
+        let mine = self.mine;
+        // from + throw > OFF, i.e. from >= 32 - throw.
+        let overshoot = mine & !(u32::MAX >> t);
+        // from < 26 < from + throw, i.e. 27 - throw <= from <= 25.
+        let checkpoint = match self.movement.checkpoint {
+            Checkpoint::Refuse => {
+                mine & ((1 << HAPPINESS) - 1) & !((1 << (HAPPINESS + 1 - throw)) - 1)
+            }
+            Checkpoint::StopThere | Checkpoint::None => 0,
+        };
+        // (arcade) from > 27 and from + throw != OFF.
+        let last_row = match self.movement.houses {
+            Houses::Water {
+                last_row_waits: true,
+            } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
+            _ => 0,
+        };
+        // A barrier square strictly between from and from + throw.
+        let mut crossed = 0;
+        for k in 1..t {
+            crossed |= self.barrier >> k;
+        }
+        // Landings on the board: from + throw in 1..=30.
+        let lands = mine & (BOARD_MASK >> t);
+        [
+            overshoot,
+            checkpoint,
+            last_row,
+            mine & crossed,
+            lands & (mine >> t),
+            lands & (self.shielded >> t),
+            lands & ((self.opp & self.movement.safe) >> t),
+        ]
+    }
+
+    /// [`Ctx::forward`] of the piece on `from`, read from the masks of
+    /// [`Ctx::forward_refusals`] for the same throw (`any`: their union).
+    #[inline(always)]
+    fn forward_from_masks(
+        &self,
+        refused: &[u32; FORWARD_REASONS.len()],
+        any: u32,
+        from: u8,
+        throw: u8,
+    ) -> Result<Move, (u8, Reason)> {
+        let to = from + throw;
+        let piece = bit(from);
+        if any & piece == 0 {
+            return Ok(self.make_move(from, to, Direction::Forward, throw));
+        }
+        // The first check that refuses it; `any` says that one does.
+        let mut first = 0;
+        while first < FORWARD_REASONS.len() - 1 && refused[first] & piece == 0 {
+            first += 1;
+        }
+        let reason = if first == SHIELDED {
+            self.shield_reason
+        } else {
+            FORWARD_REASONS[first]
+        };
+        Err((to, reason))
+    }
+
     /// (skiryuk) Whether the path crosses an opposing run from before its first
     /// square to beyond its last. The run that contains the landing square is
     /// only partly passed, so it does not count.
@@ -383,6 +471,17 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// Whether [`Ctx::forward_refusals`] applies: water houses without skiryuk's
+/// runs or stop on 26, where a forward move always aims at `from + throw` and
+/// its checks depend on that square and the path alone, and a throw of 1..=5.
+#[inline]
+fn simple_forward(movement: &Movement, throw: u8) -> bool {
+    matches!(movement.houses, Houses::Water { .. })
+        && !matches!(movement.formation, Formation::ProtectedRun)
+        && !matches!(movement.checkpoint, Checkpoint::StopThere)
+        && (1..=5).contains(&throw)
+}
+
 /// Whether a throw value earns another throw after a completed move.
 #[inline]
 #[must_use]
@@ -523,34 +622,53 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
 /// [`analyze`], the compiler then builds it in the caller's memory instead of
 /// copying its 200 bytes there, and a game gets it written in place.
 macro_rules! generate {
-    ($analysis:expr, $ctx:ident, $rules:ident, $board:ident, $side:ident, $throw:ident) => {{
+    // Rulesets with `simple_forward`: every piece checked at once.
+    (@forward simple, $pieces:ident, $push:ident, $ctx:ident, $throw:ident) => {{
+        let refused = $ctx.forward_refusals($throw);
+        let any = refused.iter().fold(0, |all, mask| all | mask);
+        while $pieces != 0 {
+            let from = $pieces.trailing_zeros() as u8;
+            $pieces &= $pieces - 1;
+            $push!($ctx.forward_from_masks(&refused, any, from, $throw), from);
+        }
+    }};
+    // Any ruleset: each piece checked on its own.
+    (@forward general, $pieces:ident, $push:ident, $ctx:ident, $throw:ident) => {{
+        while $pieces != 0 {
+            let from = $pieces.trailing_zeros() as u8;
+            $pieces &= $pieces - 1;
+            $push!($ctx.forward(from, $throw), from);
+        }
+    }};
+    ($mode:ident, $analysis:expr, $ctx:ident, $rules:ident, $board:ident, $side:ident, $throw:ident) => {{
         if !($rules.is_race() && $board.has($side, DEPARTURE)) {
             let mut pieces = $ctx.mine;
-            while pieces != 0 {
-                let from = pieces.trailing_zeros() as u8;
-                pieces &= pieces - 1;
-                match $ctx.forward(from, $throw) {
-                    Ok(m) => {
-                        let n = $analysis.move_count as usize;
-                        if n < MAX_PIECES {
-                            $analysis.moves[n] = Some(m);
-                            $analysis.move_count += 1;
+            macro_rules! push {
+                ($verdict:expr, $from:ident) => {
+                    match $verdict {
+                        Ok(m) => {
+                            let n = $analysis.move_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.moves[n] = Some(m);
+                                $analysis.move_count += 1;
+                            }
+                        }
+                        Err((to, reason)) => {
+                            let n = $analysis.blocked_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.blocked[n] = Some(Refusal {
+                                    from: $from,
+                                    to,
+                                    reason,
+                                    backward_reason: None,
+                                });
+                                $analysis.blocked_count += 1;
+                            }
                         }
                     }
-                    Err((to, reason)) => {
-                        let n = $analysis.blocked_count as usize;
-                        if n < MAX_PIECES {
-                            $analysis.blocked[n] = Some(Refusal {
-                                from,
-                                to,
-                                reason,
-                                backward_reason: None,
-                            });
-                            $analysis.blocked_count += 1;
-                        }
-                    }
-                }
+                };
             }
+            generate!(@forward $mode, pieces, push, $ctx, $throw);
             if $analysis.move_count == 0
                 && matches!($rules.movement.backward, Backward::Fallback { .. })
             {
@@ -601,9 +719,30 @@ macro_rules! generate {
 /// `throw` should be 1..=5; other values never panic but give meaningless answers.
 #[must_use]
 pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
+    // Each variant is its own function, so each gets registers to itself;
+    // the result is written straight into the caller's memory either way.
+    if simple_forward(&rules.movement, throw) {
+        analyze_simple(rules, board, side, throw)
+    } else {
+        analyze_general(rules, board, side, throw)
+    }
+}
+
+/// [`analyze`] for rulesets and throws with [`simple_forward`].
+#[inline(never)]
+fn analyze_simple(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
     let ctx = Ctx::new(&rules.movement, *board, side);
     let mut analysis = Analysis::empty();
-    generate!(analysis, ctx, rules, board, side, throw);
+    generate!(simple, analysis, ctx, rules, board, side, throw);
+    analysis
+}
+
+/// [`analyze`] for any ruleset and throw.
+#[inline(never)]
+fn analyze_general(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    let mut analysis = Analysis::empty();
+    generate!(general, analysis, ctx, rules, board, side, throw);
     analysis
 }
 
@@ -615,9 +754,27 @@ pub(crate) fn analyze_into(
     throw: u8,
     out: &mut Analysis,
 ) {
+    if simple_forward(&rules.movement, throw) {
+        analyze_into_simple(rules, board, side, throw, out);
+    } else {
+        analyze_into_general(rules, board, side, throw, out);
+    }
+}
+
+/// [`analyze_into`] for rulesets and throws with [`simple_forward`].
+#[inline(never)]
+fn analyze_into_simple(rules: &Ruleset, board: &Board, side: Side, throw: u8, out: &mut Analysis) {
     let ctx = Ctx::new(&rules.movement, *board, side);
     *out = Analysis::empty();
-    generate!(*out, ctx, rules, board, side, throw);
+    generate!(simple, *out, ctx, rules, board, side, throw);
+}
+
+/// [`analyze_into`] for any ruleset and throw.
+#[inline(never)]
+fn analyze_into_general(rules: &Ruleset, board: &Board, side: Side, throw: u8, out: &mut Analysis) {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    *out = Analysis::empty();
+    generate!(general, *out, ctx, rules, board, side, throw);
 }
 
 /// Whether the piece on `from` may move backward with `throw`, and if so how.
@@ -673,4 +830,54 @@ pub fn house_throw_move(
     }
     let ctx = Ctx::new(&rules.movement, *board, side);
     Some(house_table_move(&ctx, square, throw))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rules::RulesetId;
+    use crate::engine::sticks::{ThrowModel, Thrower};
+    use rand::Rng;
+
+    /// The bit-parallel forward check gives exactly what the piece-by-piece
+    /// one gives, on arbitrary boards: squares 0 and 31 too, and sides that
+    /// share squares, which no game reaches.
+    #[test]
+    fn forward_masks_agree_with_forward_on_any_board() {
+        let mut thrower = Thrower::new(ThrowModel::Sticks, 2024);
+        let mut checked = 0u32;
+        for _ in 0..20_000 {
+            let rng = thrower.rng();
+            // Sparse and dense boards alike.
+            let density = rng.next_u32();
+            let x = rng.next_u32() & (rng.next_u32() | density);
+            let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(7));
+            let board = Board::from_masks(x, o);
+            for id in RulesetId::ALL {
+                let rules = id.ruleset();
+                for side in Side::BOTH {
+                    let ctx = Ctx::new(&rules.movement, board, side);
+                    for throw in 1..=5 {
+                        if !simple_forward(&rules.movement, throw) {
+                            continue;
+                        }
+                        let refused = ctx.forward_refusals(throw);
+                        let any = refused.iter().fold(0, |all, mask| all | mask);
+                        let mut pieces = ctx.mine;
+                        while pieces != 0 {
+                            let from = pieces.trailing_zeros() as u8;
+                            pieces &= pieces - 1;
+                            assert_eq!(
+                                ctx.forward_from_masks(&refused, any, from, throw),
+                                ctx.forward(from, throw),
+                                "{id} {board:?} {side:?} from {from} throw {throw}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 1_000_000, "{checked}");
+    }
 }
