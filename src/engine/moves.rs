@@ -28,6 +28,26 @@ const FORWARD_REASONS: [Reason; 7] = [
 /// The entry of [`FORWARD_REASONS`] whose reason is the ruleset's own.
 const SHIELDED: usize = 5;
 
+/// The refused pieces of [`Ctx::forward_refusals`] with their first reason,
+/// as 3-bit codes, bit-sliced: bit `s` of plane `k` is bit `k` of the index
+/// in [`FORWARD_REASONS`] of the first mask holding the piece on `s`. Also
+/// gives the union of the masks: the pieces refused at all.
+#[inline(always)]
+fn verdict_planes(refused: &[u32; FORWARD_REASONS.len()]) -> ([u32; 3], u32) {
+    let mut planes = [0u32; 3];
+    let mut seen = 0u32;
+    for (code, &mask) in refused.iter().enumerate() {
+        let first = mask & !seen;
+        seen |= mask;
+        for (k, plane) in planes.iter_mut().enumerate() {
+            if (code >> k) & 1 == 1 {
+                *plane |= first;
+            }
+        }
+    }
+    (planes, seen)
+}
+
 /// Which way a move goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
@@ -302,29 +322,27 @@ impl<'a> Ctx<'a> {
     }
 
     /// [`Ctx::forward`] of the piece on `from`, read from the masks of
-    /// [`Ctx::forward_refusals`] for the same throw (`any`: their union).
+    /// [`Ctx::forward_refusals`] for the same throw, as condensed by
+    /// [`verdict_planes`] (`refused`: the union of the masks).
     #[inline(always)]
     fn forward_from_masks(
         &self,
-        refused: &[u32; FORWARD_REASONS.len()],
-        any: u32,
+        planes: &[u32; 3],
+        refused: u32,
         from: u8,
         throw: u8,
     ) -> Result<Move, (u8, Reason)> {
         let to = from + throw;
-        let piece = bit(from);
-        if any & piece == 0 {
+        if refused & bit(from) == 0 {
             return Ok(self.make_move(from, to, Direction::Forward, throw));
         }
-        // The first check that refuses it; `any` says that one does.
-        let mut first = 0;
-        while first < FORWARD_REASONS.len() - 1 && refused[first] & piece == 0 {
-            first += 1;
-        }
-        let reason = if first == SHIELDED {
-            self.shield_reason
-        } else {
-            FORWARD_REASONS[first]
+        let code = ((planes[0] >> from) & 1)
+            | (((planes[1] >> from) & 1) << 1)
+            | (((planes[2] >> from) & 1) << 2);
+        // `code` < 7 here; the modulo only spares a bounds check.
+        let reason = match code as usize % FORWARD_REASONS.len() {
+            SHIELDED => self.shield_reason,
+            first => FORWARD_REASONS[first],
         };
         Err((to, reason))
     }
@@ -356,16 +374,16 @@ impl<'a> Ctx<'a> {
     /// about half of `analyze`'s time.
     #[inline(always)]
     fn make_move(&self, from: u8, to: u8, direction: Direction, throw: u8) -> Move {
-        let mut board = self.board;
-        let other = self.side.other();
-        board.remove(self.side, from);
+        // The two masks are updated in registers and made a board at the end
+        // (a Board indexed by side went through memory at every step).
+        let mut mine = self.board.mask(self.side) & !bit(from);
+        let mut theirs = self.board.mask(self.side.other());
         let mut exchange = None;
         let mut water = false;
         let mut house_throw = None;
         let mut rest = to;
         if to <= SQUARES && self.opp & bit(to) != 0 {
-            board.remove(other, to);
-            board.put(other, from);
+            theirs = (theirs & !bit(to)) | bit(from);
             exchange = Some(Displacement {
                 square: to,
                 sent_to: from,
@@ -374,7 +392,7 @@ impl<'a> Ctx<'a> {
         match self.movement.houses {
             Houses::Water { .. } if to == WATER => {
                 water = true;
-                rest = nearest_empty_downwards(board.occupied(), REBIRTH);
+                rest = nearest_empty_downwards(mine | theirs, REBIRTH);
             }
             Houses::Table if to == HAPPINESS && direction == Direction::Forward => {
                 house_throw = Some(HAPPINESS);
@@ -382,8 +400,12 @@ impl<'a> Ctx<'a> {
             _ => {}
         }
         if rest <= SQUARES {
-            board.put(self.side, rest);
+            mine |= bit(rest);
         }
+        let board = match self.side {
+            Side::X => Board::from_masks(mine, theirs),
+            Side::O => Board::from_masks(theirs, mine),
+        };
         Move {
             from,
             to: rest,
@@ -624,12 +646,11 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
 macro_rules! generate {
     // Rulesets with `simple_forward`: every piece checked at once.
     (@forward simple, $pieces:ident, $push:ident, $ctx:ident, $throw:ident) => {{
-        let refused = $ctx.forward_refusals($throw);
-        let any = refused.iter().fold(0, |all, mask| all | mask);
+        let (planes, refused) = verdict_planes(&$ctx.forward_refusals($throw));
         while $pieces != 0 {
             let from = $pieces.trailing_zeros() as u8;
             $pieces &= $pieces - 1;
-            $push!($ctx.forward_from_masks(&refused, any, from, $throw), from);
+            $push!($ctx.forward_from_masks(&planes, refused, from, $throw), from);
         }
     }};
     // Any ruleset: each piece checked on its own.
@@ -861,14 +882,13 @@ mod tests {
                         if !simple_forward(&rules.movement, throw) {
                             continue;
                         }
-                        let refused = ctx.forward_refusals(throw);
-                        let any = refused.iter().fold(0, |all, mask| all | mask);
+                        let (planes, refused) = verdict_planes(&ctx.forward_refusals(throw));
                         let mut pieces = ctx.mine;
                         while pieces != 0 {
                             let from = pieces.trailing_zeros() as u8;
                             pieces &= pieces - 1;
                             assert_eq!(
-                                ctx.forward_from_masks(&refused, any, from, throw),
+                                ctx.forward_from_masks(&planes, refused, from, throw),
                                 ctx.forward(from, throw),
                                 "{id} {board:?} {side:?} from {from} throw {throw}"
                             );
