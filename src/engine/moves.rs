@@ -643,6 +643,7 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
 /// through places (`$analysis.moves[n] = ..`), never borrowed: returned from
 /// [`analyze`], the compiler then builds it in the caller's memory instead of
 /// copying its 200 bytes there, and a game gets it written in place.
+/// `$mode` is `simple` (only where [`simple_forward`] holds) or `general`.
 macro_rules! generate {
     // Rulesets with `simple_forward`: every piece checked at once.
     (@forward simple, $pieces:ident, $push:ident, $ctx:ident, $throw:ident) => {{
