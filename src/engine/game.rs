@@ -2,7 +2,7 @@
 //! and 5; skiryuk's house throws; the end of the game.
 
 use super::board::Board;
-use super::moves::{Analysis, Move, analyze, house_throw_move};
+use super::moves::{Analysis, Move, analyze_into, house_throw_move};
 use super::reason::Reason;
 use super::rules::{Ruleset, RulesetId};
 use super::side::Side;
@@ -74,6 +74,19 @@ pub enum ThrowOutcome {
     Forced(Move),
 }
 
+/// What a throw led to, as [`Game::throw_in_place`] tells it: like
+/// [`ThrowOutcome`] without a copy of the analysis, which stays in the game
+/// ([`Game::last_analysis`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Thrown {
+    /// The side must choose among the moves of the analysis.
+    Choose,
+    /// No legal move: the throw was lost and the turn passed.
+    Pass,
+    /// A house throw: its one move was made at once.
+    Forced(Move),
+}
+
 /// Why a game action was refused.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
@@ -109,7 +122,12 @@ pub struct Game {
     board: Board,
     to_move: Side,
     house: Option<u8>,
-    current: Option<(u8, Analysis)>,
+    /// The throw waiting for a move, if any; `analysis` then holds its choices.
+    waiting: Option<u8>,
+    /// The analysis of the last throw that went through the move generator.
+    /// Kept in place (not inside an `Option` with the throw) so that the
+    /// generator writes it here directly and nothing copies it per throw.
+    analysis: Analysis,
     throws: u32,
     outcome: Option<Outcome>,
 }
@@ -130,7 +148,8 @@ impl Game {
             board,
             to_move,
             house: None,
-            current: None,
+            waiting: None,
+            analysis: Analysis::EMPTY,
             throws: 0,
             outcome: None,
         };
@@ -180,7 +199,13 @@ impl Game {
     /// The legal moves for the throw waiting to be used, if any.
     #[must_use]
     pub fn choices(&self) -> Option<&Analysis> {
-        self.current.as_ref().map(|(_, a)| a)
+        self.waiting.map(|_| &self.analysis)
+    }
+
+    /// The analysis of the last throw that was not a house throw, whether it
+    /// still waits for a move or was lost (meaningless before the first one).
+    pub(crate) fn last_analysis(&self) -> &Analysis {
+        &self.analysis
     }
 
     /// What the game waits for.
@@ -189,8 +214,8 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Pending::Over(outcome);
         }
-        match self.current {
-            Some((throw, _)) => Pending::Move {
+        match self.waiting {
+            Some(throw) => Pending::Move {
                 side: self.to_move,
                 throw,
             },
@@ -206,10 +231,23 @@ impl Game {
     /// # Errors
     /// [`GameError::GameOver`], [`GameError::AwaitingMove`] or [`GameError::InvalidThrow`].
     pub fn throw(&mut self, value: u8) -> Result<ThrowOutcome, GameError> {
+        Ok(match self.throw_in_place(value)? {
+            Thrown::Choose => ThrowOutcome::Choose(self.analysis),
+            Thrown::Pass => ThrowOutcome::Pass(self.analysis),
+            Thrown::Forced(m) => ThrowOutcome::Forced(m),
+        })
+    }
+
+    /// [`Game::throw`] without handing out a copy of the analysis (200 bytes):
+    /// it stays in the game, see [`Game::choices`] and [`Game::last_analysis`].
+    ///
+    /// # Errors
+    /// As [`Game::throw`].
+    pub(crate) fn throw_in_place(&mut self, value: u8) -> Result<Thrown, GameError> {
         if self.outcome.is_some() {
             return Err(GameError::GameOver);
         }
-        if self.current.is_some() {
+        if self.waiting.is_some() {
             return Err(GameError::AwaitingMove);
         }
         if !(1..=5).contains(&value) {
@@ -220,17 +258,23 @@ impl Game {
             if let Some(m) = house_throw_move(self.rules, &self.board, self.to_move, square, value)
             {
                 self.apply(&m);
-                return Ok(ThrowOutcome::Forced(m));
+                return Ok(Thrown::Forced(m));
             }
         }
-        let analysis = analyze(self.rules, &self.board, self.to_move, value);
-        if analysis.is_pass() {
+        analyze_into(
+            self.rules,
+            &self.board,
+            self.to_move,
+            value,
+            &mut self.analysis,
+        );
+        if self.analysis.is_pass() {
             self.to_move = self.to_move.other();
             self.check_throw_limit();
-            return Ok(ThrowOutcome::Pass(analysis));
+            return Ok(Thrown::Pass);
         }
-        self.current = Some((value, analysis));
-        Ok(ThrowOutcome::Choose(analysis))
+        self.waiting = Some(value);
+        Ok(Thrown::Choose)
     }
 
     /// Moves the piece on `from` with the waiting throw.
@@ -242,15 +286,15 @@ impl Game {
         if self.outcome.is_some() {
             return Err(GameError::GameOver);
         }
-        let Some((_, analysis)) = self.current else {
+        if self.waiting.is_none() {
             return Err(GameError::AwaitingThrow);
-        };
-        if let Some(m) = analysis.move_from(from).copied() {
-            self.current = None;
+        }
+        if let Some(m) = self.analysis.move_from(from).copied() {
+            self.waiting = None;
             self.apply(&m);
             return Ok(m);
         }
-        match analysis.refusal_of(from) {
+        match self.analysis.refusal_of(from) {
             Some(refusal) => Err(GameError::Illegal {
                 from,
                 reason: refusal.backward_reason.unwrap_or(refusal.reason),
@@ -264,13 +308,17 @@ impl Game {
     /// # Errors
     /// As [`Game::play`].
     pub fn play_nth(&mut self, n: usize) -> Result<Move, GameError> {
-        let from = self
-            .current
-            .as_ref()
-            .and_then(|(_, a)| a.get(n))
-            .map(|m| m.from)
-            .ok_or(GameError::AwaitingThrow)?;
-        self.play(from)
+        // The n-th move is the move of its piece, so this is `play(m.from)`
+        // without searching the moves for that piece again.
+        let Some(m) = self.choices().and_then(|a| a.get(n)).copied() else {
+            return Err(GameError::AwaitingThrow);
+        };
+        if self.outcome.is_some() {
+            return Err(GameError::GameOver);
+        }
+        self.waiting = None;
+        self.apply(&m);
+        Ok(m)
     }
 
     /// `side` resigns; the other side wins.

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod game;
 pub mod moves;
+pub mod random_game;
 pub mod reason;
 pub mod route;
 pub mod rules;
@@ -21,6 +22,7 @@ pub use game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
 pub use moves::{
     Analysis, Direction, Displacement, Move, Refusal, analyze, backward_move, house_throw_move,
 };
+pub use random_game::{GameSummary, play_random_game, uniform_below};
 pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc};
 pub use rules::{Ruleset, RulesetId, UnknownRuleset};
 pub use side::Side;

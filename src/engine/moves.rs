@@ -13,6 +13,41 @@ use super::side::Side;
 /// The most pieces a side has in any ruleset (`skiryuk-14`).
 pub const MAX_PIECES: usize = 7;
 
+/// The refusals of [`Ctx::forward_refusals`], in the order `forward` checks
+/// them; at [`SHIELDED`], `BlockMember` stands for the ruleset's shield reason.
+const FORWARD_REASONS: [Reason; 7] = [
+    Reason::Overshoot,
+    Reason::Checkpoint26,
+    Reason::LastRowWaits,
+    Reason::BlockedPath,
+    Reason::OwnPiece,
+    Reason::BlockMember,
+    Reason::SafeHouse,
+];
+
+/// The entry of [`FORWARD_REASONS`] whose reason is the ruleset's own.
+const SHIELDED: usize = 5;
+
+/// The refused pieces of [`Ctx::forward_refusals`] with their first reason,
+/// as 3-bit codes, bit-sliced: bit `s` of plane `k` is bit `k` of the index
+/// in [`FORWARD_REASONS`] of the first mask holding the piece on `s`. Also
+/// gives the union of the masks: the pieces refused at all.
+#[inline(always)]
+fn verdict_planes(refused: &[u32; FORWARD_REASONS.len()]) -> ([u32; 3], u32) {
+    let mut planes = [0u32; 3];
+    let mut seen = 0u32;
+    for (code, &mask) in refused.iter().enumerate() {
+        let first = mask & !seen;
+        seen |= mask;
+        for (k, plane) in planes.iter_mut().enumerate() {
+            if (code >> k) & 1 == 1 {
+                *plane |= first;
+            }
+        }
+    }
+    (planes, seen)
+}
+
 /// Which way a move goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
@@ -95,6 +130,9 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// No moves and no refusals.
+    pub(crate) const EMPTY: Analysis = Analysis::empty();
+
     const fn empty() -> Analysis {
         Analysis {
             moves: [None; MAX_PIECES],
@@ -152,20 +190,6 @@ impl Analysis {
     #[must_use]
     pub const fn is_backward_fallback(&self) -> bool {
         self.fallback
-    }
-
-    fn push_move(&mut self, m: Move) {
-        if let Some(slot) = self.moves.get_mut(self.move_count as usize) {
-            *slot = Some(m);
-            self.move_count += 1;
-        }
-    }
-
-    fn push_refusal(&mut self, r: Refusal) {
-        if let Some(slot) = self.blocked.get_mut(self.blocked_count as usize) {
-            *slot = Some(r);
-            self.blocked_count += 1;
-        }
     }
 }
 
@@ -252,6 +276,77 @@ impl<'a> Ctx<'a> {
         Ok(())
     }
 
+    /// The checks of [`Ctx::forward`] for every piece at once, for rulesets
+    /// and throws with [`simple_forward`]: entry `i` holds
+    /// the pieces (bit = square) that rule `FORWARD_REASONS[i]` refuses,
+    /// in the order `forward` checks them. A piece in none of them has the
+    /// legal move `from + throw`. A few mask operations per position replace
+    /// a chain of tests and branches per piece.
+    #[inline(always)]
+    fn forward_refusals(&self, throw: u8) -> [u32; FORWARD_REASONS.len()] {
+        debug_assert!(simple_forward(self.movement, throw));
+        let t = u32::from(throw);
+        let mine = self.mine;
+        // from + throw > OFF, i.e. from >= 32 - throw.
+        let overshoot = mine & !(u32::MAX >> t);
+        // from < 26 < from + throw, i.e. 27 - throw <= from <= 25.
+        let checkpoint = match self.movement.checkpoint {
+            Checkpoint::Refuse => {
+                mine & ((1 << HAPPINESS) - 1) & !((1 << (HAPPINESS + 1 - throw)) - 1)
+            }
+            Checkpoint::StopThere | Checkpoint::None => 0,
+        };
+        // (arcade) from > 27 and from + throw != OFF.
+        let last_row = match self.movement.houses {
+            Houses::Water {
+                last_row_waits: true,
+            } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
+            _ => 0,
+        };
+        // A barrier square strictly between from and from + throw.
+        let mut crossed = 0;
+        for k in 1..t {
+            crossed |= self.barrier >> k;
+        }
+        // Landings on the board: from + throw in 1..=30.
+        let lands = mine & (BOARD_MASK >> t);
+        [
+            overshoot,
+            checkpoint,
+            last_row,
+            mine & crossed,
+            lands & (mine >> t),
+            lands & (self.shielded >> t),
+            lands & ((self.opp & self.movement.safe) >> t),
+        ]
+    }
+
+    /// [`Ctx::forward`] of the piece on `from`, read from the masks of
+    /// [`Ctx::forward_refusals`] for the same throw, as condensed by
+    /// [`verdict_planes`] (`refused`: the union of the masks).
+    #[inline(always)]
+    fn forward_from_masks(
+        &self,
+        planes: &[u32; 3],
+        refused: u32,
+        from: u8,
+        throw: u8,
+    ) -> Result<Move, (u8, Reason)> {
+        let to = from + throw;
+        if refused & bit(from) == 0 {
+            return Ok(self.make_move(from, to, Direction::Forward, throw));
+        }
+        let code = ((planes[0] >> from) & 1)
+            | (((planes[1] >> from) & 1) << 1)
+            | (((planes[2] >> from) & 1) << 2);
+        // `code` < 7 here; the modulo only spares a bounds check.
+        let reason = match code as usize % FORWARD_REASONS.len() {
+            SHIELDED => self.shield_reason,
+            first => FORWARD_REASONS[first],
+        };
+        Err((to, reason))
+    }
+
     /// (skiryuk) Whether the path crosses an opposing run from before its first
     /// square to beyond its last. The run that contains the landing square is
     /// only partly passed, so it does not count.
@@ -272,18 +367,23 @@ impl<'a> Ctx<'a> {
 
     /// Builds the move of the piece on `from` to `to` (before any water), with
     /// its exchange, water return and house throw.
-    #[inline]
+    ///
+    /// Always inlined: built in the caller, the move is written straight into
+    /// its slot of the [`Analysis`]. Returned from a call, it was stored byte by
+    /// byte and read back in wide words, a store-forwarding stall that took
+    /// about half of `analyze`'s time.
+    #[inline(always)]
     fn make_move(&self, from: u8, to: u8, direction: Direction, throw: u8) -> Move {
-        let mut board = self.board;
-        let other = self.side.other();
-        board.remove(self.side, from);
+        // The two masks are updated in registers and made a board at the end
+        // (a Board indexed by side went through memory at every step).
+        let mut mine = self.board.mask(self.side) & !bit(from);
+        let mut theirs = self.board.mask(self.side.other());
         let mut exchange = None;
         let mut water = false;
         let mut house_throw = None;
         let mut rest = to;
         if to <= SQUARES && self.opp & bit(to) != 0 {
-            board.remove(other, to);
-            board.put(other, from);
+            theirs = (theirs & !bit(to)) | bit(from);
             exchange = Some(Displacement {
                 square: to,
                 sent_to: from,
@@ -292,7 +392,7 @@ impl<'a> Ctx<'a> {
         match self.movement.houses {
             Houses::Water { .. } if to == WATER => {
                 water = true;
-                rest = nearest_empty_downwards(board.occupied(), REBIRTH);
+                rest = nearest_empty_downwards(mine | theirs, REBIRTH);
             }
             Houses::Table if to == HAPPINESS && direction == Direction::Forward => {
                 house_throw = Some(HAPPINESS);
@@ -300,8 +400,12 @@ impl<'a> Ctx<'a> {
             _ => {}
         }
         if rest <= SQUARES {
-            board.put(self.side, rest);
+            mine |= bit(rest);
         }
+        let board = match self.side {
+            Side::X => Board::from_masks(mine, theirs),
+            Side::O => Board::from_masks(theirs, mine),
+        };
         Move {
             from,
             to: rest,
@@ -316,7 +420,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The forward move of one piece (or, in skiryuk, its house-table move).
-    #[inline]
+    #[inline(always)]
     fn forward(&self, from: u8, throw: u8) -> Result<Move, (u8, Reason)> {
         if matches!(self.movement.houses, Houses::Table) && from >= HAPPINESS {
             return Ok(house_table_move(self, from, throw));
@@ -387,6 +491,17 @@ impl<'a> Ctx<'a> {
         self.check_path_and_landing(from, to)?;
         Ok(self.make_move(from, to, Direction::Backward, throw))
     }
+}
+
+/// Whether [`Ctx::forward_refusals`] applies: water houses without skiryuk's
+/// runs or stop on 26, where a forward move always aims at `from + throw` and
+/// its checks depend on that square and the path alone, and a throw of 1..=5.
+#[inline]
+fn simple_forward(movement: &Movement, throw: u8) -> bool {
+    matches!(movement.houses, Houses::Water { .. })
+        && !matches!(movement.formation, Formation::ProtectedRun)
+        && !matches!(movement.checkpoint, Checkpoint::StopThere)
+        && (1..=5).contains(&throw)
 }
 
 /// Whether a throw value earns another throw after a completed move.
@@ -522,6 +637,104 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
     }
 }
 
+/// The body of the move generator, written once for two destinations: the
+/// local returned by [`analyze`] and the [`Analysis`] a [`crate::engine::Game`]
+/// keeps. `$analysis` must start as `Analysis::empty()` and is only written
+/// through places (`$analysis.moves[n] = ..`), never borrowed: returned from
+/// [`analyze`], the compiler then builds it in the caller's memory instead of
+/// copying its 200 bytes there, and a game gets it written in place.
+/// `$mode` is `simple` (only where [`simple_forward`] holds) or `general`.
+macro_rules! generate {
+    // Rulesets with `simple_forward`: every piece checked at once.
+    (@forward simple, $pieces:ident, $push:ident, $ctx:ident, $throw:ident) => {{
+        let (planes, refused) = verdict_planes(&$ctx.forward_refusals($throw));
+        while $pieces != 0 {
+            let from = $pieces.trailing_zeros() as u8;
+            $pieces &= $pieces - 1;
+            $push!($ctx.forward_from_masks(&planes, refused, from, $throw), from);
+        }
+    }};
+    // Any ruleset: each piece checked on its own.
+    (@forward general, $pieces:ident, $push:ident, $ctx:ident, $throw:ident) => {{
+        while $pieces != 0 {
+            let from = $pieces.trailing_zeros() as u8;
+            $pieces &= $pieces - 1;
+            $push!($ctx.forward(from, $throw), from);
+        }
+    }};
+    ($mode:ident, $analysis:expr, $ctx:ident, $rules:ident, $board:ident, $side:ident, $throw:ident) => {{
+        if !($rules.is_race() && $board.has($side, DEPARTURE)) {
+            let mut pieces = $ctx.mine;
+            macro_rules! push {
+                ($verdict:expr, $from:ident) => {
+                    match $verdict {
+                        Ok(m) => {
+                            let n = $analysis.move_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.moves[n] = Some(m);
+                                $analysis.move_count += 1;
+                            }
+                        }
+                        Err((to, reason)) => {
+                            let n = $analysis.blocked_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.blocked[n] = Some(Refusal {
+                                    from: $from,
+                                    to,
+                                    reason,
+                                    backward_reason: None,
+                                });
+                                $analysis.blocked_count += 1;
+                            }
+                        }
+                    }
+                };
+            }
+            generate!(@forward $mode, pieces, push, $ctx, $throw);
+            if $analysis.move_count == 0
+                && matches!($rules.movement.backward, Backward::Fallback { .. })
+            {
+                // The backward fallback, in place: every refused piece, lowest
+                // first, gets its backward move or keeps its refusal with the
+                // backward reason added. Refusal `i` is read before slot `i` or
+                // any later one is written, so nothing is overwritten early.
+                let refused = $analysis.blocked_count as usize;
+                $analysis.blocked_count = 0;
+                $analysis.fallback = true;
+                for i in 0..refused.min(MAX_PIECES) {
+                    let Some(refusal) = $analysis.blocked[i] else {
+                        continue;
+                    };
+                    // Both counts stay at most `i`, so the checks always pass;
+                    // they let the compiler see that nothing here can panic.
+                    match $ctx.backward(refusal.from, $throw) {
+                        Ok(m) => {
+                            let n = $analysis.move_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.moves[n] = Some(m);
+                                $analysis.move_count += 1;
+                            }
+                        }
+                        Err(reason) => {
+                            let n = $analysis.blocked_count as usize;
+                            if n < MAX_PIECES {
+                                $analysis.blocked[n] = Some(Refusal {
+                                    backward_reason: Some(reason),
+                                    ..refusal
+                                });
+                                $analysis.blocked_count += 1;
+                            }
+                        }
+                    }
+                }
+                for i in $analysis.blocked_count as usize..refused.min(MAX_PIECES) {
+                    $analysis.blocked[i] = None;
+                }
+            }
+        }
+    }};
+}
+
 /// Everything `side` may do with `throw` on `board` under `rules`: the legal
 /// moves, and for every piece without one, its reason.
 ///
@@ -541,40 +754,62 @@ fn return_to_rebirth(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
 /// ```
 #[must_use]
 pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
+    // Each variant is its own function, so each gets registers to itself;
+    // the result is written straight into the caller's memory either way.
+    if simple_forward(&rules.movement, throw) {
+        analyze_simple(rules, board, side, throw)
+    } else {
+        analyze_general(rules, board, side, throw)
+    }
+}
+
+/// [`analyze`] for rulesets and throws with [`simple_forward`].
+#[inline(never)]
+fn analyze_simple(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
     let ctx = Ctx::new(&rules.movement, *board, side);
     let mut analysis = Analysis::empty();
-    let mut pieces = ctx.mine;
-    if rules.is_race() && board.has(side, DEPARTURE) {
-        return analysis;
-    }
-    while pieces != 0 {
-        let from = pieces.trailing_zeros() as u8;
-        pieces &= pieces - 1;
-        match ctx.forward(from, throw) {
-            Ok(m) => analysis.push_move(m),
-            Err((to, reason)) => analysis.push_refusal(Refusal {
-                from,
-                to,
-                reason,
-                backward_reason: None,
-            }),
-        }
-    }
-    if analysis.move_count == 0 && matches!(rules.movement.backward, Backward::Fallback { .. }) {
-        let forward = analysis;
-        analysis = Analysis::empty();
-        analysis.fallback = true;
-        for refusal in forward.blocked() {
-            match ctx.backward(refusal.from, throw) {
-                Ok(m) => analysis.push_move(m),
-                Err(reason) => analysis.push_refusal(Refusal {
-                    backward_reason: Some(reason),
-                    ..*refusal
-                }),
-            }
-        }
-    }
+    generate!(simple, analysis, ctx, rules, board, side, throw);
     analysis
+}
+
+/// [`analyze`] for any ruleset and throw.
+#[inline(never)]
+fn analyze_general(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    let mut analysis = Analysis::empty();
+    generate!(general, analysis, ctx, rules, board, side, throw);
+    analysis
+}
+
+/// [`analyze`], written into `out` (what it held before is replaced).
+pub(crate) fn analyze_into(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    throw: u8,
+    out: &mut Analysis,
+) {
+    if simple_forward(&rules.movement, throw) {
+        analyze_into_simple(rules, board, side, throw, out);
+    } else {
+        analyze_into_general(rules, board, side, throw, out);
+    }
+}
+
+/// [`analyze_into`] for rulesets and throws with [`simple_forward`].
+#[inline(never)]
+fn analyze_into_simple(rules: &Ruleset, board: &Board, side: Side, throw: u8, out: &mut Analysis) {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    *out = Analysis::empty();
+    generate!(simple, *out, ctx, rules, board, side, throw);
+}
+
+/// [`analyze_into`] for any ruleset and throw.
+#[inline(never)]
+fn analyze_into_general(rules: &Ruleset, board: &Board, side: Side, throw: u8, out: &mut Analysis) {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    *out = Analysis::empty();
+    generate!(general, *out, ctx, rules, board, side, throw);
 }
 
 /// Whether the piece on `from` may move backward with `throw`, and if so how.
@@ -630,4 +865,53 @@ pub fn house_throw_move(
     }
     let ctx = Ctx::new(&rules.movement, *board, side);
     Some(house_table_move(&ctx, square, throw))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rules::RulesetId;
+    use crate::engine::sticks::{ThrowModel, Thrower};
+    use rand::Rng;
+
+    /// The bit-parallel forward check gives exactly what the piece-by-piece
+    /// one gives, on arbitrary boards: squares 0 and 31 too, and sides that
+    /// share squares, which no game reaches.
+    #[test]
+    fn forward_masks_agree_with_forward_on_any_board() {
+        let mut thrower = Thrower::new(ThrowModel::Sticks, 2024);
+        let mut checked = 0u32;
+        for _ in 0..20_000 {
+            let rng = thrower.rng();
+            // Sparse and dense boards alike.
+            let density = rng.next_u32();
+            let x = rng.next_u32() & (rng.next_u32() | density);
+            let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(7));
+            let board = Board::from_masks(x, o);
+            for id in RulesetId::ALL {
+                let rules = id.ruleset();
+                for side in Side::BOTH {
+                    let ctx = Ctx::new(&rules.movement, board, side);
+                    for throw in 1..=5 {
+                        if !simple_forward(&rules.movement, throw) {
+                            continue;
+                        }
+                        let (planes, refused) = verdict_planes(&ctx.forward_refusals(throw));
+                        let mut pieces = ctx.mine;
+                        while pieces != 0 {
+                            let from = pieces.trailing_zeros() as u8;
+                            pieces &= pieces - 1;
+                            assert_eq!(
+                                ctx.forward_from_masks(&planes, refused, from, throw),
+                                ctx.forward(from, throw),
+                                "{id} {board:?} {side:?} from {from} throw {throw}"
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 1_000_000, "{checked}");
+    }
 }
