@@ -24,6 +24,10 @@ fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 "locales/en/rules.ftl",
                 include_str!("../../locales/en/rules.ftl"),
             ),
+            (
+                "locales/en/replay.ftl",
+                include_str!("../../locales/en/replay.ftl"),
+            ),
         ],
         Lang::Es => &[
             (
@@ -33,6 +37,10 @@ fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             (
                 "locales/es/rules.ftl",
                 include_str!("../../locales/es/rules.ftl"),
+            ),
+            (
+                "locales/es/replay.ftl",
+                include_str!("../../locales/es/replay.ftl"),
             ),
         ],
     }

@@ -6,6 +6,7 @@ pub mod errors;
 pub mod legal;
 pub mod lesson;
 pub mod names;
+pub mod replay;
 pub mod rules;
 
 /// The width printed text is wrapped to.
