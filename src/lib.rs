@@ -4,6 +4,7 @@
 //! - [`engine`]: pure rules, no I/O and no text.
 //! - [`i18n`]: English and Spanish messages through Fluent.
 //! - [`text`]: the engine's answers turned into words and drawings.
+//! - [`replay`]: recorded games: reading, verifying and writing replay files.
 //! - [`cli`]: the command line.
 //!
 //! # Examples
@@ -31,6 +32,7 @@ pub mod odds;
 pub mod play;
 pub mod progress;
 pub mod quiz;
+pub mod replay;
 pub mod store;
 pub mod text;
 pub mod ui;

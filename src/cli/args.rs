@@ -38,6 +38,35 @@ pub enum Command {
     Odds(OddsArgs),
     /// The learner's progress.
     Progress(ProgressArgs),
+    /// Replays: check, show and list recorded games.
+    #[command(subcommand)]
+    Replay(ReplayCommand),
+}
+
+/// `senet replay ...`.
+#[derive(Debug, Subcommand)]
+pub enum ReplayCommand {
+    /// Re-play replay files through the rules engine.
+    Check {
+        /// The replay files.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
+    /// Show one entry of a replay.
+    Show {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+        /// The entry, from 1 (default: the last).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        at: Option<String>,
+    },
+    /// List recorded games.
+    List {
+        /// The folder (default: `replays` in the data folder).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
 }
 
 /// `senet quiz`.
@@ -265,6 +294,22 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
         .mut_subcommand("progress", |c| {
             c.about(l.text("cli-progress-about"))
                 .mut_arg("format", |a| a.help(l.text("cli-progress-format-help")))
+        })
+        .mut_subcommand("replay", |c| {
+            c.about(l.text("cli-replay-about"))
+                .mut_subcommand("check", |c| {
+                    c.about(l.text("cli-replay-check-about"))
+                        .mut_arg("files", |a| a.help(l.text("cli-replay-check-files-help")))
+                })
+                .mut_subcommand("show", |c| {
+                    c.about(l.text("cli-replay-show-about"))
+                        .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
+                        .mut_arg("at", |a| a.help(l.text("cli-replay-show-at-help")))
+                })
+                .mut_subcommand("list", |c| {
+                    c.about(l.text("cli-replay-list-about"))
+                        .mut_arg("dir", |a| a.help(l.text("cli-replay-list-dir-help")))
+                })
         })
         .mut_subcommand("legal", |c| {
             c.about(l.text("cli-legal-about"))

@@ -9,6 +9,7 @@ pub mod odds;
 pub mod play;
 pub mod progress;
 pub mod quiz;
+pub mod replay;
 pub mod rules;
 pub mod tutor;
 
@@ -16,7 +17,7 @@ use std::io::Write;
 
 use crate::i18n::Localizer;
 
-pub use args::{Cli, Command, LessonCommand, localized_command};
+pub use args::{Cli, Command, LessonCommand, ReplayCommand, localized_command};
 
 /// A command failed: the one-line message (already localized) and the exit code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,6 +57,7 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         Some(Command::Progress(a)) => progress::run(a, cli, l)?,
         Some(Command::Play(a)) => return play::run(a, cli, l),
         Some(Command::Odds(a)) => odds::run(a, l)?,
+        Some(Command::Replay(c)) => return replay::run(c, cli, l, out),
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

@@ -24,6 +24,18 @@ pub struct Question<'a> {
 /// effects, and each piece that cannot move with the reason and its rule.
 #[must_use]
 pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
+    explain_marked(l, q, analysis, None)
+}
+
+/// [`explain`], with the move of the piece on `played` (the one chosen, e.g.
+/// in a replay) marked `>`.
+#[must_use]
+pub fn explain_marked(
+    l: &Localizer,
+    q: &Question<'_>,
+    analysis: &Analysis,
+    played: Option<u8>,
+) -> String {
     let mut out = Vec::new();
     out.push(heading(l, q, None));
     out.push(String::new());
@@ -61,7 +73,8 @@ pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
             args![("count", analysis.move_count())],
         ));
         for m in analysis.moves() {
-            out.extend(wrap_hanging(&move_line(l, q.rules.id, m, q.throw), 13));
+            let line = marked(move_line(l, q.rules.id, m, q.throw), played == Some(m.from));
+            out.extend(wrap_hanging(&line, 13));
         }
     }
     let blocked: Vec<&Refusal> = analysis.blocked().collect();
@@ -78,13 +91,34 @@ pub fn explain(l: &Localizer, q: &Question<'_>, analysis: &Analysis) -> String {
 /// Explains the one forced move of a skiryuk house throw.
 #[must_use]
 pub fn explain_house(l: &Localizer, q: &Question<'_>, square: u8, m: &Move) -> String {
+    explain_house_marked(l, q, square, m, false)
+}
+
+/// [`explain_house`], with the forced move marked `>` when `played`.
+#[must_use]
+pub fn explain_house_marked(
+    l: &Localizer,
+    q: &Question<'_>,
+    square: u8,
+    m: &Move,
+    played: bool,
+) -> String {
     let mut out = vec![heading(l, q, Some(square)), String::new()];
     out.extend(board_view::draw(q.board, &l.text("legal-off")));
     out.extend(wrap_indented(&l.text("board-legend"), 0));
     out.push(String::new());
     out.push(l.text_with("legal-moves-heading", args![("count", 1u8)]));
-    out.extend(wrap_hanging(&move_line(l, q.rules.id, m, q.throw), 13));
+    let line = marked(move_line(l, q.rules.id, m, q.throw), played);
+    out.extend(wrap_hanging(&line, 13));
     out.join("\n") + "\n"
+}
+
+/// A [`move_line`] with its first column set to `>` when `chosen`.
+fn marked(line: String, chosen: bool) -> String {
+    match line.strip_prefix(' ') {
+        Some(rest) if chosen => format!(">{rest}"),
+        _ => line,
+    }
 }
 
 fn heading(l: &Localizer, q: &Question<'_>, house: Option<u8>) -> String {

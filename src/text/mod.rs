@@ -8,6 +8,7 @@ pub mod lesson;
 pub mod names;
 pub mod odds;
 pub mod play;
+pub mod replay;
 pub mod rules;
 
 /// The width printed text is wrapped to.

@@ -1,0 +1,91 @@
+## Replays: senet replay check | show | list, and the viewer's texts.
+
+cli-replay-about = Replays: check recorded games against the rules, show a position from one, list them
+cli-replay-check-about = Re-play every entry of replay files through the rules engine and check their results
+cli-replay-check-files-help = The replay files to check
+cli-replay-show-about = Show one entry of a replay: the position, the throw, every option with the one played, and the note
+cli-replay-show-file-help = The replay file
+cli-replay-show-at-help = The entry to show, from 1 (default: the last)
+cli-replay-list-about = List recorded games with their date, players, ruleset and result
+cli-replay-list-dir-help = The folder of replays (default: the replays folder in your user data folder)
+
+## Results
+
+replay-result-bear-off = { $winner } won by bearing off every piece
+replay-result-race = { $winner } won by reaching 30 first
+replay-result-resign = { $winner } won: { $loser } resigned
+replay-result-draw-agreed = drawn by agreement
+replay-result-draw-600 = drawn after 600 throws
+replay-result-unfinished = unfinished
+
+## Problems in a file's structure
+
+replay-error-yaml = not a valid replay file: { $detail }
+replay-error-version = unknown replay version { $found }; this program reads senet-replay: 1
+replay-error-missing = the field "{ $field }" is missing
+replay-error-truncated = { $entries ->
+    [0] the file ends before its result: it is incomplete (cut off?)
+    [one] the file ends after entry 1 without a result: it is incomplete (cut off?)
+   *[other] the file ends after entry { $entries } without a result: it is incomplete (cut off?)
+}
+replay-error-unknown-result = unknown result "{ $value }"; use bear-off, resign, draw-agreed, draw-600 or unfinished
+replay-error-result-needs-winner = a { $by } result needs a winner: x or o
+replay-error-result-no-winner = a { $by } result has no winner: write winner: null
+replay-error-no-action = an entry needs one of from: SQUARE, pass: true or house: SQUARE
+replay-error-two-actions = an entry takes only one of from, pass and house
+replay-error-pass-false = pass: false says nothing; write pass: true for a lost throw, or from: SQUARE for a move
+replay-error-empty-note = a note needs a text, or at least one of en and es
+
+## Problems in the game
+
+replay-at-entry = entry { $entry }: { $problem }
+replay-at-result = result (after entry { $entry }): { $problem }
+replay-problem-throw = a throw is 1 to 5, not { $throw }
+replay-problem-wrong-side = the entry says { $found }, but it is { $expected }'s throw
+replay-problem-house-expected = this is the house throw of the piece on { $square }: write house: { $square }
+replay-problem-house-unexpected = house: { $square }, but no house throw is due; write from: SQUARE or pass: true
+replay-problem-no-piece = { $side } has no piece on { $from }
+replay-problem-illegal = the piece on { $from } cannot move { $throw }: { $reason } ({ $code })
+replay-problem-pass = pass with a { $throw }, but { $moves ->
+    [one] a move existed
+   *[other] { $moves } moves existed
+} (e.g. the piece on { $from }); a player may not pass while a move exists
+replay-problem-after-end = the game was already over ({ $result }); no entry may follow
+replay-problem-result = the file says "{ $recorded }", but { $actual }
+replay-actual-not-over = the game is not over after the last entry
+replay-actual-over = the moves end the game: { $result }
+
+## senet replay show
+
+replay-players = { $x-side }: { $x } · { $o-side }: { $o }
+replay-entry-of = Entry { $entry } of { $total } (line { $line })
+replay-no-entries = No entries yet: the start position.
+replay-played = Played: { $move } (marked >)
+replay-played-pass = Played: pass (no legal move; the throw is lost)
+replay-note = Note: { $note }
+replay-after-last = After the last entry:
+replay-next-throw = Next: { $side } throws.
+replay-next-house = Next: { $side } throws the house throw of the piece on { $square }.
+replay-game-over = The game is over: { $result }.
+replay-show-bad-at = --at must be an entry number from 1 to { $total }, not "{ $value }"
+replay-show-beyond = entry { $entry } cannot be shown: the replay is only valid up to entry { $valid }
+
+## senet replay check and list
+
+replay-check-ok = { $file }: { $entries ->
+    [one] 1 entry
+   *[other] { $entries } entries
+}, all legal; { $result }
+replay-check-failed = { $failed ->
+    [one] One replay
+   *[other] { $failed } replays
+} of { $total } failed the check.
+replay-read-error = cannot read { $path }: { $detail }
+replay-list-heading = Replays in { $dir }:
+replay-list-empty = No replays in { $dir }.
+replay-list-entries = { $entries ->
+    [one] 1 entry
+   *[other] { $entries } entries
+}
+replay-versus = { $x } vs { $o }
+replay-list-error = cannot be read: { $problem }

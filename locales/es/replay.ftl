@@ -1,0 +1,91 @@
+## Partidas grabadas: senet replay check | show | list, y los textos del visor.
+
+cli-replay-about = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas, o lístalas
+cli-replay-check-about = Vuelve a jugar con el motor de reglas cada entrada de archivos de partida y comprueba sus resultados
+cli-replay-check-files-help = Los archivos de partida que comprobar
+cli-replay-show-about = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y el comentario
+cli-replay-show-file-help = El archivo de partida
+cli-replay-show-at-help = La entrada que mostrar, desde 1 (por defecto: la última)
+cli-replay-list-about = Lista las partidas grabadas con su fecha, jugadores, variante y resultado
+cli-replay-list-dir-help = La carpeta de partidas (por defecto: la carpeta replays de tu carpeta de datos)
+
+## Resultados
+
+replay-result-bear-off = victoria de { $winner }, con todas sus fichas fuera
+replay-result-race = victoria de { $winner }, que llegó antes a la 30
+replay-result-resign = victoria de { $winner } por abandono de { $loser }
+replay-result-draw-agreed = tablas de común acuerdo
+replay-result-draw-600 = tablas al llegar a las 600 tiradas
+replay-result-unfinished = sin terminar
+
+## Problemas en la estructura del archivo
+
+replay-error-yaml = no es un archivo de partida válido: { $detail }
+replay-error-version = versión de partida desconocida: { $found }; este programa lee senet-replay: 1
+replay-error-missing = falta el campo "{ $field }"
+replay-error-truncated = { $entries ->
+    [0] el archivo termina antes del resultado: está incompleto (¿cortado?)
+    [one] el archivo termina tras la entrada 1 sin resultado: está incompleto (¿cortado?)
+   *[other] el archivo termina tras la entrada { $entries } sin resultado: está incompleto (¿cortado?)
+}
+replay-error-unknown-result = resultado desconocido "{ $value }"; usa bear-off, resign, draw-agreed, draw-600 o unfinished
+replay-error-result-needs-winner = un resultado { $by } necesita un ganador: x u o
+replay-error-result-no-winner = un resultado { $by } no tiene ganador: escribe winner: null
+replay-error-no-action = una entrada necesita una de estas: from: CASILLA, pass: true o house: CASILLA
+replay-error-two-actions = una entrada lleva solo una de from, pass y house
+replay-error-pass-false = pass: false no dice nada; escribe pass: true para una tirada perdida, o from: CASILLA para un movimiento
+replay-error-empty-note = un comentario necesita un texto, o al menos uno de en y es
+
+## Problemas en la partida
+
+replay-at-entry = entrada { $entry }: { $problem }
+replay-at-result = resultado (tras la entrada { $entry }): { $problem }
+replay-problem-throw = una tirada va de 1 a 5, no { $throw }
+replay-problem-wrong-side = la entrada dice { $found }, pero la tirada es de { $expected }
+replay-problem-house-expected = esta es la tirada de casa de la ficha de la casilla { $square }: escribe house: { $square }
+replay-problem-house-unexpected = house: { $square }, pero no toca ninguna tirada de casa; escribe from: CASILLA o pass: true
+replay-problem-no-piece = { $side } no tiene ninguna ficha en la casilla { $from }
+replay-problem-illegal = la ficha de la casilla { $from } no puede mover { $throw }: { $reason } ({ $code })
+replay-problem-pass = pasa con un { $throw }, pero { $moves ->
+    [one] había un movimiento
+   *[other] había { $moves } movimientos
+} (por ejemplo, la ficha de la casilla { $from }); no se puede pasar mientras exista un movimiento
+replay-problem-after-end = la partida ya había terminado ({ $result }); no puede seguir ninguna entrada
+replay-problem-result = el archivo dice «{ $recorded }», pero { $actual }
+replay-actual-not-over = la partida no ha terminado tras la última entrada
+replay-actual-over = los movimientos terminan la partida: { $result }
+
+## senet replay show
+
+replay-players = { $x-side }: { $x } · { $o-side }: { $o }
+replay-entry-of = Entrada { $entry } de { $total } (línea { $line })
+replay-no-entries = Todavía no hay entradas: la posición inicial.
+replay-played = Jugada: { $move } (marcada con >)
+replay-played-pass = Jugada: pasa (no hay movimiento legal; se pierde la tirada)
+replay-note = Comentario: { $note }
+replay-after-last = Tras la última entrada:
+replay-next-throw = Siguiente: turno de { $side }.
+replay-next-house = Siguiente: turno de { $side }, tirada de casa de la ficha de la casilla { $square }.
+replay-game-over = La partida ha terminado: { $result }.
+replay-show-bad-at = --at tiene que ser un número de entrada de 1 a { $total }, no "{ $value }"
+replay-show-beyond = no se puede mostrar la entrada { $entry }: la partida solo es válida hasta la entrada { $valid }
+
+## senet replay check y list
+
+replay-check-ok = { $file }: { $entries ->
+    [one] 1 entrada
+   *[other] { $entries } entradas
+}, todas legales; { $result }
+replay-check-failed = { $failed ->
+    [one] 1 partida de { $total } no pasó la comprobación.
+   *[other] { $failed } partidas de { $total } no pasaron la comprobación.
+}
+replay-read-error = no se puede leer { $path }: { $detail }
+replay-list-heading = Partidas en { $dir }:
+replay-list-empty = No hay partidas en { $dir }.
+replay-list-entries = { $entries ->
+    [one] 1 entrada
+   *[other] { $entries } entradas
+}
+replay-versus = { $x } contra { $o }
+replay-list-error = no se puede leer: { $problem }

@@ -1,0 +1,251 @@
+//! `senet replay check | show | list`: recorded games (INTERFACE.md §3).
+//!
+//! Exit codes: 0 when every file is fine; 1 when a file is not a valid replay
+//! (its structure, an entry, or its result), with `file:line` and the entry
+//! number; 2 for bad input (a file that cannot be read, a bad `--at`).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::args;
+use crate::cli::args::ReplayCommand;
+use crate::cli::{Cli, CliError};
+use crate::i18n::Localizer;
+use crate::replay::read::{self, Parsed};
+use crate::replay::verify::verify;
+use crate::text::errors::shown;
+use crate::text::names::ruleset_name;
+use crate::text::replay::{
+    frame_view, read_error_line, read_problem_text, result_text, start_view, verify_error_line,
+};
+
+/// Runs a replay command, writing what it prints to `out`.
+///
+/// # Errors
+/// A [`CliError`] with the message for stderr and the exit code.
+pub fn run(
+    command: &ReplayCommand,
+    cli: &Cli,
+    l: &Localizer,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    match command {
+        ReplayCommand::Check { files } => check(files, l, out),
+        ReplayCommand::Show { file, at } => show(file, at.as_deref(), l, out),
+        ReplayCommand::List { dir } => list(dir.as_deref(), cli, l, out),
+    }
+}
+
+/// Reads a file's text, or the exit-2 message.
+fn read_text(path: &Path, l: &Localizer) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|e| {
+        CliError::bad_input(l.text_with(
+            "replay-read-error",
+            args![
+                ("path", path.display().to_string()),
+                ("detail", e.to_string())
+            ],
+        ))
+    })
+}
+
+/// Reads and parses a file: exit 2 if it cannot be read, 1 if it is not a replay.
+fn load(path: &Path, l: &Localizer) -> Result<Parsed, CliError> {
+    let text = read_text(path, l)?;
+    read::parse_document(&text).map_err(|e| CliError {
+        message: read_error_line(l, &path.display().to_string(), &e),
+        code: 1,
+    })
+}
+
+fn check(files: &[PathBuf], l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    let mut problems = Vec::new();
+    let mut code = 1;
+    for path in files {
+        let parsed = match load(path, l) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                code = code.max(e.code);
+                problems.push(e.message);
+                continue;
+            }
+        };
+        let file = path.display().to_string();
+        match verify(parsed.replay) {
+            Ok(v) => {
+                let line = l.text_with(
+                    "replay-check-ok",
+                    args![
+                        ("file", file),
+                        ("entries", v.frames.len()),
+                        ("result", result_text(l, v.replay.rules, v.replay.result)),
+                    ],
+                );
+                let _ = writeln!(out, "{line}");
+            }
+            Err((v, e)) => problems.push(verify_error_line(
+                l,
+                &file,
+                v.replay.rules,
+                &e,
+                parsed.result_line,
+            )),
+        }
+    }
+    let _ = out.flush();
+    if problems.is_empty() {
+        return Ok(());
+    }
+    problems.push(l.text_with(
+        "replay-check-failed",
+        args![("failed", problems.len()), ("total", files.len())],
+    ));
+    Err(CliError {
+        message: problems.join("\n"),
+        code,
+    })
+}
+
+fn show(path: &Path, at: Option<&str>, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    let parsed = load(path, l)?;
+    let total = parsed.replay.turns.len();
+    let entry = match at {
+        None => total,
+        Some(raw) => match raw.trim().parse::<usize>() {
+            Ok(n) if (1..=total).contains(&n) => n,
+            _ => {
+                return Err(CliError::bad_input(l.text_with(
+                    "replay-show-bad-at",
+                    args![("total", total), ("value", shown(raw))],
+                )));
+            }
+        },
+    };
+    let result_line = parsed.result_line;
+    let (verified, failure) = match verify(parsed.replay) {
+        Ok(v) => (v, None),
+        Err((v, e)) => {
+            let line = verify_error_line(
+                l,
+                &path.display().to_string(),
+                v.replay.rules,
+                &e,
+                result_line,
+            );
+            (v, Some(line))
+        }
+    };
+    let valid = verified.frames.len();
+    let text = if entry == 0 {
+        Some(start_view(l, &verified))
+    } else if entry <= valid {
+        Some(frame_view(l, &verified, entry - 1))
+    } else {
+        None
+    };
+    if let Some(text) = &text {
+        let _ = out.write_all(text.as_bytes());
+        let _ = out.flush();
+    }
+    match failure {
+        None => Ok(()),
+        Some(line) if text.is_some() => Err(CliError {
+            message: line,
+            code: 1,
+        }),
+        Some(line) => Err(CliError {
+            message: format!(
+                "{line}\n{}",
+                l.text_with(
+                    "replay-show-beyond",
+                    args![("entry", entry), ("valid", valid)]
+                )
+            ),
+            code: 1,
+        }),
+    }
+}
+
+fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    let folder = match dir {
+        Some(d) => d.to_path_buf(),
+        None => match crate::store::data_dir(cli.data_dir.as_deref()) {
+            Some(d) => d.join("replays"),
+            None => PathBuf::from("replays"),
+        },
+    };
+    let shown_dir = folder.display().to_string();
+    let entries = match std::fs::read_dir(&folder) {
+        Ok(entries) => entries,
+        // No folder yet is no games yet, unless the user named the folder.
+        Err(_) if dir.is_none() => {
+            let _ = writeln!(
+                out,
+                "{}",
+                l.text_with("replay-list-empty", args![("dir", shown_dir)])
+            );
+            return Ok(());
+        }
+        Err(e) => {
+            return Err(CliError::bad_input(l.text_with(
+                "replay-read-error",
+                args![("path", shown_dir), ("detail", e.to_string())],
+            )));
+        }
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        let _ = writeln!(
+            out,
+            "{}",
+            l.text_with("replay-list-empty", args![("dir", shown_dir)])
+        );
+        return Ok(());
+    }
+    let mut lines = vec![l.text_with("replay-list-heading", args![("dir", shown_dir)])];
+    for path in &files {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let parsed = std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                read::parse_document(&text).map_err(|e| {
+                    format!(
+                        "{}:{}: {}",
+                        e.line,
+                        e.column,
+                        read_problem_text(l, &e.problem)
+                    )
+                })
+            });
+        lines.push(match parsed {
+            Ok(p) => {
+                let r = &p.replay;
+                format!(
+                    "  {name:<28} {:<20} {} · {} · {} · {}",
+                    r.date.as_deref().unwrap_or("-"),
+                    l.text_with(
+                        "replay-versus",
+                        args![("x", r.players.x.as_str()), ("o", r.players.o.as_str())]
+                    ),
+                    ruleset_name(l, r.rules),
+                    result_text(l, r.rules, r.result),
+                    l.text_with("replay-list-entries", args![("entries", r.turns.len())]),
+                )
+            }
+            Err(problem) => format!(
+                "  {name:<28} {}",
+                l.text_with("replay-list-error", args![("problem", problem)])
+            ),
+        });
+    }
+    let _ = writeln!(out, "{}", lines.join("\n"));
+    Ok(())
+}

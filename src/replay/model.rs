@@ -1,0 +1,298 @@
+//! What a replay is made of, once read: the header, one [`Entry`] per throw,
+//! and the recorded result. Nothing here says whether the moves are legal;
+//! [`super::verify`] finds that out.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::{Board, RulesetId, Side, Victory};
+use crate::i18n::Lang;
+
+/// The format version this program reads and writes (`senet-replay: 1`).
+pub const VERSION: u32 = 1;
+
+/// A recorded game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The ruleset.
+    pub rules: RulesetId,
+    /// Who played each side.
+    pub players: Players,
+    /// When the game was played (as written, e.g. `2026-11-29T12:00:00Z`).
+    pub date: Option<String>,
+    /// The position the game started from; `None`: the ruleset's start.
+    pub start: Option<Board>,
+    /// The side that throws first.
+    pub to_move: Side,
+    /// One entry per throw, in order.
+    pub turns: Vec<Entry>,
+    /// How the game ended, as recorded.
+    pub result: ResultRecord,
+}
+
+impl Replay {
+    /// A replay with no entries yet and an `unfinished` result: the header a
+    /// [`super::write::Recorder`] starts from.
+    #[must_use]
+    pub fn new(rules: RulesetId, players: Players) -> Replay {
+        Replay {
+            rules,
+            players,
+            date: None,
+            start: None,
+            to_move: Side::X,
+            turns: Vec::new(),
+            result: ResultRecord::UNFINISHED,
+        }
+    }
+
+    /// The position the game starts from (the ruleset's start when none is written).
+    #[must_use]
+    pub fn start_board(&self) -> Board {
+        self.start.unwrap_or(self.rules.ruleset().start)
+    }
+}
+
+/// The players' names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Players {
+    /// The side that moves first in the ruleset (`x`).
+    pub x: String,
+    /// The other side (`o`).
+    pub o: String,
+}
+
+impl Players {
+    /// The name of one side's player.
+    #[must_use]
+    pub fn name(&self, side: Side) -> &str {
+        match side {
+            Side::X => &self.x,
+            Side::O => &self.o,
+        }
+    }
+}
+
+/// One throw and what was done with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The value thrown (1..=5 in a valid replay; checked by [`super::verify`]).
+    pub throw: u8,
+    /// What the throw was used for.
+    pub action: Action,
+    /// The side that threw, when the file says so (then it is checked).
+    pub side: Option<Side>,
+    /// A comment shown by the viewer.
+    pub note: Option<Note>,
+    /// The 1-based line of the entry in its file; 0 when built in memory.
+    pub line: usize,
+}
+
+impl Entry {
+    /// An entry built in memory (line 0), with no side and no note.
+    #[must_use]
+    pub const fn new(throw: u8, action: Action) -> Entry {
+        Entry {
+            throw,
+            action,
+            side: None,
+            note: None,
+            line: 0,
+        }
+    }
+}
+
+/// What a throw was used for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The piece on `from` moved (0: a `race` piece at the start); the rules
+    /// decide the direction. Written `from: N`.
+    Move {
+        /// The piece's square.
+        from: u8,
+    },
+    /// No move existed: the throw was lost. Written `pass: true`.
+    Pass,
+    /// (skiryuk) The house throw of the piece resting on `square`; its move is
+    /// forced. Written `house: N`.
+    House {
+        /// The square of the piece the throw belongs to.
+        square: u8,
+    },
+}
+
+/// A comment on an entry: one text, or one per language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// Written `note: "..."`, in whatever language its author chose.
+    Plain(String),
+    /// Written `note: {en: "...", es: "..."}` (either may be missing).
+    Localized {
+        /// The English text.
+        en: Option<String>,
+        /// The Spanish text.
+        es: Option<String>,
+    },
+}
+
+impl Note {
+    /// The text to show in `lang`: a plain note as it is; a localized one in
+    /// `lang`, or in the other language when `lang` is missing.
+    #[must_use]
+    pub fn text(&self, lang: Lang) -> Option<&str> {
+        match self {
+            Note::Plain(text) => Some(text),
+            Note::Localized { en, es } => {
+                let (first, second) = match lang {
+                    Lang::En => (en, es),
+                    Lang::Es => (es, en),
+                };
+                first.as_deref().or(second.as_deref())
+            }
+        }
+    }
+}
+
+/// The result written at the end of a replay.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ResultRecord {
+    /// The winner; `None` for a draw or an unfinished game.
+    pub winner: Option<Side>,
+    /// How the game ended.
+    pub by: ResultBy,
+}
+
+impl ResultRecord {
+    /// `{winner: null, by: unfinished}`: what a game still being played records.
+    pub const UNFINISHED: ResultRecord = ResultRecord {
+        winner: None,
+        by: ResultBy::Unfinished,
+    };
+}
+
+/// How a recorded game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ResultBy {
+    /// `bear-off`: a side took all its pieces off (in `race`: reached 30).
+    BearOff,
+    /// `resign`: a side resigned; the winner is the other one.
+    Resign,
+    /// `draw-agreed`: both sides agreed to a draw.
+    DrawAgreed,
+    /// `draw-600`: (arcade) the game reached its throw limit.
+    Draw600,
+    /// `unfinished`: the game was not over when the file was written.
+    Unfinished,
+}
+
+impl ResultBy {
+    /// Every result, in the order the format lists them.
+    pub const ALL: [ResultBy; 5] = [
+        ResultBy::BearOff,
+        ResultBy::Resign,
+        ResultBy::DrawAgreed,
+        ResultBy::Draw600,
+        ResultBy::Unfinished,
+    ];
+
+    /// The code written in files: `bear-off`, `resign`, `draw-agreed`,
+    /// `draw-600` or `unfinished`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            ResultBy::BearOff => "bear-off",
+            ResultBy::Resign => "resign",
+            ResultBy::DrawAgreed => "draw-agreed",
+            ResultBy::Draw600 => "draw-600",
+            ResultBy::Unfinished => "unfinished",
+        }
+    }
+
+    /// Whether this result names a winner (`bear-off`, `resign`) rather than
+    /// none (draws, `unfinished`).
+    #[must_use]
+    pub const fn has_winner(self) -> bool {
+        matches!(self, ResultBy::BearOff | ResultBy::Resign)
+    }
+
+    /// The engine's way of ending a game; `None` for `unfinished`.
+    #[must_use]
+    pub const fn victory(self) -> Option<Victory> {
+        match self {
+            ResultBy::BearOff => Some(Victory::BearOff),
+            ResultBy::Resign => Some(Victory::Resign),
+            ResultBy::DrawAgreed => Some(Victory::DrawAgreed),
+            ResultBy::Draw600 => Some(Victory::Draw600),
+            ResultBy::Unfinished => None,
+        }
+    }
+
+    /// The result code of an engine ending.
+    #[must_use]
+    pub const fn from_victory(victory: Victory) -> ResultBy {
+        match victory {
+            Victory::BearOff => ResultBy::BearOff,
+            Victory::Resign => ResultBy::Resign,
+            Victory::DrawAgreed => ResultBy::DrawAgreed,
+            Victory::Draw600 => ResultBy::Draw600,
+        }
+    }
+}
+
+impl fmt::Display for ResultBy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The text is not a result code.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown result {0:?}; known: bear-off, resign, draw-agreed, draw-600, unfinished")]
+pub struct UnknownResult(pub String);
+
+impl FromStr for ResultBy {
+    type Err = UnknownResult;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        ResultBy::ALL
+            .into_iter()
+            .find(|r| r.code() == text.trim())
+            .ok_or_else(|| UnknownResult(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn result_codes_round_trip() {
+        for by in ResultBy::ALL {
+            assert_eq!(by.code().parse::<ResultBy>(), Ok(by));
+            if let Some(v) = by.victory() {
+                assert_eq!(ResultBy::from_victory(v), by);
+                assert_eq!(v.code(), by.code());
+            }
+        }
+        assert!("won".parse::<ResultBy>().is_err());
+    }
+
+    #[test]
+    fn notes_fall_back_to_the_other_language() {
+        let plain = Note::Plain("Hola".into());
+        assert_eq!(plain.text(Lang::En), Some("Hola"));
+        let only_es = Note::Localized {
+            en: None,
+            es: Some("Cambio".into()),
+        };
+        assert_eq!(only_es.text(Lang::En), Some("Cambio"));
+        let both = Note::Localized {
+            en: Some("Exchange".into()),
+            es: Some("Cambio".into()),
+        };
+        assert_eq!(both.text(Lang::En), Some("Exchange"));
+        assert_eq!(both.text(Lang::Es), Some("Cambio"));
+        let none = Note::Localized { en: None, es: None };
+        assert_eq!(none.text(Lang::Es), None);
+    }
+}

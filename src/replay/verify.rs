@@ -1,0 +1,590 @@
+//! Re-plays a [`Replay`] through [`Game`]: every entry must be the legal use
+//! of its throw by the side whose turn it is, and the recorded result must be
+//! what the moves lead to. The answer is one [`Frame`] per entry (what a
+//! viewer steps through), or the valid prefix and the first bad entry.
+
+use std::fmt;
+
+use super::model::{Action, Replay, ResultBy, ResultRecord};
+use crate::engine::{
+    Analysis, Board, Game, Move, Outcome, Pending, Reason, Refusal, Side, ThrowOutcome,
+};
+
+/// One entry, re-played: the position before it, the throw, what the throw
+/// allowed, and what was done.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The 0-based index of the entry.
+    pub index: usize,
+    /// The side that threw.
+    pub side: Side,
+    /// The position before the entry.
+    pub board: Board,
+    /// The value thrown.
+    pub throw: u8,
+    /// (skiryuk) The square whose house throw this was.
+    pub house: Option<u8>,
+    /// Every option of the throw (legal moves, and why the other pieces could
+    /// not move); `None` for a house throw, whose move is forced.
+    pub analysis: Option<Analysis>,
+    /// The move made; `None` for a pass.
+    pub played: Option<Move>,
+    /// The position after the entry.
+    pub board_after: Board,
+}
+
+/// A replay whose entries (all of them, or a valid prefix) were re-played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    /// The replay as read (all its entries, also those after a bad one).
+    pub replay: Replay,
+    /// One frame per verified entry, in order.
+    pub frames: Vec<Frame>,
+    /// The position after the last verified entry.
+    pub final_board: Board,
+    /// How the game ended: by the moves (bear-off, arcade's 600-throw draw) or
+    /// as recorded (resignation, agreed draw); `None` while unfinished.
+    pub outcome: Option<Outcome>,
+}
+
+impl Verified {
+    /// What the game waits for after the verified entries: the next throw
+    /// (and whose, and whether it is a house throw), or its end.
+    #[must_use]
+    pub fn pending(&self) -> Pending {
+        if let Some(outcome) = self.outcome {
+            return Pending::Over(outcome);
+        }
+        let rules = self.replay.rules.ruleset();
+        let mut game = Game::from_position(rules, self.replay.start_board(), self.replay.to_move);
+        for (frame, entry) in self.frames.iter().zip(&self.replay.turns) {
+            if game.throw(frame.throw).is_ok() {
+                if let Action::Move { from } = entry.action {
+                    let _ = game.play(from);
+                }
+            }
+        }
+        game.pending()
+    }
+}
+
+/// The first bad entry: which, where, and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct VerifyError {
+    /// The 1-based entry number. For a problem with the result, the number of
+    /// entries (the result is judged after the last one).
+    pub entry: usize,
+    /// The entry's line in its file (0 when built in memory). For a problem
+    /// with the result, the last entry's line: the file's `result` line is in
+    /// [`super::read::Parsed::result_line`].
+    pub line: usize,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+/// What is wrong with an entry, or with the result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A throw outside 1..=5.
+    ThrowOutOfRange(u8),
+    /// The entry names a side, but the other side throws now.
+    WrongSide {
+        /// The side whose turn it is.
+        expected: Side,
+        /// The side the entry names.
+        found: Side,
+    },
+    /// The throw is the house throw of the piece on `square`, but the entry
+    /// is not `house: square`.
+    HouseExpected {
+        /// The square whose house throw it is.
+        square: u8,
+    },
+    /// The entry says `house`, but no house throw is due.
+    HouseUnexpected {
+        /// The square the entry names.
+        square: u8,
+    },
+    /// `from` names a square without a piece of the side to move.
+    NoPiece {
+        /// The square named.
+        from: u8,
+        /// The side to move.
+        side: Side,
+    },
+    /// The piece on `from` cannot move with this throw.
+    Illegal {
+        /// The throw.
+        throw: u8,
+        /// Why, as the engine says: the piece, where its move would have gone,
+        /// and the reason (in a backward fallback also the backward reason).
+        refusal: Refusal,
+    },
+    /// `pass: true`, but a move existed.
+    PassWithMove {
+        /// The throw.
+        throw: u8,
+        /// How many legal moves there were.
+        moves: usize,
+        /// The lowest piece that could move.
+        first_from: u8,
+    },
+    /// The game was already over before this entry.
+    AfterEnd {
+        /// How it had ended.
+        outcome: Outcome,
+    },
+    /// The recorded result is not what the moves lead to.
+    ResultDisagrees {
+        /// What the file says.
+        recorded: ResultRecord,
+        /// How the moves ended the game (`None`: not over).
+        actual: Option<Outcome>,
+    },
+}
+
+impl Problem {
+    /// Whether this is a problem with the result rather than with an entry.
+    #[must_use]
+    pub const fn concerns_result(&self) -> bool {
+        matches!(self, Problem::ResultDisagrees { .. })
+    }
+
+    /// The reason code behind an illegal move, as `Game::play` reports it.
+    #[must_use]
+    pub fn reason(&self) -> Option<Reason> {
+        match self {
+            Problem::Illegal { refusal, .. } => {
+                Some(refusal.backward_reason.unwrap_or(refusal.reason))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    /// An English description, for logs and tests; people get the localized
+    /// one from the command line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::ThrowOutOfRange(t) => write!(f, "a throw is 1 to 5, not {t}"),
+            Problem::WrongSide { expected, found } => {
+                write!(f, "it is {expected}'s throw, not {found}'s")
+            }
+            Problem::HouseExpected { square } => {
+                write!(f, "this is the house throw of the piece on {square}")
+            }
+            Problem::HouseUnexpected { square } => {
+                write!(f, "no house throw is due (house: {square})")
+            }
+            Problem::NoPiece { from, side } => write!(f, "no {side} piece on {from}"),
+            Problem::Illegal { throw, refusal } => write!(
+                f,
+                "the piece on {} cannot move {throw}: {}",
+                refusal.from,
+                self.reason().unwrap_or(refusal.reason)
+            ),
+            Problem::PassWithMove {
+                moves, first_from, ..
+            } => write!(
+                f,
+                "pass while {moves} move(s) existed (e.g. the piece on {first_from})"
+            ),
+            Problem::AfterEnd { outcome } => write!(f, "the game was over: {outcome:?}"),
+            Problem::ResultDisagrees { recorded, actual } => {
+                write!(
+                    f,
+                    "the result {recorded:?} disagrees with the moves: {actual:?}"
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}: entry {}: {}",
+            self.line, self.entry, self.problem
+        )
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+/// Re-plays every entry of `replay`.
+///
+/// # Errors
+/// The first bad entry (or a result that disagrees with the moves), together
+/// with everything verified before it.
+// The valid prefix travels with the error by design (the viewer shows it);
+// a `Verified` is a few words plus its vectors, returned once per file.
+#[allow(clippy::result_large_err)]
+pub fn verify(replay: Replay) -> Result<Verified, (Verified, VerifyError)> {
+    let rules = replay.rules.ruleset();
+    let mut game = Game::from_position(rules, replay.start_board(), replay.to_move);
+    let mut frames = Vec::with_capacity(replay.turns.len());
+    let mut failure = None;
+    for (index, entry) in replay.turns.iter().enumerate() {
+        match step(&mut game, index, entry) {
+            Ok(frame) => frames.push(frame),
+            Err(problem) => {
+                failure = Some(VerifyError {
+                    entry: index + 1,
+                    line: entry.line,
+                    problem,
+                });
+                break;
+            }
+        }
+    }
+    if failure.is_none() {
+        if let Err(problem) = settle(&mut game, replay.result) {
+            failure = Some(VerifyError {
+                entry: replay.turns.len(),
+                line: replay.turns.last().map_or(0, |e| e.line),
+                problem,
+            });
+        }
+    }
+    let verified = Verified {
+        final_board: *game.board(),
+        outcome: game.outcome(),
+        frames,
+        replay,
+    };
+    match failure {
+        None => Ok(verified),
+        Some(e) => Err((verified, e)),
+    }
+}
+
+/// Plays one entry.
+fn step(game: &mut Game, index: usize, entry: &super::model::Entry) -> Result<Frame, Problem> {
+    let (side, house) = match game.pending() {
+        Pending::Over(outcome) => return Err(Problem::AfterEnd { outcome }),
+        Pending::Throw { side, house } => (side, house),
+        // Every entry settles its throw, so a move is never left waiting.
+        Pending::Move { side, .. } => (side, None),
+    };
+    if let Some(found) = entry.side {
+        if found != side {
+            return Err(Problem::WrongSide {
+                expected: side,
+                found,
+            });
+        }
+    }
+    if !(1..=5).contains(&entry.throw) {
+        return Err(Problem::ThrowOutOfRange(entry.throw));
+    }
+    match (house, entry.action) {
+        (Some(square), Action::House { square: named }) if named == square => {}
+        (Some(square), _) => return Err(Problem::HouseExpected { square }),
+        (None, Action::House { square }) => return Err(Problem::HouseUnexpected { square }),
+        (None, _) => {}
+    }
+    let board = *game.board();
+    let throw = entry.throw;
+    let outcome = game
+        .throw(throw)
+        .map_err(|_| Problem::ThrowOutOfRange(throw))?;
+    let (analysis, played) = match (outcome, entry.action) {
+        (ThrowOutcome::Forced(m), _) => (None, Some(m)),
+        (ThrowOutcome::Pass(analysis), Action::Pass) => (Some(analysis), None),
+        (ThrowOutcome::Pass(analysis), Action::Move { from }) => {
+            return Err(refused(&analysis, throw, from, side));
+        }
+        (ThrowOutcome::Choose(analysis), Action::Pass) => {
+            return Err(Problem::PassWithMove {
+                throw,
+                moves: analysis.move_count(),
+                first_from: analysis.get(0).map_or(0, |m| m.from),
+            });
+        }
+        (ThrowOutcome::Choose(analysis), Action::Move { from }) => match game.play(from) {
+            Ok(m) => (Some(analysis), Some(m)),
+            Err(_) => return Err(refused(&analysis, throw, from, side)),
+        },
+        // A house action is only accepted above when a house throw is due, and
+        // a house throw always gives a forced move.
+        (ThrowOutcome::Pass(_) | ThrowOutcome::Choose(_), Action::House { square }) => {
+            return Err(Problem::HouseUnexpected { square });
+        }
+    };
+    Ok(Frame {
+        index,
+        side,
+        board,
+        throw,
+        house,
+        analysis,
+        played,
+        board_after: *game.board(),
+    })
+}
+
+fn refused(analysis: &Analysis, throw: u8, from: u8, side: Side) -> Problem {
+    match analysis.refusal_of(from) {
+        Some(refusal) => Problem::Illegal {
+            throw,
+            refusal: *refusal,
+        },
+        None => Problem::NoPiece { from, side },
+    }
+}
+
+/// Checks the recorded result against the game after the last entry, and
+/// applies a resignation or an agreed draw to it.
+fn settle(game: &mut Game, recorded: ResultRecord) -> Result<(), Problem> {
+    let actual = game.outcome();
+    let agrees = match (recorded.by, actual) {
+        (ResultBy::BearOff | ResultBy::Draw600, Some(outcome)) => {
+            recorded.by.victory() == Some(outcome.by) && recorded.winner == outcome.winner
+        }
+        (ResultBy::BearOff | ResultBy::Draw600, None) => false,
+        (_, Some(_)) => false,
+        (ResultBy::Resign, None) => match recorded.winner {
+            Some(winner) => {
+                game.resign(winner.other());
+                true
+            }
+            None => false,
+        },
+        (ResultBy::DrawAgreed, None) => {
+            game.agree_draw();
+            recorded.winner.is_none()
+        }
+        (ResultBy::Unfinished, None) => recorded.winner.is_none(),
+    };
+    if agrees {
+        Ok(())
+    } else {
+        Err(Problem::ResultDisagrees { recorded, actual })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{RulesetId, Victory};
+    use crate::replay::model::{Entry, Players};
+
+    fn replay(rules: RulesetId, start: &str, turns: Vec<Entry>) -> Replay {
+        Replay {
+            start: Some(rules.ruleset().parse_board(start).expect("board")),
+            turns,
+            ..Replay::new(rules, Players::default())
+        }
+    }
+
+    fn mv(throw: u8, from: u8) -> Entry {
+        Entry::new(throw, Action::Move { from })
+    }
+
+    fn problem(r: Replay) -> (usize, Problem) {
+        let (_, e) = verify(r).expect_err("should fail");
+        (e.entry, e.problem)
+    }
+
+    #[test]
+    fn a_legal_sequence_gives_one_frame_per_entry() {
+        // kendall: 1 earns another throw, 2 ends the turn.
+        let r = replay(
+            RulesetId::Kendall,
+            "x.x...........o....o..........",
+            vec![mv(1, 3), mv(2, 4), mv(3, 15)],
+        );
+        let v = verify(r).expect("legal");
+        assert_eq!(v.frames.len(), 3);
+        assert_eq!(v.frames[0].side, Side::X);
+        assert_eq!(v.frames[1].side, Side::X);
+        assert_eq!(v.frames[2].side, Side::O);
+        assert_eq!(v.frames[1].board, v.frames[0].board_after);
+        assert_eq!(v.final_board.to_text(), "x....x...........o.o..........");
+        assert_eq!(v.outcome, None);
+        assert_eq!(
+            v.pending(),
+            Pending::Throw {
+                side: Side::X,
+                house: None
+            }
+        );
+    }
+
+    #[test]
+    fn an_illegal_move_names_its_reason() {
+        let r = replay(
+            RulesetId::Kendall,
+            ".......................x.....o",
+            vec![mv(3, 24)],
+        );
+        let (entry, p) = problem(r);
+        assert_eq!(entry, 1);
+        assert_eq!(p.reason(), Some(Reason::Checkpoint26));
+        let r = replay(
+            RulesetId::Kendall,
+            ".......................x.....o",
+            vec![mv(2, 23)],
+        );
+        assert_eq!(
+            problem(r).1,
+            Problem::NoPiece {
+                from: 23,
+                side: Side::X
+            }
+        );
+    }
+
+    #[test]
+    fn a_pass_needs_no_move_and_a_move_needs_a_piece_that_can() {
+        // x on 24 with a 3 cannot move: the pass is right, a move is not.
+        let start = ".......................x....oo";
+        let v = verify(replay(
+            RulesetId::Kendall,
+            start,
+            vec![Entry::new(3, Action::Pass), mv(1, 30)],
+        ))
+        .expect("legal");
+        assert_eq!(v.frames[0].played, None);
+        assert!(v.frames[0].analysis.is_some_and(|a| a.is_pass()));
+        let (entry, p) = problem(replay(
+            RulesetId::Kendall,
+            start,
+            vec![Entry::new(2, Action::Pass)],
+        ));
+        assert_eq!(entry, 1);
+        assert!(matches!(p, Problem::PassWithMove { first_from: 24, .. }));
+    }
+
+    #[test]
+    fn the_side_is_checked_when_given() {
+        let mut wrong = mv(2, 1);
+        wrong.side = Some(Side::O);
+        let r = replay(
+            RulesetId::Kendall,
+            "x.........o...................",
+            vec![wrong],
+        );
+        assert_eq!(
+            problem(r).1,
+            Problem::WrongSide {
+                expected: Side::X,
+                found: Side::O
+            }
+        );
+    }
+
+    #[test]
+    fn house_throws_are_required_exactly_when_due() {
+        // skiryuk: 24 + 2 lands on 26 and throws for it at once.
+        let start = "x......................x.....o";
+        let v = verify(replay(
+            RulesetId::Skiryuk,
+            start,
+            vec![mv(2, 24), Entry::new(5, Action::House { square: 26 })],
+        ))
+        .expect("legal");
+        assert_eq!(v.frames[1].house, Some(26));
+        assert_eq!(v.frames[1].analysis, None);
+        assert_eq!(v.frames[1].played.map(|m| m.to), Some(31));
+        let (entry, p) = problem(replay(
+            RulesetId::Skiryuk,
+            start,
+            vec![mv(2, 24), mv(5, 26)],
+        ));
+        assert_eq!((entry, p), (2, Problem::HouseExpected { square: 26 }));
+        let (entry, p) = problem(replay(
+            RulesetId::Skiryuk,
+            start,
+            vec![Entry::new(2, Action::House { square: 24 })],
+        ));
+        assert_eq!((entry, p), (1, Problem::HouseUnexpected { square: 24 }));
+    }
+
+    #[test]
+    fn throws_out_of_range_and_entries_after_the_end_are_refused() {
+        let r = replay(
+            RulesetId::Race,
+            "..............................",
+            vec![mv(7, 0)],
+        );
+        assert_eq!(problem(r).1, Problem::ThrowOutOfRange(7));
+        let mut r = replay(
+            RulesetId::Race,
+            "............................x.",
+            vec![mv(1, 29), mv(2, 0)],
+        );
+        r.result = ResultRecord {
+            winner: Some(Side::X),
+            by: ResultBy::BearOff,
+        };
+        let (entry, p) = problem(r);
+        assert_eq!(entry, 2);
+        assert!(matches!(p, Problem::AfterEnd { .. }));
+    }
+
+    #[test]
+    #[allow(clippy::result_large_err)]
+    fn the_result_must_follow_from_the_moves() {
+        let start = "...........................x.o";
+        let won = |result: ResultRecord| {
+            let mut r = replay(RulesetId::Kendall, start, vec![mv(3, 28)]);
+            r.result = result;
+            verify(r)
+        };
+        let bear_off = ResultRecord {
+            winner: Some(Side::X),
+            by: ResultBy::BearOff,
+        };
+        let v = won(bear_off).expect("x bore off its last piece");
+        assert_eq!(
+            v.outcome,
+            Some(Outcome {
+                winner: Some(Side::X),
+                by: Victory::BearOff
+            })
+        );
+        let (v, e) = won(ResultRecord::UNFINISHED).expect_err("the game is over");
+        assert_eq!(v.frames.len(), 1, "the moves themselves were fine");
+        assert_eq!(e.entry, 1);
+        assert!(e.problem.concerns_result());
+        assert!(
+            won(ResultRecord {
+                winner: Some(Side::O),
+                by: ResultBy::BearOff
+            })
+            .is_err()
+        );
+        // Resigning and agreeing a draw are only possible while the game goes on.
+        let mut r = replay(RulesetId::Kendall, start, vec![]);
+        r.result = ResultRecord {
+            winner: Some(Side::O),
+            by: ResultBy::Resign,
+        };
+        let v = verify(r).expect("x resigned");
+        assert_eq!(v.outcome.map(|o| o.by), Some(Victory::Resign));
+        assert!(
+            won(ResultRecord {
+                winner: None,
+                by: ResultBy::DrawAgreed
+            })
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn the_prefix_before_a_bad_entry_is_kept() {
+        let r = replay(
+            RulesetId::Kendall,
+            "x.x...........o..o............",
+            vec![mv(1, 3), mv(2, 4), mv(3, 9)],
+        );
+        let (v, e) = verify(r).expect_err("no piece on 9");
+        assert_eq!(e.entry, 3);
+        assert_eq!(v.frames.len(), 2);
+        assert_eq!(v.replay.turns.len(), 3);
+        assert_eq!(v.final_board, v.frames[1].board_after);
+    }
+}

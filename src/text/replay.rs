@@ -1,0 +1,356 @@
+//! Replays in words: one entry as the viewer shows it (the position, the
+//! throw, every option with the one played marked, the note), results, and
+//! the problems `senet replay check` reports, in the user's language.
+
+use crate::args;
+use crate::engine::{Pending, RulesetId, Side};
+use crate::i18n::Localizer;
+use crate::replay::model::{Replay, ResultBy, ResultRecord};
+use crate::replay::read::{ReadError, ReadProblem};
+use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
+use crate::text::errors::{board_error, shown};
+use crate::text::legal::{Question, explain_house_marked, explain_marked};
+use crate::text::names::{reason_name, ruleset_name, side_name};
+use crate::text::{board_view, wrap_indented};
+
+/// A side as people read it in a replay: "Black (x)".
+#[must_use]
+pub fn side_label(l: &Localizer, rules: RulesetId, side: Side) -> String {
+    format!("{} ({})", side_name(l, rules, side), side.letter())
+}
+
+/// A recorded result in words, e.g. "Black (x) won by bearing off".
+#[must_use]
+pub fn result_text(l: &Localizer, rules: RulesetId, result: ResultRecord) -> String {
+    let winner = result.winner.unwrap_or(Side::X);
+    let id = match result.by {
+        ResultBy::BearOff if rules.ruleset().is_race() => "replay-result-race",
+        ResultBy::BearOff => "replay-result-bear-off",
+        ResultBy::Resign => "replay-result-resign",
+        ResultBy::DrawAgreed => "replay-result-draw-agreed",
+        ResultBy::Draw600 => "replay-result-draw-600",
+        ResultBy::Unfinished => "replay-result-unfinished",
+    };
+    l.text_with(
+        id,
+        args![
+            ("winner", side_label(l, rules, winner)),
+            ("loser", side_label(l, rules, winner.other())),
+        ],
+    )
+}
+
+/// What is wrong with a file's structure, without its position.
+#[must_use]
+pub fn read_problem_text(l: &Localizer, problem: &ReadProblem) -> String {
+    match problem {
+        ReadProblem::Yaml(detail) => {
+            l.text_with("replay-error-yaml", args![("detail", detail.as_str())])
+        }
+        ReadProblem::Version(found) => {
+            l.text_with("replay-error-version", args![("found", *found)])
+        }
+        ReadProblem::MissingField(field) => {
+            l.text_with("replay-error-missing", args![("field", *field)])
+        }
+        ReadProblem::Truncated { entries } => {
+            l.text_with("replay-error-truncated", args![("entries", *entries)])
+        }
+        ReadProblem::UnknownRuleset(value) => {
+            l.text_with("error-unknown-rules", args![("value", shown(value))])
+        }
+        ReadProblem::Board { rules, error } => board_error(l, *rules, error),
+        ReadProblem::UnknownSide(value) => {
+            l.text_with("error-unknown-side", args![("value", shown(value))])
+        }
+        ReadProblem::UnknownResult(value) => l.text_with(
+            "replay-error-unknown-result",
+            args![("value", shown(value))],
+        ),
+        ReadProblem::ResultWinner { by, winner } => {
+            let id = if winner.is_some() {
+                "replay-error-result-no-winner"
+            } else {
+                "replay-error-result-needs-winner"
+            };
+            l.text_with(id, args![("by", by.code())])
+        }
+        ReadProblem::NoAction => l.text("replay-error-no-action"),
+        ReadProblem::TwoActions => l.text("replay-error-two-actions"),
+        ReadProblem::PassFalse => l.text("replay-error-pass-false"),
+        ReadProblem::EmptyNote => l.text("replay-error-empty-note"),
+    }
+}
+
+/// A structural problem as `senet replay check` prints it:
+/// `file:line:column: [entry N: ]what`.
+#[must_use]
+pub fn read_error_line(l: &Localizer, path: &str, e: &ReadError) -> String {
+    let what = read_problem_text(l, &e.problem);
+    let what = match e.entry {
+        Some(entry) => l.text_with(
+            "replay-at-entry",
+            args![("entry", entry), ("problem", what)],
+        ),
+        None => what,
+    };
+    format!("{path}:{}:{}: {what}", e.line, e.column)
+}
+
+/// What is wrong with an entry (or the result), in words.
+#[must_use]
+pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> String {
+    let side = |s: Side| side_label(l, rules, s);
+    match problem {
+        Problem::ThrowOutOfRange(throw) => {
+            l.text_with("replay-problem-throw", args![("throw", *throw)])
+        }
+        Problem::WrongSide { expected, found } => l.text_with(
+            "replay-problem-wrong-side",
+            args![("expected", side(*expected)), ("found", side(*found))],
+        ),
+        Problem::HouseExpected { square } => {
+            l.text_with("replay-problem-house-expected", args![("square", *square)])
+        }
+        Problem::HouseUnexpected { square } => l.text_with(
+            "replay-problem-house-unexpected",
+            args![("square", *square)],
+        ),
+        Problem::NoPiece { from, side: s } => l.text_with(
+            "replay-problem-no-piece",
+            args![("side", side(*s)), ("from", *from)],
+        ),
+        Problem::Illegal { throw, refusal } => {
+            let reason = problem.reason().unwrap_or(refusal.reason);
+            l.text_with(
+                "replay-problem-illegal",
+                args![
+                    ("from", refusal.from),
+                    ("throw", *throw),
+                    ("reason", reason_name(l, reason)),
+                    ("code", reason.code()),
+                ],
+            )
+        }
+        Problem::PassWithMove {
+            throw,
+            moves,
+            first_from,
+        } => l.text_with(
+            "replay-problem-pass",
+            args![("throw", *throw), ("moves", *moves), ("from", *first_from)],
+        ),
+        Problem::AfterEnd { outcome } => {
+            let result = ResultRecord {
+                winner: outcome.winner,
+                by: ResultBy::from_victory(outcome.by),
+            };
+            l.text_with(
+                "replay-problem-after-end",
+                args![("result", result_text(l, rules, result))],
+            )
+        }
+        Problem::ResultDisagrees { recorded, actual } => {
+            let actual = match actual {
+                None => l.text("replay-actual-not-over"),
+                Some(outcome) => {
+                    let result = ResultRecord {
+                        winner: outcome.winner,
+                        by: ResultBy::from_victory(outcome.by),
+                    };
+                    l.text_with(
+                        "replay-actual-over",
+                        args![("result", result_text(l, rules, result))],
+                    )
+                }
+            };
+            l.text_with(
+                "replay-problem-result",
+                args![
+                    ("recorded", result_text(l, rules, *recorded)),
+                    ("actual", actual)
+                ],
+            )
+        }
+    }
+}
+
+/// A bad entry as `senet replay check` prints it: `file:line: entry N: what`
+/// (for the result, `line` is the line of `result`).
+#[must_use]
+pub fn verify_error_line(
+    l: &Localizer,
+    path: &str,
+    rules: RulesetId,
+    e: &VerifyError,
+    result_line: usize,
+) -> String {
+    let what = problem_text(l, rules, &e.problem);
+    if e.problem.concerns_result() {
+        let text = l.text_with(
+            "replay-at-result",
+            args![("entry", e.entry), ("problem", what)],
+        );
+        format!("{path}:{result_line}: {text}")
+    } else {
+        let text = l.text_with(
+            "replay-at-entry",
+            args![("entry", e.entry), ("problem", what)],
+        );
+        format!("{path}:{}: {text}", e.line)
+    }
+}
+
+/// Who played which side: "Black (x): Ana · White (o): Computer".
+#[must_use]
+pub fn players_text(l: &Localizer, replay: &Replay) -> String {
+    let rules = replay.rules;
+    l.text_with(
+        "replay-players",
+        args![
+            ("x", replay.players.x.as_str()),
+            ("x-side", side_label(l, rules, Side::X)),
+            ("o", replay.players.o.as_str()),
+            ("o-side", side_label(l, rules, Side::O)),
+        ],
+    )
+}
+
+/// The first lines of every view: the ruleset and the date, then the players.
+#[must_use]
+pub fn header(l: &Localizer, replay: &Replay) -> String {
+    let mut first = ruleset_name(l, replay.rules);
+    if let Some(date) = &replay.date {
+        first.push_str(&format!(", {date}"));
+    }
+    format!("{first}\n{}", players_text(l, replay))
+}
+
+/// One entry as the viewer shows it: where it is in the file, the position
+/// before it, the throw and every option with the one played marked `>`,
+/// why a throw was lost, the note, and what comes next. `index` is 0-based
+/// and must be less than `verified.frames.len()`.
+#[must_use]
+pub fn frame_view(l: &Localizer, verified: &Verified, index: usize) -> String {
+    let replay = &verified.replay;
+    let rules = replay.rules.ruleset();
+    let Some(frame) = verified.frames.get(index) else {
+        return start_view(l, verified);
+    };
+    let entry = replay.turns.get(index);
+    let mut out = vec![header(l, replay)];
+    let position = l.text_with(
+        "replay-entry-of",
+        args![
+            ("entry", index + 1),
+            ("total", replay.turns.len()),
+            ("line", entry.map_or(0, |e| e.line)),
+        ],
+    );
+    out.push(position);
+    out.push(String::new());
+    let q = Question {
+        rules,
+        board: &frame.board,
+        side: frame.side,
+        throw: frame.throw,
+    };
+    let options = match (frame.house, frame.played, frame.analysis) {
+        (Some(square), Some(m), _) => explain_house_marked(l, &q, square, &m, true),
+        (_, played, Some(analysis)) => explain_marked(l, &q, &analysis, played.map(|m| m.from)),
+        // A verified frame always has one or the other.
+        _ => String::new(),
+    };
+    out.push(options.trim_end().to_string());
+    out.push(String::new());
+    out.push(played_line(l, frame));
+    if let Some(text) = entry
+        .and_then(|e| e.note.as_ref())
+        .and_then(|n| n.text(l.lang()))
+    {
+        out.extend(wrap_indented(
+            &l.text_with("replay-note", args![("note", text)]),
+            0,
+        ));
+    }
+    let last = index + 1 == verified.frames.len();
+    if last {
+        out.push(String::new());
+        out.push(l.text("replay-after-last"));
+        out.extend(board_view::draw(&frame.board_after, &l.text("legal-off")));
+    }
+    out.push(next_line(l, verified, Some(index)));
+    out.join("\n") + "\n"
+}
+
+/// The start position of a replay without entries (or before its first).
+#[must_use]
+pub fn start_view(l: &Localizer, verified: &Verified) -> String {
+    let replay = &verified.replay;
+    let mut out = vec![
+        header(l, replay),
+        l.text("replay-no-entries"),
+        String::new(),
+    ];
+    out.extend(board_view::draw(
+        &replay.start_board(),
+        &l.text("legal-off"),
+    ));
+    out.push(next_line(l, verified, None));
+    out.join("\n") + "\n"
+}
+
+fn played_line(l: &Localizer, frame: &Frame) -> String {
+    match frame.played {
+        None => l.text("replay-played-pass"),
+        Some(m) => {
+            let square = |s: u8| match s {
+                crate::engine::route::START => l.text("legal-from-start"),
+                crate::engine::route::OFF => l.text("legal-off"),
+                s => s.to_string(),
+            };
+            let squares = l.text_with(
+                "legal-move-line",
+                args![("from", square(m.from)), ("to", square(m.to))],
+            );
+            l.text_with("replay-played", args![("move", squares)])
+        }
+    }
+}
+
+/// What follows entry `after` (0-based; `None`: the start): the next
+/// frame's throw, or, after the last verified entry, what the game waits for.
+fn next_line(l: &Localizer, verified: &Verified, after: Option<usize>) -> String {
+    let rules = verified.replay.rules;
+    let next = after.map_or(0, |i| i + 1);
+    let pending = match verified.frames.get(next) {
+        Some(frame) => Pending::Throw {
+            side: frame.side,
+            house: frame.house,
+        },
+        None => verified.pending(),
+    };
+    match pending {
+        Pending::Throw { side, house: None } | Pending::Move { side, .. } => l.text_with(
+            "replay-next-throw",
+            args![("side", side_label(l, rules, side))],
+        ),
+        Pending::Throw {
+            side,
+            house: Some(square),
+        } => l.text_with(
+            "replay-next-house",
+            args![("side", side_label(l, rules, side)), ("square", square)],
+        ),
+        Pending::Over(outcome) => {
+            let result = ResultRecord {
+                winner: outcome.winner,
+                by: ResultBy::from_victory(outcome.by),
+            };
+            l.text_with(
+                "replay-game-over",
+                args![("result", result_text(l, rules, result))],
+            )
+        }
+    }
+}
