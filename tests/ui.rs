@@ -276,6 +276,11 @@ fn a_whole_quiz_through_the_keyboard_saves_each_answer() {
     assert!(h.screen().contains("Lessons"), "back home: {}", h.screen());
 }
 
+/// An app that saves nothing (so play screens show no recording path).
+fn app_without_data(lang: Lang) -> App {
+    App::new(lang, RulesetId::Kendall, fixture_lessons(), None)
+}
+
 fn play_start(rules: RulesetId, opponent: senet::play::Opponent, seed: u64) -> Start {
     Start::Play(
         senet::play::Setup {
@@ -292,9 +297,8 @@ fn play_start(rules: RulesetId, opponent: senet::play::Opponent, seed: u64) -> S
 #[test]
 fn play_screens_after_a_throw_a_refused_piece_and_a_pass_in_both_languages() {
     for lang in Lang::ALL {
-        let data = tempfile::tempdir().expect("tempdir");
         let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 3);
-        let mut h = Harness::new(app(lang, data.path()), start, SIZE);
+        let mut h = Harness::new(app_without_data(lang), start, SIZE);
         h.press(' ');
         insta::assert_snapshot!(format!("play_after_throw_{lang}"), h.screen());
         // Black's piece on 9 cannot move 3 onto its own piece... choose an
@@ -342,7 +346,23 @@ fn a_whole_hot_seat_game_through_the_keyboard() {
         }
     }
     assert!(finished, "{}", h.screen());
-    insta::assert_snapshot!("play_hot_seat_won_en", h.screen());
+    let full = h.screen();
+    let screen: Vec<&str> = full
+        .lines()
+        .filter(|l| !l.contains("Recording to"))
+        .collect();
+    insta::assert_snapshot!("play_hot_seat_won_en", screen.join("\n"));
+    // The game was recorded as it was played, and the replay checks.
+    let replays: Vec<_> = std::fs::read_dir(data.path().join("replays"))
+        .expect("a replays folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(replays.len(), 1);
+    let text = std::fs::read_to_string(&replays[0]).expect("replay");
+    let replay = senet::replay::read::parse(&text).expect("a valid replay");
+    let verified = senet::replay::verify::verify(replay).expect("every entry legal");
+    assert!(verified.outcome.is_some(), "the result is recorded");
     h.press('n');
     assert!(
         h.screen().contains("throws so far: 0"),
@@ -353,13 +373,12 @@ fn a_whole_hot_seat_game_through_the_keyboard() {
 
 #[test]
 fn against_the_computer_its_level_is_labelled_as_a_random_mover() {
-    let data = tempfile::tempdir().expect("tempdir");
     let start = play_start(
         RulesetId::GamesRoom,
         senet::play::Opponent::Computer { level: 3 },
         1,
     );
-    let h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+    let h = Harness::new(app_without_data(Lang::En), start, SIZE);
     assert!(
         h.screen().contains("Master, random mover"),
         "{}",
@@ -380,4 +399,38 @@ fn the_house_odds_screen_moves_between_squares() {
     h.press(Key::Right);
     h.press('+');
     insta::assert_snapshot!("odds_screen_kendall_28_en", h.screen());
+}
+
+#[test]
+fn the_replay_viewer_steps_and_jumps_in_both_languages() {
+    for lang in Lang::ALL {
+        let mut h = Harness::new(app_without_data(lang), Start::Home, SIZE);
+        // Home: Lessons, Quiz, Play x2, Language, Ruleset, Rules, Odds, Replays.
+        for _ in 0..8 {
+            h.press(Key::Down);
+        }
+        h.press(Key::Enter);
+        assert!(
+            h.screen().contains("replays/kendall-sample.yaml"),
+            "{}",
+            h.screen()
+        );
+        h.press(Key::Enter);
+        insta::assert_snapshot!(format!("viewer_start_{lang}"), h.screen());
+        h.press('n');
+        h.press('j');
+        insta::assert_snapshot!(format!("viewer_middle_{lang}"), h.screen());
+        h.press(Key::End);
+        insta::assert_snapshot!(format!("viewer_end_{lang}"), h.screen());
+        h.press('g');
+        h.keys("5");
+        h.press(Key::Enter);
+        assert!(h.screen().contains(" 5 "), "{}", h.screen());
+        h.press(Key::Esc);
+        assert!(
+            h.screen().contains("kendall-sample"),
+            "back to the list: {}",
+            h.screen()
+        );
+    }
 }

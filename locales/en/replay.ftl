@@ -89,3 +89,11 @@ replay-list-entries = { $entries ->
 }
 replay-versus = { $x } vs { $o }
 replay-list-error = cannot be read: { $problem }
+
+cli-replay-view-about = Step through a replay in the tutor: throws, options, the choice and notes
+viewer-breaks = The replay breaks here: { $error }
+viewer-go-to = Go to entry
+hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End · g go to · x X exchange · w W water · n N note · Esc list
+home-replays = Replays: step through recorded and sample games
+replays-heading = Replays (newest first; the samples at the end)
+hints-replays = ↑↓ choose · Enter open · Esc home

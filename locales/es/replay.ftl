@@ -89,3 +89,11 @@ replay-list-entries = { $entries ->
 }
 replay-versus = { $x } contra { $o }
 replay-list-error = no se puede leer: { $problem }
+
+cli-replay-view-about = Recorre una repetición en el tutor: tiradas, opciones, la elección y las notas
+viewer-breaks = La repetición se rompe aquí: { $error }
+viewer-go-to = Ir a la entrada
+hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · Esc lista
+home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
+replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
+hints-replays = ↑↓ elegir · Intro abrir · Esc inicio

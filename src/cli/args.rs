@@ -61,6 +61,12 @@ pub enum ReplayCommand {
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         at: Option<String>,
     },
+    /// Step through a replay in the tutor.
+    View {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
     /// List recorded games.
     List {
         /// The folder (default: `replays` in the data folder).
@@ -305,6 +311,10 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                     c.about(l.text("cli-replay-show-about"))
                         .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
                         .mut_arg("at", |a| a.help(l.text("cli-replay-show-at-help")))
+                })
+                .mut_subcommand("view", |c| {
+                    c.about(l.text("cli-replay-view-about"))
+                        .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
                 })
                 .mut_subcommand("list", |c| {
                     c.about(l.text("cli-replay-list-about"))

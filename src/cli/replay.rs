@@ -33,7 +33,47 @@ pub fn run(
         ReplayCommand::Check { files } => check(files, l, out),
         ReplayCommand::Show { file, at } => show(file, at.as_deref(), l, out),
         ReplayCommand::List { dir } => list(dir.as_deref(), cli, l, out),
+        ReplayCommand::View { file } => view(file, cli, l),
     }
+}
+
+/// Reads and re-plays a replay for the viewer: the verified entries (or the
+/// valid prefix) and, if it breaks, where and why, in words.
+///
+/// # Errors
+/// The file cannot be read (exit 2) or is not a replay at all (exit 1).
+pub fn load_for_viewer(
+    path: &Path,
+    l: &Localizer,
+) -> Result<crate::ui::viewer::ViewerState, CliError> {
+    let parsed = load(path, l)?;
+    let file = path.display().to_string();
+    Ok(viewer_state(file, parsed, l))
+}
+
+/// The viewer's state for a parsed replay.
+#[must_use]
+pub fn viewer_state(file: String, parsed: Parsed, l: &Localizer) -> crate::ui::viewer::ViewerState {
+    match verify(parsed.replay) {
+        Ok(v) => crate::ui::viewer::ViewerState::new(file, v, None),
+        Err((v, e)) => {
+            let error = verify_error_line(l, &file, v.replay.rules, &e, parsed.result_line);
+            crate::ui::viewer::ViewerState::new(file, v, Some(error))
+        }
+    }
+}
+
+/// `senet replay view FILE`.
+fn view(path: &Path, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
+    let state = load_for_viewer(path, l)?;
+    let rules = state.verified.replay.rules;
+    let app = crate::ui::App::new(
+        l.lang(),
+        rules,
+        Vec::new(),
+        crate::store::data_dir(cli.data_dir.as_deref()),
+    );
+    crate::cli::tutor::open(app, crate::ui::Start::Viewer(Box::new(state)), l)
 }
 
 /// Reads a file's text, or the exit-2 message.

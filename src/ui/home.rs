@@ -17,6 +17,7 @@ enum Entry {
     PlayComputer,
     PlayFriend,
     Odds,
+    Replays,
     Language,
     Ruleset,
     Rules,
@@ -50,6 +51,7 @@ pub fn show(siv: &mut Cursive) {
     );
     menu.add_item(l.text("home-rules"), Entry::Rules);
     menu.add_item(l.text("home-odds"), Entry::Odds);
+    menu.add_item(l.text("home-replays"), Entry::Replays);
     menu.add_item(l.text("home-quit"), Entry::Quit);
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
@@ -94,6 +96,7 @@ pub fn show(siv: &mut Cursive) {
         }
         Entry::Rules => show_rules(s),
         Entry::Odds => super::odds::show(s, 26, 5),
+        Entry::Replays => super::replays::show(s),
         Entry::Quit => s.quit(),
     });
     let mut body = LinearLayout::vertical()

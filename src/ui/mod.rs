@@ -9,6 +9,8 @@ mod lesson;
 mod lessons;
 pub mod odds;
 pub mod play;
+pub mod replays;
+pub mod viewer;
 
 use std::path::PathBuf;
 
@@ -42,6 +44,8 @@ pub struct App {
     pub data_dir: Option<PathBuf>,
     /// The game being played.
     pub play: Option<play::PlayState>,
+    /// The replay being viewed.
+    pub viewer: Option<viewer::ViewerState>,
     /// The lesson being worked through.
     pub running: Option<Running>,
     /// A message to show once (e.g. a corrupt progress file kept aside).
@@ -63,6 +67,12 @@ pub enum Screen {
     Lesson,
     /// A game.
     Play,
+    /// The list of replays.
+    Replays,
+    /// The replay viewer.
+    Viewer,
+    /// The viewer's "go to entry" box.
+    ViewerDialog,
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
@@ -117,6 +127,8 @@ pub enum Start {
     Home,
     /// Straight into this lesson (index into the lessons).
     Lesson(usize),
+    /// Straight into the replay viewer.
+    Viewer(Box<viewer::ViewerState>),
     /// Straight into a game, recorded to this file (default: the data folder's `replays`).
     Play(crate::play::Setup, Option<PathBuf>),
     /// Straight into a quiz: `count` questions of a ruleset (about `topic`, if given).
@@ -163,6 +175,7 @@ impl App {
             running: None,
             data_dir,
             play: None,
+            viewer: None,
             notice,
             screen: Screen::Home,
         }
@@ -246,6 +259,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
     });
     play::install_keys(siv);
     odds::install_keys(siv);
+    viewer::install_keys(siv);
     match start {
         Start::Home => home::show(siv),
         Start::Lesson(index) => lesson::open(siv, index),
@@ -256,6 +270,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
             seed,
         } => lesson::open_quiz(siv, rules, topic, count, seed),
         Start::Play(setup, record) => play::open(siv, setup, record),
+        Start::Viewer(state) => viewer::open(siv, *state),
     }
 }
 
@@ -280,7 +295,12 @@ fn go_back(siv: &mut Cursive) {
                 lessons::show(siv);
             }
         }
-        Screen::Lessons | Screen::Rules | Screen::Odds { .. } => home::show(siv),
+        Screen::Lessons | Screen::Rules | Screen::Odds { .. } | Screen::Replays => home::show(siv),
+        Screen::Viewer => replays::show(siv),
+        Screen::ViewerDialog => {
+            siv.pop_layer();
+            viewer::show(siv);
+        }
         Screen::Play => {
             if let Some(app) = siv.user_data::<App>() {
                 app.play = None;

@@ -12,7 +12,8 @@ use super::board::BoardView;
 use super::{App, Screen, set_screen};
 use crate::engine::{Pending, RulesetId, Side};
 use crate::play::series::{Series, SeriesScores, distance_left};
-use crate::play::{Opponent, PlaySession, Setup};
+use crate::play::{Opponent, PlaySession, Setup, record};
+use crate::replay::write::Recorder;
 use crate::text::names::{ruleset_name, side_name};
 use crate::text::play::{event_lines, player_name, sticks};
 
@@ -28,8 +29,12 @@ pub struct PlayState {
     pub counted: bool,
     /// A draw was offered and waits for the other player's answer.
     pub draw_offered: bool,
-    /// Where the game is recorded.
+    /// Where the first game goes (`--record`); later games get a numbered name.
     pub record_to: Option<PathBuf>,
+    /// The game's replay, written entry by entry as it is played.
+    pub recorder: Option<Recorder>,
+    /// Games started in this screen (for numbering recordings).
+    pub games: u32,
     /// Lines to show once (series results, a recording problem).
     pub notes: Vec<String>,
 }
@@ -58,11 +63,68 @@ pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
         counted: false,
         draw_offered: false,
         record_to,
+        recorder: None,
+        games: 0,
         notes: Vec::new(),
     };
     select_first(&mut state);
+    start_recording(&mut state, app.data_dir.as_deref(), &app.l);
     app.play = Some(state);
     show(siv);
+}
+
+/// Opens this game's replay file: `--record PATH` (numbered after the first
+/// game), else a new file in the data folder's `replays`.
+fn start_recording(
+    state: &mut PlayState,
+    data_dir: Option<&std::path::Path>,
+    l: &crate::i18n::Localizer,
+) {
+    state.games += 1;
+    let now = super::now();
+    let path = match (&state.record_to, data_dir) {
+        (Some(path), _) if state.games == 1 => Some(path.clone()),
+        (Some(path), _) => {
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            Some(path.with_file_name(format!("{stem}-{}.yaml", state.games)))
+        }
+        (None, Some(dir)) => Some(record::default_path(dir, &state.session, now)),
+        (None, None) => None,
+    };
+    state.recorder = None;
+    let Some(path) = path else { return };
+    match record::start(&path, &state.session, l, now) {
+        Ok(mut recorder) => {
+            // The computer may already have played (when it moves first).
+            if let Err(e) = record::flush(&mut recorder, &mut state.session) {
+                state.notes.push(l.text_with(
+                    "play-recording-failed",
+                    crate::args![("detail", e.to_string())],
+                ));
+            }
+            state.recorder = Some(recorder);
+        }
+        Err(e) => state.notes.push(l.text_with(
+            "play-recording-failed",
+            crate::args![("detail", e.to_string())],
+        )),
+    }
+}
+
+/// Writes what happened since the last action to the replay (flushed to disk).
+fn record_progress(state: &mut PlayState, l: &crate::i18n::Localizer) {
+    if let Some(recorder) = state.recorder.as_mut() {
+        if let Err(e) = record::flush(recorder, &mut state.session) {
+            state.notes.push(l.text_with(
+                "play-recording-failed",
+                crate::args![("detail", e.to_string())],
+            ));
+            state.recorder = None;
+        }
+    }
 }
 
 /// Selects the first piece that may move (or the first piece at all).
@@ -102,8 +164,11 @@ pub fn install_keys(siv: &mut Cursive) {
 }
 
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
-    if let Some(state) = siv.user_data::<App>().and_then(|a| a.play.as_mut()) {
-        f(state);
+    if let Some(app) = siv.user_data::<App>() {
+        if let Some(state) = app.play.as_mut() {
+            f(state);
+            record_progress(state, &app.l);
+        }
     }
     finish_if_over(siv);
     show(siv);
@@ -216,6 +281,10 @@ fn new_game(siv: &mut Cursive) {
     state.draw_offered = false;
     state.notes.clear();
     select_first(state);
+    let data_dir = app.data_dir.clone();
+    if let Some(state) = app.play.as_mut() {
+        start_recording(state, data_dir.as_deref(), &app.l);
+    }
     show(siv);
 }
 
@@ -352,6 +421,12 @@ pub fn show(siv: &mut Cursive) {
         events.push(l.text("play-draw-offered"));
     }
     events.extend(state.notes.iter().cloned());
+    if let Some(recorder) = &state.recorder {
+        events.push(l.text_with(
+            "play-recording",
+            crate::args![("path", recorder.path().display().to_string())],
+        ));
+    }
     let side_line = l.text_with(
         "play-side-to-move",
         crate::args![

@@ -1,0 +1,173 @@
+//! Recording games as replays while they are played.
+
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Outcome, Victory};
+use crate::i18n::Localizer;
+use crate::play::{PlaySession, Record, RecordAction};
+use crate::replay::model::{Action, Entry, Players, Replay, ResultBy, ResultRecord};
+use crate::replay::write::Recorder;
+use crate::text::play::player_name;
+
+/// A UTC date and time from seconds since the epoch, as `2026-11-29T12:00:00Z`.
+#[must_use]
+pub fn utc(seconds: u64) -> String {
+    let days = i64::try_from(seconds / 86_400).unwrap_or(0);
+    let rest = seconds % 86_400;
+    // Howard Hinnant's civil-from-days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3_600,
+        rest % 3_600 / 60,
+        rest % 60
+    )
+}
+
+/// Where a game is recorded by default: `DIR/replays/<date>-<ruleset>-<seed>.yaml`.
+#[must_use]
+pub fn default_path(data_dir: &Path, session: &PlaySession, now: u64) -> PathBuf {
+    let stamp = utc(now)
+        .replace([':', '-'], "")
+        .replace('T', "-")
+        .trim_end_matches('Z')
+        .to_string();
+    data_dir.join("replays").join(format!(
+        "{stamp}-{}-{}.yaml",
+        session.setup().rules.name(),
+        session.setup().seed
+    ))
+}
+
+/// Starts the replay of `session` at `path`.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn start(
+    path: &Path,
+    session: &PlaySession,
+    l: &Localizer,
+    now: u64,
+) -> std::io::Result<Recorder> {
+    let rules = session.setup().rules;
+    let players = Players {
+        x: player_name(l, session, crate::engine::Side::X),
+        o: player_name(l, session, crate::engine::Side::O),
+    };
+    let mut header = Replay::new(rules, players);
+    header.date = Some(utc(now));
+    Recorder::create(path, header)
+}
+
+/// Writes the records made since the last call, and the result once the game is over.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn flush(recorder: &mut Recorder, session: &mut PlaySession) -> std::io::Result<()> {
+    for Record {
+        side,
+        throw,
+        action,
+    } in session.drain_records()
+    {
+        let action = match action {
+            RecordAction::Move(from) => Action::Move { from },
+            RecordAction::Pass => Action::Pass,
+            RecordAction::House(square) => Action::House { square },
+        };
+        let mut entry = Entry::new(throw, action);
+        entry.side = Some(side);
+        recorder.record(entry)?;
+    }
+    if let Some(outcome) = session.game().outcome() {
+        if recorder.replay().result.by == ResultBy::Unfinished {
+            recorder.finish(result(outcome))?;
+        }
+    }
+    Ok(())
+}
+
+/// An engine outcome as a replay result.
+#[must_use]
+pub fn result(outcome: Outcome) -> ResultRecord {
+    ResultRecord {
+        winner: outcome.winner,
+        by: match outcome.by {
+            Victory::BearOff => ResultBy::BearOff,
+            Victory::Resign => ResultBy::Resign,
+            Victory::DrawAgreed => ResultBy::DrawAgreed,
+            Victory::Draw600 => ResultBy::Draw600,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::engine::{Pending, RulesetId, Side};
+    use crate::i18n::{Lang, Localizer};
+    use crate::play::{Opponent, Setup};
+    use crate::replay::read::parse;
+    use crate::replay::verify::verify;
+
+    #[test]
+    fn a_game_killed_midway_leaves_a_valid_unfinished_replay() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("game.yaml");
+        let l = Localizer::new(Lang::En);
+        let mut session = PlaySession::new(Setup {
+            rules: RulesetId::Kendall,
+            opponent: Opponent::Computer { level: 1 },
+            learner: Side::X,
+            seed: 3,
+            ceremony: false,
+        });
+        let mut recorder = start(&path, &session, &l, 0).expect("recording starts");
+        for _ in 0..40 {
+            match session.game().pending() {
+                Pending::Throw { .. } => session.throw(),
+                Pending::Move { .. } => {
+                    let from = session
+                        .game()
+                        .choices()
+                        .and_then(|a| a.get(0))
+                        .map(|m| m.from);
+                    session.choose(from.unwrap_or(0));
+                }
+                Pending::Over(_) => break,
+            }
+            flush(&mut recorder, &mut session).expect("written");
+        }
+        // A throw still waiting for its move is not a completed entry.
+        let waiting = usize::from(matches!(session.game().pending(), Pending::Move { .. }));
+        let throws = session.game().throws() as usize - waiting;
+        // The process dies here: nothing more is written.
+        drop(recorder);
+        let text = std::fs::read_to_string(&path).expect("the file is there");
+        let replay = parse(&text).expect("a valid replay");
+        assert_eq!(
+            replay.turns.len(),
+            throws,
+            "every completed entry is in the file"
+        );
+        assert_eq!(replay.result.by, ResultBy::Unfinished);
+        let verified = verify(replay).expect("every entry is legal");
+        assert!(verified.outcome.is_none());
+    }
+
+    #[test]
+    fn dates_in_utc() {
+        assert_eq!(utc(0), "1970-01-01T00:00:00Z");
+        assert_eq!(utc(1_795_953_600), "2026-11-29T12:00:00Z");
+        assert_eq!(utc(951_782_400), "2000-02-29T00:00:00Z");
+    }
+}
