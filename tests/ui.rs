@@ -434,3 +434,27 @@ fn the_replay_viewer_steps_and_jumps_in_both_languages() {
         );
     }
 }
+
+#[test]
+fn a_replay_with_a_bad_entry_opens_on_its_valid_part_with_the_error() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("bad.yaml");
+    std::fs::write(
+        &path,
+        "senet-replay: 1\nrules: kendall\nplayers: {x: \"Ana\", o: \"Ben\"}\nturns:\n  - {throw: 2, from: 9}\n  - {throw: 3, from: 24}\nresult: {winner: null, by: unfinished}\n",
+    )
+    .expect("write");
+    let l = Localizer::new(Lang::En);
+    let state = senet::cli::replay::load_for_viewer(&path, &l).expect("readable");
+    let h = Harness::new(
+        app_without_data(Lang::En),
+        Start::Viewer(Box::new(state)),
+        SIZE,
+    );
+    let screen = h.screen();
+    assert!(screen.contains("Entry 1 of 2"), "{screen}");
+    assert!(
+        screen.contains("breaks here") && screen.contains("entry 2"),
+        "{screen}"
+    );
+}

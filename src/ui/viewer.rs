@@ -153,9 +153,12 @@ pub fn show(siv: &mut Cursive) {
     }
     let at_break =
         state.at == state.verified.frames.len().checked_sub(1) || state.verified.frames.is_empty();
+    // Where the file breaks, shown first so it cannot be missed.
     if let (Some(error), true) = (&state.error, at_break) {
-        text.push('\n');
-        text.push_str(&l.text_with("viewer-breaks", crate::args![("error", error.as_str())]));
+        text = format!(
+            "{}\n\n{text}",
+            l.text_with("viewer-breaks", crate::args![("error", error.as_str())])
+        );
     }
     let hints = l.text("hints-viewer");
     set_screen(siv, ScrollView::new(TextView::new(text)), hints);
