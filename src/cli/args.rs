@@ -36,6 +36,64 @@ pub enum Command {
     Play(PlayArgs),
     /// The learner's progress.
     Progress(ProgressArgs),
+    /// Two computer levels play each other.
+    Duel(DuelArgs),
+}
+
+/// `senet duel`.
+#[derive(Debug, Args)]
+pub struct DuelArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// Player A's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "best",
+        allow_hyphen_values = true
+    )]
+    pub a: String,
+    /// Player B's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "random",
+        allow_hyphen_values = true
+    )]
+    pub b: String,
+    /// How many games.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "100",
+        allow_hyphen_values = true
+    )]
+    pub games: String,
+    /// The seed.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub seed: String,
+    /// Threads.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub jobs: String,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
 }
 
 /// `senet quiz`.
@@ -229,6 +287,16 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("side", |a| a.help(l.text("cli-play-side-help")))
                 .mut_arg("seed", |a| a.help(l.text("cli-play-seed-help")))
                 .mut_arg("record", |a| a.help(l.text("cli-play-record-help")))
+        })
+        .mut_subcommand("duel", |c| {
+            c.about(l.text("cli-duel-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-duel-rules-help")))
+                .mut_arg("a", |a| a.help(l.text("cli-duel-a-help")))
+                .mut_arg("b", |a| a.help(l.text("cli-duel-b-help")))
+                .mut_arg("games", |a| a.help(l.text("cli-duel-games-help")))
+                .mut_arg("seed", |a| a.help(l.text("cli-duel-seed-help")))
+                .mut_arg("jobs", |a| a.help(l.text("cli-duel-jobs-help")))
+                .mut_arg("format", |a| a.help(l.text("cli-duel-format-help")))
         })
         .mut_subcommand("progress", |c| {
             c.about(l.text("cli-progress-about"))

@@ -25,8 +25,18 @@ macro_rules! ftl {
 /// The embedded Fluent files of one language, in load order.
 fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
-        Lang::En => &[ftl!("en", "main"), ftl!("en", "rules"), ftl!("en", "play")],
-        Lang::Es => &[ftl!("es", "main"), ftl!("es", "rules"), ftl!("es", "play")],
+        Lang::En => &[
+            ftl!("en", "main"),
+            ftl!("en", "rules"),
+            ftl!("en", "play"),
+            ftl!("en", "ai"),
+        ],
+        Lang::Es => &[
+            ftl!("es", "main"),
+            ftl!("es", "rules"),
+            ftl!("es", "play"),
+            ftl!("es", "ai"),
+        ],
     }
 }
 
