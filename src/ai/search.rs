@@ -121,6 +121,9 @@ const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 
+/// The width of a null window.
+const NULL: f32 = 1e-5;
+
 /// A throw count that cannot reach a draw limit.
 const FAR: u32 = u32::MAX;
 
@@ -143,6 +146,9 @@ pub struct Searcher {
     node_limit: u64,
     deadline: Option<Instant>,
     aborted: bool,
+    /// Use table entries only from searches of exactly the same depth (tests:
+    /// the value is then exactly expectiminimax at that depth).
+    strict_depth: bool,
 }
 
 impl std::fmt::Debug for Searcher {
@@ -195,6 +201,7 @@ impl Searcher {
             node_limit: u64::MAX,
             deadline: None,
             aborted: false,
+            strict_depth: false,
         }
     }
 
@@ -246,6 +253,13 @@ impl Searcher {
         let left = throws_left.unwrap_or(FAR);
         let v = self.chance(node, limits.depth, -1.0, 1.0, left);
         sign(node.side) * v
+    }
+
+    /// Table entries of deeper searches are normally used for shallower
+    /// questions too (they are better estimates); `strict` turns that off, so
+    /// that values are exactly expectiminimax at the depth asked (for tests).
+    pub fn set_strict_depth(&mut self, strict: bool) {
+        self.strict_depth = strict;
     }
 
     fn prepare(&mut self, rules: &'static Ruleset, weights: &Weights, limits: &Limits) {
@@ -349,13 +363,6 @@ impl Searcher {
             result.values = values;
             result.best = order[0];
             result.depth = depth;
-            // Another layer costs several times this one: do not start it
-            // when it cannot finish in time.
-            if let (Some(budget), Some(_)) = (limits.time, self.deadline) {
-                if start.elapsed() * 4 > budget {
-                    break;
-                }
-            }
             if self.nodes >= self.node_limit {
                 break;
             }
@@ -418,7 +425,7 @@ impl Searcher {
         };
         let (slot, hit) = self.probe(node, left_code);
         if let Some(e) = hit {
-            if e.depth >= depth {
+            if e.depth == depth || (e.depth > depth && !self.strict_depth) {
                 match e.tag & 3 {
                     EXACT => return e.value,
                     LOWER if e.value >= beta => return e.value,
@@ -440,7 +447,7 @@ impl Searcher {
         let side = node.side;
         let maximizing = side == Side::X;
         let mut outcomes = [Outcome::Pass; 5];
-        let mut orders = [[0u8; MAX_PIECES]; 5];
+        let mut orders = [[0u8, 1, 2, 3, 4, 5, 6]; 5];
         let mut p = [0f32; 5];
         let mut lo = [-1f32; 5];
         let mut hi = [1f32; 5];
@@ -462,8 +469,10 @@ impl Searcher {
                 }
             };
         }
-        // Probing pass.
-        for i in 0..5 {
+        // Probing pass (Star2). At the last layer the outcomes' moves lead to
+        // static values, which the search pass reads just as cheaply.
+        let probing = if depth >= 2 { 5 } else { 0 };
+        for i in 0..probing {
             if p[i] == 0.0 {
                 exact[i] = true;
                 lo[i] = 0.0;
@@ -493,15 +502,22 @@ impl Searcher {
                 Outcome::Decide(ref analysis) => {
                     self.order_moves(analysis, side, depth - 1, left, &mut orders[i]);
                     let first = orders[i][0] as usize;
-                    if let Some(m) = analysis.get(first).copied() {
-                        let r = self.after_move(&m, side, depth - 1, a, b, left);
-                        // The first move bounds the outcome from the decider's side.
+                    // The first move bounds the outcome from the decider's
+                    // side: a lower bound for x, an upper one for o. A null
+                    // window at the node's own bound asks only what a cutoff
+                    // needs: is this outcome at least beta (x), at most alpha (o)?
+                    let useful = if maximizing { beta < 1.0 } else { alpha > -1.0 };
+                    if let (Some(m), true) = (analysis.get(first).copied(), useful) {
                         if maximizing {
-                            if r > a {
+                            let r = self.after_move(&m, side, depth - 1, beta - NULL, beta, left);
+                            if r >= beta {
                                 lo[i] = lo[i].max(r.min(hi[i]));
                             }
-                        } else if r < b {
-                            hi[i] = hi[i].min(r.max(lo[i]));
+                        } else {
+                            let r = self.after_move(&m, side, depth - 1, alpha, alpha + NULL, left);
+                            if r <= alpha {
+                                hi[i] = hi[i].min(r.max(lo[i]));
+                            }
                         }
                     }
                 }

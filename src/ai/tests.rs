@@ -138,10 +138,11 @@ fn search_all_agrees_with_plain_expectiminimax() {
         let w = Weights::tuned(id);
         for d in sample_decisions(id, 3, 50, 11) {
             let mut searcher = Searcher::new(14);
-            let limits = Limits::depth(2).without_endgame();
+            searcher.set_strict_depth(true);
+            let limits = Limits::depth(3).without_endgame();
             let r = searcher.search_all(rules, &w, d.state.side, &d.analysis, None, &limits);
             for (i, m) in d.analysis.moves().enumerate() {
-                let plain = plain_after_move(rules, &w, m, d.state.side, 2);
+                let plain = plain_after_move(rules, &w, m, d.state.side, 3);
                 let s = if d.state.side == Side::X { 1.0 } else { -1.0 };
                 assert!(
                     (r.values[i] - s * plain).abs() < 1e-4,
