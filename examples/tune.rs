@@ -12,7 +12,9 @@
 //!    cover is recorded with the final result of the side about to throw. The
 //!    weights are fitted by logistic regression (Newton's method on the mean
 //!    cross-entropy, L2 of 1e-3), so that the evaluation is a calibrated win
-//!    chance. Round 1 starts from the pip count alone.
+//!    chance. Round 1 starts from the pip count alone. The weights of the
+//!    progress features (pips, off, passed-26, exits) are kept from going
+//!    negative (projected steps), here and in SPSA.
 //! 2. **SPSA over duel results.** From the fitted weights: each iteration
 //!    perturbs every weight by ±c (random signs), the two perturbed players play
 //!    a pair of games on the same throws with the sides swapped (one-throw
@@ -36,6 +38,9 @@ use senet::ai::{EndgameTable, Limits, Searcher, endgame};
 use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
 
 const REGRESSION_ROUNDS: usize = 3;
+/// Features whose weights must not be negative: pips, off, passed-26, exits
+/// (progress must never look bad, or a side may wait forever beside the exit).
+const NON_NEGATIVE: [usize; 4] = [0, 1, 8, 9];
 const REGRESSION_GAMES: u32 = 1_500;
 const SPSA_ITERATIONS: u32 = 3_000;
 const MEASURE_GAMES: u32 = 2_000;
@@ -255,6 +260,9 @@ fn fit(samples: &[Sample], start: &Weights) -> Weights {
             for i in 0..FEATURES {
                 trial[i] -= scale * step[i];
             }
+            for &i in &NON_NEGATIVE {
+                trial[i] = trial[i].max(0.0);
+            }
             if loss(samples, &trial, L2) < before {
                 w = trial;
                 moved = true;
@@ -379,6 +387,9 @@ fn spsa(id: RulesetId, start: &Weights, iterations: u32, seed: u64, jobs: usize)
             let step = (0.06 * (1.0 - 0.8 * progress)) as f32;
             for f in 0..FEATURES {
                 theta[f] += step * c[f] * d[f] * r;
+            }
+            for &i in &NON_NEGATIVE {
+                theta[i] = theta[i].max(0.0);
             }
             k += 1;
         }

@@ -5,9 +5,9 @@
 //! |---|---|
 //! | `random` | any legal move, uniformly |
 //! | 1 | one throw ahead, with seeded noise on the values and one move in five at random: careless on purpose |
-//! | 2 | one throw ahead, exact endings |
-//! | 3 | two throws ahead, exact endings |
-//! | 4 (`best`) | iterative deepening up to five throws within a fixed node budget, exact endings |
+//! | 2 | two throws ahead, exact endings |
+//! | 3 | three throws ahead, exact endings |
+//! | 4 (`best`) | iterative deepening up to five throws ahead within a fixed node budget ([`BEST_NODES`]), exact endings |
 //!
 //! The names follow the sources: games-room's Apprentice, Journeyman and
 //! Master are levels 1..3 (and 4 is the school's best); arcade's four levels
@@ -58,8 +58,8 @@ impl Level {
             Level::Random => None,
             Level::Search(n) => Some(match n {
                 0 | 1 => Limits::depth(1).without_endgame(),
-                2 => Limits::depth(1),
-                3 => Limits::depth(2),
+                2 => Limits::depth(2),
+                3 => Limits::depth(3),
                 _ => Limits {
                     depth: 5,
                     nodes: Some(BEST_NODES),
@@ -106,9 +106,11 @@ impl Level {
     }
 }
 
-/// The node budget of the strongest level (about 0.1 to 0.3 s a move on one
-/// core of the development machine, see `docs/ai.md`).
-pub const BEST_NODES: u64 = 400_000;
+/// The node budget of the strongest level: enough for five throws ahead in
+/// most mid-game positions, about 0.1 to 0.2 s a move on one core of the
+/// development machine (see `docs/ai.md`). A node count, not a time, so that
+/// the level plays the same on every machine.
+pub const BEST_NODES: u64 = 1_500_000;
 
 impl From<u8> for Level {
     /// 0 is the random mover; 1..=4 the search levels (more is the strongest).

@@ -333,7 +333,9 @@ impl Searcher {
         sort_order(&mut order[..n], &values);
         result.values = values;
         result.best = order[0];
+        let mut last_cost = 0u64;
         for depth in 1..=limits.depth {
+            let nodes_before = self.nodes;
             let mut iteration = [0f32; MAX_PIECES];
             let mut best = -2f32;
             for (k, &i) in order[..n].iter().enumerate() {
@@ -363,9 +365,15 @@ impl Searcher {
             result.values = values;
             result.best = order[0];
             result.depth = depth;
-            if self.nodes >= self.node_limit {
+            // Do not start a layer the node budget cannot pay for: each layer
+            // costs about as many times the last one as the last one did the
+            // one before (at least four times).
+            let cost = self.nodes - nodes_before;
+            let growth = cost.checked_div(last_cost).map_or(8, |g| g.max(4));
+            if self.nodes.saturating_add(cost.saturating_mul(growth)) > self.node_limit {
                 break;
             }
+            last_cost = cost.max(1);
         }
         result.nodes = self.nodes;
         result.elapsed = start.elapsed();

@@ -454,3 +454,43 @@ fn levels_parse_and_name_themselves() {
     );
     assert_eq!(Level::Random.name_id(RulesetId::Race), "computer-random");
 }
+
+#[test]
+fn progress_never_looks_bad() {
+    // Weights of the progress features are never negative, so that bearing
+    // off never looks worse than waiting beside the exit (skiryuk "stays").
+    for id in RulesetId::ALL {
+        let w = Weights::tuned(id);
+        for i in [0, 1, 8, 9] {
+            assert!(w.0[i] >= 0.0, "{id}: weight {i} is {}", w.0[i]);
+        }
+    }
+    // The position that once kept a game going forever: x waits on 28 and 29
+    // behind its own pair, o is held behind it. With a 3, x bears off from 28.
+    let rules = RulesetId::Skiryuk.ruleset();
+    let board = rules
+        .parse_board("..................o.oooxx..xx.")
+        .expect("board");
+    let analysis = analyze(rules, &board, Side::X, 3);
+    let state = GameState {
+        board,
+        side: Side::X,
+        throws: 100,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let i = choose(rules, &state, 3, &analysis, Level::Search(1), &mut rng);
+    let _ = i;
+    for level in [Level::Search(2), Level::Search(3)] {
+        let i = choose(rules, &state, 3, &analysis, level, &mut rng);
+        assert_eq!(analysis.get(i).map(|m| m.from), Some(28), "{level}");
+    }
+}
+
+#[test]
+fn skiryuk_games_between_searches_end() {
+    let player = Player::Level(Level::Search(1));
+    for i in 0..2 {
+        let (_, result) = duel_game(RulesetId::Skiryuk, &player, &player, 5, i);
+        assert!(result.winner.is_some(), "game {i}: {result:?}");
+    }
+}
