@@ -2,6 +2,7 @@
 //! six modern reconstructions, and the layers that explain it to people.
 //!
 //! - [`engine`]: pure rules, no I/O and no text.
+//! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels.
 //! - [`i18n`]: English and Spanish messages through Fluent.
 //! - [`text`]: the engine's answers turned into words and drawings.
 //! - [`replay`]: recorded games: reading, verifying and writing replay files.
@@ -24,6 +25,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod i18n;

@@ -602,3 +602,72 @@ fn house_odds_are_exact_fractions_in_both_languages() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(2));
 }
+
+mod duel {
+    use super::*;
+
+    fn duel(args: &[&str]) -> std::process::Output {
+        senet().arg("duel").args(args).output().expect("runs")
+    }
+
+    #[test]
+    fn json_counts_every_game() {
+        let out = duel(&[
+            "--rules", "race", "--a", "random", "--b", "1", "--games", "6", "--seed", "4",
+            "--format", "json",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+        assert_eq!(v["games"], 6);
+        let sum = v["a_wins"].as_u64().unwrap_or(0)
+            + v["b_wins"].as_u64().unwrap_or(0)
+            + v["draws"].as_u64().unwrap_or(0);
+        assert_eq!(sum, 6);
+        assert!(v["a_score_low"].as_f64() <= v["a_score"].as_f64());
+        assert!(out.stderr.is_empty(), "no progress bar without a terminal");
+    }
+
+    #[test]
+    fn text_in_both_languages_and_the_same_games_for_a_seed() {
+        let args = [
+            "--rules", "kendall", "--a", "1", "--b", "random", "--games", "2", "--seed", "9",
+        ];
+        let en = duel(&args);
+        assert!(en.status.success());
+        let en = String::from_utf8(en.stdout).expect("utf-8");
+        assert!(en.contains("95% interval"), "{en}");
+        let mut es_args = args.to_vec();
+        es_args.extend(["--lang", "es"]);
+        let es = String::from_utf8(duel(&es_args).stdout).expect("utf-8");
+        assert!(es.contains("intervalo del 95"), "{es}");
+        let again = String::from_utf8(duel(&args).stdout).expect("utf-8");
+        assert_eq!(en, again);
+    }
+
+    #[test]
+    fn bad_input_exits_2_with_one_line() {
+        for args in [
+            &["--a", "5"][..],
+            &["--b", "expert"],
+            &["--games", "0"],
+            &["--games", "many"],
+            &["--seed", "-1"],
+            &["--rules", "chess"],
+            &["--format", "yaml"],
+            &["--jobs", "0"],
+        ] {
+            let out = duel(args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            assert!(out.stdout.is_empty());
+            let stderr = String::from_utf8(out.stderr).expect("utf-8");
+            assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        }
+        let out = duel(&["--a", "7", "--lang", "es"]);
+        let stderr = String::from_utf8(out.stderr).expect("utf-8");
+        assert!(stderr.contains("nivel desconocido"), "{stderr}");
+    }
+}

@@ -372,18 +372,16 @@ fn a_whole_hot_seat_game_through_the_keyboard() {
 }
 
 #[test]
-fn against_the_computer_its_level_is_labelled_as_a_random_mover() {
+fn against_the_computer_its_level_is_labelled() {
+    let data = tempfile::tempdir().expect("tempdir");
     let start = play_start(
         RulesetId::GamesRoom,
         senet::play::Opponent::Computer { level: 3 },
         1,
     );
-    let h = Harness::new(app_without_data(Lang::En), start, SIZE);
-    assert!(
-        h.screen().contains("Master, random mover"),
-        "{}",
-        h.screen()
-    );
+    let h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+    assert!(h.screen().contains("Master"), "{}", h.screen());
+    assert!(!h.screen().contains("random mover"), "{}", h.screen());
 }
 
 #[test]

@@ -41,6 +41,8 @@ pub enum Command {
     /// Replays: check, show and list recorded games.
     #[command(subcommand)]
     Replay(ReplayCommand),
+    /// Two computer levels play each other.
+    Duel(DuelArgs),
 }
 
 /// `senet replay ...`.
@@ -73,6 +75,62 @@ pub enum ReplayCommand {
         #[arg(long, value_name = "DIR")]
         dir: Option<std::path::PathBuf>,
     },
+}
+
+/// `senet duel`.
+#[derive(Debug, Args)]
+pub struct DuelArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// Player A's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "best",
+        allow_hyphen_values = true
+    )]
+    pub a: String,
+    /// Player B's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "random",
+        allow_hyphen_values = true
+    )]
+    pub b: String,
+    /// How many games.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "100",
+        allow_hyphen_values = true
+    )]
+    pub games: String,
+    /// The seed.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub seed: String,
+    /// Threads.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub jobs: String,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
 }
 
 /// `senet quiz`.
@@ -296,6 +354,16 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("rules", |a| a.help(l.text("cli-quiz-rules-help")))
                 .mut_arg("square", |a| a.help(l.text("cli-odds-square-help")))
                 .mut_arg("within", |a| a.help(l.text("cli-odds-within-help")))
+        })
+        .mut_subcommand("duel", |c| {
+            c.about(l.text("cli-duel-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-duel-rules-help")))
+                .mut_arg("a", |a| a.help(l.text("cli-duel-a-help")))
+                .mut_arg("b", |a| a.help(l.text("cli-duel-b-help")))
+                .mut_arg("games", |a| a.help(l.text("cli-duel-games-help")))
+                .mut_arg("seed", |a| a.help(l.text("cli-duel-seed-help")))
+                .mut_arg("jobs", |a| a.help(l.text("cli-duel-jobs-help")))
+                .mut_arg("format", |a| a.help(l.text("cli-duel-format-help")))
         })
         .mut_subcommand("progress", |c| {
             c.about(l.text("cli-progress-about"))

@@ -3,6 +3,7 @@
 //! works with engine types.
 
 pub mod args;
+pub mod duel;
 pub mod legal;
 pub mod lesson;
 pub mod odds;
@@ -58,6 +59,7 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         Some(Command::Play(a)) => return play::run(a, cli, l),
         Some(Command::Odds(a)) => odds::run(a, l)?,
         Some(Command::Replay(c)) => return replay::run(c, cli, l, out),
+        Some(Command::Duel(a)) => duel::run(a, l)?,
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

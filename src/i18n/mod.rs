@@ -30,12 +30,14 @@ fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ftl!("en", "rules"),
             ftl!("en", "play"),
             ftl!("en", "replay"),
+            ftl!("en", "ai"),
         ],
         Lang::Es => &[
             ftl!("es", "main"),
             ftl!("es", "rules"),
             ftl!("es", "play"),
             ftl!("es", "replay"),
+            ftl!("es", "ai"),
         ],
     }
 }

@@ -144,9 +144,10 @@ fn every_id_the_program_builds_exists() {
         ids.push(format!("computer-level-{level}"));
         ids.push(format!("computer-arcade-{level}"));
     }
-    for level in 1..=3 {
+    for level in 1..=4 {
         ids.push(format!("computer-games-room-{level}"));
     }
+    ids.push("computer-random".into());
     ids.push("explain-race-overshoot".into());
     for p in [Provenance::Source, Provenance::Choice] {
         ids.push(format!("provenance-{}", p.code()));

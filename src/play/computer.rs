@@ -1,32 +1,39 @@
-//! The computer opponent. Until the search engine lands, every level chooses
-//! uniformly among the legal moves, and says so in its name.
+//! The computer opponent: a [`Level`] of the search engine in [`crate::ai`]
+//! with its own seeded generator, so games replay the same way for the same seed.
 
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::{Analysis, RulesetId};
+use crate::ai::{GameState, Level, choose};
+use crate::engine::{Game, Pending, RulesetId};
 
-/// A computer player: a level and its own seeded generator (so games replay
-/// the same way for the same seed).
+/// A computer player: a level and its own seeded generator.
 #[derive(Debug, Clone)]
 pub struct Computer {
-    level: u8,
+    level: Level,
     rng: ChaCha8Rng,
 }
 
 impl Computer {
-    /// A computer at `level` (1 = weakest).
+    /// A computer at `level`: a [`Level`], or a number (0 = the random mover,
+    /// 1 = weakest search level .. 4 = the strongest).
     #[must_use]
-    pub fn new(level: u8, seed: u64) -> Computer {
+    pub fn new(level: impl Into<Level>, seed: u64) -> Computer {
         Computer {
-            level: level.max(1),
+            level: level.into(),
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }
 
-    /// The level.
+    /// The level's number (0 = random, 1..=4).
     #[must_use]
     pub fn level(&self) -> u8 {
+        self.level.number()
+    }
+
+    /// The level.
+    #[must_use]
+    pub fn strength(&self) -> Level {
         self.level
     }
 
@@ -34,16 +41,23 @@ impl Computer {
     /// levels Apprentice, Journeyman and Master; arcade has four levels).
     #[must_use]
     pub fn name_id(&self, rules: RulesetId) -> String {
-        match rules {
-            RulesetId::GamesRoom => format!("computer-games-room-{}", self.level.min(3)),
-            RulesetId::Arcade => format!("computer-arcade-{}", self.level.min(4)),
-            _ => format!("computer-level-{}", self.level.min(4)),
-        }
+        self.level.name_id(rules)
     }
 
-    /// The index of the move it plays among `analysis`'s legal moves.
-    pub fn choose(&mut self, analysis: &Analysis) -> usize {
-        let n = analysis.move_count().max(1);
-        (self.rng.next_u32() as usize) % n
+    /// The index of the move it plays among the legal moves of the throw
+    /// `game` waits to see used (0 when the game waits for no move).
+    pub fn choose(&mut self, game: &Game) -> usize {
+        let (Pending::Move { throw, .. }, Some(analysis)) = (game.pending(), game.choices()) else {
+            return 0;
+        };
+        let state = GameState::of(game);
+        choose(
+            game.rules(),
+            &state,
+            throw,
+            analysis,
+            self.level,
+            &mut self.rng,
+        )
     }
 }

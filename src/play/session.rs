@@ -349,10 +349,11 @@ impl PlaySession {
             match self.game.pending() {
                 Pending::Throw { side, .. } if !self.is_human(side) => self.throw_for(side),
                 Pending::Move { side, throw } if !self.is_human(side) => {
-                    let Some(analysis) = self.game.choices().copied() else {
+                    if self.game.choices().is_none() {
                         return;
-                    };
-                    let index = self.computer.as_mut().map_or(0, |c| c.choose(&analysis));
+                    }
+                    let game = &self.game;
+                    let index = self.computer.as_mut().map_or(0, |c| c.choose(game));
                     if let Ok(mv) = self.game.play_nth(index) {
                         self.after_move(side, mv, throw);
                     }

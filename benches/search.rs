@@ -1,0 +1,149 @@
+//! Search benchmarks: nodes per second, time per move at each level, and the
+//! depth (chance layers) reached within 200 ms, from reproducible mid-game
+//! positions of every ruleset (random play for 40+ throws, then the first
+//! decision with two or more moves).
+//!
+//! `cargo bench --bench search` (criterion, modest measurement times). The
+//! depth table is printed first; criterion's "thrpt" is nodes/s in the
+//! `nodes` group and moves/s in the `move` group.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use senet::ai::duel::{Decision, sample_decisions};
+use senet::ai::{Level, Limits, Searcher, Weights, choose};
+use senet::engine::RulesetId;
+
+const POSITIONS: u32 = 12;
+
+fn rulesets() -> impl Iterator<Item = RulesetId> {
+    // race has no decisions to search (one piece a side).
+    RulesetId::ALL
+        .into_iter()
+        .filter(|id| *id != RulesetId::Race)
+}
+
+fn positions(id: RulesetId) -> Vec<Decision> {
+    sample_decisions(id, POSITIONS, 40, 2026)
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// The depth reached within 200 ms, searched with a hard deadline on one
+/// core: the deepest iteration that finished.
+fn depth_table() {
+    println!(
+        "depth within 200 ms (median over {POSITIONS} mid-game positions; endgame tables on):"
+    );
+    let mut searcher = Searcher::default();
+    for id in rulesets() {
+        let rules = id.ruleset();
+        let w = Weights::tuned(id);
+        let mut depths = Vec::new();
+        let mut rates = Vec::new();
+        for d in positions(id) {
+            let limits = Limits {
+                depth: 30,
+                nodes: None,
+                time: Some(Duration::from_millis(200)),
+                endgame: true,
+            };
+            let r = searcher.search(
+                rules,
+                &w,
+                d.state.side,
+                &d.analysis,
+                d.state.throws_left(rules),
+                &limits,
+            );
+            depths.push(f64::from(r.depth));
+            rates.push(r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9));
+        }
+        let min = depths.iter().copied().fold(f64::INFINITY, f64::min);
+        println!(
+            "  {id:<11} median depth {:.0} (min {min:.0}), {:.1} M nodes/s",
+            median(depths),
+            median(rates) / 1e6
+        );
+    }
+}
+
+fn nodes(c: &mut Criterion) {
+    depth_table();
+    let mut group = c.benchmark_group("nodes");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    let mut searcher = Searcher::default();
+    for id in rulesets() {
+        let rules = id.ruleset();
+        let w = Weights::tuned(id);
+        let ps = positions(id);
+        let limits = Limits::depth(3);
+        let total: u64 = ps
+            .iter()
+            .map(|d| {
+                searcher
+                    .search(rules, &w, d.state.side, &d.analysis, None, &limits)
+                    .nodes
+            })
+            .sum();
+        group.throughput(Throughput::Elements(total));
+        group.bench_function(format!("{id}/depth-3"), |b| {
+            b.iter(|| {
+                for d in &ps {
+                    black_box(searcher.search(rules, &w, d.state.side, &d.analysis, None, &limits));
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+fn moves(c: &mut Criterion) {
+    let mut group = c.benchmark_group("move");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
+    for id in rulesets() {
+        let rules = id.ruleset();
+        let ps = positions(id);
+        for level in [
+            Level::Search(1),
+            Level::Search(2),
+            Level::Search(3),
+            Level::Search(4),
+        ] {
+            let few: Vec<&Decision> = ps
+                .iter()
+                .take(if level == Level::BEST { 6 } else { ps.len() })
+                .collect();
+            group.throughput(Throughput::Elements(few.len() as u64));
+            group.bench_function(format!("{id}/level-{level}"), |b| {
+                let mut rng = ChaCha8Rng::seed_from_u64(1);
+                b.iter(|| {
+                    for d in &few {
+                        black_box(choose(
+                            rules,
+                            &d.state,
+                            d.throw,
+                            &d.analysis,
+                            level,
+                            &mut rng,
+                        ));
+                    }
+                });
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, nodes, moves);
+criterion_main!(benches);

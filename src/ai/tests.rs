@@ -1,0 +1,496 @@
+//! Tests of the search, the levels and the endgame solver. Debug builds are
+//! slow, so the searches here are shallow and the endgame tables small.
+
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::duel::{Player, duel, duel_game, sample_decisions};
+use super::endgame::EndgameTable;
+use super::eval::Weights;
+use super::level::{GameState, Level, choose};
+use super::search::{Limits, Searcher, next_node};
+use crate::engine::moves::{Move, analyze, house_throw_move};
+use crate::engine::rules::Ruleset;
+use crate::engine::{Board, Game, RulesetId, Side};
+
+fn ruleset_strategy() -> impl Strategy<Value = RulesetId> {
+    prop::sample::select(RulesetId::ALL.to_vec())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Whatever the position reached, the search answers with one of the
+    /// legal moves, and the levels too.
+    #[test]
+    fn search_never_returns_an_illegal_move(
+        id in ruleset_strategy(),
+        seed in any::<u64>(),
+        throws in 0u32..120,
+        level in 0u8..=2,
+    ) {
+        let rules = id.ruleset();
+        let decisions = sample_decisions(id, 1, throws, seed);
+        prop_assert!(decisions.len() <= 1);
+        for d in &decisions {
+            let n = d.analysis.move_count();
+            prop_assert!(n >= 2);
+            let mut searcher = Searcher::new(12);
+            let limits = Limits::depth(2).without_endgame();
+            let r = searcher.search(
+                rules,
+                &Weights::tuned(id),
+                d.state.side,
+                &d.analysis,
+                d.state.throws_left(rules),
+                &limits,
+            );
+            prop_assert!(r.best < n, "best {} of {}", r.best, n);
+            prop_assert_eq!(r.moves, n);
+            for v in &r.values[..n] {
+                prop_assert!((-1.0..=1.0).contains(v), "{}", v);
+            }
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let i = choose(rules, &d.state, d.throw, &d.analysis, Level::from(level), &mut rng);
+            prop_assert!(i < n);
+            prop_assert!(d.analysis.get(i).is_some());
+        }
+    }
+}
+
+#[test]
+fn a_forced_move_answers_at_once() {
+    let rules = RulesetId::Kendall.ruleset();
+    // x's only piece on 20 can move 3 to 23; nothing else to choose.
+    let board = rules
+        .parse_board("...................x.......o.o")
+        .expect("board");
+    let analysis = analyze(rules, &board, Side::X, 3);
+    assert_eq!(analysis.move_count(), 1);
+    let mut searcher = Searcher::new(12);
+    let r = searcher.search(
+        rules,
+        &Weights::tuned(rules.id),
+        Side::X,
+        &analysis,
+        None,
+        &Limits::depth(6),
+    );
+    assert_eq!((r.best, r.nodes, r.depth), (0, 0, 0));
+    let state = GameState {
+        board,
+        side: Side::X,
+        throws: 10,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    assert_eq!(
+        choose(rules, &state, 3, &analysis, Level::BEST, &mut rng),
+        0
+    );
+}
+
+#[test]
+fn deeper_iterations_and_budgets_are_reported() {
+    let id = RulesetId::GamesRoom;
+    let rules = id.ruleset();
+    let d = sample_decisions(id, 4, 30, 5);
+    let mut searcher = Searcher::new(14);
+    for decision in &d {
+        let limits = Limits {
+            depth: 3,
+            nodes: None,
+            time: None,
+            endgame: false,
+        };
+        let r = searcher.search(
+            rules,
+            &Weights::tuned(id),
+            decision.state.side,
+            &decision.analysis,
+            None,
+            &limits,
+        );
+        assert_eq!(r.depth, 3);
+        assert!(r.nodes > 0);
+        // A tiny node budget stops early but still answers legally.
+        let small = Limits {
+            nodes: Some(50),
+            ..limits
+        };
+        let r = searcher.search(
+            rules,
+            &Weights::tuned(id),
+            decision.state.side,
+            &decision.analysis,
+            None,
+            &small,
+        );
+        assert!(r.depth < 3 && r.best < decision.analysis.move_count());
+    }
+}
+
+#[test]
+fn search_all_agrees_with_plain_expectiminimax() {
+    // Star2 pruning and the table must not change the value at a given depth.
+    for id in [RulesetId::Kendall, RulesetId::Skiryuk, RulesetId::Arcade] {
+        let rules = id.ruleset();
+        let w = Weights::tuned(id);
+        for d in sample_decisions(id, 3, 50, 11) {
+            let mut searcher = Searcher::new(14);
+            searcher.set_strict_depth(true);
+            let limits = Limits::depth(3).without_endgame();
+            let r = searcher.search_all(rules, &w, d.state.side, &d.analysis, None, &limits);
+            for (i, m) in d.analysis.moves().enumerate() {
+                let plain = plain_after_move(rules, &w, m, d.state.side, 3);
+                let s = if d.state.side == Side::X { 1.0 } else { -1.0 };
+                assert!(
+                    (r.values[i] - s * plain).abs() < 1e-4,
+                    "{id} move {i}: {} vs {}",
+                    r.values[i],
+                    s * plain
+                );
+            }
+            // The pruned search picks a move of the same value.
+            let fast = searcher.search(rules, &w, d.state.side, &d.analysis, None, &limits);
+            let best = r.values[..r.moves]
+                .iter()
+                .copied()
+                .fold(f32::NEG_INFINITY, f32::max);
+            assert!((r.values[fast.best] - best).abs() < 1e-4, "{id}");
+        }
+    }
+}
+
+/// Plain expectiminimax (x's view), no pruning, no table.
+fn plain_after_move(rules: &'static Ruleset, w: &Weights, m: &Move, side: Side, depth: u8) -> f32 {
+    if rules.has_won(&m.board, side) {
+        return if side == Side::X { 1.0 } else { -1.0 };
+    }
+    let node = next_node(m, side);
+    plain_chance(rules, w, &node.board, node.side, node.house, depth)
+}
+
+fn plain_chance(
+    rules: &'static Ruleset,
+    w: &Weights,
+    board: &Board,
+    side: Side,
+    house: Option<u8>,
+    depth: u8,
+) -> f32 {
+    let s = if side == Side::X { 1.0 } else { -1.0 };
+    if depth == 0 {
+        return s * match house {
+            Some(h) => super::eval::equity_with_house(rules, w, board, side, h),
+            None => super::eval::equity(rules, w, board, side),
+        };
+    }
+    let mut total = 0.0;
+    for t in 1..=5u8 {
+        let p = rules.throw_model.weight(t) as f32;
+        let v = if let Some(h) = house {
+            match house_throw_move(rules, board, side, h, t) {
+                Some(m) => plain_after_move(rules, w, &m, side, depth - 1),
+                None => 0.0,
+            }
+        } else {
+            let a = analyze(rules, board, side, t);
+            if a.is_pass() {
+                plain_chance(rules, w, board, side.other(), None, depth - 1)
+            } else {
+                let values = a
+                    .moves()
+                    .map(|m| s * plain_after_move(rules, w, m, side, depth - 1));
+                s * values.fold(f32::NEG_INFINITY, f32::max)
+            }
+        };
+        total += p * v;
+    }
+    total
+}
+
+/// Lower and upper bounds (for `side`, about to throw) of the true equity,
+/// by brute-force expectimax `depth` throws deep, unknown positions counted
+/// as a loss (lower) or a win (upper).
+fn brute(rules: &Ruleset, board: &Board, side: Side, house: Option<u8>, depth: u32) -> (f64, f64) {
+    brute_with(rules, board, side, house, depth, &|_, _| (-1.0, 1.0))
+}
+
+/// [`brute`] with the unknown positions valued by `leaf` (bounds for the side to throw).
+fn brute_with(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    house: Option<u8>,
+    depth: u32,
+    leaf: &dyn Fn(&Board, Side) -> (f64, f64),
+) -> (f64, f64) {
+    if rules.has_won(board, side) {
+        return (1.0, 1.0);
+    }
+    if rules.has_won(board, side.other()) {
+        return (-1.0, -1.0);
+    }
+    if depth == 0 {
+        return leaf(board, side);
+    }
+    let after = |m: &Move| -> (f64, f64) {
+        if rules.has_won(&m.board, side) {
+            return (1.0, 1.0);
+        }
+        match m.house_throw {
+            Some(h) => brute_with(rules, &m.board, side, Some(h), depth - 1, leaf),
+            None if m.throw_again => brute_with(rules, &m.board, side, None, depth - 1, leaf),
+            None => {
+                let (lo, hi) = brute_with(rules, &m.board, side.other(), None, depth - 1, leaf);
+                (-hi, -lo)
+            }
+        }
+    };
+    let mut lo = 0.0;
+    let mut hi = 0.0;
+    for t in 1..=5u8 {
+        let p = rules.throw_model.weight(t);
+        let (l, h) = match house {
+            Some(sq) => match house_throw_move(rules, board, side, sq, t) {
+                Some(m) => after(&m),
+                None => (-1.0, 1.0),
+            },
+            None => {
+                let a = analyze(rules, board, side, t);
+                if a.is_pass() {
+                    let (l, h) = brute_with(rules, board, side.other(), None, depth - 1, leaf);
+                    (-h, -l)
+                } else {
+                    a.moves()
+                        .map(after)
+                        .fold((-1.0f64, -1.0f64), |(l, h), (ml, mh)| {
+                            (l.max(ml), h.max(mh))
+                        })
+                }
+            }
+        };
+        lo += p * l;
+        hi += p * h;
+    }
+    (lo, hi)
+}
+
+#[test]
+fn endgame_solver_agrees_with_brute_force() {
+    // One piece a side: every ruleset, positions near the end where the
+    // brute-force bounds are tight.
+    for id in RulesetId::ALL {
+        let rules = id.ruleset();
+        let table = EndgameTable::solve(rules, 1);
+        let mut checked = 0;
+        for x in 20..=30u8 {
+            for o in 20..=30u8 {
+                if x == o && !rules.is_race() {
+                    continue;
+                }
+                let mut board = Board::empty();
+                board.put(Side::X, x);
+                board.put(Side::O, o);
+                for side in Side::BOTH {
+                    let Some(v) = table.value(rules, &board, side, None) else {
+                        continue;
+                    };
+                    let (lo, hi) = brute(rules, &board, side, None, 6);
+                    let v = f64::from(v);
+                    assert!(
+                        lo - 1e-4 <= v && v <= hi + 1e-4,
+                        "{id} {board} {side}: {v} not in [{lo}, {hi}]"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{id}");
+    }
+}
+
+#[test]
+fn two_piece_endings_agree_with_brute_force() {
+    // Two pieces a side, with choices to make, exchanges and water (kendall:
+    // the quickest ruleset to solve in a debug build).
+    let rules = RulesetId::Kendall.ruleset();
+    let table = EndgameTable::solve(rules, 2);
+    let positions: [([u8; 2], [u8; 2], Side); 5] = [
+        ([24, 26], [29, 30], Side::X),
+        ([25, 28], [26, 30], Side::O),
+        ([23, 30], [24, 26], Side::X),
+        ([28, 29], [26, 30], Side::O),
+        ([22, 28], [23, 30], Side::X),
+    ];
+    for (xs, os, side) in positions {
+        let mut board = Board::empty();
+        for sq in xs {
+            board.put(Side::X, sq);
+        }
+        for sq in os {
+            board.put(Side::O, sq);
+        }
+        let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
+        let (lo, hi) = brute(rules, &board, side, None, 5);
+        assert!(
+            lo - 1e-4 <= v && v <= hi + 1e-4,
+            "{board} {side}: {v} not in [{lo}, {hi}]"
+        );
+        // Expanding three throws by brute force over the real moves, with the
+        // table's values below, gives the table's value back (a fixed point).
+        let leaf = |b: &Board, s: Side| {
+            let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
+            (v, v)
+        };
+        let (l3, h3) = brute_with(rules, &board, side, None, 3, &leaf);
+        assert!(
+            (l3 - v).abs() < 1e-4 && (h3 - v).abs() < 1e-4,
+            "{board} {side}: {v} vs {l3}"
+        );
+    }
+    let many = rules
+        .parse_board("xxx...........................")
+        .expect("board");
+    assert_eq!(table.value(rules, &many, Side::X, None), None);
+}
+
+#[test]
+fn skiryuk_house_throws_in_one_piece_endings() {
+    // A pending house throw is valued from its five forced outcomes.
+    let rules = RulesetId::Skiryuk.ruleset();
+    let table = EndgameTable::solve(rules, 1);
+    for text in [
+        "..........................x..o",
+        "...........................x.o",
+    ] {
+        let board = rules.parse_board(text).expect("board");
+        let square = board.squares(Side::X).next().expect("piece");
+        let v = f64::from(
+            table
+                .value(rules, &board, Side::X, Some(square))
+                .expect("covered"),
+        );
+        let (lo, hi) = brute(rules, &board, Side::X, Some(square), 7);
+        assert!(lo - 1e-4 <= v && v <= hi + 1e-4, "{v} not in [{lo}, {hi}]");
+    }
+}
+
+#[test]
+fn the_strongest_search_beats_random() {
+    // Short: 40 games of a one-throw search against the random mover.
+    let searching = Player::Custom {
+        limits: Limits::depth(1).without_endgame(),
+        weights: Weights::tuned(RulesetId::Kendall),
+    };
+    let random = Player::Level(Level::Random);
+    let stats = duel(RulesetId::Kendall, &searching, &random, 40, 3, 1, &|_| {});
+    assert_eq!(stats.games, 40);
+    assert!(
+        stats.a_wins >= 28,
+        "search won only {} of 40 against random",
+        stats.a_wins
+    );
+}
+
+#[test]
+fn levels_are_deterministic_for_a_seed() {
+    // Whole games (levels without the endgame tables, which a debug build
+    // would take long to solve).
+    for level in [Level::Random, Level::Search(1)] {
+        let player = Player::Level(level);
+        let random = Player::Level(Level::Random);
+        let a = duel_game(RulesetId::GamesRoom, &player, &random, 99, 0);
+        let b = duel_game(RulesetId::GamesRoom, &player, &random, 99, 0);
+        assert_eq!(a, b, "{level}");
+    }
+    // The same position, throw, level and generator state: the same choice.
+    let id = RulesetId::Skiryuk14;
+    for d in sample_decisions(id, 3, 40, 8) {
+        for level in [Level::Search(1), Level::Search(2), Level::Search(3)] {
+            let pick = |seed| {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                choose(
+                    id.ruleset(),
+                    &d.state,
+                    d.throw,
+                    &d.analysis,
+                    level,
+                    &mut rng,
+                )
+            };
+            assert_eq!(pick(1), pick(1), "{level}");
+            if level > Level::Search(1) {
+                assert_eq!(pick(1), pick(2), "no randomness above level 1");
+            }
+        }
+    }
+    // The game state of a fresh game.
+    let game = Game::new(RulesetId::Kendall);
+    assert_eq!(GameState::of(&game).throws, 0);
+}
+
+#[test]
+fn levels_parse_and_name_themselves() {
+    assert_eq!("random".parse::<Level>(), Ok(Level::Random));
+    assert_eq!("best".parse::<Level>(), Ok(Level::Search(4)));
+    assert_eq!(" 3 ".parse::<Level>(), Ok(Level::Search(3)));
+    assert!("5".parse::<Level>().is_err());
+    assert!("0".parse::<Level>().is_err());
+    assert_eq!(Level::from(0), Level::Random);
+    assert_eq!(Level::from(9), Level::BEST);
+    assert_eq!(
+        Level::Search(2).name_id(RulesetId::GamesRoom),
+        "computer-games-room-2"
+    );
+    assert_eq!(
+        Level::Search(4).name_id(RulesetId::Arcade),
+        "computer-arcade-4"
+    );
+    assert_eq!(
+        Level::Search(1).name_id(RulesetId::Race),
+        "computer-level-1"
+    );
+    assert_eq!(Level::Random.name_id(RulesetId::Race), "computer-random");
+}
+
+#[test]
+fn progress_never_looks_bad() {
+    // Weights of the progress features are never negative, so that bearing
+    // off never looks worse than waiting beside the exit (skiryuk "stays").
+    for id in RulesetId::ALL {
+        let w = Weights::tuned(id);
+        for i in [0, 1, 8, 9] {
+            assert!(w.0[i] >= 0.0, "{id}: weight {i} is {}", w.0[i]);
+        }
+    }
+    // The position that once kept a game going forever: x waits on 28 and 29
+    // behind its own pair, o is held behind it. With a 3, x bears off from 28.
+    let rules = RulesetId::Skiryuk.ruleset();
+    let board = rules
+        .parse_board("..................o.oooxx..xx.")
+        .expect("board");
+    let analysis = analyze(rules, &board, Side::X, 3);
+    let state = GameState {
+        board,
+        side: Side::X,
+        throws: 100,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let i = choose(rules, &state, 3, &analysis, Level::Search(1), &mut rng);
+    let _ = i;
+    for level in [Level::Search(2), Level::Search(3)] {
+        let i = choose(rules, &state, 3, &analysis, level, &mut rng);
+        assert_eq!(analysis.get(i).map(|m| m.from), Some(28), "{level}");
+    }
+}
+
+#[test]
+fn skiryuk_games_between_searches_end() {
+    let player = Player::Level(Level::Search(1));
+    for i in 0..2 {
+        let (_, result) = duel_game(RulesetId::Skiryuk, &player, &player, 5, i);
+        assert!(result.winner.is_some(), "game {i}: {result:?}");
+    }
+}

@@ -1,0 +1,260 @@
+//! `senet duel`: two computer levels play each other, the sides alternating,
+//! and the results are summed up with a 95% interval of A's score.
+
+use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::ai::Level;
+use crate::ai::duel::{DuelStats, Player, duel};
+use crate::args;
+use crate::cli::CliError;
+use crate::cli::args::DuelArgs;
+use crate::cli::rules::parse_rules;
+use crate::engine::RulesetId;
+use crate::i18n::Localizer;
+use crate::text::errors::shown;
+
+/// What `senet duel` will do, checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DuelRequest {
+    /// The ruleset.
+    pub rules: RulesetId,
+    /// Player A.
+    pub a: Level,
+    /// Player B.
+    pub b: Level,
+    /// How many games.
+    pub games: u32,
+    /// The seed of the throws and of the players' own choices.
+    pub seed: u64,
+    /// Threads to play on.
+    pub jobs: usize,
+    /// JSON instead of text.
+    pub json: bool,
+}
+
+/// The most games one duel may have.
+pub const MAX_GAMES: u32 = 1_000_000;
+
+impl DuelRequest {
+    /// Checks the raw arguments.
+    ///
+    /// # Errors
+    /// A one-line message for the first bad value (exit 2).
+    pub fn from_args(a: &DuelArgs, l: &Localizer) -> Result<DuelRequest, CliError> {
+        let bad = CliError::bad_input;
+        let rules = parse_rules(l, &a.rules)?;
+        let level = |text: &str| {
+            text.parse::<Level>().map_err(|_| {
+                bad(l.text_with("error-bad-duel-level", args![("value", shown(text))]))
+            })
+        };
+        let level_a = level(&a.a)?;
+        let level_b = level(&a.b)?;
+        let games = match a.games.trim().parse::<u32>() {
+            Ok(n @ 1..=MAX_GAMES) => n,
+            _ => {
+                return Err(bad(
+                    l.text_with("error-bad-games", args![("value", shown(&a.games))])
+                ));
+            }
+        };
+        let seed =
+            a.seed.trim().parse::<u64>().map_err(|_| {
+                bad(l.text_with("error-bad-seed", args![("value", shown(&a.seed))]))
+            })?;
+        let jobs = match a.jobs.trim().parse::<usize>() {
+            Ok(n @ 1..=64) => n,
+            _ => {
+                return Err(bad(
+                    l.text_with("error-bad-jobs", args![("value", shown(&a.jobs))])
+                ));
+            }
+        };
+        let json = match a.format.trim() {
+            "text" => false,
+            "json" => true,
+            other => {
+                return Err(bad(
+                    l.text_with("error-unknown-format", args![("value", shown(other))])
+                ));
+            }
+        };
+        Ok(DuelRequest {
+            rules,
+            a: level_a,
+            b: level_b,
+            games,
+            seed,
+            jobs,
+            json,
+        })
+    }
+}
+
+/// The JSON answer.
+#[derive(Debug, Serialize)]
+struct DuelJson {
+    rules: &'static str,
+    a: String,
+    b: String,
+    seed: u64,
+    games: u32,
+    a_wins: u32,
+    b_wins: u32,
+    draws: u32,
+    average_throws: f64,
+    a_score: f64,
+    a_score_low: f64,
+    a_score_high: f64,
+    seconds: f64,
+}
+
+/// Runs `senet duel`: the results as text or JSON, a progress bar on stderr
+/// when it is a terminal.
+///
+/// # Errors
+/// Bad arguments (exit 2).
+pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
+    let request = DuelRequest::from_args(a, l)?;
+    let bar = Progress::new(request.games, std::io::stderr().is_terminal());
+    let start = Instant::now();
+    let stats = duel(
+        request.rules,
+        &Player::Level(request.a),
+        &Player::Level(request.b),
+        request.games,
+        request.seed,
+        request.jobs,
+        &|done| bar.show(done),
+    );
+    bar.finish();
+    let seconds = start.elapsed().as_secs_f64();
+    Ok(if request.json {
+        json(&request, &stats, seconds)
+    } else {
+        text(&request, &stats, l)
+    })
+}
+
+fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
+    let (low, high) = stats.a_interval();
+    let answer = DuelJson {
+        rules: request.rules.name(),
+        a: request.a.code(),
+        b: request.b.code(),
+        seed: request.seed,
+        games: stats.games,
+        a_wins: stats.a_wins,
+        b_wins: stats.b_wins,
+        draws: stats.draws,
+        average_throws: round(stats.average_throws(), 10.0),
+        a_score: round(stats.a_score(), 10_000.0),
+        a_score_low: round(low, 10_000.0),
+        a_score_high: round(high, 10_000.0),
+        seconds: round(seconds, 100.0),
+    };
+    serde_json::to_string(&answer).map_or_else(|_| String::from("{}\n"), |s| s + "\n")
+}
+
+fn round(x: f64, scale: f64) -> f64 {
+    (x * scale).round() / scale
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.1}", x * 100.0)
+}
+
+fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
+    let (low, high) = stats.a_interval();
+    let name = |level: Level| l.text(&level.name_id(request.rules));
+    let lines = [
+        l.text_with(
+            "duel-title",
+            args![
+                ("rules", request.rules.name()),
+                ("a", name(request.a)),
+                ("b", name(request.b)),
+                ("games", stats.games),
+                ("seed", request.seed.to_string())
+            ],
+        ),
+        l.text_with(
+            "duel-results",
+            args![
+                ("a_wins", stats.a_wins),
+                ("b_wins", stats.b_wins),
+                ("draws", stats.draws)
+            ],
+        ),
+        l.text_with(
+            "duel-length",
+            args![("throws", format!("{:.1}", stats.average_throws()))],
+        ),
+        l.text_with(
+            "duel-score",
+            args![
+                ("score", percent(stats.a_score())),
+                ("low", percent(low)),
+                ("high", percent(high))
+            ],
+        ),
+    ];
+    lines.join("\n") + "\n"
+}
+
+/// A one-line progress bar on stderr (nothing when stderr is not a terminal).
+struct Progress {
+    total: u32,
+    visible: bool,
+    last: Mutex<(u32, Option<Instant>)>,
+}
+
+impl Progress {
+    fn new(total: u32, visible: bool) -> Progress {
+        Progress {
+            total,
+            visible,
+            last: Mutex::new((0, None)),
+        }
+    }
+
+    fn show(&self, done: u32) {
+        if !self.visible {
+            return;
+        }
+        let Ok(mut last) = self.last.lock() else {
+            return;
+        };
+        let now = Instant::now();
+        let due = last
+            .1
+            .is_none_or(|t| now.duration_since(t).as_millis() >= 100);
+        if done <= last.0 || !(due || done == self.total) {
+            return;
+        }
+        *last = (done, Some(now));
+        let width = 30usize;
+        let filled = (done as usize * width) / self.total.max(1) as usize;
+        let mut err = std::io::stderr().lock();
+        let _ = write!(
+            err,
+            "\r[{}{}] {done}/{}",
+            "#".repeat(filled),
+            "-".repeat(width - filled),
+            self.total
+        );
+        let _ = err.flush();
+    }
+
+    fn finish(&self) {
+        if self.visible {
+            let mut err = std::io::stderr().lock();
+            let _ = write!(err, "\r{}\r", " ".repeat(50));
+            let _ = err.flush();
+        }
+    }
+}
