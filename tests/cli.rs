@@ -671,3 +671,37 @@ mod duel {
         assert!(stderr.contains("nivel desconocido"), "{stderr}");
     }
 }
+
+#[test]
+fn replay_analyze_marks_a_fall_in_the_water_as_a_blunder() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let write = |from: u8| {
+        let path = dir.path().join(format!("game-{from}.yaml"));
+        std::fs::write(
+            &path,
+            format!("senet-replay: 1\nrules: kendall\nplayers: {{x: \"Ana\", o: \"Ben\"}}\nstart: \"o.o.................x....x....\"\nturns:\n  - {{throw: 1, from: {from}}}\nresult: {{winner: null, by: unfinished}}\n"),
+        )
+        .expect("write");
+        path
+    };
+    for (from, mark) in [(26, "blunder"), (21, "best")] {
+        let out = senet()
+            .args(["replay", "analyze", "--level", "2", "--format", "json"])
+            .arg(write(from))
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).expect("json");
+        assert_eq!(v["decisions"][0]["mark"], mark, "{v}");
+    }
+    let out = senet()
+        .args(["replay", "analyze", "--level", "9"])
+        .arg(write(26))
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -97,3 +97,13 @@ hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End �
 home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home
+
+cli-replay-analyze-about = Rate every decision of a replay on the throw thrown: each option's win chance, the loss, and a mark
+cli-replay-analyze-level-help = The search level used to rate: 1 to 4 or best (default 3)
+replay-analyze-progress = analysing entry { $done } of { $total }
+replay-analyze-line = entry { $entry }, { $side }: { $mark } (loss { $loss } points); options: { $options }
+replay-analyze-summary = { $player } ({ $side }): { $decisions } decisions rated: { $best } best, { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders; average loss { $average } points
+replay-mark-best = best
+replay-mark-inaccuracy = inaccuracy
+replay-mark-mistake = mistake
+replay-mark-blunder = blunder

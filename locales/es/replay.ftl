@@ -97,3 +97,13 @@ hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplaz
 home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio
+
+cli-replay-analyze-about = Valora cada decisión de una repetición con la tirada que salió: la probabilidad de ganar de cada opción, la pérdida y una marca
+cli-replay-analyze-level-help = El nivel de búsqueda con que se valora: de 1 a 4 o best (por defecto 3)
+replay-analyze-progress = analizando la entrada { $done } de { $total }
+replay-analyze-line = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos); opciones: { $options }
+replay-analyze-summary = { $player } ({ $side }): { $decisions } decisiones valoradas: { $best } mejores, { $inaccuracies } imprecisiones, { $mistakes } errores, { $blunders } errores graves; pérdida media de { $average } puntos
+replay-mark-best = la mejor
+replay-mark-inaccuracy = imprecisión
+replay-mark-mistake = error
+replay-mark-blunder = error grave

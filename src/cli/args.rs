@@ -63,6 +63,18 @@ pub enum ReplayCommand {
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         at: Option<String>,
     },
+    /// Rate every decision of a replay with the computer's search.
+    Analyze {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+        /// text or json.
+        #[arg(long, value_name = "text|json", default_value = "text")]
+        format: String,
+        /// The search level used to rate (1..4 or best; default 3).
+        #[arg(long, value_name = "LEVEL", default_value = "3")]
+        level: String,
+    },
     /// Step through a replay in the tutor.
     View {
         /// The replay file.
@@ -379,6 +391,12 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                     c.about(l.text("cli-replay-show-about"))
                         .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
                         .mut_arg("at", |a| a.help(l.text("cli-replay-show-at-help")))
+                })
+                .mut_subcommand("analyze", |c| {
+                    c.about(l.text("cli-replay-analyze-about"))
+                        .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
+                        .mut_arg("format", |a| a.help(l.text("cli-progress-format-help")))
+                        .mut_arg("level", |a| a.help(l.text("cli-replay-analyze-level-help")))
                 })
                 .mut_subcommand("view", |c| {
                     c.about(l.text("cli-replay-view-about"))

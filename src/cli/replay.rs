@@ -34,6 +34,11 @@ pub fn run(
         ReplayCommand::Show { file, at } => show(file, at.as_deref(), l, out),
         ReplayCommand::List { dir } => list(dir.as_deref(), cli, l, out),
         ReplayCommand::View { file } => view(file, cli, l),
+        ReplayCommand::Analyze {
+            file,
+            format,
+            level,
+        } => analyze(file, format, level, l, out),
     }
 }
 
@@ -61,6 +66,138 @@ pub fn viewer_state(file: String, parsed: Parsed, l: &Localizer) -> crate::ui::v
             crate::ui::viewer::ViewerState::new(file, v, Some(error))
         }
     }
+}
+
+/// `senet replay analyze FILE`: every decision rated on the throw thrown.
+fn analyze(
+    path: &Path,
+    format: &str,
+    level: &str,
+    l: &Localizer,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    use crate::replay::analysis::{Mark, analyze};
+    let json = match format.trim() {
+        "text" => false,
+        "json" => true,
+        other => {
+            return Err(CliError::bad_input(
+                l.text_with("error-unknown-format", args![("value", shown(other))]),
+            ));
+        }
+    };
+    let limits = level
+        .parse::<crate::ai::Level>()
+        .ok()
+        .and_then(crate::ai::Level::limits)
+        .ok_or_else(|| {
+            CliError::bad_input(l.text_with("error-bad-level", args![("value", shown(level))]))
+        })?;
+    let parsed = load(path, l)?;
+    let file = path.display().to_string();
+    let verified = match verify(parsed.replay) {
+        Ok(v) => v,
+        Err((v, e)) => {
+            return Err(CliError {
+                message: verify_error_line(l, &file, v.replay.rules, &e, parsed.result_line),
+                code: 1,
+            });
+        }
+    };
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let rated = analyze(&verified, &limits, |done, total| {
+        if terminal {
+            eprint!(
+                "\r{}",
+                l.text_with(
+                    "replay-analyze-progress",
+                    args![("done", done), ("total", total)]
+                )
+            );
+        }
+    });
+    if terminal {
+        eprintln!();
+    }
+    let rules = verified.replay.rules;
+    if json {
+        let entries: Vec<serde_json::Value> = rated
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "entry": r.index + 1,
+                    "side": r.side.letter().to_string(),
+                    "chosen": r.chosen,
+                    "options": r.options.iter().map(|(from, v)| serde_json::json!({"from": from, "win_chance": v})).collect::<Vec<_>>(),
+                    "loss": r.loss,
+                    "mark": r.mark.code(),
+                })
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(
+                &serde_json::json!({"rules": rules.name(), "decisions": entries})
+            )
+            .unwrap_or_default()
+        );
+        return Ok(());
+    }
+    for r in &rated {
+        let options: Vec<String> = r
+            .options
+            .iter()
+            .map(|(from, v)| {
+                format!(
+                    "{}{from} {:.0}%",
+                    if *from == r.chosen { ">" } else { "" },
+                    v * 100.0
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{}",
+            l.text_with(
+                "replay-analyze-line",
+                args![
+                    ("entry", r.index + 1),
+                    ("side", crate::text::names::side_name(l, rules, r.side)),
+                    ("mark", l.text(&format!("replay-mark-{}", r.mark.code()))),
+                    ("loss", format!("{:.1}", r.loss * 100.0)),
+                    ("options", options.join(", ")),
+                ],
+            )
+        );
+    }
+    for side in [crate::engine::Side::X, crate::engine::Side::O] {
+        let mine: Vec<_> = rated.iter().filter(|r| r.side == side).collect();
+        let count = |m: Mark| mine.iter().filter(|r| r.mark == m).count();
+        let average = if mine.is_empty() {
+            0.0
+        } else {
+            mine.iter().map(|r| r.loss).sum::<f64>() / mine.len() as f64
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            l.text_with(
+                "replay-analyze-summary",
+                args![
+                    ("player", verified.replay.players.name(side)),
+                    ("side", crate::text::names::side_name(l, rules, side)),
+                    ("decisions", mine.len()),
+                    ("best", count(Mark::Best)),
+                    ("inaccuracies", count(Mark::Inaccuracy)),
+                    ("mistakes", count(Mark::Mistake)),
+                    ("blunders", count(Mark::Blunder)),
+                    ("average", format!("{:.1}", average * 100.0)),
+                ],
+            )
+        );
+    }
+    Ok(())
 }
 
 /// `senet replay view FILE`.

@@ -1,0 +1,155 @@
+//! Rating every decision of a replay on the throw actually thrown: the win
+//! chance of each legal option (by the computer's search), the chosen
+//! option's loss against the best, and a mark. Forced moves (one option) and
+//! lost throws are not rated.
+//!
+//! Marks, by the loss in win chance (0..1) against the best option:
+//! best (< 0.5 percentage points), inaccuracy (< 3 points), mistake (< 8
+//! points), blunder (8 points or more). A later bad throw never changes a
+//! mark: only the options of the throw thrown are compared.
+
+use super::verify::Verified;
+use crate::ai::{GameState, Limits, evaluate_options};
+use crate::engine::Side;
+
+/// How good a decision was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    /// The best option, or within half a point of it.
+    Best,
+    /// A small loss.
+    Inaccuracy,
+    /// A clear loss.
+    Mistake,
+    /// A large loss.
+    Blunder,
+}
+
+impl Mark {
+    /// The mark for a loss in win chance.
+    #[must_use]
+    pub fn of_loss(loss: f64) -> Mark {
+        if loss < 0.005 {
+            Mark::Best
+        } else if loss < 0.03 {
+            Mark::Inaccuracy
+        } else if loss < 0.08 {
+            Mark::Mistake
+        } else {
+            Mark::Blunder
+        }
+    }
+
+    /// `best`, `inaccuracy`, `mistake` or `blunder`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Mark::Best => "best",
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+}
+
+/// One rated decision.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rated {
+    /// The 0-based entry.
+    pub index: usize,
+    /// Who chose.
+    pub side: Side,
+    /// Every option: the piece's square and the mover's win chance after it.
+    pub options: Vec<(u8, f64)>,
+    /// The piece chosen.
+    pub chosen: u8,
+    /// The best option's win chance minus the chosen one's.
+    pub loss: f64,
+    /// The mark.
+    pub mark: Mark,
+}
+
+/// Rates every decision with more than one option, calling `progress(done, total)`
+/// after each entry.
+#[must_use]
+pub fn analyze(
+    verified: &Verified,
+    limits: &Limits,
+    mut progress: impl FnMut(usize, usize),
+) -> Vec<Rated> {
+    let rules = verified.replay.rules.ruleset();
+    let total = verified.frames.len();
+    let mut out = Vec::new();
+    for (i, frame) in verified.frames.iter().enumerate() {
+        progress(i + 1, total);
+        let (Some(analysis), Some(played)) = (frame.analysis, frame.played) else {
+            continue;
+        };
+        if analysis.move_count() < 2 {
+            continue;
+        }
+        let state = GameState {
+            board: frame.board,
+            side: frame.side,
+            throws: u32::try_from(i + 1).unwrap_or(u32::MAX),
+        };
+        let values = evaluate_options(rules, &state, frame.throw, &analysis, limits);
+        let best = values.iter().map(|(_, v)| *v).fold(f64::MIN, f64::max);
+        let Some(chosen) = values
+            .iter()
+            .find(|(m, _)| m.from == played.from)
+            .map(|(_, v)| *v)
+        else {
+            continue;
+        };
+        let loss = (best - chosen).max(0.0);
+        out.push(Rated {
+            index: i,
+            side: frame.side,
+            options: values.iter().map(|(m, v)| (m.from, *v)).collect(),
+            chosen: played.from,
+            loss,
+            mark: Mark::of_loss(loss),
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::replay::read::parse;
+    use crate::replay::verify::verify;
+
+    fn rated(from: u8) -> Rated {
+        // Black has pieces on 21 and 26 and throws 1: 26 -> 27 falls in the
+        // water (back to 15), 21 -> 22 is quiet.
+        let text = format!(
+            "senet-replay: 1\nrules: kendall\nplayers: {{x: \"A\", o: \"B\"}}\nstart: \"o.o.................x....x....\"\nturns:\n  - {{throw: 1, from: {from}}}\nresult: {{winner: null, by: unfinished}}\n"
+        );
+        let replay = parse(&text).expect("valid");
+        let verified = verify(replay).expect("legal");
+        let limits = crate::ai::Level::Search(2)
+            .limits()
+            .expect("a search level");
+        let mut all = analyze(&verified, &limits, |_, _| {});
+        assert_eq!(all.len(), 1);
+        all.remove(0)
+    }
+
+    #[test]
+    fn a_fall_in_the_water_is_a_blunder_and_the_engines_choice_is_best() {
+        let bad = rated(26);
+        assert_eq!(bad.mark, Mark::Blunder, "{bad:?}");
+        let good = rated(21);
+        assert_eq!(good.mark, Mark::Best, "{good:?}");
+    }
+
+    #[test]
+    fn marks_follow_the_documented_thresholds() {
+        assert_eq!(Mark::of_loss(0.0), Mark::Best);
+        assert_eq!(Mark::of_loss(0.01), Mark::Inaccuracy);
+        assert_eq!(Mark::of_loss(0.05), Mark::Mistake);
+        assert_eq!(Mark::of_loss(0.2), Mark::Blunder);
+    }
+}
