@@ -4,7 +4,7 @@
 //! | level | what it does |
 //! |---|---|
 //! | `random` | any legal move, uniformly |
-//! | 1 | one throw ahead, with seeded noise on the values and one move in five at random: careless on purpose |
+//! | 1 | one throw ahead, with seeded noise on the values (up to ±[`CARELESS_NOISE`] of equity) and one move in ten at random: careless on purpose |
 //! | 2 | two throws ahead, exact endings |
 //! | 3 | three throws ahead, exact endings |
 //! | 4 (`best`) | iterative deepening up to five throws ahead within a fixed node budget ([`BEST_NODES`]), exact endings |
@@ -111,6 +111,13 @@ impl Level {
 /// development machine (see `docs/ai.md`). A node count, not a time, so that
 /// the level plays the same on every machine.
 pub const BEST_NODES: u64 = 1_500_000;
+
+/// Level 1's noise: each move's equity is shifted by up to this much either
+/// way (the moves of a decision usually differ by a few hundredths).
+pub const CARELESS_NOISE: f32 = 0.02;
+
+/// Level 1's chance of playing a random move.
+pub const CARELESS_RANDOM: f32 = 0.1;
 
 impl From<u8> for Level {
     /// 0 is the random mover; 1..=4 the search levels (more is the strongest).
@@ -225,7 +232,7 @@ pub fn choose(
         return rng.next_u32() as usize % n;
     };
     let careless = level.number() <= 1;
-    if careless && unit(rng) < 0.2 {
+    if careless && unit(rng) < CARELESS_RANDOM {
         return rng.next_u32() as usize % n;
     }
     let weights = Weights::tuned(rules.id);
@@ -237,7 +244,7 @@ pub fn choose(
         let mut best = 0;
         let mut best_value = f32::NEG_INFINITY;
         for i in 0..n.min(result.values.len()) {
-            let v = result.values[i] + (unit(rng) - 0.5) * 0.5;
+            let v = result.values[i] + (unit(rng) - 0.5) * 2.0 * CARELESS_NOISE;
             if v > best_value {
                 best_value = v;
                 best = i;
