@@ -58,6 +58,27 @@ impl Harness {
         }
     }
 
+    /// Runs the event loop until the screen shows `text` (work on another
+    /// thread reports through cursive's callback sink), for at most a minute.
+    fn wait_for(&mut self, text: &str) {
+        let start = std::time::Instant::now();
+        while !self
+            .last
+            .as_ref()
+            .is_some_and(|_| self.screen().contains(text))
+        {
+            assert!(
+                start.elapsed().as_secs() < 60,
+                "gave up waiting for {text:?}: {}",
+                self.screen()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            self.runner.step();
+            self.runner.refresh();
+            self.collect();
+        }
+    }
+
     fn screen(&self) -> String {
         let frame = self.last.as_ref().expect("a frame was drawn");
         let lines: Vec<String> = frame
@@ -455,4 +476,43 @@ fn a_replay_with_a_bad_entry_opens_on_its_valid_part_with_the_error() {
         screen.contains("breaks here") && screen.contains("entry 2"),
         "{screen}"
     );
+}
+
+#[test]
+fn the_viewer_rates_the_game_and_jumps_to_the_blunder_in_both_languages() {
+    let l = Localizer::new(Lang::En);
+    let path = Path::new("tests/fixtures/replays/blunder.yaml");
+    for lang in Lang::ALL {
+        let state = senet::cli::replay::load_for_viewer(path, &l).expect("readable");
+        // Wide enough for the move list beside the entry.
+        let mut h = Harness::new(
+            app_without_data(lang),
+            Start::Viewer(Box::new(state)),
+            Vec2::new(110, 32),
+        );
+        insta::assert_snapshot!(format!("viewer_unrated_{lang}"), h.screen());
+        // m before the rating: it starts the rating and jumps when it is done.
+        h.press('m');
+        h.wait_for(match lang {
+            Lang::En => "Rated at level",
+            Lang::Es => "Valorada con el nivel",
+        });
+        insta::assert_snapshot!(format!("viewer_blunder_{lang}"), h.screen());
+        // No mistake after the blunder: the viewer stays and says so.
+        h.press('m');
+        let screen = h.screen();
+        assert!(screen.contains("▶  2."), "{screen}");
+        assert!(
+            screen.contains(match lang {
+                Lang::En => "No mistake or blunder after",
+                Lang::Es => "No hay ningún error",
+            }),
+            "{screen}"
+        );
+        // Back to the start, then m jumps forward to entry 2 again.
+        h.press(Key::Home);
+        assert!(h.screen().contains("▶  1."), "{}", h.screen());
+        h.press('m');
+        assert!(h.screen().contains("▶  2."), "{}", h.screen());
+    }
 }

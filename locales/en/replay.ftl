@@ -93,17 +93,45 @@ replay-list-error = cannot be read: { $problem }
 cli-replay-view-about = Step through a replay in the tutor: throws, options, the choice and notes
 viewer-breaks = The replay breaks here: { $error }
 viewer-go-to = Go to entry
-hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End · g go to · x X exchange · w W water · n N note · Esc list
+hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End · g go to · x X exchange · w W water · n N note · a rate · m M mistake · Esc list
 home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home
 
 cli-replay-analyze-about = Rate every decision of a replay on the throw thrown: each option's win chance, the loss, and a mark
 cli-replay-analyze-level-help = The search level used to rate: 1 to 4 or best (default 3)
-replay-analyze-progress = analysing entry { $done } of { $total }
+replay-analyze-progress = rating the decisions
 replay-analyze-line = entry { $entry }, { $side }: { $mark } (loss { $loss } points); options: { $options }
-replay-analyze-summary = { $player } ({ $side }): { $decisions } decisions rated: { $best } best, { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders; average loss { $average } points
+replay-analyze-summary = { $player } ({ $side }): { $decisions ->
+        [one] one decision rated
+       *[other] { $decisions } decisions rated
+    }: { $best } best, { $inaccuracies ->
+        [one] one inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] one mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [one] one blunder
+       *[other] { $blunders } blunders
+    }; average loss { $average } points
 replay-mark-best = best
 replay-mark-inaccuracy = inaccuracy
 replay-mark-mistake = mistake
 replay-mark-blunder = blunder
+viewer-moves = Moves
+viewer-rating-none = Not rated yet · a: rate every decision with the engine
+viewer-rating-running = Rating the decisions: entry { $done } of { $total }…
+viewer-rating-done = Rated at level { $level }: { $decisions ->
+        [one] one decision
+       *[other] { $decisions } decisions
+    }, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · m M jump to a mistake
+viewer-rating-legend = ?!  inaccuracy
+    ?   mistake
+    ??  blunder
+viewer-rating = Engine rating (level { $level }): { $move }: { $mark }, { $loss } points of win chance below the best.
+viewer-rating-options = Win chance after each option: { $options }
+viewer-rating-played = played
+viewer-rating-best = best
+viewer-no-mistake-after = No mistake or blunder after this entry.
+viewer-no-mistake-before = No mistake or blunder before this entry.

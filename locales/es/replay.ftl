@@ -93,17 +93,48 @@ replay-list-error = no se puede leer: { $problem }
 cli-replay-view-about = Recorre una repetición en el tutor: tiradas, opciones, la elección y las notas
 viewer-breaks = La repetición se rompe aquí: { $error }
 viewer-go-to = Ir a la entrada
-hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · Esc lista
+hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · a valorar · m M error · Esc lista
 home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio
 
 cli-replay-analyze-about = Valora cada decisión de una repetición con la tirada que salió: la probabilidad de ganar de cada opción, la pérdida y una marca
 cli-replay-analyze-level-help = El nivel de búsqueda con que se valora: de 1 a 4 o best (por defecto 3)
-replay-analyze-progress = analizando la entrada { $done } de { $total }
+replay-analyze-progress = valorando las decisiones
 replay-analyze-line = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos); opciones: { $options }
-replay-analyze-summary = { $player } ({ $side }): { $decisions } decisiones valoradas: { $best } mejores, { $inaccuracies } imprecisiones, { $mistakes } errores, { $blunders } errores graves; pérdida media de { $average } puntos
+replay-analyze-summary = { $player } ({ $side }): { $decisions ->
+        [one] una decisión valorada
+       *[other] { $decisions } decisiones valoradas
+    }: { $best ->
+        [one] una óptima
+       *[other] { $best } óptimas
+    }, { $inaccuracies ->
+        [one] una imprecisión
+       *[other] { $inaccuracies } imprecisiones
+    }, { $mistakes ->
+        [one] un error
+       *[other] { $mistakes } errores
+    }, { $blunders ->
+        [one] un error grave
+       *[other] { $blunders } errores graves
+    }; pérdida media de { $average } puntos
 replay-mark-best = la mejor
 replay-mark-inaccuracy = imprecisión
 replay-mark-mistake = error
 replay-mark-blunder = error grave
+viewer-moves = Jugadas
+viewer-rating-none = Sin valorar · a: valorar cada decisión con el motor
+viewer-rating-running = Valorando las decisiones: entrada { $done } de { $total }…
+viewer-rating-done = Valorada con el nivel { $level }: { $decisions ->
+        [one] una decisión
+       *[other] { $decisions } decisiones
+    }, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · m M saltar a un error
+viewer-rating-legend = ?!  imprecisión
+    ?   error
+    ??  error grave
+viewer-rating = Valoración del motor (nivel { $level }): { $move }: { $mark }, { $loss } puntos de probabilidad de ganar por debajo de la mejor.
+viewer-rating-options = Probabilidad de ganar tras cada opción: { $options }
+viewer-rating-played = jugada
+viewer-rating-best = la mejor
+viewer-no-mistake-after = No hay ningún error ni error grave después de esta entrada.
+viewer-no-mistake-before = No hay ningún error ni error grave antes de esta entrada.

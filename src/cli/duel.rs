@@ -1,8 +1,9 @@
 //! `senet duel`: two computer levels play each other, the sides alternating,
 //! and the results are summed up with a 95% interval of A's score.
 
-use std::io::{IsTerminal, Write};
-use std::sync::Mutex;
+use std::io::IsTerminal;
+
+use super::progress_bar::ProgressBar;
 use std::time::Instant;
 
 use serde::Serialize;
@@ -120,7 +121,11 @@ struct DuelJson {
 /// Bad arguments (exit 2).
 pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
     let request = DuelRequest::from_args(a, l)?;
-    let bar = Progress::new(request.games, std::io::stderr().is_terminal());
+    let bar = ProgressBar::new(
+        usize::try_from(request.games).unwrap_or(usize::MAX),
+        String::new(),
+        std::io::stderr().is_terminal(),
+    );
     let start = Instant::now();
     let stats = duel(
         request.rules,
@@ -129,7 +134,7 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
         request.games,
         request.seed,
         request.jobs,
-        &|done| bar.show(done),
+        &|done| bar.show(usize::try_from(done).unwrap_or(usize::MAX)),
     );
     bar.finish();
     let seconds = start.elapsed().as_secs_f64();
@@ -204,57 +209,4 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
         ),
     ];
     lines.join("\n") + "\n"
-}
-
-/// A one-line progress bar on stderr (nothing when stderr is not a terminal).
-struct Progress {
-    total: u32,
-    visible: bool,
-    last: Mutex<(u32, Option<Instant>)>,
-}
-
-impl Progress {
-    fn new(total: u32, visible: bool) -> Progress {
-        Progress {
-            total,
-            visible,
-            last: Mutex::new((0, None)),
-        }
-    }
-
-    fn show(&self, done: u32) {
-        if !self.visible {
-            return;
-        }
-        let Ok(mut last) = self.last.lock() else {
-            return;
-        };
-        let now = Instant::now();
-        let due = last
-            .1
-            .is_none_or(|t| now.duration_since(t).as_millis() >= 100);
-        if done <= last.0 || !(due || done == self.total) {
-            return;
-        }
-        *last = (done, Some(now));
-        let width = 30usize;
-        let filled = (done as usize * width) / self.total.max(1) as usize;
-        let mut err = std::io::stderr().lock();
-        let _ = write!(
-            err,
-            "\r[{}{}] {done}/{}",
-            "#".repeat(filled),
-            "-".repeat(width - filled),
-            self.total
-        );
-        let _ = err.flush();
-    }
-
-    fn finish(&self) {
-        if self.visible {
-            let mut err = std::io::stderr().lock();
-            let _ = write!(err, "\r{}\r", " ".repeat(50));
-            let _ = err.flush();
-        }
-    }
 }

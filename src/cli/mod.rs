@@ -9,6 +9,7 @@ pub mod lesson;
 pub mod odds;
 pub mod play;
 pub mod progress;
+pub mod progress_bar;
 pub mod quiz;
 pub mod replay;
 pub mod rules;

@@ -104,21 +104,13 @@ fn analyze(
             });
         }
     };
-    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let rated = analyze(&verified, &limits, |done, total| {
-        if terminal {
-            eprint!(
-                "\r{}",
-                l.text_with(
-                    "replay-analyze-progress",
-                    args![("done", done), ("total", total)]
-                )
-            );
-        }
-    });
-    if terminal {
-        eprintln!();
-    }
+    let bar = super::progress_bar::ProgressBar::new(
+        verified.frames.len(),
+        l.text("replay-analyze-progress"),
+        std::io::IsTerminal::is_terminal(&std::io::stderr()),
+    );
+    let rated = analyze(&verified, &limits, |done, _| bar.show(done));
+    bar.finish();
     let rules = verified.replay.rules;
     if json {
         let entries: Vec<serde_json::Value> = rated
@@ -164,7 +156,7 @@ fn analyze(
                 args![
                     ("entry", r.index + 1),
                     ("side", crate::text::names::side_name(l, rules, r.side)),
-                    ("mark", l.text(&format!("replay-mark-{}", r.mark.code()))),
+                    ("mark", crate::text::replay::mark_name(l, r.mark)),
                     ("loss", format!("{:.1}", r.loss * 100.0)),
                     ("options", options.join(", ")),
                 ],

@@ -12,6 +12,11 @@ use super::verify::Verified;
 use crate::ai::{GameState, Limits, evaluate_options};
 use crate::engine::Side;
 
+/// The search level that rates a replay unless told otherwise (`senet replay
+/// analyze` and the viewer): three throws ahead with exact endings, about a
+/// millisecond or two a decision in a release build.
+pub const DEFAULT_LEVEL: u8 = 3;
+
 /// How good a decision was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Mark {

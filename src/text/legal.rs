@@ -146,6 +146,18 @@ fn square_label(l: &Localizer, square: u8) -> String {
     }
 }
 
+/// A move's squares in words, e.g. "10 → 13" or "28 → off".
+#[must_use]
+pub fn move_squares(l: &Localizer, m: &Move) -> String {
+    l.text_with(
+        "legal-move-line",
+        args![
+            ("from", square_label(l, m.from)),
+            ("to", square_label(l, m.to))
+        ],
+    )
+}
+
 /// One line for a legal move: squares, then its effects in order.
 #[must_use]
 pub fn move_line(l: &Localizer, rules: RulesetId, m: &Move, throw: u8) -> String {
@@ -212,13 +224,7 @@ pub fn move_line(l: &Localizer, rules: RulesetId, m: &Move, throw: u8) -> String
     if m.throw_again {
         effects.push(l.text("legal-effect-throw-again"));
     }
-    let squares = l.text_with(
-        "legal-move-line",
-        args![
-            ("from", square_label(l, m.from)),
-            ("to", square_label(l, m.to))
-        ],
-    );
+    let squares = move_squares(l, m);
     format!("  {squares:<10} {}", effects.join("; "))
 }
 

@@ -5,11 +5,12 @@
 use crate::args;
 use crate::engine::{Pending, RulesetId, Side};
 use crate::i18n::Localizer;
+use crate::replay::analysis::{Mark, Rated};
 use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
 use crate::text::errors::{board_error, shown};
-use crate::text::legal::{Question, explain_house_marked, explain_marked};
+use crate::text::legal::{Question, explain_house_marked, explain_marked, move_squares};
 use crate::text::names::{reason_name, ruleset_name, side_name};
 use crate::text::{board_view, wrap_indented};
 
@@ -300,21 +301,99 @@ pub fn start_view(l: &Localizer, verified: &Verified) -> String {
     out.join("\n") + "\n"
 }
 
+/// The engine's rating of the move played, as the viewer shows it above the
+/// entry: its mark and loss, then every option's win chance with the best and
+/// the played one marked. `level` is the search level that rated it.
+#[must_use]
+pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> String {
+    let squares = |from: u8| {
+        frame
+            .analysis
+            .as_ref()
+            .and_then(|a| a.move_from(from))
+            .map_or_else(|| from.to_string(), |m| move_squares(l, m))
+    };
+    let best = rated
+        .options
+        .iter()
+        .map(|(_, v)| *v)
+        .fold(f64::MIN, f64::max);
+    let head = l.text_with(
+        "viewer-rating",
+        args![
+            ("level", level),
+            ("move", squares(rated.chosen)),
+            ("mark", mark_name(l, rated.mark)),
+            ("loss", format!("{:.1}", rated.loss * 100.0)),
+        ],
+    );
+    let options: Vec<String> = rated
+        .options
+        .iter()
+        .map(|&(from, value)| {
+            let mut tags = Vec::new();
+            if from == rated.chosen {
+                tags.push(l.text("viewer-rating-played"));
+            }
+            if best - value < 1e-9 {
+                tags.push(l.text("viewer-rating-best"));
+            }
+            let tags = if tags.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", tags.join(", "))
+            };
+            format!("{} {:.1}%{tags}", squares(from), value * 100.0)
+        })
+        .collect();
+    let options = l.text_with(
+        "viewer-rating-options",
+        args![("options", options.join(" · "))],
+    );
+    format!("{head}\n{options}")
+}
+
+/// A mark in words: "best", "inaccuracy", "mistake", "blunder".
+#[must_use]
+pub fn mark_name(l: &Localizer, mark: Mark) -> String {
+    l.text(&format!("replay-mark-{}", mark.code()))
+}
+
+/// The annotation symbol of a mark, as chess and backgammon reviews write it:
+/// nothing for the best, `?!` for an inaccuracy, `?` for a mistake, `??` for
+/// a blunder.
+#[must_use]
+pub const fn mark_symbol(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Best => "",
+        Mark::Inaccuracy => "?!",
+        Mark::Mistake => "?",
+        Mark::Blunder => "??",
+    }
+}
+
+/// One line of the viewer's move list: entry number, side, throw, the move
+/// played (or a dash for a lost throw) and the mark symbol.
+#[must_use]
+pub fn move_list_line(l: &Localizer, frame: &Frame, mark: Option<Mark>) -> String {
+    let played = frame
+        .played
+        .map_or_else(|| "—".to_string(), |m| move_squares(l, &m).replace(' ', ""));
+    format!(
+        "{:>3}. {} {} {played} {}",
+        frame.index + 1,
+        frame.side.letter(),
+        frame.throw,
+        mark.map_or("", mark_symbol)
+    )
+    .trim_end()
+    .to_string()
+}
+
 fn played_line(l: &Localizer, frame: &Frame) -> String {
     match frame.played {
         None => l.text("replay-played-pass"),
-        Some(m) => {
-            let square = |s: u8| match s {
-                crate::engine::route::START => l.text("legal-from-start"),
-                crate::engine::route::OFF => l.text("legal-off"),
-                s => s.to_string(),
-            };
-            let squares = l.text_with(
-                "legal-move-line",
-                args![("from", square(m.from)), ("to", square(m.to))],
-            );
-            l.text_with("replay-played", args![("move", squares)])
-        }
+        Some(m) => l.text_with("replay-played", args![("move", move_squares(l, &m))]),
     }
 }
 

@@ -7,6 +7,7 @@ pub mod guard;
 mod home;
 mod lesson;
 mod lessons;
+pub mod move_list;
 pub mod odds;
 pub mod play;
 pub mod replays;
@@ -121,7 +122,7 @@ pub struct Running {
 }
 
 /// Where the tutor opens.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Start {
     /// The home screen.
     Home,

@@ -3,18 +3,53 @@
 //! lost, and the note; jump to the start or the end, to an entry by number,
 //! or to the next or previous exchange, water landing or noted entry. A file
 //! with a bad entry opens on its valid part, with the error shown where it breaks.
+//!
+//! Beside the entry runs the move list, one line per entry with the engine's
+//! mark once the game is rated (`a`, or the first `m`): the rating runs on a
+//! background thread with its progress in the list's header, so the viewer
+//! stays usable, and `m`/`M` then jump to the next or previous mistake or
+//! blunder. The rating is the one `senet replay analyze` prints, at the same
+//! default level.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use cursive::Cursive;
-use cursive::event::Key;
+use cursive::event::{EventResult, Key};
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{Dialog, EditView, LinearLayout, ScrollView, TextView};
+use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, ScrollView, TextView};
 
+use super::move_list::{MoveList, WithSidebar};
 use super::{App, Screen, set_screen};
+use crate::replay::analysis::{self, Rated};
 use crate::replay::verify::Verified;
-use crate::text::replay::{frame_view, start_view};
+use crate::text::replay::{frame_view, move_list_line, rating_view, start_view};
+
+/// The search level that rates a replay in the viewer: the default of
+/// `senet replay analyze`.
+pub const RATING_LEVEL: u8 = analysis::DEFAULT_LEVEL;
+
+/// The width of the move list beside the entry (with a column of space).
+const LIST_WIDTH: usize = 24;
+
+/// The engine's rating of a replay's decisions, as far as it has got.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Rating {
+    /// Not asked for yet.
+    #[default]
+    NotStarted,
+    /// Running on a background thread: entries done of the total.
+    Running {
+        /// Entries looked at.
+        done: usize,
+        /// Entries in all.
+        total: usize,
+    },
+    /// Every decision with a choice, rated, in entry order.
+    Done(Vec<Rated>),
+}
 
 /// A replay on screen.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ViewerState {
     /// The file, as shown in messages.
     pub path: String,
@@ -24,6 +59,16 @@ pub struct ViewerState {
     pub error: Option<String>,
     /// The entry showing (0-based); `None` before the first.
     pub at: Option<usize>,
+    /// The engine's rating of the decisions.
+    pub rating: Rating,
+    /// Which rating run the state waits for (a run for a replay no longer
+    /// showing is ignored).
+    rating_run: u64,
+    /// A jump to a mistake asked for before the rating was done: forward or
+    /// back, made when it arrives.
+    pending_jump: Option<bool>,
+    /// A short message about the last key (e.g. no mistake further on).
+    pub notice: Option<String>,
 }
 
 /// What a jump looks for.
@@ -35,6 +80,8 @@ pub enum Mark {
     Water,
     /// An entry with a note.
     Note,
+    /// An entry the engine rated a mistake or a blunder.
+    Mistake,
 }
 
 impl ViewerState {
@@ -53,7 +100,23 @@ impl ViewerState {
             verified,
             error,
             at,
+            rating: Rating::NotStarted,
+            rating_run: 0,
+            pending_jump: None,
+            notice: None,
         }
+    }
+
+    /// The rating of entry `index` (0-based), once rated; `None` also for
+    /// forced moves and lost throws, which are not rated.
+    #[must_use]
+    pub fn rated(&self, index: usize) -> Option<&Rated> {
+        let Rating::Done(all) = &self.rating else {
+            return None;
+        };
+        all.binary_search_by_key(&index, |r| r.index)
+            .ok()
+            .and_then(|i| all.get(i))
     }
 
     fn last(&self) -> Option<usize> {
@@ -98,10 +161,14 @@ impl ViewerState {
                 .turns
                 .get(index)
                 .is_some_and(|e| e.note.is_some()),
+            Mark::Mistake => self
+                .rated(index)
+                .is_some_and(|r| r.mark >= analysis::Mark::Mistake),
         }
     }
 
-    /// The next (or previous) entry with `mark`; stays put when there is none.
+    /// The next (or previous) entry with `mark`; stays put when there is none,
+    /// and says so for a mistake.
     pub fn seek(&mut self, mark: Mark, forward: bool) {
         let count = self.verified.frames.len();
         let found = if forward {
@@ -113,7 +180,111 @@ impl ViewerState {
         };
         if found.is_some() {
             self.at = found;
+        } else if mark == Mark::Mistake {
+            self.notice = Some(
+                if forward {
+                    "viewer-no-mistake-after"
+                } else {
+                    "viewer-no-mistake-before"
+                }
+                .to_string(),
+            );
         }
+    }
+
+    /// `m`/`M`: the next or previous mistake, or, before the rating is done,
+    /// starts it (when asked for the first time) and remembers the jump.
+    /// Returns true when a rating has to be started.
+    pub fn seek_mistake(&mut self, forward: bool) -> bool {
+        match self.rating {
+            Rating::Done(_) => {
+                self.seek(Mark::Mistake, forward);
+                false
+            }
+            Rating::Running { .. } => {
+                self.pending_jump = Some(forward);
+                false
+            }
+            Rating::NotStarted => {
+                self.pending_jump = Some(forward);
+                true
+            }
+        }
+    }
+
+    /// Marks the rating as started by run `run`, over every entry.
+    pub fn start_rating(&mut self, run: u64) {
+        self.rating_run = run;
+        self.rating = Rating::Running {
+            done: 0,
+            total: self.verified.frames.len(),
+        };
+    }
+
+    /// Progress of run `run`; ignored when it is not the run this state waits for.
+    pub fn rating_progress(&mut self, run: u64, done: usize, total: usize) {
+        if run == self.rating_run && matches!(self.rating, Rating::Running { .. }) {
+            self.rating = Rating::Running { done, total };
+        }
+    }
+
+    /// The finished rating of run `run`; makes the jump asked for meanwhile.
+    pub fn rating_done(&mut self, run: u64, rated: Vec<Rated>) {
+        if run != self.rating_run {
+            return;
+        }
+        self.rating = Rating::Done(rated);
+        if let Some(forward) = self.pending_jump.take() {
+            self.seek(Mark::Mistake, forward);
+        }
+    }
+}
+
+/// Numbers the rating runs so that a late result never lands on another replay.
+static RATING_RUNS: AtomicU64 = AtomicU64::new(1);
+
+/// Starts rating the replay showing on a background thread, unless it is
+/// rated or being rated already. Progress and the result come back through
+/// cursive's callback sink.
+fn start_rating(siv: &mut Cursive) {
+    let sink = siv.cb_sink().clone();
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+        return;
+    };
+    if state.rating != Rating::NotStarted {
+        return;
+    }
+    let Some(limits) = crate::ai::Level::Search(RATING_LEVEL).limits() else {
+        return;
+    };
+    let run = RATING_RUNS.fetch_add(1, Ordering::Relaxed);
+    state.start_rating(run);
+    let verified = state.verified.clone();
+    let progress_sink = sink.clone();
+    std::thread::spawn(move || {
+        let rated = analysis::analyze(&verified, &limits, |done, total| {
+            let _ = progress_sink.send(Box::new(move |s: &mut Cursive| {
+                on_rating(s, |v| v.rating_progress(run, done, total));
+            }));
+        });
+        let _ = sink.send(Box::new(move |s: &mut Cursive| {
+            on_rating(s, |v| v.rating_done(run, rated));
+        }));
+    });
+}
+
+/// Applies a rating update, redrawing only while the viewer itself shows (a
+/// redraw would close the go-to box).
+fn on_rating(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let showing = app.screen == Screen::Viewer;
+    if let Some(state) = app.viewer.as_mut() {
+        f(state);
+    }
+    if showing {
+        show(siv);
     }
 }
 
@@ -160,8 +331,76 @@ pub fn show(siv: &mut Cursive) {
             l.text_with("viewer-breaks", crate::args![("error", error.as_str())])
         );
     }
+    if let Some((i, rated)) = state.at.and_then(|i| state.rated(i).map(|r| (i, r))) {
+        if let Some(frame) = state.verified.frames.get(i) {
+            text = format!("{}\n\n{text}", rating_view(l, frame, rated, RATING_LEVEL));
+        }
+    }
+    if let Some(id) = &state.notice {
+        text = format!("{}\n\n{text}", l.text(id));
+    }
+    text = format!("{}\n{text}", rating_status(l, &state.rating));
+    let list = move_list(l, state);
     let hints = l.text("hints-viewer");
-    set_screen(siv, ScrollView::new(TextView::new(text)), hints);
+    if let Some(state) = app.viewer.as_mut() {
+        state.notice = None;
+    }
+    // Home and End are the viewer's keys (first and last entry), not the
+    // text's: let them through to the global callbacks.
+    let text = OnEventView::new(ScrollView::new(TextView::new(text)))
+        .on_pre_event_inner(Key::Home, |_, _| Some(EventResult::Ignored))
+        .on_pre_event_inner(Key::End, |_, _| Some(EventResult::Ignored));
+    let screen = WithSidebar::new(list, LIST_WIDTH, text, crate::text::WIDTH + 2);
+    set_screen(siv, screen, hints);
+}
+
+/// One line on where the rating stands: how to start it, its progress, or
+/// how many of each mark it found.
+fn rating_status(l: &crate::i18n::Localizer, rating: &Rating) -> String {
+    match rating {
+        Rating::NotStarted => l.text("viewer-rating-none"),
+        Rating::Running { done, total } => l.text_with(
+            "viewer-rating-running",
+            crate::args![("done", *done), ("total", *total)],
+        ),
+        Rating::Done(all) => {
+            let count = |m: analysis::Mark| all.iter().filter(|r| r.mark == m).count();
+            l.text_with(
+                "viewer-rating-done",
+                crate::args![
+                    ("level", RATING_LEVEL),
+                    ("decisions", all.len()),
+                    ("inaccuracies", count(analysis::Mark::Inaccuracy)),
+                    ("mistakes", count(analysis::Mark::Mistake)),
+                    ("blunders", count(analysis::Mark::Blunder)),
+                ],
+            )
+        }
+    }
+}
+
+/// The move list beside the entry: every entry with its mark once rated,
+/// and the marks' legend.
+fn move_list(l: &crate::i18n::Localizer, state: &ViewerState) -> MoveList {
+    let lines = state
+        .verified
+        .frames
+        .iter()
+        .map(|f| move_list_line(l, f, state.rated(f.index).map(|r| r.mark)))
+        .collect();
+    let footer = if matches!(state.rating, Rating::Done(_)) {
+        std::iter::once(String::new())
+            .chain(l.text("viewer-rating-legend").lines().map(str::to_string))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    MoveList::new(
+        vec![l.text("viewer-moves"), String::new()],
+        lines,
+        state.at,
+        footer,
+    )
 }
 
 fn act(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
@@ -196,6 +435,27 @@ pub fn install_keys(siv: &mut Cursive) {
     key(siv, 'W'.into(), |v| v.seek(Mark::Water, false));
     key(siv, 'n'.into(), |v| v.seek(Mark::Note, true));
     key(siv, 'N'.into(), |v| v.seek(Mark::Note, false));
+    siv.add_global_callback('a', move |s| {
+        if on_viewer(s) {
+            start_rating(s);
+            show(s);
+        }
+    });
+    for (ch, forward) in [('m', true), ('M', false)] {
+        siv.add_global_callback(ch, move |s| {
+            if !on_viewer(s) {
+                return;
+            }
+            let start = s
+                .user_data::<App>()
+                .and_then(|a| a.viewer.as_mut())
+                .is_some_and(|v| v.seek_mistake(forward));
+            if start {
+                start_rating(s);
+            }
+            show(s);
+        });
+    }
     siv.add_global_callback('g', move |s| {
         if on_viewer(s) {
             ask_entry(s);
