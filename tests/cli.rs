@@ -331,6 +331,27 @@ fn help_is_localized() {
 }
 
 #[test]
+fn play_help_offers_the_tutor_in_both_languages() {
+    let en = senet().args(["play", "--help"]).output().expect("runs");
+    let es = senet()
+        .args(["play", "--help", "--lang", "es"])
+        .output()
+        .expect("runs");
+    assert!(en.status.success() && es.status.success());
+    let en = String::from_utf8_lossy(&en.stdout);
+    let es = String::from_utf8_lossy(&es.stdout);
+    assert!(en.contains("--tutor") && en.contains("Tutor mode"), "{en}");
+    assert!(es.contains("--tutor") && es.contains("Modo tutor"), "{es}");
+    // The flag is accepted (the bad level is reported before any terminal is needed).
+    let out = senet()
+        .args(["play", "--tutor", "--level", "9"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("level"));
+}
+
+#[test]
 fn welcome_without_a_command() {
     let out = senet().output().expect("runs");
     assert!(out.status.success());

@@ -22,11 +22,18 @@ struct Harness {
 
 impl Harness {
     fn new(app: App, start: Start, size: Vec2) -> Harness {
+        Harness::new_then(app, start, size, |_| {})
+    }
+
+    /// Installs the app at `start`, then runs `then` (e.g. to open a game
+    /// already set up) before the first frame.
+    fn new_then(app: App, start: Start, size: Vec2, then: impl FnOnce(&mut Cursive)) -> Harness {
         let backend = Backend::init(Some(size));
         let frames = backend.stream();
         let input = backend.input();
         let mut siv = Cursive::new();
         senet::ui::install(&mut siv, app, start);
+        then(&mut siv);
         let mut runner = siv.into_runner(backend);
         runner.refresh();
         let mut h = Harness {
@@ -515,4 +522,143 @@ fn the_viewer_rates_the_game_and_jumps_to_the_blunder_in_both_languages() {
         h.press('m');
         assert!(h.screen().contains("▶  2."), "{}", h.screen());
     }
+}
+
+/// The first seed whose first throw is `value` (the throws come from the seed).
+fn seed_throwing_first(rules: RulesetId, value: u8) -> u64 {
+    (0..)
+        .find(|&seed| {
+            senet::engine::Thrower::new(rules.ruleset().throw_model, seed)
+                .throw()
+                .value
+                == value
+        })
+        .expect("a seed")
+}
+
+/// A friend game of kendall from a position, black (`x`: 23, 26, 28; `o`:
+/// 20, 22, 24) to throw, and the first throw is a 1: the piece on 26 would fall
+/// in the water (a blunder, says the engine); 28 -> 29 is the best move.
+fn water_game(tutor: bool) -> senet::play::PlaySession {
+    let rules = RulesetId::Kendall;
+    let board = rules
+        .ruleset()
+        .parse_board("...................o.oxo.x.x..")
+        .expect("a board");
+    let setup = senet::play::Setup {
+        rules,
+        opponent: senet::play::Opponent::Friend,
+        learner: senet::engine::Side::X,
+        seed: seed_throwing_first(rules, 1),
+        ceremony: false,
+    };
+    let mut session = senet::play::PlaySession::from_position(setup, board, senet::engine::Side::X);
+    session.set_tutor(tutor);
+    session
+}
+
+fn water_harness(app: App, tutor: bool) -> Harness {
+    Harness::new_then(app, Start::Home, SIZE, move |siv| {
+        senet::ui::play::open_session(siv, water_game(tutor), None);
+    })
+}
+
+/// Whether the tutor's dialog shows.
+fn dialog_shows(h: &Harness) -> bool {
+    let screen = h.screen();
+    screen.contains("Think again") || screen.contains("Pensarlo otra vez")
+}
+
+#[test]
+fn the_tutors_warning_in_both_languages() {
+    for lang in Lang::ALL {
+        let mut h = water_harness(app_without_data(lang), true);
+        h.press(' '); // a 1
+        h.press(Key::Right); // from 23 to 26
+        h.press(Key::Enter);
+        assert!(dialog_shows(&h), "{}", h.screen());
+        insta::assert_snapshot!(format!("play_tutor_warning_{lang}"), h.screen());
+    }
+}
+
+#[test]
+fn the_tutors_three_answers_through_the_keyboard() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = water_harness(app(Lang::En, data.path()), true);
+    assert!(h.screen().contains("Tutor: on"), "{}", h.screen());
+    h.press(' ');
+    assert!(h.screen().contains("threw 1"), "{}", h.screen());
+    h.press(Key::Right);
+    h.press(Key::Enter);
+    assert!(dialog_shows(&h), "{}", h.screen());
+    assert!(h.screen().contains("(a blunder)"), "{}", h.screen());
+    assert!(h.screen().contains("Esc think again"), "{}", h.screen());
+    // The play screen's keys do nothing under the dialog.
+    h.press(' ');
+    h.press('n');
+    assert!(dialog_shows(&h), "{}", h.screen());
+    // "Think again" has the focus: no move is made; the piece stays chosen.
+    h.press(Key::Enter);
+    let screen = h.screen();
+    assert!(!dialog_shows(&h), "{screen}");
+    assert!(screen.contains("throws so far: 1"), "{screen}");
+    assert!(screen.contains("(now 26,"), "{screen}");
+    // Esc is "think again" too.
+    h.press(Key::Enter);
+    assert!(dialog_shows(&h), "{}", h.screen());
+    h.press(Key::Esc);
+    assert!(!dialog_shows(&h), "{}", h.screen());
+    assert!(h.screen().contains("(now 26,"), "{}", h.screen());
+    // "Show the best move" selects 28; Enter then plays it without a warning.
+    h.press(Key::Enter);
+    h.press(Key::Right);
+    h.press(Key::Enter);
+    let screen = h.screen();
+    assert!(!dialog_shows(&h), "{screen}");
+    assert!(screen.contains("(now 28,"), "{screen}");
+    assert!(
+        screen.contains("throws so far: 1"),
+        "nothing played yet: {screen}"
+    );
+    // Back to 26 and "Play anyway": the move is made as chosen.
+    h.press(Key::Left);
+    h.press(Key::Enter);
+    assert!(dialog_shows(&h), "{}", h.screen());
+    h.press(Key::Left);
+    h.press(Key::Enter);
+    let screen = h.screen();
+    assert!(!dialog_shows(&h), "{screen}");
+    assert!(screen.contains("26 → 15"), "moved: {screen}");
+    // Recorded as before: one entry, the piece on 26 with the 1, from the position.
+    let replays: Vec<_> = std::fs::read_dir(data.path().join("replays"))
+        .expect("a replays folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(replays.len(), 1);
+    let text = std::fs::read_to_string(&replays[0]).expect("replay");
+    let replay = senet::replay::read::parse(&text).expect("a valid replay");
+    assert_eq!(replay.turns.len(), 1, "{text}");
+    assert!(text.contains("{throw: 1, from: 26"), "{text}");
+    senet::replay::verify::verify(replay).expect("every entry legal");
+}
+
+#[test]
+fn the_tutor_is_switched_with_t_and_kept_for_the_next_game() {
+    let mut h = water_harness(app_without_data(Lang::En), false);
+    assert!(h.screen().contains("Tutor: off"), "{}", h.screen());
+    assert!(h.screen().contains("T tutor on/off"), "{}", h.screen());
+    // Off: the blunder is played at once.
+    h.press(' ');
+    h.press(Key::Right);
+    h.press(Key::Enter);
+    assert!(!dialog_shows(&h), "{}", h.screen());
+    assert!(h.screen().contains("26 → 15"), "{}", h.screen());
+    h.press('T');
+    assert!(h.screen().contains("Tutor: on"), "{}", h.screen());
+    h.press('n');
+    assert!(h.screen().contains("throws so far: 0"), "{}", h.screen());
+    assert!(h.screen().contains("Tutor: on"), "{}", h.screen());
+    h.press('T');
+    assert!(h.screen().contains("Tutor: off"), "{}", h.screen());
 }

@@ -48,9 +48,25 @@ play-series-over = The series is over after { $wins } wins, with a score of { $s
 play-series-rank = That is number { $rank } on your table of best series.
 play-recording = Recording to { $path }
 play-recording-failed = This game cannot be recorded ({ $detail }); it goes on unrecorded.
-hints-play = Space throw · ← → choose a piece · Enter move · s resign · n new game · Esc home
-hints-play-friend = Space throw · ← → choose a piece · Enter move · s resign · d offer a draw · n new game · Esc home
+hints-play = Space throw · ← → choose a piece · Enter move · T tutor on/off · s resign · n new game · Esc home
+hints-play-friend = Space throw · ← → choose a piece · Enter move · T tutor on/off · s resign · d offer a draw · n new game · Esc home
 hints-play-over = Enter or n new game · Esc home
+
+## The tutor: a warning before a move the computer judges a mistake or a blunder
+
+play-tutor-on = { " " }· Tutor: on
+play-tutor-off = { " " }· Tutor: off
+play-tutor-title = The tutor
+# $mark is mistake or blunder; $loss is in points of win chance (percentage points).
+play-tutor-warning = Moving the piece on { $from } gives up { $loss } points of win chance ({ $mark ->
+    [blunder] a blunder
+   *[mistake] a mistake
+}): your chance of winning would be { $chance }%. The best move is the piece on { $best } (win chance { $best-chance }%).
+play-tutor-question = Play it anyway, think again, or see the best move?
+play-tutor-play-anyway = Play anyway
+play-tutor-think-again = Think again
+play-tutor-show-best = Show the best move
+hints-play-tutor = ← → choose a button · Enter confirm · Esc think again
 cli-play-about = Play a game against the computer or a friend; every game is recorded as a replay
 cli-play-rules-help = The ruleset (default: kendall)
 cli-play-vs-help = computer (default) or friend
@@ -58,6 +74,7 @@ cli-play-level-help = The computer's level, 1 to 4 (default: 1)
 cli-play-side-help = Your side against the computer: x or o (default: x; skiryuk decides by the opening ceremony)
 cli-play-seed-help = Seed of the throws: the same seed gives the same throws (default: random)
 cli-play-record-help = Record the game to this file (default: a new file in the replays folder of your data folder)
+cli-play-tutor-help = Tutor mode: before a move the computer judges a mistake or a blunder, warn and offer the best move (default: off; T switches it during the game)
 error-unknown-opponent = unknown opponent "{ $value }"; use computer or friend
 error-bad-level = the level must be 1 to 4, not "{ $value }"
 

@@ -48,9 +48,25 @@ play-series-over = La serie termina tras { $wins } victorias, con una puntuació
 play-series-rank = Es el número { $rank } de tu tabla de mejores series.
 play-recording = Grabando en { $path }
 play-recording-failed = Esta partida no se puede grabar ({ $detail }); sigue sin grabarse.
-hints-play = Espacio lanzar · ← → elegir ficha · Intro mover · s rendirse · n nueva partida · Esc inicio
-hints-play-friend = Espacio lanzar · ← → elegir ficha · Intro mover · s rendirse · d ofrecer empate · n nueva partida · Esc inicio
+hints-play = Espacio lanzar · ← → elegir ficha · Intro mover · T tutor sí/no · s rendirse · n nueva partida · Esc inicio
+hints-play-friend = Espacio lanzar · ← → elegir ficha · Intro mover · T tutor sí/no · s rendirse · d ofrecer empate · n nueva partida · Esc inicio
 hints-play-over = Intro o n nueva partida · Esc inicio
+
+## El tutor: un aviso antes de una jugada que el ordenador considera un error o un error grave
+
+play-tutor-on = { " " }· Tutor: activado
+play-tutor-off = { " " }· Tutor: desactivado
+play-tutor-title = El tutor
+# $mark es mistake o blunder; $loss está en puntos de probabilidad de ganar (puntos porcentuales).
+play-tutor-warning = Mover la ficha de la { $from } te cuesta { $loss } puntos de probabilidad de ganar ({ $mark ->
+    [blunder] un error grave
+   *[mistake] un error
+}): te quedaría un { $chance }% de probabilidades de ganar. La mejor jugada es la ficha de la { $best } (probabilidad de ganar: { $best-chance }%).
+play-tutor-question = ¿La juegas de todos modos, lo piensas otra vez o ves la mejor jugada?
+play-tutor-play-anyway = Jugar de todos modos
+play-tutor-think-again = Pensarlo otra vez
+play-tutor-show-best = Ver la mejor jugada
+hints-play-tutor = ← → elegir botón · Intro confirmar · Esc pensarlo otra vez
 cli-play-about = Juega una partida contra el ordenador o contra un amigo; cada partida se graba como repetición
 cli-play-rules-help = La variante (por defecto: kendall)
 cli-play-vs-help = computer (por defecto) o friend
@@ -58,6 +74,7 @@ cli-play-level-help = El nivel del ordenador, de 1 a 4 (por defecto: 1)
 cli-play-side-help = Tu bando contra el ordenador: x u o (por defecto: x; en skiryuk lo decide la ceremonia de apertura)
 cli-play-seed-help = Semilla de las tiradas: la misma semilla da las mismas tiradas (por defecto: al azar)
 cli-play-record-help = Graba la partida en este archivo (por defecto: un archivo nuevo en la carpeta replays de tu carpeta de datos)
+cli-play-tutor-help = Modo tutor: antes de una jugada que el ordenador considera un error o un error grave, avisa y propone la mejor (por defecto: desactivado; T lo activa o desactiva durante la partida)
 error-unknown-opponent = rival desconocido: "{ $value }"; usa computer o friend
 error-bad-level = el nivel tiene que ser de 1 a 4, no "{ $value }"
 

@@ -199,6 +199,9 @@ pub struct PlayArgs {
     /// Where to record.
     #[arg(long, value_name = "PATH")]
     pub record: Option<std::path::PathBuf>,
+    /// Start with the tutor on.
+    #[arg(long)]
+    pub tutor: bool,
 }
 
 /// `senet odds`.
@@ -360,6 +363,7 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("side", |a| a.help(l.text("cli-play-side-help")))
                 .mut_arg("seed", |a| a.help(l.text("cli-play-seed-help")))
                 .mut_arg("record", |a| a.help(l.text("cli-play-record-help")))
+                .mut_arg("tutor", |a| a.help(l.text("cli-play-tutor-help")))
         })
         .mut_subcommand("odds", |c| {
             c.about(l.text("cli-odds-about"))

@@ -62,6 +62,7 @@ pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
 pub fn run(a: &PlayArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let setup = setup(a, l)?;
     let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
-    let app = App::new(l.lang(), setup.rules, Vec::new(), data_dir);
+    let mut app = App::new(l.lang(), setup.rules, Vec::new(), data_dir);
+    app.tutor = a.tutor;
     crate::cli::tutor::open(app, Start::Play(setup, a.record.clone()), l)
 }

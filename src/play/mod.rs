@@ -7,7 +7,9 @@ pub mod computer;
 pub mod record;
 pub mod series;
 mod session;
+pub mod tutor;
 
 pub use computer::Computer;
 pub use series::{Series, SeriesScores};
 pub use session::{Event, Opponent, PlaySession, Record, RecordAction, Setup};
+pub use tutor::{TutorSettings, Warning};

@@ -64,6 +64,10 @@ pub fn start(
     };
     let mut header = Replay::new(rules, players);
     header.date = Some(utc(now));
+    if let Some((board, to_move)) = session.start_position() {
+        header.start = Some(board);
+        header.to_move = to_move;
+    }
     Recorder::create(path, header)
 }
 
@@ -162,6 +166,43 @@ mod tests {
         assert_eq!(replay.result.by, ResultBy::Unfinished);
         let verified = verify(replay).expect("every entry is legal");
         assert!(verified.outcome.is_none());
+    }
+
+    #[test]
+    fn a_game_from_a_position_records_its_start() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("game.yaml");
+        let l = Localizer::new(Lang::En);
+        let rules = RulesetId::Kendall;
+        let board = rules
+            .ruleset()
+            .parse_board("...................o.oxo.x.x..")
+            .expect("a board");
+        let setup = Setup {
+            rules,
+            opponent: Opponent::Friend,
+            learner: Side::X,
+            seed: 5,
+            ceremony: false,
+        };
+        let mut session = PlaySession::from_position(setup, board, Side::O);
+        let mut recorder = start(&path, &session, &l, 0).expect("recording starts");
+        for _ in 0..6 {
+            match session.game().pending() {
+                Pending::Throw { .. } => session.throw(),
+                Pending::Move { .. } => {
+                    let from = session.game().choices().and_then(|a| a.get(0));
+                    session.choose(from.map_or(0, |m| m.from));
+                }
+                Pending::Over(_) => break,
+            }
+            flush(&mut recorder, &mut session).expect("written");
+        }
+        let replay = parse(&std::fs::read_to_string(&path).expect("file")).expect("valid");
+        assert_eq!(replay.start, Some(board));
+        assert_eq!(replay.to_move, Side::O);
+        assert!(!replay.turns.is_empty());
+        verify(replay).expect("every entry is legal from the start position");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! A game being played.
 
 use super::computer::Computer;
+use super::tutor::{self, TutorSettings, Warning};
 use crate::engine::{
-    Analysis, Game, GameError, Move, Outcome, Pending, Reason, RulesetId, Side, Throw,
+    Analysis, Board, Game, GameError, Move, Outcome, Pending, Reason, RulesetId, Side, Throw,
     ThrowOutcome, Thrower,
 };
 
@@ -122,12 +123,31 @@ pub struct PlaySession {
     last_throw: Option<Throw>,
     events: Vec<Event>,
     records: Vec<Record>,
+    start: Option<(Board, Side)>,
+    tutor: bool,
 }
 
 impl PlaySession {
     /// Starts a game.
     #[must_use]
     pub fn new(setup: Setup) -> PlaySession {
+        PlaySession::build(setup, Game::new(setup.rules), None)
+    }
+
+    /// Starts a game from a position, `to_move` to throw first (no
+    /// ceremony): for tests, and for practising a position. The throws still
+    /// come from the setup's seed; the replay records the start position.
+    #[must_use]
+    pub fn from_position(setup: Setup, board: Board, to_move: Side) -> PlaySession {
+        let setup = Setup {
+            ceremony: false,
+            ..setup
+        };
+        let game = Game::from_position(setup.rules.ruleset(), board, to_move);
+        PlaySession::build(setup, game, Some((board, to_move)))
+    }
+
+    fn build(setup: Setup, game: Game, start: Option<(Board, Side)>) -> PlaySession {
         let computer = match setup.opponent {
             Opponent::Computer { level } => Some(Computer::new(level, setup.seed ^ 0x5EED)),
             Opponent::Friend => None,
@@ -137,7 +157,7 @@ impl PlaySession {
         .then_some(true);
         let mut session = PlaySession {
             setup,
-            game: Game::new(setup.rules),
+            game,
             thrower: Thrower::new(setup.rules.ruleset().throw_model, setup.seed),
             computer,
             learner: setup.learner,
@@ -145,11 +165,46 @@ impl PlaySession {
             last_throw: None,
             events: Vec::new(),
             records: Vec::new(),
+            start,
+            tutor: false,
         };
         if session.ceremony.is_none() {
             session.let_computer_play();
         }
         session
+    }
+
+    /// The position the game started from and who threw first, when it is not
+    /// the ruleset's start ([`PlaySession::from_position`]).
+    #[must_use]
+    pub fn start_position(&self) -> Option<(Board, Side)> {
+        self.start
+    }
+
+    /// Whether the tutor is on: a person's choice is weighed before it is made.
+    #[must_use]
+    pub fn tutor(&self) -> bool {
+        self.tutor
+    }
+
+    /// Turns the tutor on or off.
+    pub fn set_tutor(&mut self, on: bool) {
+        self.tutor = on;
+    }
+
+    /// With the tutor on, what it says about a person's choosing the piece on
+    /// `from` for the waiting throw: `None` when the choice is fine, forced or
+    /// refused by the rules, or when no person is to move (see
+    /// [`tutor::check`]; the default [`TutorSettings`]). Makes no move.
+    #[must_use]
+    pub fn tutor_warning(&self, from: u8) -> Option<Warning> {
+        let Pending::Move { side, .. } = self.game.pending() else {
+            return None;
+        };
+        if !self.tutor || self.ceremony.is_some() || !self.is_human(side) {
+            return None;
+        }
+        tutor::check(&self.game, from, &TutorSettings::default())
     }
 
     /// The setup.
@@ -478,5 +533,85 @@ mod tests {
             session.game().outcome().and_then(|o| o.winner),
             Some(Side::O)
         );
+    }
+
+    /// The first seed whose first throw is `value` (the throws come from the seed).
+    pub(crate) fn seed_throwing_first(rules: RulesetId, value: u8) -> u64 {
+        (0..)
+            .find(|&seed| {
+                Thrower::new(rules.ruleset().throw_model, seed)
+                    .throw()
+                    .value
+                    == value
+            })
+            .unwrap_or(0)
+    }
+
+    /// Kendall: black on 23, 26, 28, white on 20, 22, 24 (see `tutor.rs`).
+    fn water_session(opponent: Opponent) -> PlaySession {
+        let rules = RulesetId::Kendall;
+        let board = rules
+            .ruleset()
+            .parse_board("...................o.oxo.x.x..")
+            .expect("a board");
+        let setup = Setup {
+            seed: seed_throwing_first(rules, 1),
+            ..setup(rules, opponent)
+        };
+        PlaySession::from_position(setup, board, Side::X)
+    }
+
+    #[test]
+    fn the_tutor_warns_a_person_before_a_blunder_only_when_on() {
+        for opponent in [Opponent::Friend, Opponent::Computer { level: 1 }] {
+            let mut session = water_session(opponent);
+            assert_eq!(session.start_position().map(|(_, s)| s), Some(Side::X));
+            session.throw();
+            assert_eq!(
+                session.game().pending(),
+                Pending::Move {
+                    side: Side::X,
+                    throw: 1
+                }
+            );
+            assert_eq!(session.tutor_warning(26), None, "off by default");
+            session.set_tutor(true);
+            let w = session.tutor_warning(26).expect("a warning");
+            assert_eq!(w.best, 28);
+            assert_eq!(session.tutor_warning(28), None);
+            // Asking makes no move and records nothing.
+            assert_eq!(session.game().throws(), 1);
+            assert!(session.drain_records().is_empty());
+            session.choose(26);
+            assert_eq!(
+                session.drain_records().first().map(|r| r.action),
+                Some(RecordAction::Move(26))
+            );
+        }
+    }
+
+    #[test]
+    fn in_a_friend_game_both_players_are_warned() {
+        // The same position with the colours swapped: white (o) to use a 1.
+        let rules = RulesetId::Kendall;
+        let board = rules
+            .ruleset()
+            .parse_board("...................x.xox.o.o..")
+            .expect("a board");
+        let setup = Setup {
+            seed: seed_throwing_first(rules, 1),
+            ..setup(rules, Opponent::Friend)
+        };
+        let mut session = PlaySession::from_position(setup, board, Side::O);
+        session.set_tutor(true);
+        session.throw();
+        assert!(matches!(
+            session.game().pending(),
+            Pending::Move {
+                side: Side::O,
+                throw: 1
+            }
+        ));
+        assert_eq!(session.tutor_warning(26).map(|w| w.best), Some(28));
     }
 }

@@ -45,6 +45,11 @@ pub struct App {
     pub data_dir: Option<PathBuf>,
     /// The game being played.
     pub play: Option<play::PlayState>,
+    /// Whether games start with the tutor on (a warning before a move the
+    /// computer judges a mistake or a blunder). Off by default, against the
+    /// computer too; `senet play --tutor` turns it on, and the play screen's
+    /// `T` switches it for this game and the next ones of this run.
+    pub tutor: bool,
     /// The replay being viewed.
     pub viewer: Option<viewer::ViewerState>,
     /// The lesson being worked through.
@@ -74,6 +79,8 @@ pub enum Screen {
     Viewer,
     /// The viewer's "go to entry" box.
     ViewerDialog,
+    /// The tutor's warning over the play screen.
+    PlayDialog,
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
@@ -176,6 +183,7 @@ impl App {
             running: None,
             data_dir,
             play: None,
+            tutor: false,
             viewer: None,
             notice,
             screen: Screen::Home,
@@ -302,6 +310,7 @@ fn go_back(siv: &mut Cursive) {
             siv.pop_layer();
             viewer::show(siv);
         }
+        Screen::PlayDialog => play::think_again(siv),
         Screen::Play => {
             if let Some(app) = siv.user_data::<App>() {
                 app.play = None;

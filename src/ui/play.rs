@@ -1,18 +1,22 @@
 //! The play screen: the board with the pieces that may move marked, the
 //! sticks as thrown, every event in words, resign, a draw by agreement with a
-//! friend, a new game, and arcade's series.
+//! friend, a new game, arcade's series, and the tutor (`T`): with it on, a
+//! person's move that the computer judges a mistake or a blunder is not made
+//! at once but explained in a dialog: play it anyway, think again, or show
+//! the best move (selected on the board, to be confirmed with Enter).
 
 use std::path::PathBuf;
 
 use cursive::Cursive;
 use cursive::event::Key;
-use cursive::views::{DummyView, LinearLayout, ScrollView, TextView};
+use cursive::view::Resizable;
+use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, ScrollView, TextView};
 
 use super::board::BoardView;
 use super::{App, Screen, set_screen};
 use crate::engine::{Pending, RulesetId, Side};
 use crate::play::series::{Series, SeriesScores, distance_left};
-use crate::play::{Opponent, PlaySession, Setup, record};
+use crate::play::{Opponent, PlaySession, Setup, Warning, record};
 use crate::replay::write::Recorder;
 use crate::text::names::{ruleset_name, side_name};
 use crate::text::play::{event_lines, player_name, sticks};
@@ -39,7 +43,8 @@ pub struct PlayState {
     pub notes: Vec<String>,
 }
 
-/// Starts a game (arcade against the computer starts a series).
+/// Starts a game (arcade against the computer starts a series), with the
+/// tutor as the app has it.
 pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
     let Some(app) = siv.user_data::<App>() else {
         return;
@@ -55,9 +60,31 @@ pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
         },
         None => setup,
     };
-    app.rules = setup.rules;
+    let mut session = PlaySession::new(setup);
+    session.set_tutor(app.tutor);
+    start(siv, session, series, record_to);
+}
+
+/// Starts a game already set up, e.g. from a position with
+/// [`PlaySession::from_position`] (for tests and practice): no series,
+/// recorded like [`open`]'s; its tutor setting becomes the app's.
+pub fn open_session(siv: &mut Cursive, session: PlaySession, record_to: Option<PathBuf>) {
+    start(siv, session, None, record_to);
+}
+
+fn start(
+    siv: &mut Cursive,
+    session: PlaySession,
+    series: Option<Series>,
+    record_to: Option<PathBuf>,
+) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    app.rules = session.setup().rules;
+    app.tutor = session.tutor();
     let mut state = PlayState {
-        session: PlaySession::new(setup),
+        session,
         selected: 0,
         series,
         counted: false,
@@ -161,6 +188,19 @@ pub fn install_keys(siv: &mut Cursive) {
     key(siv, 'd'.into(), offer_draw);
     key(siv, 'y'.into(), accept_draw);
     key(siv, 'n'.into(), new_game);
+    key(siv, 'T'.into(), toggle_tutor);
+}
+
+/// T: the tutor on or off, for this game and the next ones.
+fn toggle_tutor(siv: &mut Cursive) {
+    if let Some(app) = siv.user_data::<App>() {
+        if let Some(state) = app.play.as_mut() {
+            let on = !state.session.tutor();
+            state.session.set_tutor(on);
+            app.tutor = on;
+        }
+    }
+    show(siv);
 }
 
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
@@ -211,6 +251,15 @@ fn enter(siv: &mut Cursive) {
         new_game(siv);
         return;
     }
+    // With the tutor on, a choice it does not like waits for the dialog.
+    let warning = siv
+        .user_data::<App>()
+        .and_then(|a| a.play.as_ref())
+        .and_then(|p| p.session.tutor_warning(p.selected));
+    if let Some(warning) = warning {
+        warn(siv, warning);
+        return;
+    }
     with_state(siv, |state| {
         state.draw_offered = false;
         match state.session.game().pending() {
@@ -226,6 +275,69 @@ fn enter(siv: &mut Cursive) {
             Pending::Over(_) => {}
         }
     });
+}
+
+/// The tutor's dialog over the play screen: what the computer thinks of the
+/// choice, and three buttons (focus on "Think again", the safe answer).
+fn warn(siv: &mut Cursive, warning: Warning) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    app.screen = Screen::PlayDialog;
+    let l = &app.l;
+    // Whole percentage points; the loss is shown as the difference of the two
+    // rounded chances, so that the sentence adds up.
+    let percent = |chance: f64| (chance.clamp(0.0, 1.0) * 100.0).round() as u32;
+    let (chance, best_chance) = (percent(warning.chosen_chance), percent(warning.best_chance));
+    let text = format!(
+        "{}\n\n{}",
+        l.text_with(
+            "play-tutor-warning",
+            crate::args![
+                ("from", warning.chosen),
+                ("loss", best_chance.saturating_sub(chance)),
+                ("mark", warning.mark.code()),
+                ("chance", chance),
+                ("best", warning.best),
+                ("best-chance", best_chance),
+            ],
+        ),
+        l.text("play-tutor-question")
+    );
+    let mut dialog = Dialog::around(TextView::new(text))
+        .title(l.text("play-tutor-title"))
+        .button(l.text("play-tutor-play-anyway"), move |s| {
+            s.pop_layer();
+            play_anyway(s, warning.chosen);
+        })
+        .button(l.text("play-tutor-think-again"), think_again)
+        .button(l.text("play-tutor-show-best"), move |s| {
+            s.pop_layer();
+            if let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) {
+                state.selected = warning.best;
+            }
+            show(s);
+        })
+        .max_width(72);
+    let _ = dialog.get_inner_mut().set_focus(DialogFocus::Button(1));
+    let hints = l.text("hints-play-tutor");
+    siv.call_on_name("hints", |v: &mut TextView| v.set_content(hints));
+    siv.add_layer(dialog);
+}
+
+/// "Play anyway": the move is made as chosen.
+fn play_anyway(siv: &mut Cursive, from: u8) {
+    with_state(siv, |state| {
+        state.draw_offered = false;
+        state.session.choose(from);
+        select_first(state);
+    });
+}
+
+/// "Think again" (or Esc): the dialog closes; nothing is played.
+pub(super) fn think_again(siv: &mut Cursive) {
+    siv.pop_layer();
+    show(siv);
 }
 
 fn resign(siv: &mut Cursive) {
@@ -276,7 +388,9 @@ fn new_game(siv: &mut Cursive) {
         },
         None => Setup { seed, ..old },
     };
+    let tutor = state.session.tutor();
     state.session = PlaySession::new(setup);
+    state.session.set_tutor(tutor);
     state.counted = false;
     state.draw_offered = false;
     state.notes.clear();
@@ -368,6 +482,11 @@ pub fn show(siv: &mut Cursive) {
             ("o", player_name(l, session, Side::O)),
         ],
     );
+    header.push_str(&l.text(if session.tutor() {
+        "play-tutor-on"
+    } else {
+        "play-tutor-off"
+    }));
     if let Some(series) = &state.series {
         header.push_str(&l.text_with(
             "play-series-header",
