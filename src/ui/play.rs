@@ -95,6 +95,7 @@ fn start(
         notes: Vec::new(),
     };
     select_first(&mut state);
+    warm_endgame(&state.session);
     start_recording(&mut state, app.data_dir.as_deref(), &app.l);
     app.play = Some(state);
     show(siv);
@@ -198,9 +199,24 @@ fn toggle_tutor(siv: &mut Cursive) {
             let on = !state.session.tutor();
             state.session.set_tutor(on);
             app.tutor = on;
+            warm_endgame(&state.session);
         }
     }
     show(siv);
+}
+
+/// Solves the ruleset's exact endgame table on a background thread when the
+/// game will use it (a computer that searches, or the tutor): solving takes
+/// a few seconds, which would otherwise freeze the screen at the first
+/// ending. The table is solved once per run; later calls return at once.
+fn warm_endgame(session: &PlaySession) {
+    let searches = matches!(session.setup().opponent, Opponent::Computer { level } if level >= 2);
+    if searches || session.tutor() {
+        let id = session.setup().rules;
+        std::thread::spawn(move || {
+            let _ = crate::ai::endgame::table(id);
+        });
+    }
 }
 
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
