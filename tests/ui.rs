@@ -456,3 +456,22 @@ fn a_replay_with_a_bad_entry_opens_on_its_valid_part_with_the_error() {
         "{screen}"
     );
 }
+
+#[test]
+fn a_best_move_question_is_answered_by_choosing_a_piece() {
+    let l = Localizer::new(Lang::En);
+    let lesson = senet::lesson::shipped()
+        .iter()
+        .find(|f| f.stem() == "kendall-10-best-moves")
+        .map(|f| check(f, &l).expect("the shipped lesson is valid"))
+        .expect("shipped");
+    let app = App::new(Lang::En, RulesetId::Kendall, vec![lesson], None);
+    let mut h = Harness::new(app, Start::Lesson(0), SIZE);
+    h.press(Key::Enter); // past the introduction
+    insta::assert_snapshot!("lesson_best_move_question_en", h.screen());
+    // The options are the pieces that can move, in square order: 3 first.
+    h.press(Key::Enter);
+    let screen = h.screen();
+    assert!(screen.contains("Not quite"), "{screen}");
+    insta::assert_snapshot!("lesson_best_move_feedback_en", screen);
+}
