@@ -250,3 +250,45 @@ fn the_curriculum_practises_every_rule_of_every_ruleset_three_times() {
         "rules practised fewer than three times: {thin:?}"
     );
 }
+
+#[test]
+fn a_best_move_that_is_not_the_engines_best_or_too_close_to_call_is_refused() {
+    let bad = "tests/fixtures/lessons/bad/fixture-best-move.yaml";
+    for (lang, wrong, close) in [
+        (
+            "en",
+            ":15:15: the expected answer is the piece on 26 (56.9% to win), but the engine's best move is the piece on 28 (87.3%); every option: 28 → 29 87.3%, 26 → 15 56.9%",
+            ":20:13: too close to call: the two best moves, the piece on 29 (33.2%) and the piece on 26 (32.7%), are 0.5 points apart, less than the margin of 2.0 points",
+        ),
+        (
+            "es",
+            ":15:15: la respuesta esperada es la ficha de la casilla 26 (56.9% de ganar), pero la mejor jugada del motor es la ficha de la casilla 28 (87.3%)",
+            ":20:13: demasiado igualado para decidir",
+        ),
+    ] {
+        let out = senet()
+            .args(["lesson", "check", "--lang", lang, bad])
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(1), "{lang}");
+        let err = String::from_utf8(out.stderr).expect("utf-8");
+        assert!(err.contains(&format!("{bad}{wrong}")), "{err}");
+        assert!(err.contains(&format!("{bad}{close}")), "{err}");
+    }
+    // With the engine's best, only the too-close question is left.
+    let yaml = read(bad).replace("expect: 26", "expect: 28");
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("fixture-best-move.yaml"), yaml).expect("yaml");
+    for lang in ["en", "es"] {
+        let folder = dir.path().join("locales").join(lang).join("lessons");
+        std::fs::create_dir_all(&folder).expect("folder");
+        std::fs::copy(
+            format!("tests/fixtures/lessons/locales/{lang}/lessons/fixture-best-move.ftl"),
+            folder.join("fixture-best-move.ftl"),
+        )
+        .expect("ftl");
+    }
+    let err = check_fails(dir.path());
+    assert!(!err.contains(":15:15:"), "{err}");
+    assert!(err.contains(":20:13: too close to call"), "{err}");
+}

@@ -662,3 +662,22 @@ fn the_tutor_is_switched_with_t_and_kept_for_the_next_game() {
     h.press('T');
     assert!(h.screen().contains("Tutor: off"), "{}", h.screen());
 }
+
+#[test]
+fn a_best_move_question_is_answered_by_choosing_a_piece() {
+    let l = Localizer::new(Lang::En);
+    let lesson = senet::lesson::shipped()
+        .iter()
+        .find(|f| f.stem() == "kendall-10-best-moves")
+        .map(|f| check(f, &l).expect("the shipped lesson is valid"))
+        .expect("shipped");
+    let app = App::new(Lang::En, RulesetId::Kendall, vec![lesson], None);
+    let mut h = Harness::new(app, Start::Lesson(0), SIZE);
+    h.press(Key::Enter); // past the introduction
+    insta::assert_snapshot!("lesson_best_move_question_en", h.screen());
+    // The options are the pieces that can move, in square order: 3 first.
+    h.press(Key::Enter);
+    let screen = h.screen();
+    assert!(screen.contains("Not quite"), "{screen}");
+    insta::assert_snapshot!("lesson_best_move_feedback_en", screen);
+}

@@ -209,6 +209,14 @@ lesson-why-no-throw = the step shows no throw
 lesson-why-game-over = a side has no pieces left on this board, so the game is already over
 lesson-why-no-piece = no piece of the side to move stands on { $square }
 lesson-why-cannot-move = that piece cannot move at all ({ $reason })
+lesson-why-no-choice = { $count ->
+    [0] the throw has no legal move
+    [one] the throw has only one legal move
+   *[other] the throw has { $count } legal moves
+}, so there is nothing to choose
+lesson-error-best-not-option = the piece on { $expected } has no legal move with this throw; the options (win chance for the side to move) are: { $options }
+lesson-error-best-wrong = the expected answer is the piece on { $expected } ({ $expected_chance }% to win), but the engine's best move is the piece on { $best } ({ $best_chance }%); every option: { $options }
+lesson-error-best-too-close = too close to call: the two best moves, the piece on { $best } ({ $best_chance }%) and the piece on { $second } ({ $second_chance }%), are { $gap } points apart, less than the margin of { $margin } points; choose a position with a clearer best move
 lesson-check-ok = { $lessons ->
     [one] One lesson checked
    *[other] { $lessons } lessons checked
@@ -252,6 +260,7 @@ question-house-chance = How likely is the piece on { $square } to leave the boar
 question-start-squares = On which squares do the pieces of { $side } start?
 question-first-side = Which side throws first?
 question-score = A series ends with { $wins } wins and a margin of { $margin }. What is the score?
+question-best-move = { $side } threw { $throw }. Which piece makes the best move?
 answer-legal-yes = Yes, it may move
 answer-legal-no = No: { $reason }
 answer-none = none
@@ -266,6 +275,8 @@ answer-turn-same = { $side } throws again
 answer-turn-other = { $other } throws next
 answer-turn-won = { $side } has won
 answer-turn-draw = the game is a draw
+answer-piece = the piece on { $square }
+answer-piece-move = the piece on { $square }: { $move }
 answer-square-prompt = Type a square number (or "off") and press Enter:
 answer-number-prompt = Type a number and press Enter:
 answer-pick-prompt = Space marks or unmarks a square; Enter answers.
@@ -274,6 +285,11 @@ feedback-right = Right!
 feedback-wrong = Not quite. You said: { $given }. The answer: { $answer }.
 feedback-rule = { $title } { $mark }: { $statement }
 feedback-hint = Hint: { $hint }
+feedback-best-heading = Win chance after each move (the engine, { $depth } throws ahead):
+feedback-best-heading-exact = Win chance after each move (exact: a small ending, looked up in the endgame table):
+feedback-best-best = best
+feedback-best-chosen = your choice
+feedback-best-chosen-loss = your choice: { $loss } points less
 square-info-plain = Square { $square }: the route goes from { $previous } to { $square } to { $next }. Move the cursor to a marked house to read its rule.
 square-info-first = Square { $square }: the route starts here and goes on to { $next }. Move the cursor to a marked house to read its rule.
 square-info = Square { $square }.

@@ -209,6 +209,14 @@ lesson-why-no-throw = el paso no muestra ninguna tirada
 lesson-why-game-over = un bando ya no tiene fichas en este tablero, así que la partida ha terminado
 lesson-why-no-piece = ninguna ficha del bando que mueve está en la { $square }
 lesson-why-cannot-move = esa ficha no puede moverse ({ $reason })
+lesson-why-no-choice = { $count ->
+    [0] la tirada no tiene ningún movimiento legal
+    [one] la tirada tiene un solo movimiento legal
+   *[other] la tirada tiene { $count } movimientos legales
+}, así que no hay nada que elegir
+lesson-error-best-not-option = la ficha de la casilla { $expected } no tiene movimiento legal con esta tirada; las opciones (probabilidad de ganar del bando que mueve) son: { $options }
+lesson-error-best-wrong = la respuesta esperada es la ficha de la casilla { $expected } ({ $expected_chance }% de ganar), pero la mejor jugada del motor es la ficha de la casilla { $best } ({ $best_chance }%); todas las opciones: { $options }
+lesson-error-best-too-close = demasiado igualado para decidir: las dos mejores jugadas, la ficha de la casilla { $best } ({ $best_chance }%) y la de la casilla { $second } ({ $second_chance }%), están a { $gap } puntos, menos que el margen de { $margin } puntos; elige una posición con una mejor jugada más clara
 lesson-check-ok = { $lessons ->
     [one] Una lección comprobada
    *[other] { $lessons } lecciones comprobadas
@@ -252,6 +260,7 @@ question-house-chance = ¿Qué probabilidad tiene la ficha de la { $square } de 
 question-start-squares = ¿En qué casillas empiezan las fichas de { $side }?
 question-first-side = ¿Qué bando lanza primero?
 question-score = Una serie termina con { $wins } victorias y un margen de { $margin }. ¿Cuál es la puntuación?
+question-best-move = { $side } ha sacado un { $throw }. ¿Qué ficha hace la mejor jugada?
 answer-legal-yes = Sí, puede moverse
 answer-legal-no = No: { $reason }
 answer-none = ninguna
@@ -266,6 +275,8 @@ answer-turn-same = { $side } vuelve a lanzar
 answer-turn-other = ahora lanza { $other }
 answer-turn-won = { $side } ha ganado
 answer-turn-draw = la partida termina en empate
+answer-piece = la ficha de la casilla { $square }
+answer-piece-move = la ficha de la casilla { $square }: { $move }
 answer-square-prompt = Escribe el número de una casilla (o "fuera") y pulsa Intro:
 answer-number-prompt = Escribe un número y pulsa Intro:
 answer-pick-prompt = Espacio marca o desmarca una casilla; Intro responde.
@@ -274,6 +285,11 @@ feedback-right = ¡Correcto!
 feedback-wrong = No exactamente. Respondiste: { $given }. La respuesta: { $answer }.
 feedback-rule = { $title } { $mark }: { $statement }
 feedback-hint = Pista: { $hint }
+feedback-best-heading = Probabilidad de ganar tras cada jugada (el motor, { $depth } tiradas por delante):
+feedback-best-heading-exact = Probabilidad de ganar tras cada jugada (exacta: un final pequeño, consultado en la tabla de finales):
+feedback-best-best = la mejor
+feedback-best-chosen = tu elección
+feedback-best-chosen-loss = tu elección: { $loss } puntos menos
 square-info-plain = Casilla { $square }: el recorrido va de la { $previous } a la { $square } y a la { $next }. Lleva el cursor a una casa marcada para leer su regla.
 square-info-first = Casilla { $square }: el recorrido empieza aquí y sigue hacia la { $next }. Lleva el cursor a una casa marcada para leer su regla.
 square-info = Casilla { $square }.

@@ -204,6 +204,7 @@ pub fn answer_json(answer: &Answer) -> serde_json::Value {
         Answer::Turn(t) => json!(t.name()),
         Answer::Side(s) => json!(s.letter().to_string()),
         Answer::Number(n) => json!(n),
+        Answer::Piece(s) => json!(s),
     }
 }
 

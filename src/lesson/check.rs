@@ -6,6 +6,7 @@ use std::fmt;
 
 use serde_saphyr::{Location, Spanned};
 
+use super::best;
 use super::library::LessonFiles;
 use super::model::{
     Answer, KIND_NAMES, Lesson, OpponentFate, Position, Question, QuestionKind, Step, Turn,
@@ -187,10 +188,16 @@ fn check_step(
         c.at(at, m);
         return None;
     }
+    let explain = raw
+        .question
+        .as_ref()
+        .and_then(|q| q.explain.as_ref())
+        .map(|e| e.value.clone());
     Some(Step {
         text: raw.text.as_ref().map(|t| t.value.clone()),
         position,
         question,
+        explain,
     })
 }
 
@@ -284,6 +291,15 @@ fn check_question(
             return None;
         }
     };
+    if let QuestionKind::BestMove { throws_made } = kind {
+        let answer = check_best_move(c, rules, position, q, throws_made)?;
+        return Some(Question {
+            kind,
+            rule,
+            hint: q.hint.as_ref().map(|h| h.value.clone()),
+            answer,
+        });
+    }
     let answer = match solve(rules, position, kind) {
         Ok(answer) => answer,
         Err(e) => {
@@ -323,6 +339,94 @@ fn check_question(
     })
 }
 
+/// A best-move question: the engine weighs every option; the teacher's piece
+/// must be its best, by at least [`best::MARGIN`] over the next option.
+fn check_best_move(
+    c: &mut Checker<'_>,
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    q: &RawQuestion,
+    throws_made: u32,
+) -> Option<Answer> {
+    let kind = QuestionKind::BestMove { throws_made };
+    let Some(Answer::Piece(expected)) = parse_expected(&kind, &q.expect.value) else {
+        let m = c.msg(
+            "lesson-error-expect-shape",
+            args![("kind", kind.name()), ("shape", expected_shape(&kind))],
+        );
+        c.at(q.expect.referenced, m);
+        return None;
+    };
+    let options = match best::weigh(rules, position, throws_made) {
+        Ok(options) => options,
+        Err(e) => {
+            let why = solve_error_text(c.l, e);
+            let m = c.msg("lesson-error-unanswerable", args![("why", why)]);
+            c.at(q.kind.referenced, m);
+            return None;
+        }
+    };
+    let listed = options_text(c.l, &options);
+    let (best_move, best_chance) = *options.first()?;
+    let Some(&(_, chance)) = options.iter().find(|(m, _)| m.from == expected) else {
+        let m = c.msg(
+            "lesson-error-best-not-option",
+            args![("expected", expected), ("options", listed)],
+        );
+        c.at(q.expect.referenced, m);
+        return None;
+    };
+    if best::too_close(&options) {
+        let (second_move, second_chance) = options.get(1).copied()?;
+        let m = c.msg(
+            "lesson-error-best-too-close",
+            args![
+                ("best", best_move.from),
+                ("best_chance", best::percent(best_chance)),
+                ("second", second_move.from),
+                ("second_chance", best::percent(second_chance)),
+                ("gap", best::percent(best::gap(&options))),
+                ("margin", best::percent(best::MARGIN)),
+            ],
+        );
+        c.at(q.kind.referenced, m);
+        return None;
+    }
+    if expected != best_move.from {
+        let m = c.msg(
+            "lesson-error-best-wrong",
+            args![
+                ("expected", expected),
+                ("expected_chance", best::percent(chance)),
+                ("best", best_move.from),
+                ("best_chance", best::percent(best_chance)),
+                ("options", listed),
+            ],
+        );
+        c.at(q.expect.referenced, m);
+        return None;
+    }
+    Some(Answer::Piece(best_move.from))
+}
+
+/// "23 → 26 61.2%, 12 → 15 48.0%": every option with the mover's win chance.
+#[must_use]
+pub fn options_text(l: &Localizer, options: &[(crate::engine::Move, f64)]) -> String {
+    options
+        .iter()
+        .map(|(m, chance)| {
+            let to = if m.to == OFF {
+                l.text("legal-off")
+            } else {
+                m.to.to_string()
+            };
+            let line = l.text_with("legal-move-line", args![("from", m.from), ("to", to)]);
+            format!("{line} {}%", best::percent(*chance))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     let kind = q.kind.value.as_str();
     if !KIND_NAMES.contains(&kind) {
@@ -354,6 +458,7 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
         ("chance", _) if q.house.is_some() => &["house"],
         ("chance", _) => &["value"],
         ("next-turn", _) => &["piece", "throws-made"],
+        ("best-move", _) => &["throws-made"],
         ("setup", _) => &["ask"],
         ("score", _) => &["wins", "margin"],
         _ => &[],
@@ -361,6 +466,7 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     // Fields a kind may take but need not.
     let optional: &[&str] = match kind {
         "next-turn" => &["throws-made", "piece"],
+        "best-move" => &["throws-made"],
         _ => &[],
     };
     let mut ok = true;
@@ -453,6 +559,9 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
         "score" => QuestionKind::Score {
             wins: big("wins"),
             margin: big("margin"),
+        },
+        "best-move" => QuestionKind::BestMove {
+            throws_made: big("throws-made"),
         },
         _ if q.house.is_some() => QuestionKind::HouseChance {
             square: num("house"),
@@ -565,6 +674,14 @@ fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
             RawValue::Int(n) => u32::try_from(*n).ok().map(Answer::Number),
             _ => None,
         },
+        // 0 is a race piece still at the start.
+        QuestionKind::BestMove { .. } => match v {
+            RawValue::Int(n) => u8::try_from(*n)
+                .ok()
+                .filter(|s| *s <= SQUARES)
+                .map(Answer::Piece),
+            _ => None,
+        },
     }
 }
 
@@ -617,6 +734,7 @@ pub fn answer_text(answer: &Answer) -> String {
         Answer::Turn(t) => t.name().to_string(),
         Answer::Side(s) => s.letter().to_string(),
         Answer::Number(n) => n.to_string(),
+        Answer::Piece(s) => s.to_string(),
     }
 }
 
@@ -640,6 +758,7 @@ fn expected_shape(kind: &QuestionKind) -> &'static str {
         QuestionKind::StartSquares => "[squares]",
         QuestionKind::FirstSide => "x | o",
         QuestionKind::Score { .. } => "a whole number",
+        QuestionKind::BestMove { .. } => "the square of the piece to move, e.g. 23",
     }
 }
 
@@ -654,6 +773,7 @@ fn solve_error_text(l: &Localizer, e: SolveError) -> String {
         }
         SolveError::NotAThrow(v) => l.text_with("error-bad-throw", args![("value", v.to_string())]),
         SolveError::GameOver => l.text("lesson-why-game-over"),
+        SolveError::NoChoice(count) => l.text_with("lesson-why-no-choice", args![("count", count)]),
     }
 }
 
@@ -664,8 +784,9 @@ fn text_ids(raw: &RawLesson) -> Vec<&Spanned<String>> {
         if let Some(text) = &step.text {
             ids.push(text);
         }
-        if let Some(hint) = step.question.as_ref().and_then(|q| q.hint.as_ref()) {
-            ids.push(hint);
+        if let Some(q) = &step.question {
+            ids.extend(q.hint.iter());
+            ids.extend(q.explain.iter());
         }
     }
     ids
@@ -732,4 +853,129 @@ fn check_texts(
         texts.push((*lang, text));
     }
     texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A kendall lesson with one best-move question on a small ending (two
+    /// pieces a side at most), so that the exact endgame table decides.
+    fn best_move_lesson(board: &str, throw: u8, expect: &str) -> LessonFiles {
+        let yaml = format!(
+            "senet-lesson: 1\nid: best\nrules: kendall\ntitle: best-title\nsteps:\n  - board: \"{board}\"\n    throw: {throw}\n    question:\n      kind: best-move\n      rule: water-27\n      explain: best-why\n      expect: {expect}\n"
+        );
+        let text = "best-title = Best\nbest-why = Why\n".to_string();
+        LessonFiles {
+            path: "best.yaml".into(),
+            yaml,
+            texts: vec![
+                (Lang::En, "en.ftl".into(), Some(text.clone())),
+                (Lang::Es, "es.ftl".into(), Some(text)),
+            ],
+        }
+    }
+
+    /// Black on 26 and 28, White on 20 and 25, Black throws 1: 28 -> 29 is
+    /// quiet, 26 -> 27 falls in the water (back to 15). Exactly 87.3% against 56.9%.
+    const WATER: &str = "...................o....ox.x..";
+
+    fn problems(files: &LessonFiles, lang: Lang) -> Vec<String> {
+        match check(files, &Localizer::new(lang)) {
+            Ok(_) => Vec::new(),
+            Err(found) => found.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn the_engines_best_move_is_accepted_with_its_explanation() {
+        let checked =
+            check(&best_move_lesson(WATER, 1, "28"), &Localizer::new(Lang::En)).expect("valid");
+        let step = &checked.lesson.steps[0];
+        assert_eq!(step.explain.as_deref(), Some("best-why"));
+        let q = step.question.as_ref().expect("a question");
+        assert_eq!(q.kind, QuestionKind::BestMove { throws_made: 0 });
+        assert_eq!(q.answer, Answer::Piece(28));
+    }
+
+    #[test]
+    fn a_move_that_is_not_the_best_is_refused_at_its_line_with_the_win_chances() {
+        let found = problems(&best_move_lesson(WATER, 1, "26"), Lang::En);
+        assert_eq!(
+            found,
+            vec![
+                "best.yaml:12:15: the expected answer is the piece on 26 (56.9% to win), but the engine's best move is the piece on 28 (87.3%); every option: 28 → 29 87.3%, 26 → 15 56.9%"
+            ]
+        );
+        let found = problems(&best_move_lesson(WATER, 1, "26"), Lang::Es);
+        assert!(
+            found[0].contains("la mejor jugada del motor es la ficha de la casilla 28"),
+            "{found:?}"
+        );
+        let found = problems(&best_move_lesson(WATER, 1, "20"), Lang::En);
+        assert_eq!(
+            found,
+            vec![
+                "best.yaml:12:15: the piece on 20 has no legal move with this throw; the options (win chance for the side to move) are: 28 → 29 87.3%, 26 → 15 56.9%"
+            ]
+        );
+    }
+
+    #[test]
+    fn two_options_closer_than_the_margin_are_refused_as_too_close_to_call() {
+        // Black on 26 and 29, White on 30, Black throws 2: 29 -> off or
+        // 26 -> 28 are half a point apart.
+        let found = problems(
+            &best_move_lesson(".........................x..xo", 2, "29"),
+            Lang::En,
+        );
+        assert_eq!(
+            found,
+            vec![
+                "best.yaml:9:13: too close to call: the two best moves, the piece on 29 (33.2%) and the piece on 26 (32.7%), are 0.5 points apart, less than the margin of 2.0 points; choose a position with a clearer best move"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_throw_without_a_choice_and_a_bad_answer_shape_are_refused() {
+        let found = problems(
+            &best_move_lesson(".........................x...o", 5, "26"),
+            Lang::En,
+        );
+        assert!(
+            found[0].contains(
+                "9:13: this question cannot be asked here: the throw has only one legal move"
+            ),
+            "{found:?}"
+        );
+        let found = problems(&best_move_lesson(WATER, 1, "off"), Lang::En);
+        assert!(
+            found[0].contains("12:15: the expected answer of a best-move question looks like"),
+            "{found:?}"
+        );
+        let yaml = best_move_lesson(WATER, 1, "28")
+            .yaml
+            .replace("      explain", "      piece: 28\n      explain");
+        let files = LessonFiles {
+            yaml,
+            ..best_move_lesson(WATER, 1, "28")
+        };
+        let found = problems(&files, Lang::En);
+        assert!(
+            found[0].contains("\"piece\" does not belong in a best-move question"),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_missing_explanation_text_is_reported() {
+        let mut files = best_move_lesson(WATER, 1, "28");
+        files.texts[1].2 = Some("best-title = Mejor\n".into());
+        let found = problems(&files, Lang::En);
+        assert_eq!(
+            found,
+            vec!["best.yaml:11:16: the text \"best-why\" is missing in es (es.ftl)"]
+        );
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
 use crate::engine::route::OFF;
-use crate::engine::{Fraction, Reason, Ruleset, Side, ThrowModel};
+use crate::engine::{Fraction, Reason, Ruleset, Side, ThrowModel, analyze};
 
 /// The way an answer is entered.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,6 +78,13 @@ pub fn input_for(rules: &Ruleset, position: Option<&Position>, question: &Questi
             Input::Pick(squares)
         }
         QuestionKind::StartSquares => Input::Pick((1..=14).collect()),
+        QuestionKind::BestMove { .. } => {
+            let pieces = position
+                .and_then(|p| Some(analyze(rules, &p.board, p.to_move, p.throw?)))
+                .map(|a| a.moves().map(|m| Answer::Piece(m.from)).collect())
+                .unwrap_or_default();
+            Input::Choose(with(pieces, &question.answer))
+        }
     }
 }
 

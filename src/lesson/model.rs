@@ -32,6 +32,9 @@ pub struct Step {
     pub position: Option<Position>,
     /// The question asked.
     pub question: Option<Question>,
+    /// Fluent id of the explanation shown with the feedback, once the
+    /// question is answered.
+    pub explain: Option<String>,
 }
 
 /// A position shown in a step.
@@ -121,6 +124,12 @@ pub enum QuestionKind {
         /// The square.
         square: u8,
     },
+    /// Which piece makes the best move with the throw? The engine weighs
+    /// every legal option ([`super::best`]).
+    BestMove {
+        /// Throws made before this one (arcade's 600-throw draw).
+        throws_made: u32,
+    },
 }
 
 impl QuestionKind {
@@ -140,6 +149,7 @@ impl QuestionKind {
             QuestionKind::NextTurn { .. } => "next-turn",
             QuestionKind::StartSquares | QuestionKind::FirstSide => "setup",
             QuestionKind::Score { .. } => "score",
+            QuestionKind::BestMove { .. } => "best-move",
         }
     }
 
@@ -154,12 +164,13 @@ impl QuestionKind {
                 | QuestionKind::WhichPieces
                 | QuestionKind::Effect { .. }
                 | QuestionKind::NextTurn { .. }
+                | QuestionKind::BestMove { .. }
         )
     }
 }
 
 /// The kind names a lesson file may use.
-pub const KIND_NAMES: [&str; 10] = [
+pub const KIND_NAMES: [&str; 11] = [
     "legal",
     "legal-backward",
     "destination",
@@ -170,6 +181,7 @@ pub const KIND_NAMES: [&str; 10] = [
     "chance",
     "setup",
     "score",
+    "best-move",
 ];
 
 /// What happens after a throw has been used.
@@ -238,6 +250,8 @@ pub enum Answer {
     Side(Side),
     /// score.
     Number(u32),
+    /// best-move: the square of the piece to move.
+    Piece(u8),
 }
 
 /// A question with its (engine-verified) answer.

@@ -52,12 +52,14 @@ pub struct RawStep {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawQuestion {
     /// `legal`, `destination`, `which-pieces`, `effect`, `next-turn`, `route`,
-    /// `chance`, `setup` or `score`.
+    /// `chance`, `setup`, `score` or `best-move`.
     pub kind: Spanned<String>,
     /// The rule this question practises (a rule id of the lesson's ruleset).
     pub rule: Spanned<String>,
     /// Fluent id of a hint shown on request.
     pub hint: Option<Spanned<String>>,
+    /// Fluent id of an explanation shown with the feedback once the question is answered.
+    pub explain: Option<Spanned<String>>,
     /// The piece asked about (legal, destination, effect).
     pub piece: Option<Spanned<u8>>,
     /// route: `next`, `previous` or `consecutive`.
@@ -70,7 +72,7 @@ pub struct RawQuestion {
     pub value: Option<Spanned<u8>>,
     /// chance: the probability that the piece on this square leaves the board in one throw.
     pub house: Option<Spanned<u8>>,
-    /// next-turn: how many throws the game had made before this one (arcade's 600-throw draw).
+    /// next-turn, best-move: how many throws the game had made before this one (arcade's 600-throw draw).
     pub throws_made: Option<Spanned<u32>>,
     /// score: the wins of an arcade series.
     pub wins: Option<Spanned<u32>>,

@@ -169,6 +169,7 @@ mod tests {
                 hint: Some("hint".into()),
                 answer: Answer::Square(answer),
             }),
+            explain: None,
         };
         Lesson {
             id: "t".into(),
@@ -179,6 +180,7 @@ mod tests {
                     text: Some("intro".into()),
                     position: None,
                     question: None,
+                    explain: None,
                 },
                 question(10, 11),
                 question(20, 21),

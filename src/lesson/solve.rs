@@ -25,6 +25,8 @@ pub enum SolveError {
     NotAThrow(u8),
     /// A side has already won in this position.
     GameOver,
+    /// The throw has this many legal moves (0 or 1): nothing to choose.
+    NoChoice(usize),
 }
 
 /// Answers `kind` in `position` under `rules`.
@@ -66,6 +68,13 @@ pub fn solve(
         QuestionKind::Score { wins, margin } => Ok(Answer::Number(series_score(wins, margin))),
         QuestionKind::NextTurn { piece, throws_made } => {
             next_turn(rules, position, piece, throws_made)
+        }
+        QuestionKind::BestMove { throws_made } => {
+            let options = super::best::weigh(rules, position, throws_made)?;
+            options
+                .first()
+                .map(|(m, _)| Answer::Piece(m.from))
+                .ok_or(SolveError::NoChoice(0))
         }
         QuestionKind::Legal { piece } => {
             let (board, side, throw) = needs_move(position, piece)?;
@@ -144,6 +153,24 @@ pub fn shown_move(
                 .copied()
         }
         _ => None,
+    }
+}
+
+/// The move to show once `question` is answered: for a best-move question
+/// the best move, otherwise [`shown_move`].
+#[must_use]
+pub fn shown_answer_move(
+    rules: &'static Ruleset,
+    position: &Position,
+    question: &super::model::Question,
+) -> Option<crate::engine::Move> {
+    match (question.kind, &question.answer) {
+        (QuestionKind::BestMove { .. }, Answer::Piece(from)) => {
+            analyze(rules, &position.board, position.to_move, position.throw?)
+                .move_from(*from)
+                .copied()
+        }
+        (kind, _) => shown_move(rules, position, kind),
     }
 }
 

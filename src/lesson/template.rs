@@ -23,6 +23,23 @@ pub fn valid_id(id: &str) -> bool {
         && id.len() <= 64
 }
 
+/// A commented-out best-move question for the template (every ruleset but race).
+const BEST_MOVE_EXAMPLE: &str = r#"  # A best-move question: the learner picks the piece to move, and the checker
+  # weighs every legal move with the engine. It refuses the question when the
+  # expected piece is not the engine's best, or when the two best moves are
+  # less than 2 points of win chance apart (see docs/lessons.md). Give it a
+  # position where one move is clearly best, and its texts (the question's
+  # wording, and an explanation shown with the feedback):
+  # - text: my-q2
+  #   board: "...your position..."
+  #   throw: 2
+  #   question:
+  #     kind: best-move
+  #     rule: moving
+  #     explain: my-q2-explain
+  #     expect: 9
+"#;
+
 /// The files of a new lesson `id` for `rules`: one explanation step and one
 /// question that `senet lesson check` accepts as written.
 #[must_use]
@@ -66,9 +83,16 @@ steps:
       piece: {piece}
       rule: moving
       hint: {id}-q1-hint
+      explain: {id}-q1-explain
       expect: {answer}
-"#,
+{best_move}"#,
         rules = rules.name(),
+        best_move = if rules == RulesetId::Race {
+            "  # (A race has one piece a side, so it never offers a best-move question.)\n"
+                .to_string()
+        } else {
+            BEST_MOVE_EXAMPLE.replace("my-q2", &format!("{id}-q2"))
+        },
         highlight = if piece == 0 {
             String::new()
         } else {
@@ -76,10 +100,10 @@ steps:
         },
     );
     let en = format!(
-        "## Texts of the lesson {id} (English).\n\n{id}-title = My new lesson\n{id}-intro = The pieces start here. Write what the learner should notice.\n{id}-q1 = Where does the highlighted piece end up with this throw?\n{id}-q1-hint = Count forward along the route, one square per point.\n"
+        "## Texts of the lesson {id} (English).\n\n{id}-title = My new lesson\n{id}-intro = The pieces start here. Write what the learner should notice.\n{id}-q1 = Where does the highlighted piece end up with this throw?\n{id}-q1-hint = Count forward along the route, one square per point.\n{id}-q1-explain = Shown with the feedback once the question is answered.\n"
     );
     let es = format!(
-        "## Textos de la lección {id} (español).\n\n{id}-title = Mi nueva lección\n{id}-intro = Las fichas empiezan aquí. Escribe lo que debe observar quien aprende.\n{id}-q1 = ¿Dónde termina la ficha resaltada con esta tirada?\n{id}-q1-hint = Cuenta hacia adelante por el recorrido, una casilla por punto.\n"
+        "## Textos de la lección {id} (español).\n\n{id}-title = Mi nueva lección\n{id}-intro = Las fichas empiezan aquí. Escribe lo que debe observar quien aprende.\n{id}-q1 = ¿Dónde termina la ficha resaltada con esta tirada?\n{id}-q1-hint = Cuenta hacia adelante por el recorrido, una casilla por punto.\n{id}-q1-explain = Se muestra con la respuesta, una vez contestada la pregunta.\n"
     );
     NewLesson { yaml, en, es }
 }

@@ -5,6 +5,7 @@ use crate::args;
 use crate::engine::route::{HOUSES, OFF};
 use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
+use crate::lesson::best;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
 use crate::text::legal::{Question as LegalQuestion, move_line, reason_explanation};
 use crate::text::names::{
@@ -69,6 +70,10 @@ pub fn question_prompt(
         QuestionKind::Score { wins, margin } => {
             l.text_with("question-score", args![("wins", wins), ("margin", margin)])
         }
+        QuestionKind::BestMove { .. } => l.text_with(
+            "question-best-move",
+            args![("side", side_text), ("throw", throw)],
+        ),
     }
 }
 
@@ -136,11 +141,48 @@ pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer
         }
         Answer::Side(s) => format!("{} ({})", side_name(l, rules, *s), s.letter()),
         Answer::Number(n) => n.to_string(),
+        Answer::Piece(s) => l.text_with("answer-piece", args![("square", *s)]),
     }
 }
 
+/// An answer as offered on the answer list: for a best-move piece, the move it
+/// makes with the step's throw ("the piece on 23: 23 → 26"), otherwise
+/// [`answer_label`].
+#[must_use]
+pub fn option_label(
+    l: &Localizer,
+    rules: &Ruleset,
+    position: Option<&Position>,
+    answer: &Answer,
+) -> String {
+    let side = position.map_or(Side::X, |p| p.to_move);
+    if let (Answer::Piece(from), Some(p)) = (answer, position) {
+        let found = p.throw.and_then(|t| {
+            analyze(rules, &p.board, p.to_move, t)
+                .move_from(*from)
+                .copied()
+        });
+        if let Some(m) = found {
+            let to = square_text(l, m.to);
+            return l.text_with(
+                "answer-piece-move",
+                args![
+                    ("square", *from),
+                    (
+                        "move",
+                        l.text_with("legal-move-line", args![("from", m.from), ("to", to)])
+                    )
+                ],
+            );
+        }
+    }
+    answer_label(l, rules.id, side, answer)
+}
+
 /// The feedback after an answer: right or not, the right answer, why (the
-/// engine's explanation of the move), and the rule with its provenance.
+/// engine's explanation of the move, or for a best-move question every
+/// option's win chance), the lesson's explanation if it has one, and the rule
+/// with its provenance.
 #[must_use]
 pub fn feedback(
     l: &Localizer,
@@ -148,6 +190,7 @@ pub fn feedback(
     position: Option<&Position>,
     q: &Question,
     given: &Answer,
+    explain: Option<&str>,
 ) -> Vec<String> {
     let side = position.map_or(Side::X, |p| p.to_move);
     let mut lines = Vec::new();
@@ -162,8 +205,13 @@ pub fn feedback(
             ],
         ));
     }
-    if let Some(why) = why(l, rules, position, q) {
+    if let QuestionKind::BestMove { throws_made } = q.kind {
+        lines.extend(best_move_lines(l, rules, position, throws_made, given));
+    } else if let Some(why) = why(l, rules, position, q) {
         lines.push(why);
+    }
+    if let Some(explain) = explain {
+        lines.push(explain.to_string());
     }
     let rule = rules.rule(q.rule).unwrap_or(RuleInfo {
         id: q.rule,
@@ -171,6 +219,67 @@ pub fn feedback(
         source: rules.source,
     });
     lines.push(rule_line(l, rules.id, rule));
+    lines
+}
+
+/// A best-move question's options, best first: each move with the mover's
+/// win chance, the best marked, and the chosen one with its loss in points.
+#[must_use]
+pub fn best_move_lines(
+    l: &Localizer,
+    rules: &Ruleset,
+    position: Option<&Position>,
+    throws_made: u32,
+    given: &Answer,
+) -> Vec<String> {
+    let Ok(options) = best::weigh(rules.id.ruleset(), position, throws_made) else {
+        return Vec::new();
+    };
+    let Some(&(_, best_chance)) = options.first() else {
+        return Vec::new();
+    };
+    let chosen = match given {
+        Answer::Piece(s) => Some(*s),
+        _ => None,
+    };
+    let moves: Vec<String> = options
+        .iter()
+        .map(|(m, _)| {
+            let to = square_text(l, m.to);
+            l.text_with("legal-move-line", args![("from", m.from), ("to", to)])
+        })
+        .collect();
+    let width = moves.iter().map(|m| m.chars().count()).max().unwrap_or(0);
+    let exact = position.is_some_and(|p| best::limits(p).endgame);
+    let mut lines = vec![if exact {
+        l.text("feedback-best-heading-exact")
+    } else {
+        l.text_with("feedback-best-heading", args![("depth", best::DEPTH)])
+    }];
+    for (i, ((m, chance), text)) in options.iter().zip(&moves).enumerate() {
+        let mut notes = Vec::new();
+        if i == 0 {
+            notes.push(l.text("feedback-best-best"));
+        }
+        if chosen == Some(m.from) {
+            let loss = (best_chance - chance).max(0.0);
+            notes.push(if i == 0 {
+                l.text("feedback-best-chosen")
+            } else {
+                l.text_with(
+                    "feedback-best-chosen-loss",
+                    args![("loss", best::percent(loss))],
+                )
+            });
+        }
+        let pad = " ".repeat(width - text.chars().count());
+        let line = format!(
+            "  {text}{pad}  {:>5}%  {}",
+            best::percent(*chance),
+            notes.join(", ")
+        );
+        lines.push(line.trim_end().to_string());
+    }
     lines
 }
 
@@ -322,4 +431,60 @@ pub fn square_info(l: &Localizer, rules: &Ruleset, square: u8) -> String {
 #[must_use]
 pub fn reason_words(l: &Localizer, reason: Reason) -> String {
     reason_name(l, reason)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// Black on 26 and 28, White on 20 and 25, Black throws 1: a small ending,
+    /// weighed exactly by the endgame table.
+    fn water_question() -> (Position, Question) {
+        let rules = RulesetId::Kendall.ruleset();
+        let position = Position {
+            board: rules
+                .parse_board("...................o....ox.x..")
+                .expect("valid"),
+            to_move: Side::X,
+            throw: Some(1),
+            highlight: vec![],
+            route: false,
+        };
+        let question = Question {
+            kind: QuestionKind::BestMove { throws_made: 0 },
+            rule: RuleId::Water27,
+            hint: None,
+            answer: Answer::Piece(28),
+        };
+        (position, question)
+    }
+
+    #[test]
+    fn best_move_feedback_lists_every_option_with_its_win_chance() {
+        let rules = RulesetId::Kendall.ruleset();
+        let (position, q) = water_question();
+        let mut shown = Vec::new();
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            for given in [Answer::Piece(26), Answer::Piece(28)] {
+                shown.push(format!("[{} {}]", lang.code(), answer_text(&given)));
+                shown.extend(feedback(
+                    &l,
+                    rules,
+                    Some(&position),
+                    &q,
+                    &given,
+                    Some("(the lesson's explanation)"),
+                ));
+            }
+            shown.push(option_label(&l, rules, Some(&position), &Answer::Piece(26)));
+            assert!(l.take_errors().is_empty());
+        }
+        insta::assert_snapshot!(shown.join("\n"));
+    }
+
+    fn answer_text(answer: &Answer) -> String {
+        crate::lesson::check::answer_text(answer)
+    }
 }

@@ -11,13 +11,13 @@ use cursive::views::{
 
 use super::board::BoardView;
 use super::{Activity, App, Running, Screen, home, lessons, now, set_screen};
-use crate::engine::{Board, RulesetId, Side};
+use crate::engine::{Board, RulesetId};
 use crate::lesson::choices::{Input, input_for, parse_square};
 use crate::lesson::session::{LessonSession, Phase};
-use crate::lesson::solve::shown_move;
+use crate::lesson::solve::shown_answer_move;
 use crate::lesson::{Answer, Position, Question};
 use crate::quiz::{QuizSession, Topic};
-use crate::text::lesson::{answer_label, feedback, question_prompt, square_info};
+use crate::text::lesson::{feedback, option_label, question_prompt, square_info};
 use crate::text::names::{reason_name, ruleset_name, side_name};
 
 /// Opens lesson `index` at its first step.
@@ -70,6 +70,8 @@ struct View<'a> {
     question: Option<&'a Question>,
     phase: &'a Phase,
     hint: Option<String>,
+    /// The lesson's explanation, shown with the feedback.
+    explain: Option<String>,
 }
 
 impl Running {
@@ -123,6 +125,7 @@ fn view<'a>(app: &'a App, running: &'a Running) -> Option<View<'a>> {
                 question: step.question.as_ref(),
                 phase: session.phase(),
                 hint,
+                explain: step.explain.as_ref().map(|id| app.lesson_text(*index, id)),
             }
         }
         Activity::Quiz(quiz) => {
@@ -134,6 +137,7 @@ fn view<'a>(app: &'a App, running: &'a Running) -> Option<View<'a>> {
                 question: Some(&item.question),
                 phase: quiz.phase(),
                 hint: None,
+                explain: None,
             }
         }
     })
@@ -193,7 +197,9 @@ pub fn show(siv: &mut Cursive) {
     let rules = v.rules.ruleset();
     // Once answered, the board shows the move (from and to marked).
     let answered_move = match (v.phase, v.question) {
-        (Phase::Answered { .. }, Some(q)) => v.position.and_then(|p| shown_move(rules, p, q.kind)),
+        (Phase::Answered { .. }, Some(q)) => {
+            v.position.and_then(|p| shown_answer_move(rules, p, q))
+        }
         _ => None,
     };
     let (board, highlight) = match (answered_move, v.position) {
@@ -246,13 +252,12 @@ pub fn show(siv: &mut Cursive) {
         .child(TextView::new(info).with_name("square-info"))
         .child(DummyView)
         .child(TextView::new(text));
-    let side = v.position.map_or(Side::X, |p| p.to_move);
     let is_quiz = matches!(running.activity, Activity::Quiz(_));
     let hints = match (v.phase, v.question) {
         (Phase::Asking, Some(q)) => {
             body = body
                 .child(DummyView)
-                .child(answer_widget(app, rules, v.position, q, side));
+                .child(answer_widget(app, rules, v.position, q));
             if let Some(message) = &running.message {
                 body = body.child(TextView::new(message.clone()));
             }
@@ -264,7 +269,7 @@ pub fn show(siv: &mut Cursive) {
             l.text(id)
         }
         (Phase::Answered { given, .. }, Some(q)) => {
-            let lines = feedback(l, rules, v.position, q, given);
+            let lines = feedback(l, rules, v.position, q, given, v.explain.as_deref());
             body = body.child(DummyView).child(TextView::new(lines.join("\n")));
             l.text(if is_quiz {
                 "hints-quiz-feedback"
@@ -308,14 +313,13 @@ fn answer_widget(
     rules: &'static crate::engine::Ruleset,
     position: Option<&Position>,
     q: &Question,
-    side: Side,
 ) -> Box<dyn cursive::View> {
     let l = &app.l;
     match input_for(rules, position, q) {
         Input::Choose(options) => {
             let mut select = SelectView::new();
             for option in options {
-                select.add_item(answer_label(l, rules.id, side, &option), option);
+                select.add_item(option_label(l, rules, position, &option), option);
             }
             select.set_on_submit(|s, answer: &Answer| submit(s, answer.clone()));
             Box::new(select.with_name("answer"))
