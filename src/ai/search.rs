@@ -208,7 +208,8 @@ impl Searcher {
     /// The default table size: 2^19 entries (8 MiB).
     pub const DEFAULT_TABLE_BITS: u32 = 19;
 
-    /// A searcher with a transposition table of `2^bits` entries (16 bytes each).
+    /// A searcher with a transposition table of `2^bits` entries (16 bytes
+    /// each), and a leaf cache of 1 MiB.
     #[must_use]
     pub fn new(bits: u32) -> Searcher {
         let bits = bits.clamp(10, 28);
