@@ -273,15 +273,110 @@ fn exits(rules: &Ruleset, mask: u32, p: &[f32; 6]) -> f32 {
 }
 
 /// The weighted sum of the features: the log-odds that `mover` wins.
+///
+/// Bit for bit `Σ weights[i] × features(..)[i]`, summed in feature order (the
+/// search's node budget and its duel results depend on exact values), but
+/// computed without the feature array: a feature whose weight is zero is not
+/// computed at all (adding `0 × f`, `f` finite, never changes the sum, which
+/// starts at +0 and so is never -0), and with the sticks the threats are
+/// counted in sixteenths, exactly, and divided through a table.
 #[inline]
 #[must_use]
 pub fn logit(rules: &Ruleset, weights: &Weights, board: &Board, mover: Side) -> f32 {
-    let f = features(rules, board, mover);
+    let w = &weights.0;
+    let us = board.mask(mover) & BOARD_MASK;
+    let them = board.mask(mover.other()) & BOARD_MASK;
+    let a = side_facts(rules, us);
+    let b = side_facts(rules, them);
+    let pieces = u32::from(rules.pieces);
+    let off_us = pieces.saturating_sub(a.on_board) as f32;
+    let off_them = pieces.saturating_sub(b.on_board) as f32;
+    let probs = throw_probs(rules);
+    let sticks = matches!(rules.throw_model, crate::engine::ThrowModel::Sticks);
+    let threat_of = |hitters: u32, targets: u32, facts: &SideFacts| {
+        if sticks {
+            threat_sticks(hitters, targets, facts)
+        } else {
+            threat(hitters, targets, facts, probs)
+        }
+    };
     let mut z = 0f32;
-    for (w, x) in weights.0.iter().zip(f.iter()) {
-        z += w * x;
+    if w[0] != 0.0 {
+        z += w[0] * ((b.pips as f32 - a.pips as f32) / 10.0);
+    }
+    if w[1] != 0.0 {
+        z += w[1] * (off_us - off_them);
+    }
+    if w[2] != 0.0 {
+        z += w[2]
+            * ((a.protected & us).count_ones() as f32 - (b.protected & them).count_ones() as f32);
+    }
+    if w[3] != 0.0 {
+        z += w[3] * (held(them, a.barrier) as f32 - held(us, b.barrier) as f32);
+    }
+    if w[4] != 0.0 {
+        z += w[4] * threat_of(us, them, &b);
+    }
+    if w[5] != 0.0 {
+        z += w[5] * threat_of(them, us, &a);
+    }
+    if w[6] != 0.0 {
+        z += w[6] * ((us >> HAPPINESS & 1) as f32 - (them >> HAPPINESS & 1) as f32);
+    }
+    if w[7] != 0.0 {
+        z += w[7] * ((us >> WATER & 1) as f32 - (them >> WATER & 1) as f32);
+    }
+    if w[8] != 0.0 {
+        let past = bit(WATER) | bit(THREE_TRUTHS) | bit(RE_ATUM) | bit(DEPARTURE);
+        z += w[8]
+            * (((us & past).count_ones() as f32 + off_us)
+                - ((them & past).count_ones() as f32 + off_them));
+    }
+    if w[9] != 0.0 {
+        z += w[9] * ((exits(rules, us, probs) + off_us) - (exits(rules, them, probs) + off_them));
+    }
+    if w[10] != 0.0 {
+        z += w[10] * 1.0;
     }
     z
+}
+
+/// The largest exchange gain in sixteenths of a pip that [`threat_sticks`]
+/// can count: seven targets at each distance.
+const MAX_THREAT_SIXTEENTHS: usize = 7 * (4 + 6 * 2 + 4 * 3 + 4 + 5);
+
+/// `(n / 16) / 5` for every count `n` of sixteenths: [`threat`]'s result.
+const THREAT_BY_SIXTEENTHS: [f32; MAX_THREAT_SIXTEENTHS + 1] = {
+    let mut table = [0f32; MAX_THREAT_SIXTEENTHS + 1];
+    let mut n = 0;
+    while n <= MAX_THREAT_SIXTEENTHS {
+        table[n] = (n as f32 / 16.0) / 5.0;
+        n += 1;
+    }
+    table
+};
+
+/// [`threat`] with the sticks' probabilities (sixteenths: 4, 6, 4, 1, 1),
+/// bit for bit: every term and partial sum of [`threat`] is a multiple of
+/// 1/16 far below 2^20, so its float sum is exact and equals this count.
+#[inline]
+fn threat_sticks(hitters: u32, targets: u32, target_facts: &SideFacts) -> f32 {
+    const WAYS: [u32; 6] = [0, 4, 6, 4, 1, 1];
+    let open = targets & !target_facts.protected & BEFORE_26;
+    if open == 0 || hitters == 0 {
+        return 0.0;
+    }
+    let mut sixteenths = 0u32;
+    let mut crossed = 0u32;
+    for d in 1..=5u32 {
+        let hit = (hitters << d) & open & !crossed;
+        sixteenths += WAYS[d as usize] * d * hit.count_ones();
+        crossed |= target_facts.barrier << d;
+    }
+    match THREAT_BY_SIXTEENTHS.get(sixteenths as usize) {
+        Some(&v) => v,
+        None => (sixteenths as f32 / 16.0) / 5.0,
+    }
 }
 
 /// The logistic function.
@@ -358,6 +453,46 @@ mod tests {
         let e = equity(rules, &Weights::PIPS_ONLY, &ahead, Side::X);
         assert!(e > 0.9, "{e}");
         assert!(equity(rules, &Weights::PIPS_ONLY, &ahead, Side::O) < -0.9);
+    }
+
+    /// The fast [`logit`] is bit for bit the weighted sum of [`features`] in
+    /// feature order, on arbitrary boards, for every ruleset's weights and
+    /// for weights with zeros.
+    #[test]
+    fn logit_is_exactly_the_weighted_feature_sum() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u32
+        };
+        let mut checked = 0;
+        for _ in 0..20_000 {
+            let density = next();
+            let x = next() & (next() | density) & BOARD_MASK;
+            let o = next() & (next() | density.rotate_left(9)) & BOARD_MASK & !x;
+            let board = Board::from_masks(x, o);
+            for id in RulesetId::ALL {
+                let rules = id.ruleset();
+                let mut sparse = Weights::tuned(id);
+                sparse.0[(x % 11) as usize] = 0.0;
+                sparse.0[(o % 11) as usize] = -0.0;
+                for w in [Weights::tuned(id), sparse, Weights::PIPS_ONLY] {
+                    for side in Side::BOTH {
+                        let f = features(rules, &board, side);
+                        let mut z = 0f32;
+                        for (w, x) in w.0.iter().zip(f.iter()) {
+                            z += w * x;
+                        }
+                        let fast = logit(rules, &w, &board, side);
+                        assert_eq!(fast.to_bits(), z.to_bits(), "{id} {board:?} {side:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 100_000);
     }
 
     #[test]

@@ -107,8 +107,8 @@ impl Level {
 }
 
 /// The node budget of the strongest level: enough for five throws ahead in
-/// most mid-game positions, about 0.1 to 0.2 s a move on one core of the
-/// development machine (see `docs/ai.md`). A node count, not a time, so that
+/// most mid-game positions, about 0.03 to 0.07 s a move on average on one
+/// core of the development machine (see `docs/ai.md`). A node count, not a time, so that
 /// the level plays the same on every machine.
 pub const BEST_NODES: u64 = 1_500_000;
 

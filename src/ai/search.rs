@@ -25,8 +25,12 @@
 //! the table and the static evaluation. Positions covered by the exact endgame
 //! tables ([`super::endgame`]) are looked up instead of searched.
 //!
-//! Nothing allocates during a search: the table is allocated once with the
-//! [`Searcher`].
+//! Static evaluations are memoized in a small leaf cache (about half of a
+//! search's leaves are transpositions of others); the cache only saves work,
+//! it never changes a value or the shape of the tree.
+//!
+//! Nothing allocates during a search: the table and the leaf cache are
+//! allocated once with the [`Searcher`].
 
 use std::time::{Duration, Instant};
 
@@ -117,6 +121,21 @@ struct Entry {
     generation: u8,
 }
 
+/// A leaf-cache entry: a static evaluation already computed (16 bytes).
+#[derive(Copy, Clone, Default)]
+struct LeafEntry {
+    x: u32,
+    o: u32,
+    value: f32,
+    /// Bit 0: filled; bit 1: side o; bits 2-6: house square + 1 (0: none).
+    tag: u16,
+    /// The [`Searcher`]'s leaf epoch when the value was computed.
+    epoch: u16,
+}
+
+/// The leaf cache's size: 2^16 entries (1 MiB).
+const LEAF_BITS: u32 = 16;
+
 const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
@@ -149,6 +168,15 @@ pub struct Searcher {
     /// Use table entries only from searches of exactly the same depth (tests:
     /// the value is then exactly expectiminimax at that depth).
     strict_depth: bool,
+    /// Static evaluations already made (about half of a search's leaves
+    /// are transpositions). A pure cache: a value depends only on the ruleset,
+    /// the weights and the node, so it never changes what the search does.
+    leaves: Vec<LeafEntry>,
+    /// Changes with the ruleset or the weights; older entries are stale.
+    leaf_epoch: u16,
+    /// The ruleset and weights of `leaf_epoch`.
+    leaf_rules: RulesetId,
+    leaf_weights: [u32; eval::FEATURES],
 }
 
 impl std::fmt::Debug for Searcher {
@@ -180,7 +208,8 @@ impl Searcher {
     /// The default table size: 2^19 entries (8 MiB).
     pub const DEFAULT_TABLE_BITS: u32 = 19;
 
-    /// A searcher with a transposition table of `2^bits` entries (16 bytes each).
+    /// A searcher with a transposition table of `2^bits` entries (16 bytes
+    /// each), and a leaf cache of 1 MiB.
     #[must_use]
     pub fn new(bits: u32) -> Searcher {
         let bits = bits.clamp(10, 28);
@@ -202,6 +231,10 @@ impl Searcher {
             deadline: None,
             aborted: false,
             strict_depth: false,
+            leaves: vec![LeafEntry::default(); 1 << LEAF_BITS],
+            leaf_epoch: 1,
+            leaf_rules: rules.id,
+            leaf_weights: Weights::tuned(rules.id).0.map(f32::to_bits),
         }
     }
 
@@ -265,6 +298,16 @@ impl Searcher {
     fn prepare(&mut self, rules: &'static Ruleset, weights: &Weights, limits: &Limits) {
         self.rules = rules;
         self.weights = *weights;
+        let weight_bits = weights.0.map(f32::to_bits);
+        if rules.id != self.leaf_rules || weight_bits != self.leaf_weights {
+            self.leaf_rules = rules.id;
+            self.leaf_weights = weight_bits;
+            self.leaf_epoch = self.leaf_epoch.wrapping_add(1);
+            if self.leaf_epoch == 0 {
+                self.leaves.fill(LeafEntry::default());
+                self.leaf_epoch = 1;
+            }
+        }
         if self
             .endgame
             .is_some_and(|t| !std::ptr::eq(t, endgame_for(rules.id)))
@@ -681,9 +724,36 @@ impl Searcher {
         n
     }
 
+    /// The static value (x's view) of a position before a throw, from the
+    /// leaf cache when it has it.
+    #[inline]
+    fn leaf(&mut self, node: &Node) -> f32 {
+        let x = node.board.mask(Side::X);
+        let o = node.board.mask(Side::O);
+        let tag = 1
+            | (u16::from(node.side == Side::O) << 1)
+            | (u16::from(node.house.map_or(0, |h| (h & 31) + 1)) << 2);
+        let h = (u64::from(x) | (u64::from(o) << 32)) ^ (u64::from(tag) << 58);
+        let h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let slot = (h >> (64 - LEAF_BITS)) as usize & ((1 << LEAF_BITS) - 1);
+        let e = self.leaves[slot];
+        if e.x == x && e.o == o && e.tag == tag && e.epoch == self.leaf_epoch {
+            return e.value;
+        }
+        let value = self.evaluate(node);
+        self.leaves[slot] = LeafEntry {
+            x,
+            o,
+            value,
+            tag,
+            epoch: self.leaf_epoch,
+        };
+        value
+    }
+
     /// The static value (x's view) of a position before a throw.
     #[inline]
-    fn leaf(&self, node: &Node) -> f32 {
+    fn evaluate(&self, node: &Node) -> f32 {
         let v = match node.house {
             Some(square) => {
                 eval::equity_with_house(self.rules, &self.weights, &node.board, node.side, square)

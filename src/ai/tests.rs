@@ -494,3 +494,110 @@ fn skiryuk_games_between_searches_end() {
         assert!(result.winner.is_some(), "game {i}: {result:?}");
     }
 }
+
+/// One search's footprint for [`the_search_is_pinned_exactly`]: nodes,
+/// chosen move, depth reached, and an FNV-1a hash of every value's bits.
+fn footprint(r: &super::search::SearchResult) -> (u64, usize, u8, u64) {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for v in &r.values[..r.moves] {
+        for byte in v.to_bits().to_le_bytes() {
+            h = (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    (r.nodes, r.best, r.depth, h)
+}
+
+/// Pins the search's exact behaviour (node counts, chosen moves, value bits)
+/// on fixed positions, so that speed work cannot change the tree it searches:
+/// the strongest level plays by a node budget, and its measured duel results
+/// hold only while these stay the same. Recorded from the code before the
+/// speed work; a change here is a change of the search, not of its speed.
+#[test]
+fn the_search_is_pinned_exactly() {
+    let mut actual = Vec::new();
+    let mut searcher = Searcher::default();
+    for id in RulesetId::ALL {
+        if id == RulesetId::Race {
+            continue;
+        }
+        let rules = id.ruleset();
+        let w = Weights::tuned(id);
+        for (k, d) in sample_decisions(id, 4, 40, 2026).iter().enumerate() {
+            let left = d.state.throws_left(rules);
+            let side = d.state.side;
+            let depth3 = Limits::depth(3);
+            let r = searcher.search(rules, &w, side, &d.analysis, left, &depth3);
+            actual.push(footprint(&r));
+            if k == 0 {
+                // Every value exact, and near a draw limit (the `left` codes).
+                let r = searcher.search_all(rules, &w, side, &d.analysis, left, &Limits::depth(2));
+                actual.push(footprint(&r));
+                let r = searcher.search(rules, &w, side, &d.analysis, Some(3), &depth3);
+                actual.push(footprint(&r));
+                // A budget that runs out in the middle of an iteration.
+                let tight = Limits {
+                    depth: 5,
+                    nodes: Some(5_000),
+                    time: None,
+                    endgame: true,
+                };
+                let r = searcher.search(rules, &w, side, &d.analysis, left, &tight);
+                actual.push(footprint(&r));
+            }
+            // The strongest level's limits (one budget runs out mid-iteration).
+            let best_here = match id {
+                RulesetId::Kendall | RulesetId::Skiryuk => k == 0,
+                RulesetId::Skiryuk14 => k <= 1,
+                _ => false,
+            };
+            if best_here {
+                let best = Level::BEST.limits().expect("a search level");
+                let r = searcher.search(rules, &w, side, &d.analysis, left, &best);
+                actual.push(footprint(&r));
+            }
+        }
+    }
+    // (nodes, chosen move, depth reached, hash of the values' bits)
+    let expected: &[(u64, usize, u8, u64)] = &[
+        (12044, 2, 3, 10431148568851035563),
+        (1543, 2, 2, 8618452334727107054),
+        (429, 2, 3, 6082024272624116885),
+        (965, 2, 2, 16684773362078053266),
+        (1388867, 2, 5, 8337324948970428004),
+        (18915, 4, 3, 16657701474708167099),
+        (4482, 3, 3, 4314454950339373462),
+        (16479, 0, 3, 11406892302315092785),
+        (8171, 0, 3, 14205912328583280391),
+        (765, 0, 2, 303405476913089316),
+        (260, 0, 3, 12161962213042174405),
+        (7170, 0, 2, 12404531422774954350),
+        (21385, 1, 3, 5243730027737103319),
+        (6829, 1, 3, 10079907594056510335),
+        (10021, 0, 3, 7796364297431811481),
+        (8760, 0, 3, 17873564421481801256),
+        (745, 0, 2, 793211917129473819),
+        (260, 0, 3, 12161962213042174405),
+        (499, 0, 2, 7532327377676514009),
+        (20993, 1, 3, 13173598481668801654),
+        (7763, 1, 3, 7683746373133300580),
+        (12168, 3, 3, 13124255024525573495),
+        (4255, 0, 3, 5913003397739452771),
+        (674, 0, 2, 13392994708758423197),
+        (250, 0, 3, 5861121500528370117),
+        (509, 0, 2, 14160894133479893640),
+        (258927, 0, 5, 11544213483408455807),
+        (6811, 2, 3, 4119450411779511397),
+        (3405, 2, 3, 2132938767776359809),
+        (7858, 3, 3, 12627512749485500378),
+        (13140, 3, 3, 13640062760952696300),
+        (2132, 3, 2, 2376661051951210031),
+        (441, 3, 3, 9808874869469701221),
+        (1105, 3, 2, 17563174843279437838),
+        (189156, 3, 4, 18282424751179477197),
+        (23524, 2, 3, 17151679873675897723),
+        (1500166, 2, 4, 5722722289628454458),
+        (8669, 0, 3, 11002927962708130261),
+        (13323, 3, 3, 2423245862197438715),
+    ];
+    assert_eq!(actual, expected, "actual: {actual:?}");
+}
