@@ -681,3 +681,67 @@ fn a_best_move_question_is_answered_by_choosing_a_piece() {
     assert!(screen.contains("Not quite"), "{screen}");
     insta::assert_snapshot!("lesson_best_move_feedback_en", screen);
 }
+
+#[test]
+fn the_computers_level_is_chosen_from_the_home_screen_in_both_languages() {
+    for lang in Lang::ALL {
+        let mut h = Harness::new(app_without_data(lang), Start::Home, SIZE);
+        // Home: Lessons, Quiz, Play against the computer, ...
+        h.press(Key::Down);
+        h.press(Key::Down);
+        h.press(Key::Enter);
+        insta::assert_snapshot!(format!("choose_level_{lang}"), h.screen());
+        // Level 3, then the game against it.
+        h.press(Key::Down);
+        h.press(Key::Down);
+        h.press(Key::Enter);
+        let screen = h.screen();
+        assert!(
+            screen.contains(match lang {
+                Lang::En => "level 3, three throws ahead",
+                Lang::Es => "nivel 3",
+            }),
+            "{screen}"
+        );
+        // Esc home, and the chooser offers level 3 first next time.
+        h.press(Key::Esc);
+        h.press(Key::Down);
+        h.press(Key::Down);
+        h.press(Key::Enter);
+        h.press(Key::Enter);
+        assert!(
+            h.screen().contains(match lang {
+                Lang::En => "level 3, three throws ahead",
+                Lang::Es => "nivel 3",
+            }),
+            "{}",
+            h.screen()
+        );
+    }
+}
+
+#[test]
+fn the_random_mover_can_be_chosen_and_games_room_names_its_levels() {
+    let mut h = Harness::new(app_without_data(Lang::En), Start::Home, SIZE);
+    // The ruleset entry (sixth) cycles kendall -> games-room.
+    for _ in 0..5 {
+        h.press(Key::Down);
+    }
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Games Room"), "{}", h.screen());
+    // The home screen is drawn anew, its first entry selected.
+    h.press(Key::Down);
+    h.press(Key::Down);
+    h.press(Key::Enter);
+    let screen = h.screen();
+    for name in ["Apprentice", "Journeyman", "Master", "random mover"] {
+        assert!(screen.contains(name), "{name}: {screen}");
+    }
+    // The last entry: the random mover.
+    for _ in 0..4 {
+        h.press(Key::Down);
+    }
+    h.press(Key::Enter);
+    assert!(h.screen().contains("random mover"), "{}", h.screen());
+    assert!(h.screen().contains("Play"), "{}", h.screen());
+}

@@ -138,3 +138,4 @@ viewer-rating-played = jugada
 viewer-rating-best = la mejor
 viewer-no-mistake-after = No hay ningún error ni error grave después de esta entrada.
 viewer-no-mistake-before = No hay ningún error ni error grave antes de esta entrada.
+error-bad-rating-level = el nivel que valora tiene que ser de 1 a 4 o best (quien mueve al azar no puede juzgar una jugada), no "{ $value }"

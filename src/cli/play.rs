@@ -17,14 +17,11 @@ use crate::ui::{App, Start};
 pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
     let bad = CliError::bad_input;
     let rules = parse_rules(l, &a.rules)?;
-    let level = match a.level.trim().parse::<u8>() {
-        Ok(n @ 1..=4) => n,
-        _ => {
-            return Err(bad(
-                l.text_with("error-bad-level", args![("value", shown(&a.level))])
-            ));
-        }
-    };
+    let level = a
+        .level
+        .parse::<crate::ai::Level>()
+        .map_err(|_| bad(l.text_with("error-bad-level", args![("value", shown(&a.level))])))?
+        .number();
     let opponent = match a.vs.trim() {
         "computer" => Opponent::Computer { level },
         "friend" => Opponent::Friend,
@@ -65,4 +62,35 @@ pub fn run(a: &PlayArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let mut app = App::new(l.lang(), setup.rules, Vec::new(), data_dir);
     app.tutor = a.tutor;
     crate::cli::tutor::open(app, Start::Play(setup, a.record.clone()), l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn args(level: &str) -> PlayArgs {
+        PlayArgs {
+            rules: "kendall".into(),
+            vs: "computer".into(),
+            level: level.into(),
+            side: "x".into(),
+            seed: Some("1".into()),
+            record: None,
+            tutor: false,
+        }
+    }
+
+    #[test]
+    fn the_level_takes_numbers_best_and_random() {
+        let l = Localizer::new(Lang::En);
+        for (text, level) in [("1", 1), ("3", 3), ("4", 4), ("best", 4), ("random", 0)] {
+            let setup = setup(&args(text), &l).expect(text);
+            assert_eq!(setup.opponent, Opponent::Computer { level }, "{text}");
+        }
+        for bad in ["0", "5", "strong", ""] {
+            let e = setup(&args(bad), &l).expect_err(bad);
+            assert!(e.message.contains("best or random"), "{}", e.message);
+        }
+    }
 }

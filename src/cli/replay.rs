@@ -91,7 +91,9 @@ fn analyze(
         .ok()
         .and_then(crate::ai::Level::limits)
         .ok_or_else(|| {
-            CliError::bad_input(l.text_with("error-bad-level", args![("value", shown(level))]))
+            CliError::bad_input(
+                l.text_with("error-bad-rating-level", args![("value", shown(level))]),
+            )
         })?;
     let parsed = load(path, l)?;
     let file = path.display().to_string();

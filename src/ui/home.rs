@@ -55,22 +55,16 @@ pub fn show(siv: &mut Cursive) {
     menu.add_item(l.text("home-quit"), Entry::Quit);
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
-        Entry::PlayComputer | Entry::PlayFriend => {
+        Entry::PlayComputer => {
             let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
-            let opponent = if matches!(entry, Entry::PlayFriend) {
-                Opponent::Friend
+            if rules == RulesetId::Arcade {
+                // Arcade's series sets the level itself, game by game.
+                start_game(s, Opponent::Computer { level: 1 });
             } else {
-                Opponent::Computer { level: 1 }
-            };
-            let setup = Setup {
-                rules,
-                opponent,
-                learner: Side::X,
-                seed: super::now(),
-                ceremony: true,
-            };
-            super::play::open(s, setup, None);
+                choose_level(s);
+            }
         }
+        Entry::PlayFriend => start_game(s, Opponent::Friend),
         Entry::Quiz => {
             let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
             super::lesson::open_quiz(s, rules, None, super::QUIZ_LENGTH, super::now());
@@ -109,6 +103,59 @@ pub fn show(siv: &mut Cursive) {
     }
     app.screen = Screen::Home;
     let hints = app.l.text("hints-home");
+    set_screen(siv, body, hints);
+}
+
+/// Starts a game of the chosen ruleset against `opponent`, the learner as x.
+fn start_game(siv: &mut Cursive, opponent: Opponent) {
+    let rules = siv
+        .user_data::<App>()
+        .map_or(RulesetId::Kendall, |a| a.rules);
+    let setup = Setup {
+        rules,
+        opponent,
+        learner: Side::X,
+        seed: super::now(),
+        ceremony: true,
+    };
+    super::play::open(siv, setup, None);
+}
+
+/// The computer levels in the order offered: the search levels from the
+/// weakest, then the random mover.
+const LEVELS: [u8; 5] = [1, 2, 3, 4, 0];
+
+/// Before a game against the computer: its level, named as the ruleset's
+/// source names it, the last one chosen selected.
+fn choose_level(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let l = &app.l;
+    let mut menu = SelectView::new();
+    for n in LEVELS {
+        let name = l.text(&crate::ai::Level::from(n).name_id(app.rules));
+        menu.add_item(name, n);
+    }
+    let at = LEVELS.iter().position(|&n| n == app.level).unwrap_or(0);
+    menu.set_selection(at);
+    menu.set_on_submit(|s, level: &u8| {
+        let level = *level;
+        if let Some(app) = s.user_data::<App>() {
+            app.level = level;
+        }
+        start_game(s, Opponent::Computer { level });
+    });
+    let heading = l.text_with(
+        "play-choose-level",
+        crate::args![("rules", ruleset_name(l, app.rules))],
+    );
+    let body = LinearLayout::vertical()
+        .child(TextView::new(heading))
+        .child(DummyView)
+        .child(menu);
+    app.screen = Screen::ChooseLevel;
+    let hints = app.l.text("hints-choose-level");
     set_screen(siv, body, hints);
 }
 

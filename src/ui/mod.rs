@@ -50,6 +50,9 @@ pub struct App {
     /// computer too; `senet play --tutor` turns it on, and the play screen's
     /// `T` switches it for this game and the next ones of this run.
     pub tutor: bool,
+    /// The computer level last chosen on the home screen (0: the random
+    /// mover, 1..=4), offered first the next time.
+    pub level: u8,
     /// The replay being viewed.
     pub viewer: Option<viewer::ViewerState>,
     /// The lesson being worked through.
@@ -81,6 +84,8 @@ pub enum Screen {
     ViewerDialog,
     /// The tutor's warning over the play screen.
     PlayDialog,
+    /// The computer's level, chosen before a game from the home screen.
+    ChooseLevel,
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
@@ -184,6 +189,7 @@ impl App {
             data_dir,
             play: None,
             tutor: false,
+            level: 1,
             viewer: None,
             notice,
             screen: Screen::Home,
@@ -304,7 +310,11 @@ fn go_back(siv: &mut Cursive) {
                 lessons::show(siv);
             }
         }
-        Screen::Lessons | Screen::Rules | Screen::Odds { .. } | Screen::Replays => home::show(siv),
+        Screen::Lessons
+        | Screen::Rules
+        | Screen::Odds { .. }
+        | Screen::Replays
+        | Screen::ChooseLevel => home::show(siv),
         Screen::Viewer => replays::show(siv),
         Screen::ViewerDialog => {
             siv.pop_layer();
