@@ -139,6 +139,18 @@ impl<S: View, M: View> View for WithSidebar<S, M> {
         self.main.on_event(event.relativized((offset, 0)))
     }
 
+    fn call_on_any(&mut self, selector: &cursive::view::Selector, callback: cursive::event::AnyCb) {
+        self.sidebar.call_on_any(selector, callback);
+        self.main.call_on_any(selector, callback);
+    }
+
+    fn focus_view(
+        &mut self,
+        selector: &cursive::view::Selector,
+    ) -> Result<EventResult, cursive::view::ViewNotFound> {
+        self.main.focus_view(selector)
+    }
+
     fn take_focus(
         &mut self,
         source: cursive::direction::Direction,

@@ -67,7 +67,8 @@ pub struct ViewerState {
     /// A jump to a mistake asked for before the rating was done: forward or
     /// back, made when it arrives.
     pending_jump: Option<bool>,
-    /// A short message about the last key (e.g. no mistake further on).
+    /// The Fluent id of a short message about the last key (e.g. no mistake
+    /// further on), shown once.
     pub notice: Option<String>,
 }
 
@@ -273,18 +274,27 @@ fn start_rating(siv: &mut Cursive) {
     });
 }
 
-/// Applies a rating update, redrawing only while the viewer itself shows (a
-/// redraw would close the go-to box).
+/// Applies a rating update while the viewer itself shows (a redraw would
+/// close the go-to box, which gets the update when it closes). Progress only
+/// rewrites the entry's text in place, so a reader's scrolling is kept; the
+/// finished rating redraws the screen with the marks.
 fn on_rating(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
     let showing = app.screen == Screen::Viewer;
-    if let Some(state) = app.viewer.as_mut() {
-        f(state);
+    let Some(state) = app.viewer.as_mut() else {
+        return;
+    };
+    f(state);
+    if !showing {
+        return;
     }
-    if showing {
+    if matches!(state.rating, Rating::Done(_)) {
         show(siv);
+    } else {
+        let text = entry_text(&app.l, state);
+        siv.call_on_name(TEXT, |view: &mut TextView| view.set_content(text));
     }
 }
 
@@ -306,6 +316,28 @@ pub fn show(siv: &mut Cursive) {
         return;
     };
     let l = &app.l;
+    let text = entry_text(l, state);
+    let list = move_list(l, state);
+    let hints = l.text("hints-viewer");
+    if let Some(state) = app.viewer.as_mut() {
+        state.notice = None;
+    }
+    // Home and End are the viewer's keys (first and last entry), not the
+    // text's: let them through to the global callbacks.
+    let text = OnEventView::new(ScrollView::new(TextView::new(text).with_name(TEXT)))
+        .on_pre_event_inner(Key::Home, |_, _| Some(EventResult::Ignored))
+        .on_pre_event_inner(Key::End, |_, _| Some(EventResult::Ignored));
+    let screen = WithSidebar::new(list, LIST_WIDTH, text, crate::text::WIDTH + 2);
+    set_screen(siv, screen, hints);
+}
+
+/// The name of the entry's text view, updated in place while the rating runs.
+const TEXT: &str = "viewer-text";
+
+/// Everything shown about the entry, top to bottom: the rating's state, a
+/// notice about the last key, the entry's rating, where the file breaks, the
+/// note, then the entry itself.
+fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
     let mut text = match state.at {
         Some(i) => frame_view(l, &state.verified, i),
         None => start_view(l, &state.verified),
@@ -339,19 +371,7 @@ pub fn show(siv: &mut Cursive) {
     if let Some(id) = &state.notice {
         text = format!("{}\n\n{text}", l.text(id));
     }
-    text = format!("{}\n{text}", rating_status(l, &state.rating));
-    let list = move_list(l, state);
-    let hints = l.text("hints-viewer");
-    if let Some(state) = app.viewer.as_mut() {
-        state.notice = None;
-    }
-    // Home and End are the viewer's keys (first and last entry), not the
-    // text's: let them through to the global callbacks.
-    let text = OnEventView::new(ScrollView::new(TextView::new(text)))
-        .on_pre_event_inner(Key::Home, |_, _| Some(EventResult::Ignored))
-        .on_pre_event_inner(Key::End, |_, _| Some(EventResult::Ignored));
-    let screen = WithSidebar::new(list, LIST_WIDTH, text, crate::text::WIDTH + 2);
-    set_screen(siv, screen, hints);
+    format!("{}\n{text}", rating_status(l, &state.rating))
 }
 
 /// One line on where the rating stands: how to start it, its progress, or
