@@ -13,7 +13,7 @@
 use super::model::Position;
 use super::solve::SolveError;
 use crate::ai::{GameState, Limits, evaluate_options};
-use crate::engine::{Move, Ruleset, Side, analyze};
+use crate::engine::{Board, Move, Ruleset, RulesetId, Side, analyze};
 
 /// The smallest gap in win chance (0..1) between the best and the second-best
 /// option for a question to be asked: 2 percentage points. Closer than that,
@@ -68,9 +68,32 @@ pub fn weigh(
         side: position.to_move,
         throws: throws_made.saturating_add(1),
     };
+    let key = (rules.id, state.board, state.side, throw, state.throws);
+    if let Some(options) = LAST_WEIGHED.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, o)| o.clone())
+    }) {
+        return Ok(options);
+    }
     let mut options = evaluate_options(rules, &state, throw, &analysis, &limits(position));
     options.sort_by(|(a, va), (b, vb)| vb.total_cmp(va).then(a.from.cmp(&b.from)));
+    LAST_WEIGHED.with_borrow_mut(|last| *last = Some((key, options.clone())));
     Ok(options)
+}
+
+/// What identifies a weighing: ruleset, board, side, throw, throws made.
+type WeighKey = (RulesetId, Board, Side, u8, u32);
+
+/// A weighing and its options, best first.
+type Weighed = (WeighKey, Vec<(Move, f64)>);
+
+thread_local! {
+    /// The last weighing of this thread: the feedback screen draws the same
+    /// question's options again on every key, and the search is deterministic,
+    /// so its result can be reused as it is.
+    static LAST_WEIGHED: std::cell::RefCell<Option<Weighed>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// The gap in win chance between the best and the second-best option (0 when
