@@ -19,7 +19,7 @@
 
 use crate::ai::{GameState, Level, Limits, evaluate_options};
 use crate::engine::{Game, Pending};
-use crate::replay::analysis::Mark;
+use crate::replay::analysis::{Mark, judge};
 
 /// The computer level whose search the tutor uses.
 pub const TUTOR_LEVEL: Level = Level::Search(3);
@@ -77,24 +77,14 @@ pub fn check(game: &Game, from: u8, settings: &TutorSettings) -> Option<Warning>
     }
     let state = GameState::of(game);
     let options = evaluate_options(game.rules(), &state, throw, analysis, &settings.limits);
-    let chosen_chance = options.iter().find(|(m, _)| m.from == from)?.1;
-    // The first of equal bests, in the analysis's order.
-    let (best, best_chance) =
-        options
-            .iter()
-            .fold(None, |acc: Option<(u8, f64)>, (m, v)| match acc {
-                Some((_, b)) if b >= *v => acc,
-                _ => Some((m.from, *v)),
-            })?;
-    let loss = (best_chance - chosen_chance).max(0.0);
-    let mark = Mark::of_loss(loss);
-    (mark >= settings.warn_at).then_some(Warning {
+    let judged = judge(&options, from)?;
+    (judged.mark >= settings.warn_at).then_some(Warning {
         chosen: from,
-        chosen_chance,
-        loss,
-        mark,
-        best,
-        best_chance,
+        chosen_chance: judged.chosen_chance,
+        loss: judged.loss,
+        mark: judged.mark,
+        best: judged.best,
+        best_chance: judged.best_chance,
     })
 }
 

@@ -10,7 +10,7 @@
 
 use super::verify::Verified;
 use crate::ai::{GameState, Limits, evaluate_options};
-use crate::engine::Side;
+use crate::engine::{Move, Side};
 
 /// The search level that rates a replay unless told otherwise (`senet replay
 /// analyze` and the viewer): three throws ahead with exact endings, about a
@@ -57,6 +57,45 @@ impl Mark {
     }
 }
 
+/// How one chosen option of a decision compares with the best option.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Judged {
+    /// The best option's piece (the first of equal bests, in the options' order).
+    pub best: u8,
+    /// The mover's win chance after the best option.
+    pub best_chance: f64,
+    /// The mover's win chance after the chosen option.
+    pub chosen_chance: f64,
+    /// `best_chance - chosen_chance` (never negative).
+    pub loss: f64,
+    /// The mark of that loss.
+    pub mark: Mark,
+}
+
+/// Judges the choice of the piece on `chosen` among `options` (each legal
+/// move with the mover's win chance after it, as [`evaluate_options`] gives
+/// them); `None` when no option moves that piece. Shared by the replay
+/// analysis and the tutor, so both mark alike.
+#[must_use]
+pub fn judge(options: &[(Move, f64)], chosen: u8) -> Option<Judged> {
+    let chosen_chance = options.iter().find(|(m, _)| m.from == chosen)?.1;
+    let (best, best_chance) =
+        options
+            .iter()
+            .fold(None, |acc: Option<(u8, f64)>, (m, v)| match acc {
+                Some((_, b)) if b >= *v => acc,
+                _ => Some((m.from, *v)),
+            })?;
+    let loss = (best_chance - chosen_chance).max(0.0);
+    Some(Judged {
+        best,
+        best_chance,
+        chosen_chance,
+        loss,
+        mark: Mark::of_loss(loss),
+    })
+}
+
 /// One rated decision.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rated {
@@ -99,22 +138,16 @@ pub fn analyze(
             throws: u32::try_from(i + 1).unwrap_or(u32::MAX),
         };
         let values = evaluate_options(rules, &state, frame.throw, &analysis, limits);
-        let best = values.iter().map(|(_, v)| *v).fold(f64::MIN, f64::max);
-        let Some(chosen) = values
-            .iter()
-            .find(|(m, _)| m.from == played.from)
-            .map(|(_, v)| *v)
-        else {
+        let Some(judged) = judge(&values, played.from) else {
             continue;
         };
-        let loss = (best - chosen).max(0.0);
         out.push(Rated {
             index: i,
             side: frame.side,
             options: values.iter().map(|(m, v)| (m.from, *v)).collect(),
             chosen: played.from,
-            loss,
-            mark: Mark::of_loss(loss),
+            loss: judged.loss,
+            mark: judged.mark,
         });
     }
     out
@@ -148,6 +181,28 @@ mod tests {
         assert_eq!(bad.mark, Mark::Blunder, "{bad:?}");
         let good = rated(21);
         assert_eq!(good.mark, Mark::Best, "{good:?}");
+    }
+
+    #[test]
+    fn judging_takes_the_first_of_equal_bests_and_needs_the_chosen_piece() {
+        // Black on 21 and 26 throws 1: two legal moves.
+        let rules = crate::engine::RulesetId::Kendall.ruleset();
+        let board = rules
+            .parse_board("o.o.................x....x....")
+            .expect("a board");
+        let analysis = crate::engine::analyze(rules, &board, Side::X, 1);
+        let moves: Vec<Move> = analysis.moves().copied().collect();
+        assert_eq!(moves.len(), 2);
+        let options = vec![(moves[0], 0.6), (moves[1], 0.6)];
+        let tie = judge(&options, moves[1].from).expect("a legal piece");
+        assert_eq!(tie.best, moves[0].from);
+        assert_eq!((tie.loss, tie.mark), (0.0, Mark::Best));
+        let options = vec![(moves[0], 0.5), (moves[1], 0.6)];
+        let worse = judge(&options, moves[0].from).expect("a legal piece");
+        assert_eq!(worse.best, moves[1].from);
+        assert!((worse.loss - 0.1).abs() < 1e-12);
+        assert_eq!(worse.mark, Mark::Blunder);
+        assert_eq!(judge(&options, 3), None);
     }
 
     #[test]

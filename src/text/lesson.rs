@@ -7,7 +7,7 @@ use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze}
 use crate::i18n::Localizer;
 use crate::lesson::best;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
-use crate::text::legal::{Question as LegalQuestion, move_line, reason_explanation};
+use crate::text::legal::{Question as LegalQuestion, move_line, move_squares, reason_explanation};
 use crate::text::names::{
     house_name, provenance_mark, reason_name, rule_statement, rule_title, side_name,
 };
@@ -163,16 +163,9 @@ pub fn option_label(
                 .copied()
         });
         if let Some(m) = found {
-            let to = square_text(l, m.to);
             return l.text_with(
                 "answer-piece-move",
-                args![
-                    ("square", *from),
-                    (
-                        "move",
-                        l.text_with("legal-move-line", args![("from", m.from), ("to", to)])
-                    )
-                ],
+                args![("square", *from), ("move", move_squares(l, &m))],
             );
         }
     }
@@ -242,13 +235,7 @@ pub fn best_move_lines(
         Answer::Piece(s) => Some(*s),
         _ => None,
     };
-    let moves: Vec<String> = options
-        .iter()
-        .map(|(m, _)| {
-            let to = square_text(l, m.to);
-            l.text_with("legal-move-line", args![("from", m.from), ("to", to)])
-        })
-        .collect();
+    let moves: Vec<String> = options.iter().map(|(m, _)| move_squares(l, m)).collect();
     let width = moves.iter().map(|m| m.chars().count()).max().unwrap_or(0);
     let exact = position.is_some_and(|p| best::limits(p).endgame);
     let mut lines = vec![if exact {
