@@ -1,14 +1,24 @@
 //! The learner's saved progress: which lessons are complete, and each quiz
-//! topic's accuracy and review schedule. Saved atomically
-//! as JSON in the user's data folder; a corrupt file is kept aside and a fresh
-//! one started, never silently overwritten.
+//! topic's accuracy and review schedule, as JSON in the data folder
+//! (`progress.json`).
+//!
+//! Every save goes through [`crate::store::update`]: under the data folder's
+//! lock, the file on disk is read and merged with what this run has, then
+//! replaced atomically, so two runs (two terminals) add up instead of undoing
+//! each other. The merge ([`Progress::merge`]): the union of the completed
+//! lessons; for each quiz topic, the record with more answers (right + wrong),
+//! and on a tie the one answered last. A file that cannot be read as progress
+//! (damaged, unreadable, of a newer version) is moved aside to
+//! `progress.corrupt-<time>-<n>.json` before anything is written, and the
+//! learner is told where; when even that fails, nothing is saved.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::store::write_atomically;
+use crate::quiz::TopicRecord;
+use crate::store::{DataError, Found, Trouble};
 
 /// The progress file's format version (version 1 files, without quiz topics, are still read).
 pub const PROGRESS_VERSION: u32 = 2;
@@ -26,6 +36,61 @@ pub struct Progress {
     pub topics: crate::quiz::session::Records,
 }
 
+impl Progress {
+    /// Empty progress of the current version.
+    #[must_use]
+    pub fn fresh() -> Progress {
+        Progress {
+            version: PROGRESS_VERSION,
+            ..Progress::default()
+        }
+    }
+
+    /// Adds `other` to this progress: the union of the completed lessons,
+    /// and per topic the record with more answers (on a tie, the later one).
+    pub fn merge(&mut self, other: Progress) {
+        self.version = PROGRESS_VERSION;
+        self.completed_lessons.extend(other.completed_lessons);
+        for (topic, theirs) in other.topics {
+            match self.topics.get_mut(&topic) {
+                Some(mine) if weight(mine) >= weight(&theirs) => {}
+                Some(mine) => *mine = theirs,
+                None => {
+                    self.topics.insert(topic, theirs);
+                }
+            }
+        }
+    }
+
+    /// Reads progress from the text of a file: `None` if it is not progress
+    /// of a version this program knows.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Progress> {
+        let mut p = serde_json::from_str::<Progress>(text).ok()?;
+        (1..=PROGRESS_VERSION).contains(&p.version).then(|| {
+            p.version = PROGRESS_VERSION;
+            p
+        })
+    }
+}
+
+/// How a topic record ranks in a merge: more answers, then answered later,
+/// then the rest of it (so that the merge does not depend on the order).
+fn weight(r: &TopicRecord) -> (u64, u64, u8, u64) {
+    (
+        u64::from(r.right) + u64::from(r.wrong),
+        r.last,
+        r.level,
+        r.due,
+    )
+}
+
+fn render(p: &Progress) -> Vec<u8> {
+    serde_json::to_string_pretty(p)
+        .map(String::into_bytes)
+        .unwrap_or_default()
+}
+
 /// Where progress is kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProgressStore {
@@ -37,8 +102,9 @@ pub struct ProgressStore {
 pub enum LoadNotice {
     /// The file could not be read as progress; it was moved to this path.
     CorruptKeptAside(PathBuf),
-    /// The file could not be read at all (permissions...): starting fresh in memory.
-    Unreadable(String),
+    /// The file could not be read, nor moved aside: starting fresh in memory,
+    /// and nothing will be saved over it.
+    Unreadable(Trouble),
 }
 
 impl ProgressStore {
@@ -56,45 +122,63 @@ impl ProgressStore {
         &self.path
     }
 
-    /// Loads the progress (empty when there is no file yet).
+    /// Reads the progress without changing anything on disk (for
+    /// `senet progress`): `Ok(None)` when there is no file yet.
+    ///
+    /// # Errors
+    /// The file cannot be read as progress.
+    pub fn peek(&self) -> Result<Option<Progress>, Trouble> {
+        crate::store::peek(&self.path, Progress::parse).map_err(|e| e.trouble())
+    }
+
+    /// Loads the progress (empty when there is no file yet). A file that is
+    /// not readable progress is kept aside first.
     #[must_use]
     pub fn load(&self) -> (Progress, Option<LoadNotice>) {
-        let fresh = Progress {
-            version: PROGRESS_VERSION,
-            ..Progress::default()
-        };
-        let text = match std::fs::read_to_string(&self.path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (fresh, None),
-            Err(e) => return (fresh, Some(LoadNotice::Unreadable(e.to_string()))),
-        };
-        match serde_json::from_str::<Progress>(&text) {
-            Ok(mut p) if (1..=PROGRESS_VERSION).contains(&p.version) => {
-                p.version = PROGRESS_VERSION;
-                (p, None)
+        match crate::store::load(&self.path, Progress::parse) {
+            Ok(Found::Read(p)) => (p, None),
+            Ok(Found::Missing) => (Progress::fresh(), None),
+            Ok(Found::KeptAside(aside)) => {
+                (Progress::fresh(), Some(LoadNotice::CorruptKeptAside(aside)))
             }
-            _ => {
-                let aside = self.path.with_extension(format!(
-                    "corrupt-{}.json",
-                    std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(0, |d| d.as_secs())
-                ));
-                match std::fs::rename(&self.path, &aside) {
-                    Ok(()) => (fresh, Some(LoadNotice::CorruptKeptAside(aside))),
-                    Err(e) => (fresh, Some(LoadNotice::Unreadable(e.to_string()))),
-                }
-            }
+            Err(e) => (Progress::fresh(), Some(LoadNotice::Unreadable(e.trouble()))),
         }
     }
 
-    /// Saves the progress atomically.
+    /// Saves `progress` merged with what is on disk (see the module docs),
+    /// and makes `progress` the merged whole. Returns where a file that was
+    /// not readable progress was kept aside, if one was.
     ///
     /// # Errors
-    /// Any I/O error; the previous file is then left as it was.
+    /// The folder cannot be written or locked, or the file on disk can be
+    /// neither read nor moved aside: it is then left as it was.
+    pub fn save_merged(&self, progress: &mut Progress) -> Result<Option<PathBuf>, DataError> {
+        let mine = progress.clone();
+        let (merged, found) = crate::store::update(
+            &self.path,
+            Progress::parse,
+            |disk| {
+                let mut merged = disk.unwrap_or_else(Progress::fresh);
+                merged.merge(mine);
+                merged
+            },
+            render,
+        )?;
+        *progress = merged;
+        Ok(match found {
+            Found::KeptAside(p) => Some(p),
+            Found::Missing | Found::Read(()) => None,
+        })
+    }
+
+    /// Saves the progress (merged with what is on disk, see [`Self::save_merged`]).
+    ///
+    /// # Errors
+    /// As [`Self::save_merged`].
     pub fn save(&self, progress: &Progress) -> std::io::Result<()> {
-        let json = serde_json::to_string_pretty(progress).map_err(std::io::Error::other)?;
-        write_atomically(&self.path, json.as_bytes())
+        self.save_merged(&mut progress.clone())
+            .map(|_| ())
+            .map_err(std::io::Error::other)
     }
 }
 
@@ -149,16 +233,64 @@ mod tests {
     }
 
     #[test]
-    fn a_corrupt_file_is_kept_aside() {
+    fn a_corrupt_or_newer_file_is_kept_aside() {
+        for text in ["{ not json", r#"{"version": 3, "completed_lessons": []}"#] {
+            let dir = tempfile::tempdir().expect("tempdir");
+            let store = ProgressStore::in_dir(dir.path());
+            std::fs::write(store.path(), text).expect("write");
+            let (p, notice) = store.load();
+            assert!(p.completed_lessons.is_empty());
+            let Some(LoadNotice::CorruptKeptAside(aside)) = notice else {
+                panic!("expected the file to be kept aside: {notice:?}");
+            };
+            assert_eq!(std::fs::read_to_string(aside).expect("kept"), text);
+            assert!(!store.path().exists());
+        }
+    }
+
+    #[test]
+    fn saves_of_two_runs_add_up() {
         let dir = tempfile::tempdir().expect("tempdir");
         let store = ProgressStore::in_dir(dir.path());
-        std::fs::write(store.path(), "{ not json").expect("write");
-        let (p, notice) = store.load();
-        assert!(p.completed_lessons.is_empty());
-        let Some(LoadNotice::CorruptKeptAside(aside)) = notice else {
-            panic!("expected the file to be kept aside: {notice:?}");
-        };
-        assert_eq!(std::fs::read_to_string(aside).expect("kept"), "{ not json");
-        assert!(!store.path().exists());
+        let mut first = store.load().0;
+        let mut second = store.load().0;
+        first.completed_lessons.insert("kendall-01-start".into());
+        first
+            .topics
+            .entry("kendall:rule:a".into())
+            .or_default()
+            .answer(true, 10);
+        store.save_merged(&mut first).expect("first saves");
+        second
+            .topics
+            .entry("race:rule:b".into())
+            .or_default()
+            .answer(false, 20);
+        let shared = second.topics.entry("kendall:rule:a".into()).or_default();
+        shared.answer(true, 30);
+        shared.answer(true, 31);
+        store.save_merged(&mut second).expect("second saves");
+        let on_disk = store.load().0;
+        assert_eq!(on_disk, second, "the second run now has both");
+        assert!(on_disk.completed_lessons.contains("kendall-01-start"));
+        assert!(on_disk.topics.contains_key("race:rule:b"));
+        assert_eq!(
+            on_disk.topics["kendall:rule:a"].right, 2,
+            "more answers win"
+        );
+    }
+
+    #[test]
+    fn the_merge_does_not_depend_on_the_order() {
+        let mut a = Progress::fresh();
+        let mut b = Progress::fresh();
+        a.topics.entry("t".into()).or_default().answer(true, 5);
+        b.topics.entry("t".into()).or_default().answer(false, 9);
+        let mut ab = a.clone();
+        ab.merge(b.clone());
+        let mut ba = b.clone();
+        ba.merge(a);
+        assert_eq!(ab, ba);
+        assert_eq!(ab.topics["t"].wrong, 1, "the later one wins a tie");
     }
 }

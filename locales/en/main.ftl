@@ -318,7 +318,7 @@ hints-reading = Enter next · Tab board · ←→↑↓ squares on the board · 
 lesson-finished = Lesson complete: { $title }. You answered { $right } of { $answered } questions right.
 hints-finished = Enter back to the lessons · Esc back
 notice-progress-corrupt = Your progress file could not be read; it was kept as { $path } and a fresh one was started.
-notice-progress-unreadable = Your progress could not be read ({ $detail }); it will not be saved this time.
+notice-progress-unreadable = Your progress file { $path } could not be read, nor kept aside ({ $detail }); it is left as it is, and nothing will be saved this time.
 notice-progress-save-failed = Your progress could not be saved to { $path }: { $detail }
 error-terminal = cannot open the terminal screen: { $detail }
 cli-data-dir-help = Where your progress is saved (default: your user data folder)
@@ -363,3 +363,33 @@ progress-due-in = due in { $days ->
 }
 progress-mastered = mastered
 progress-file = Saved in { $path }
+
+# Data safety: saves, kept-aside files, file checks (issue 11)
+trouble-not-regular = it is not a regular file (a folder, a device or a pipe)
+trouble-too-large = it is larger than { $limit } MiB, the most this program reads
+trouble-utf8 = invalid UTF-8 at line { $line }, column { $column } (byte { $byte })
+trouble-invalid = it is damaged, or was written by a newer version of Senet Tutor
+io-not-found = no such file or folder
+io-permission = permission denied
+io-exists = it already exists
+io-not-a-folder = a part of the path is not a folder
+io-is-a-folder = it is a folder
+io-full = the disk is full
+io-read-only = the disk is read-only
+io-bad-name = the name is not valid here
+io-other = the system could not do it
+progress-cannot-read = cannot read your progress in { $path }: { $detail }. The file is left as it is; the tutor moves it aside under a new name before it saves anything.
+file-error-utf8 = not UTF-8 text: invalid byte at offset { $byte }
+parse-detail-structure = the structure is not what this kind of file expects here
+parse-detail-budget = too many values or too deep nesting for this kind of file
+lesson-new-write-error = cannot write { $path }: { $detail }; nothing was left behind
+answers-not-json = line { $line }, column { $column }: not valid JSON
+answers-shape = line { $line }, column { $column }: not in the answers format: {"{"}"quiz": {"{"}"rules", "seed", "count"{"}"}, "answers": [{"{"}"number", "answer"{"}"}]{"}"} (start from the answer key of --format json)
+answers-unknown-field = line { $line }, column { $column }: unknown field "{ $field }"
+answers-out-of-range = answer number { $number } is out of range: this quiz has questions 1 to { $count }
+answers-duplicate = question { $number } is answered twice
+answers-mismatch = these answers are for the quiz { $file }, but the command line asks for { $asked }
+answers-quiz = { $rules }, seed { $seed }, { $count } questions{ $topic ->
+    [none] {""}
+   *[other] , topic { $topic }
+}

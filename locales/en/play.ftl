@@ -102,3 +102,7 @@ error-bad-odds-square = the square must be 26 to 30, not "{ $value }"
 error-bad-within = the number of throws must be 1 to 20, not "{ $value }"
 play-choose-level = Against the computer · { $rules }: choose its level
 hints-choose-level = ↑↓ choose · Enter play · Esc home
+
+# Recording without writing over anything (issue 11)
+play-record-exists = { $path } already exists: choose another name for --record (Senet Tutor never writes over a file it did not create)
+play-record-cannot = cannot record to { $path }: { $detail }

@@ -318,7 +318,7 @@ hints-reading = Intro siguiente · Tab tablero · ←→↑↓ casillas del tabl
 lesson-finished = Lección completada: { $title }. Acertaste { $right } de { $answered } preguntas.
 hints-finished = Intro volver a las lecciones · Esc volver
 notice-progress-corrupt = No se pudo leer tu archivo de progreso; se guardó como { $path } y se empezó uno nuevo.
-notice-progress-unreadable = No se pudo leer tu progreso ({ $detail }); esta vez no se guardará.
+notice-progress-unreadable = No se pudo leer tu archivo de progreso { $path } ni apartarlo ({ $detail }); se deja como está y esta vez no se guardará nada.
 notice-progress-save-failed = No se pudo guardar tu progreso en { $path }: { $detail }
 error-terminal = no se puede abrir la pantalla de la terminal: { $detail }
 cli-data-dir-help = Dónde se guarda tu progreso (por defecto: tu carpeta de datos de usuario)
@@ -363,3 +363,33 @@ progress-due-in = toca dentro de { $days ->
 }
 progress-mastered = dominado
 progress-file = Guardado en { $path }
+
+# Seguridad de los datos: guardado, archivos apartados, comprobación de archivos (issue 11)
+trouble-not-regular = no es un archivo normal (es una carpeta, un dispositivo o una tubería)
+trouble-too-large = ocupa más de { $limit } MiB, lo máximo que lee este programa
+trouble-utf8 = UTF-8 no válido en la línea { $line }, columna { $column } (byte { $byte })
+trouble-invalid = está dañado, o lo escribió una versión más nueva de Senet Tutor
+io-not-found = no existe ese archivo o carpeta
+io-permission = permiso denegado
+io-exists = ya existe
+io-not-a-folder = una parte de la ruta no es una carpeta
+io-is-a-folder = es una carpeta
+io-full = el disco está lleno
+io-read-only = el disco es de solo lectura
+io-bad-name = el nombre no es válido aquí
+io-other = el sistema no pudo hacerlo
+progress-cannot-read = no se puede leer tu progreso en { $path }: { $detail }. El archivo se deja como está; el tutor lo aparta con un nombre nuevo antes de guardar nada.
+file-error-utf8 = no es texto UTF-8: byte no válido en la posición { $byte }
+parse-detail-structure = la estructura no es la que espera aquí este tipo de archivo
+parse-detail-budget = demasiados valores o un anidamiento demasiado profundo para este tipo de archivo
+lesson-new-write-error = no se puede escribir { $path }: { $detail }; no se ha dejado nada a medias
+answers-not-json = línea { $line }, columna { $column }: no es JSON válido
+answers-shape = línea { $line }, columna { $column }: no tiene el formato de respuestas: {"{"}"quiz": {"{"}"rules", "seed", "count"{"}"}, "answers": [{"{"}"number", "answer"{"}"}]{"}"} (parte de la plantilla de respuestas de --format json)
+answers-unknown-field = línea { $line }, columna { $column }: campo desconocido "{ $field }"
+answers-out-of-range = el número de respuesta { $number } está fuera de rango: este cuestionario tiene las preguntas 1 a { $count }
+answers-duplicate = la pregunta { $number } tiene dos respuestas
+answers-mismatch = estas respuestas son del cuestionario { $file }, pero la línea de órdenes pide { $asked }
+answers-quiz = { $rules }, semilla { $seed }, { $count } preguntas{ $topic ->
+    [none] {""}
+   *[other] , tema { $topic }
+}

@@ -102,3 +102,7 @@ error-bad-odds-square = la casilla tiene que ser de la 26 a la 30, no "{ $value 
 error-bad-within = el número de tiradas tiene que ser de 1 a 20, no "{ $value }"
 play-choose-level = Contra el ordenador · { $rules }: elige su nivel
 hints-choose-level = ↑↓ elegir · Intro jugar · Esc inicio
+
+# Grabar sin escribir encima de nada (issue 11)
+play-record-exists = { $path } ya existe: elige otro nombre para --record (Senet Tutor nunca escribe encima de un archivo que no creó)
+play-record-cannot = no se puede grabar en { $path }: { $detail }

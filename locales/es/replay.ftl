@@ -139,3 +139,6 @@ viewer-rating-best = la mejor
 viewer-no-mistake-after = No hay ningún error ni error grave después de esta entrada.
 viewer-no-mistake-before = No hay ningún error ni error grave antes de esta entrada.
 error-bad-rating-level = el nivel que valora tiene que ser de 1 a 4 o best (quien mueve al azar no puede juzgar una jugada), no "{ $value }"
+
+# Partidas grabadas: comprobación de la entrada (issue 11)
+replay-show-no-entries = esta partida aún no tiene entradas, así que no se puede usar --at

@@ -41,7 +41,7 @@ pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
             .trim()
             .parse::<u64>()
             .map_err(|_| bad(l.text_with("error-bad-seed", args![("value", shown(s))])))?,
-        None => crate::ui::now(),
+        None => crate::play::record::fresh_seed(),
     };
     Ok(Setup {
         rules,
@@ -58,10 +58,37 @@ pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
 /// Bad arguments (exit 2) or no terminal.
 pub fn run(a: &PlayArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let setup = setup(a, l)?;
+    if let Some(path) = &a.record {
+        check_record_target(path, l)?;
+    }
     let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
     let mut app = App::new(l.lang(), setup.rules, Vec::new(), data_dir);
     app.tutor = a.tutor;
     crate::cli::tutor::open(app, Start::Play(setup, a.record.clone()), l)
+}
+
+/// Refuses a `--record` target that exists (a file, a folder, a device, even
+/// a dangling link): the program never writes over a file it did not create.
+/// The recorder creates the file exclusively as well, so a file appearing
+/// after this check is not written over either.
+///
+/// # Errors
+/// The target exists, or its folder cannot be looked at (exit 2).
+pub fn check_record_target(path: &std::path::Path, l: &Localizer) -> Result<(), CliError> {
+    match std::fs::symlink_metadata(path) {
+        Ok(_) => Err(CliError::bad_input(l.text_with(
+            "play-record-exists",
+            args![("path", crate::text::errors::path_shown(path))],
+        ))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(CliError::bad_input(l.text_with(
+            "play-record-cannot",
+            args![
+                ("path", crate::text::errors::path_shown(path)),
+                ("detail", crate::text::errors::io_error(l, &e))
+            ],
+        ))),
+    }
 }
 
 #[cfg(test)]

@@ -81,7 +81,7 @@ impl QuizRequest {
             rules,
             topic,
             count,
-            seed: seed.unwrap_or_else(crate::ui::now),
+            seed: seed.unwrap_or_else(crate::play::record::fresh_seed),
             seeded: seed.is_some(),
             json,
         })

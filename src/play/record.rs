@@ -32,31 +32,45 @@ pub fn utc(seconds: u64) -> String {
     )
 }
 
-/// Where a game is recorded by default: `DIR/replays/<date>-<ruleset>-<seed>.yaml`.
+/// The seed of a game or quiz started without `--seed`: the operating
+/// system's randomness (through `rand`'s thread generator, seeded from the
+/// OS) mixed with the time in nanoseconds and the process id, so that two
+/// games started in the same second never share their throws.
 #[must_use]
-pub fn default_path(data_dir: &Path, session: &PlaySession, now: u64) -> PathBuf {
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let clock = (nanos as u64) ^ ((nanos >> 64) as u64);
+    rand::random::<u64>() ^ clock.rotate_left(17) ^ u64::from(std::process::id()).rotate_left(41)
+}
+
+/// The default replay name of a game, without the folder or `.yaml`:
+/// `<date>-<ruleset>-<seed>`.
+#[must_use]
+pub fn default_stem(session: &PlaySession, now: u64) -> String {
     let stamp = utc(now)
         .replace([':', '-'], "")
         .replace('T', "-")
         .trim_end_matches('Z')
         .to_string();
-    data_dir.join("replays").join(format!(
-        "{stamp}-{}-{}.yaml",
+    format!(
+        "{stamp}-{}-{}",
         session.setup().rules.name(),
         session.setup().seed
-    ))
+    )
 }
 
-/// Starts the replay of `session` at `path`.
-///
-/// # Errors
-/// The file cannot be written.
-pub fn start(
-    path: &Path,
-    session: &PlaySession,
-    l: &Localizer,
-    now: u64,
-) -> std::io::Result<Recorder> {
+/// Where a game is recorded by default: `DIR/replays/<date>-<ruleset>-<seed>.yaml`
+/// (a taken name gets `-2`, `-3`… from [`start_unique`]).
+#[must_use]
+pub fn default_path(data_dir: &Path, session: &PlaySession, now: u64) -> PathBuf {
+    data_dir
+        .join("replays")
+        .join(format!("{}.yaml", default_stem(session, now)))
+}
+
+fn header(session: &PlaySession, l: &Localizer, now: u64) -> Replay {
     let rules = session.setup().rules;
     let players = Players {
         x: player_name(l, session, crate::engine::Side::X),
@@ -68,7 +82,44 @@ pub fn start(
         header.start = Some(board);
         header.to_move = to_move;
     }
-    Recorder::create(path, header)
+    header
+}
+
+/// Starts the replay of `session` at exactly `path`, which must not exist
+/// (a file the program did not create is never written over).
+///
+/// # Errors
+/// `AlreadyExists`, or the file cannot be written.
+pub fn start(
+    path: &Path,
+    session: &PlaySession,
+    l: &Localizer,
+    now: u64,
+) -> std::io::Result<Recorder> {
+    Recorder::create(path, header(session, l, now))
+}
+
+/// Starts the replay of `session` at `path` or, when that name is taken (or
+/// `first` is false), at the first free `STEM-N.yaml` beside it.
+///
+/// # Errors
+/// The file cannot be created or written.
+pub fn start_unique(
+    path: &Path,
+    first: bool,
+    session: &PlaySession,
+    l: &Localizer,
+    now: u64,
+) -> std::io::Result<Recorder> {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+    Recorder::create_unique(
+        &crate::store::folder_of(path),
+        &stem,
+        first,
+        header(session, l, now),
+    )
 }
 
 /// Writes the records made since the last call, and the result once the game is over.
@@ -203,6 +254,34 @@ mod tests {
         assert_eq!(replay.to_move, Side::O);
         assert!(!replay.turns.is_empty());
         verify(replay).expect("every entry is legal from the start position");
+    }
+
+    #[test]
+    fn an_existing_file_is_never_recorded_over() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("precious.txt");
+        std::fs::write(&path, "precious").expect("write");
+        let l = Localizer::new(Lang::En);
+        let session = PlaySession::new(Setup {
+            rules: RulesetId::Kendall,
+            opponent: Opponent::Friend,
+            learner: Side::X,
+            seed: 1,
+            ceremony: false,
+        });
+        let e = start(&path, &session, &l, 0).expect_err("refused");
+        assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
+        let second = start_unique(&path, false, &session, &l, 0).expect("a new name");
+        assert_eq!(second.path(), dir.path().join("precious-2.yaml"));
+        let third = start_unique(&path, false, &session, &l, 0).expect("a new name");
+        assert_eq!(third.path(), dir.path().join("precious-3.yaml"));
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "precious");
+    }
+
+    #[test]
+    fn fresh_seeds_differ() {
+        let seeds: std::collections::BTreeSet<u64> = (0..100).map(|_| fresh_seed()).collect();
+        assert_eq!(seeds.len(), 100);
     }
 
     #[test]

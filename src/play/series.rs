@@ -10,7 +10,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::rules::series_score;
 use crate::engine::{Board, Side};
-use crate::store::write_atomically;
 
 /// The levels of the arcade computer.
 pub const TOP_LEVEL: u8 = 4;
@@ -104,12 +103,12 @@ impl SeriesScores {
         dir.join("arcade-scores.json")
     }
 
-    /// Loads the table (empty if missing or unreadable).
+    /// Loads the table (empty if missing or unreadable; nothing is changed on disk).
     #[must_use]
     pub fn load(dir: &Path) -> SeriesScores {
-        std::fs::read_to_string(Self::path(dir))
+        crate::store::peek(&Self::path(dir), |t| serde_json::from_str(t).ok())
             .ok()
-            .and_then(|t| serde_json::from_str(&t).ok())
+            .flatten()
             .unwrap_or_default()
     }
 
@@ -133,13 +132,34 @@ impl SeriesScores {
         Some(at + 1)
     }
 
-    /// Saves the table atomically.
+    /// Saves the table merged with the one on disk (another run may have
+    /// added scores meanwhile: the best [`TABLE_SIZE`] of both are kept),
+    /// under the data folder's lock, atomically; a damaged table is kept
+    /// aside first. This table becomes the merged one.
     ///
     /// # Errors
-    /// Any I/O error.
-    pub fn save(&self, dir: &Path) -> std::io::Result<()> {
-        let json = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        write_atomically(&Self::path(dir), json.as_bytes())
+    /// Any I/O error (the file on disk is then as it was).
+    pub fn save(&mut self, dir: &Path) -> std::io::Result<()> {
+        let mine = self.best.clone();
+        let (merged, _) = crate::store::update(
+            &Self::path(dir),
+            |t| serde_json::from_str::<SeriesScores>(t).ok(),
+            |disk| {
+                let mut best = disk.map(|d| d.best).unwrap_or_default();
+                for entry in mine {
+                    if !best.contains(&entry) {
+                        best.push(entry);
+                    }
+                }
+                best.sort_by(|a, b| b.score.cmp(&a.score).then(a.when.cmp(&b.when)));
+                best.truncate(TABLE_SIZE);
+                SeriesScores { best }
+            },
+            |t| serde_json::to_vec_pretty(t).unwrap_or_default(),
+        )
+        .map_err(std::io::Error::other)?;
+        *self = merged;
+        Ok(())
     }
 }
 

@@ -3,6 +3,7 @@
 use crate::args;
 use crate::engine::{BoardError, RulesetId};
 use crate::i18n::Localizer;
+use crate::store::{InputError, MAX_INPUT_BYTES, Trouble};
 use crate::text::names::side_name;
 
 /// A one-line, localized description of a board-text error.
@@ -48,14 +49,57 @@ pub fn board_error(l: &Localizer, rules: RulesetId, error: &BoardError) -> Strin
     }
 }
 
-/// A character as it can be shown on one line: control characters escaped.
+/// Whether a character must not reach a terminal as it is: control
+/// characters (C0, DEL, C1: escape sequences start with them) and the
+/// invisible marks that reorder or hide text (bidirectional overrides and
+/// isolates, line and paragraph separators, zero-width marks, the byte-order mark).
+#[must_use]
+pub fn is_unsafe(ch: char) -> bool {
+    ch.is_control()
+        || matches!(
+            ch,
+            '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+        )
+}
+
+/// A character as it can be shown on one line: unsafe characters (see
+/// [`is_unsafe`]) escaped, as `\n`, `\u{1b}`.
 #[must_use]
 pub fn printable(ch: char) -> String {
-    if ch.is_control() {
+    if is_unsafe(ch) {
         ch.escape_default().to_string()
     } else {
         ch.to_string()
     }
+}
+
+/// The one sanitizer for text from outside the program (files, file names,
+/// arguments) on its way to a terminal: every unsafe character (see
+/// [`is_unsafe`]) escaped, so the text shows on one line exactly as written
+/// and cannot move the cursor, clear the screen or retitle the window.
+#[must_use]
+pub fn clean(text: &str) -> String {
+    if !text.chars().any(is_unsafe) {
+        return text.to_string();
+    }
+    text.chars().map(printable).collect()
+}
+
+/// [`clean`] for text that may run over several lines (notes, lesson texts):
+/// line breaks are kept, everything else unsafe is escaped.
+#[must_use]
+pub fn clean_lines(text: &str) -> String {
+    text.split('\n').map(clean).collect::<Vec<_>>().join("\n")
+}
+
+/// A path as shown in messages: [`clean`]ed.
+#[must_use]
+pub fn path_shown(path: &std::path::Path) -> String {
+    clean(&path.display().to_string())
 }
 
 /// User text shown back inside a message: one line, control characters
@@ -67,4 +111,66 @@ pub fn shown(text: &str) -> String {
         out.push('…');
     }
     out
+}
+
+/// Why a file could not be read or written, in words.
+#[must_use]
+pub fn trouble(l: &Localizer, trouble: Trouble) -> String {
+    match trouble {
+        Trouble::NotRegular => l.text("trouble-not-regular"),
+        Trouble::TooLarge => l.text_with(
+            "trouble-too-large",
+            args![("limit", (MAX_INPUT_BYTES / (1024 * 1024)) as usize)],
+        ),
+        Trouble::Utf8 { line, column, byte } => l.text_with(
+            "trouble-utf8",
+            args![("line", line), ("column", column), ("byte", byte)],
+        ),
+        Trouble::Invalid => l.text("trouble-invalid"),
+        Trouble::Io(kind) => io_kind(l, kind),
+    }
+}
+
+/// An I/O error in words (never the system's English text).
+#[must_use]
+pub fn io_error(l: &Localizer, e: &std::io::Error) -> String {
+    io_kind(l, e.kind())
+}
+
+/// A reading error in words.
+#[must_use]
+pub fn input_error(l: &Localizer, e: &InputError) -> String {
+    trouble(l, e.trouble())
+}
+
+fn io_kind(l: &Localizer, kind: std::io::ErrorKind) -> String {
+    use std::io::ErrorKind as K;
+    l.text(match kind {
+        K::NotFound => "io-not-found",
+        K::PermissionDenied => "io-permission",
+        K::AlreadyExists => "io-exists",
+        K::NotADirectory => "io-not-a-folder",
+        K::IsADirectory => "io-is-a-folder",
+        K::StorageFull | K::QuotaExceeded | K::FileTooLarge => "io-full",
+        K::ReadOnlyFilesystem => "io-read-only",
+        K::InvalidFilename => "io-bad-name",
+        _ => "io-other",
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_leave_nothing_a_terminal_acts_on() {
+        let note = "\u{1b}]0;OWNED\u{7}\u{1b}[2J";
+        let out = clean(note);
+        assert!(!out.chars().any(is_unsafe), "{out}");
+        assert_eq!(out, "\\u{1b}]0;OWNED\\u{7}\\u{1b}[2J");
+        assert_eq!(clean("a\u{202e}b\u{9b}c"), "a\\u{202e}b\\u{9b}c");
+        assert_eq!(clean("Ana ñ 日本"), "Ana ñ 日本");
+        assert_eq!(clean_lines("one\ntwo\u{1b}"), "one\ntwo\\u{1b}");
+        assert_eq!(clean("a\nb"), "a\\nb");
+    }
 }

@@ -115,7 +115,7 @@ fn start_game(siv: &mut Cursive, opponent: Opponent) {
         rules,
         opponent,
         learner: Side::X,
-        seed: super::now(),
+        seed: crate::play::record::fresh_seed(),
         ceremony: true,
     };
     super::play::open(siv, setup, None);

@@ -252,6 +252,11 @@ pub fn show(siv: &mut Cursive) {
         .child(TextView::new(info).with_name("square-info"))
         .child(DummyView)
         .child(TextView::new(text));
+    // A save that failed (or a damaged file kept aside) is shown at once,
+    // and again on the summary screen.
+    if let Some(notice) = &app.notice {
+        body = body.child(DummyView).child(TextView::new(notice.clone()));
+    }
     let is_quiz = matches!(running.activity, Activity::Quiz(_));
     let hints = match (v.phase, v.question) {
         (Phase::Asking, Some(q)) => {

@@ -172,11 +172,20 @@ impl App {
         let notice = notice.map(|n| match n {
             LoadNotice::CorruptKeptAside(path) => l.text_with(
                 "notice-progress-corrupt",
-                crate::args![("path", path.display().to_string())],
+                crate::args![("path", crate::text::errors::path_shown(&path))],
             ),
-            LoadNotice::Unreadable(detail) => l.text_with(
+            LoadNotice::Unreadable(trouble) => l.text_with(
                 "notice-progress-unreadable",
-                crate::args![("detail", detail)],
+                crate::args![
+                    (
+                        "path",
+                        store
+                            .as_ref()
+                            .map(|s| crate::text::errors::path_shown(s.path()))
+                            .unwrap_or_default()
+                    ),
+                    ("detail", crate::text::errors::trouble(&l, trouble))
+                ],
             ),
         });
         App {
@@ -222,18 +231,25 @@ impl App {
         self.save()
     }
 
-    /// Saves the progress. Returns a message when saving failed.
+    /// Saves the progress, merged with what other runs saved meanwhile (the
+    /// merged whole becomes this run's progress). Returns a message to show
+    /// at once when saving failed, or when a damaged file had to be kept aside.
     pub fn save(&mut self) -> Option<String> {
         let store = self.store.as_ref()?;
-        store.save(&self.progress).err().map(|e| {
-            self.l.text_with(
+        match store.save_merged(&mut self.progress) {
+            Ok(None) => None,
+            Ok(Some(aside)) => Some(self.l.text_with(
+                "notice-progress-corrupt",
+                crate::args![("path", crate::text::errors::path_shown(&aside))],
+            )),
+            Err(e) => Some(self.l.text_with(
                 "notice-progress-save-failed",
                 crate::args![
-                    ("path", store.path().display().to_string()),
-                    ("detail", e.to_string())
+                    ("path", crate::text::errors::path_shown(store.path())),
+                    ("detail", crate::text::errors::trouble(&self.l, e.trouble()))
                 ],
-            )
-        })
+            )),
+        }
     }
 }
 

@@ -101,8 +101,11 @@ fn start(
     show(siv);
 }
 
-/// Opens this game's replay file: `--record PATH` (numbered after the first
-/// game), else a new file in the data folder's `replays`.
+/// Opens this game's replay file: `--record PATH` for the first game (it
+/// must not exist), later games a fresh numbered name beside it
+/// (`STEM-2.yaml`, or the next free one); without `--record`, a new file in
+/// the data folder's `replays` (numbered if the name is taken). Every file is
+/// created exclusively: nothing already there is written over.
 fn start_recording(
     state: &mut PlayState,
     data_dir: Option<&std::path::Path>,
@@ -110,34 +113,43 @@ fn start_recording(
 ) {
     state.games += 1;
     let now = super::now();
-    let path = match (&state.record_to, data_dir) {
-        (Some(path), _) if state.games == 1 => Some(path.clone()),
-        (Some(path), _) => {
-            let stem = path
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            Some(path.with_file_name(format!("{stem}-{}.yaml", state.games)))
+    state.recorder = None;
+    let started = match (&state.record_to, data_dir) {
+        (Some(path), _) if state.games == 1 => {
+            Some((path.clone(), record::start(path, &state.session, l, now)))
         }
-        (None, Some(dir)) => Some(record::default_path(dir, &state.session, now)),
+        (Some(path), _) => Some((
+            path.clone(),
+            record::start_unique(path, false, &state.session, l, now),
+        )),
+        (None, Some(dir)) => {
+            let path = record::default_path(dir, &state.session, now);
+            let started = record::start_unique(&path, true, &state.session, l, now);
+            Some((path, started))
+        }
         (None, None) => None,
     };
-    state.recorder = None;
-    let Some(path) = path else { return };
-    match record::start(&path, &state.session, l, now) {
+    let Some((path, started)) = started else {
+        return;
+    };
+    match started {
         Ok(mut recorder) => {
             // The computer may already have played (when it moves first).
             if let Err(e) = record::flush(&mut recorder, &mut state.session) {
                 state.notes.push(l.text_with(
                     "play-recording-failed",
-                    crate::args![("detail", e.to_string())],
+                    crate::args![("detail", crate::text::errors::io_error(l, &e))],
                 ));
             }
             state.recorder = Some(recorder);
         }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => state.notes.push(l.text_with(
+            "play-record-exists",
+            crate::args![("path", crate::text::errors::path_shown(&path))],
+        )),
         Err(e) => state.notes.push(l.text_with(
             "play-recording-failed",
-            crate::args![("detail", e.to_string())],
+            crate::args![("detail", crate::text::errors::io_error(l, &e))],
         )),
     }
 }
@@ -148,7 +160,7 @@ fn record_progress(state: &mut PlayState, l: &crate::i18n::Localizer) {
         if let Err(e) = record::flush(recorder, &mut state.session) {
             state.notes.push(l.text_with(
                 "play-recording-failed",
-                crate::args![("detail", e.to_string())],
+                crate::args![("detail", crate::text::errors::io_error(l, &e))],
             ));
             state.recorder = None;
         }
@@ -467,8 +479,11 @@ fn finish_if_over(siv: &mut Cursive) {
                 state.notes.push(l.text_with(
                     "notice-progress-save-failed",
                     crate::args![
-                        ("path", SeriesScores::path(&dir).display().to_string()),
-                        ("detail", e.to_string())
+                        (
+                            "path",
+                            crate::text::errors::path_shown(&SeriesScores::path(&dir))
+                        ),
+                        ("detail", crate::text::errors::io_error(l, &e))
                     ],
                 ));
             }
@@ -559,7 +574,7 @@ pub fn show(siv: &mut Cursive) {
     if let Some(recorder) = &state.recorder {
         events.push(l.text_with(
             "play-recording",
-            crate::args![("path", recorder.path().display().to_string())],
+            crate::args![("path", crate::text::errors::path_shown(recorder.path()))],
         ));
     }
     let side_line = l.text_with(

@@ -1,0 +1,113 @@
+//! Atomic replace: write a temporary file beside the target, flush it, rename
+//! it over the target, then flush the folder so that the rename itself
+//! survives a crash. A run killed between the write and the rename leaves a
+//! temporary file named [`TEMP_PREFIX`]…; [`clean_stale_temps`] removes such
+//! files once they are [`STALE_AFTER`] old (a younger one may belong to a run
+//! that is writing right now).
+
+use std::io::Write;
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+
+/// How the program's temporary files start (nothing else is ever removed).
+pub const TEMP_PREFIX: &str = ".senet-tmp-";
+
+/// How old a temporary file must be before it is taken as left by a killed run.
+pub const STALE_AFTER: Duration = Duration::from_secs(60 * 60);
+
+/// Writes `bytes` to `path` atomically, creating the folder if needed: the
+/// old file, if any, is replaced only once the new one is complete on disk.
+///
+/// # Errors
+/// Any I/O error (the old file, if any, is left as it was, and the temporary
+/// file is removed).
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = super::folder_of(path);
+    std::fs::create_dir_all(&dir)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .suffix(".tmp")
+        .tempfile_in(&dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    sync_folder(&dir)
+}
+
+/// Flushes a folder's entries (the names in it) to disk. Only Unix can open
+/// a folder for this; elsewhere the rename is as durable as the system makes it.
+///
+/// # Errors
+/// The folder cannot be opened or flushed.
+pub fn sync_folder(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        std::fs::File::open(dir)?.sync_all()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = dir;
+        Ok(())
+    }
+}
+
+/// Removes the program's temporary files in `dir` older than [`STALE_AFTER`]
+/// (left by a run killed between writing and renaming). Returns how many were
+/// removed; problems are ignored (this is housekeeping).
+pub fn clean_stale_temps(dir: &Path) -> usize {
+    clean_temps_older_than(dir, STALE_AFTER)
+}
+
+fn clean_temps_older_than(dir: &Path, age: Duration) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = SystemTime::now();
+    let mut removed = 0;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        if !name.to_string_lossy().starts_with(TEMP_PREFIX) {
+            continue;
+        }
+        let Ok(meta) = entry.metadata() else { continue };
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|d| d >= age);
+        if meta.is_file() && old && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_replaces_and_creates_folders() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("a").join("b.txt");
+        write_atomically(&path, b"one").expect("write");
+        write_atomically(&path, b"two").expect("write");
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "two");
+        let leftovers = std::fs::read_dir(path.parent().expect("parent"))
+            .expect("dir")
+            .count();
+        assert_eq!(leftovers, 1, "no temporary files left behind");
+    }
+
+    #[test]
+    fn only_our_old_temporary_files_are_cleaned() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let ours = dir.path().join(format!("{TEMP_PREFIX}abc.tmp"));
+        let theirs = dir.path().join(".tmpXYZ");
+        std::fs::write(&ours, "half").expect("write");
+        std::fs::write(&theirs, "someone else's").expect("write");
+        assert_eq!(clean_stale_temps(dir.path()), 0, "a fresh one is kept");
+        assert_eq!(clean_temps_older_than(dir.path(), Duration::ZERO), 1);
+        assert!(!ours.exists() && theirs.exists());
+    }
+}
