@@ -7,8 +7,10 @@ use crate::cli::CliError;
 use crate::cli::args::LessonCommand;
 use crate::cli::rules::parse_rules;
 use crate::i18n::Localizer;
+use crate::lesson::library::ReadError;
 use crate::lesson::template::{new_lesson, valid_id};
-use crate::lesson::{CheckedLesson, Diagnostic, LessonFiles, check, read_path, shipped};
+use crate::lesson::{CheckedLesson, LessonFiles, check, read_path, read_path_each, shipped};
+use crate::store::InputError;
 use crate::text::names::ruleset_name;
 
 /// Runs a lesson command that prints text and returns the text; `None` for
@@ -25,6 +27,30 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
     }
 }
 
+/// A lesson file that cannot be read, as a command's error: invalid UTF-8 is
+/// a problem in the lesson (exit 1, `file:line:column`), anything else bad
+/// input (exit 2).
+#[must_use]
+pub fn read_error(l: &Localizer, e: &ReadError) -> CliError {
+    if let InputError::Utf8 { line, column, byte } = e.source {
+        return CliError {
+            message: format!(
+                "{}:{line}:{column}: {}",
+                e.path,
+                l.text_with("file-error-utf8", args![("byte", byte)])
+            ),
+            code: 1,
+        };
+    }
+    CliError::bad_input(l.text_with(
+        "lesson-read-error",
+        args![
+            ("path", e.path.as_str()),
+            ("detail", crate::text::errors::input_error(l, &e.source))
+        ],
+    ))
+}
+
 /// Reads the lessons named on the command line (default: the shipped ones).
 ///
 /// # Errors
@@ -35,12 +61,7 @@ pub fn gather(paths: &[std::path::PathBuf], l: &Localizer) -> Result<Vec<LessonF
     }
     let mut all = Vec::new();
     for path in paths {
-        let files = read_path(path).map_err(|e| {
-            CliError::bad_input(l.text_with(
-                "lesson-read-error",
-                args![("path", e.path.as_str()), ("detail", e.source.to_string())],
-            ))
-        })?;
+        let files = read_path(path).map_err(|e| read_error(l, &e))?;
         all.extend(files);
     }
     Ok(all)
@@ -51,13 +72,31 @@ fn check_paths(
     with_coverage: bool,
     l: &Localizer,
 ) -> Result<String, CliError> {
-    let files = gather(paths, l)?;
-    let mut problems: Vec<Diagnostic> = Vec::new();
+    // Every file is checked, even after one that cannot be read.
+    let mut files = Vec::new();
+    let mut unreadable = Vec::new();
+    if paths.is_empty() {
+        files = shipped();
+    }
+    for path in paths {
+        for read in read_path_each(path) {
+            match read {
+                Ok(f) => files.push(f),
+                Err(e) => unreadable.push(read_error(l, &e)),
+            }
+        }
+    }
+    let mut problems: Vec<String> = Vec::new();
+    let mut code = 1;
+    for e in &unreadable {
+        code = code.max(e.code);
+        problems.push(e.message.clone());
+    }
     let mut lessons = Vec::new();
     for f in &files {
         match check(f, l) {
             Ok(CheckedLesson { lesson, .. }) => lessons.push(lesson),
-            Err(found) => problems.extend(found),
+            Err(found) => problems.extend(found.iter().map(ToString::to_string)),
         }
     }
     let questions: usize = lessons
@@ -81,11 +120,11 @@ fn check_paths(
         ));
         Ok(out + "\n")
     } else {
-        let mut message: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        message.push(l.text_with("lesson-check-failed", args![("problems", problems.len())]));
+        let count = problems.len();
+        problems.push(l.text_with("lesson-check-failed", args![("problems", count)]));
         Err(CliError {
-            message: message.join("\n"),
-            code: 1,
+            message: problems.join("\n"),
+            code,
         })
     }
 }
@@ -93,9 +132,10 @@ fn check_paths(
 fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String, CliError> {
     let rules = parse_rules(l, rules)?;
     if !valid_id(id) {
-        return Err(CliError::bad_input(
-            l.text_with("lesson-new-bad-id", args![("id", id)]),
-        ));
+        return Err(CliError::bad_input(l.text_with(
+            "lesson-new-bad-id",
+            args![("id", crate::text::errors::shown(id))],
+        )));
     }
     let new = new_lesson(id, rules);
     let targets = [
@@ -116,34 +156,62 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
         ),
     ];
     for (path, _) in &targets {
-        if path.exists() {
+        if std::fs::symlink_metadata(path).is_ok() {
             return Err(CliError::bad_input(l.text_with(
                 "lesson-new-exists",
-                args![("file", path.display().to_string())],
+                args![("file", crate::text::errors::path_shown(path))],
             )));
         }
     }
+    // Each file is created exclusively; if one cannot be written, the ones
+    // already written are removed, so a retry does not find half a lesson.
+    let mut created: Vec<&Path> = Vec::new();
     let mut out = Vec::new();
     for (path, text) in &targets {
-        crate::store::write_atomically(path, text.as_bytes()).map_err(|e| {
-            CliError::bad_input(l.text_with(
-                "lesson-read-error",
-                args![
-                    ("path", path.display().to_string()),
-                    ("detail", e.to_string())
-                ],
-            ))
-        })?;
+        if let Err(e) = create_file(path, text.as_bytes()) {
+            for done in &created {
+                let _ = std::fs::remove_file(done);
+            }
+            let message = if e.kind() == std::io::ErrorKind::AlreadyExists {
+                l.text_with(
+                    "lesson-new-exists",
+                    args![("file", crate::text::errors::path_shown(path))],
+                )
+            } else {
+                l.text_with(
+                    "lesson-new-write-error",
+                    args![
+                        ("path", crate::text::errors::path_shown(path)),
+                        ("detail", crate::text::errors::io_error(l, &e))
+                    ],
+                )
+            };
+            return Err(CliError::bad_input(message));
+        }
+        created.push(path);
         out.push(l.text_with(
             "lesson-new-written",
-            args![("file", path.display().to_string())],
+            args![("file", crate::text::errors::path_shown(path))],
         ));
     }
     out.push(l.text_with(
         "lesson-new-next",
-        args![("file", targets[0].0.display().to_string())],
+        args![("file", crate::text::errors::path_shown(&targets[0].0))],
     ));
     Ok(out.join("\n") + "\n")
+}
+
+/// Creates a new file (never one that exists) with `bytes`, flushed; a file
+/// that could not be written completely is removed.
+fn create_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    std::fs::create_dir_all(crate::store::folder_of(path))?;
+    let mut file = crate::store::names::create_new(path)?;
+    let written = file.write_all(bytes).and_then(|()| file.sync_all());
+    if written.is_err() {
+        let _ = std::fs::remove_file(path);
+    }
+    written
 }
 
 fn list(l: &Localizer) -> String {

@@ -52,8 +52,11 @@ pub fn load_for_viewer(
     l: &Localizer,
 ) -> Result<crate::ui::viewer::ViewerState, CliError> {
     let parsed = load(path, l)?;
-    let file = path.display().to_string();
-    Ok(viewer_state(file, parsed, l))
+    Ok(viewer_state(
+        crate::text::errors::path_shown(path),
+        parsed,
+        l,
+    ))
 }
 
 /// The viewer's state for a parsed replay.
@@ -96,7 +99,7 @@ fn analyze(
             )
         })?;
     let parsed = load(path, l)?;
-    let file = path.display().to_string();
+    let file = crate::text::errors::path_shown(path);
     let verified = match verify(parsed.replay) {
         Ok(v) => v,
         Err((v, e)) => {
@@ -207,16 +210,26 @@ fn view(path: &Path, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     crate::cli::tutor::open(app, crate::ui::Start::Viewer(Box::new(state)), l)
 }
 
-/// Reads a file's text, or the exit-2 message.
+/// Reads a file's text: invalid UTF-8 is a problem in the replay (exit 1,
+/// `file:line:column`); a file that cannot be read, is not a regular file or
+/// is over the size limit is bad input (exit 2).
 fn read_text(path: &Path, l: &Localizer) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| {
-        CliError::bad_input(l.text_with(
+    let file = crate::text::errors::path_shown(path);
+    crate::store::read_text(path).map_err(|e| match e {
+        crate::store::InputError::Utf8 { line, column, byte } => CliError {
+            message: format!(
+                "{file}:{line}:{column}: {}",
+                l.text_with("file-error-utf8", args![("byte", byte)])
+            ),
+            code: 1,
+        },
+        e => CliError::bad_input(l.text_with(
             "replay-read-error",
             args![
-                ("path", path.display().to_string()),
-                ("detail", e.to_string())
+                ("path", file.as_str()),
+                ("detail", crate::text::errors::input_error(l, &e))
             ],
-        ))
+        )),
     })
 }
 
@@ -224,7 +237,7 @@ fn read_text(path: &Path, l: &Localizer) -> Result<String, CliError> {
 fn load(path: &Path, l: &Localizer) -> Result<Parsed, CliError> {
     let text = read_text(path, l)?;
     read::parse_document(&text).map_err(|e| CliError {
-        message: read_error_line(l, &path.display().to_string(), &e),
+        message: read_error_line(l, &crate::text::errors::path_shown(path), &e),
         code: 1,
     })
 }
@@ -241,7 +254,7 @@ fn check(files: &[PathBuf], l: &Localizer, out: &mut dyn Write) -> Result<(), Cl
                 continue;
             }
         };
-        let file = path.display().to_string();
+        let file = crate::text::errors::path_shown(path);
         match verify(parsed.replay) {
             Ok(v) => {
                 let line = l.text_with(
@@ -284,6 +297,9 @@ fn show(path: &Path, at: Option<&str>, l: &Localizer, out: &mut dyn Write) -> Re
         None => total,
         Some(raw) => match raw.trim().parse::<usize>() {
             Ok(n) if (1..=total).contains(&n) => n,
+            _ if total == 0 => {
+                return Err(CliError::bad_input(l.text("replay-show-no-entries")));
+            }
             _ => {
                 return Err(CliError::bad_input(l.text_with(
                     "replay-show-bad-at",
@@ -298,7 +314,7 @@ fn show(path: &Path, at: Option<&str>, l: &Localizer, out: &mut dyn Write) -> Re
         Err((v, e)) => {
             let line = verify_error_line(
                 l,
-                &path.display().to_string(),
+                &crate::text::errors::path_shown(path),
                 v.replay.rules,
                 &e,
                 result_line,
@@ -345,7 +361,7 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
             None => PathBuf::from("replays"),
         },
     };
-    let shown_dir = folder.display().to_string();
+    let shown_dir = crate::text::errors::path_shown(&folder);
     let entries = match std::fs::read_dir(&folder) {
         Ok(entries) => entries,
         // No folder yet is no games yet, unless the user named the folder.
@@ -360,7 +376,10 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
         Err(e) => {
             return Err(CliError::bad_input(l.text_with(
                 "replay-read-error",
-                args![("path", shown_dir), ("detail", e.to_string())],
+                args![
+                    ("path", shown_dir),
+                    ("detail", crate::text::errors::io_error(l, &e))
+                ],
             )));
         }
     };
@@ -380,12 +399,20 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
     }
     let mut lines = vec![l.text_with("replay-list-heading", args![("dir", shown_dir)])];
     for path in &files {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let parsed = std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
+        let name = crate::text::errors::clean(
+            &path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        );
+        let parsed = read_text(path, l)
+            .map_err(|e| {
+                // The message without the file name, which starts the line already.
+                let file = crate::text::errors::path_shown(path);
+                e.message
+                    .strip_prefix(&format!("{file}:"))
+                    .map_or(e.message.clone(), str::to_string)
+            })
             .and_then(|text| {
                 read::parse_document(&text).map_err(|e| {
                     format!(
@@ -401,7 +428,7 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
                 let r = &p.replay;
                 format!(
                     "  {name:<28} {:<20} {} · {} · {} · {}",
-                    r.date.as_deref().unwrap_or("-"),
+                    crate::text::errors::clean(r.date.as_deref().unwrap_or("-")),
                     l.text_with(
                         "replay-versus",
                         args![("x", r.players.x.as_str()), ("o", r.players.o.as_str())]

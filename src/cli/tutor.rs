@@ -68,12 +68,8 @@ pub fn lesson(
     let rules = rules.map(|r| parse_rules(l, r)).transpose()?;
     let (lessons, index) = match which {
         Some(path) if Path::new(path).is_file() => {
-            let files = read_path(Path::new(path)).map_err(|e| {
-                CliError::bad_input(l.text_with(
-                    "lesson-read-error",
-                    args![("path", e.path.as_str()), ("detail", e.source.to_string())],
-                ))
-            })?;
+            let files =
+                read_path(Path::new(path)).map_err(|e| crate::cli::lesson::read_error(l, &e))?;
             let mut lessons = Vec::new();
             for f in &files {
                 match check(f, l) {

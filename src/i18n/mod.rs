@@ -234,15 +234,22 @@ impl From<usize> for Arg {
     }
 }
 
+/// Text arguments are [`crate::text::errors::clean_lines`]d: whatever a
+/// message is given (a player's name, a note, a file name), no control
+/// character reaches the terminal through it.
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
-        Arg::Str(s.to_string())
+        Arg::Str(crate::text::errors::clean_lines(s))
     }
 }
 
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
-        Arg::Str(s)
+        if s.chars().any(crate::text::errors::is_unsafe) {
+            Arg::Str(crate::text::errors::clean_lines(&s))
+        } else {
+            Arg::Str(s)
+        }
     }
 }
 

@@ -94,23 +94,36 @@ pub fn shipped() -> Vec<LessonFiles> {
 pub struct ReadError {
     /// The path.
     pub path: String,
-    /// The I/O error.
+    /// What went wrong: the system's error, not a regular file, too large,
+    /// or invalid UTF-8 (with its line, column and byte).
     #[source]
-    pub source: std::io::Error,
+    pub source: crate::store::InputError,
 }
 
 /// Reads the lessons at `path`: one `.yaml` file, or every `.yaml` file of a folder.
 ///
 /// # Errors
-/// A path that cannot be read.
+/// The first path that cannot be read.
 pub fn read_path(path: &Path) -> Result<Vec<LessonFiles>, ReadError> {
+    read_path_each(path).into_iter().collect()
+}
+
+/// Reads the lessons at `path` one by one: one `.yaml` file, or every entry
+/// of a folder named `*.yaml` or `*.yml`, each read or refused on its own (a
+/// subfolder or a FIFO with such a name is refused, never opened, and the
+/// others are still read), in name order.
+#[must_use]
+pub fn read_path_each(path: &Path) -> Vec<Result<LessonFiles, ReadError>> {
     let err = |p: &Path, source| ReadError {
-        path: p.display().to_string(),
+        path: crate::text::errors::path_shown(p),
         source,
     };
     if path.is_dir() {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(path)
-            .map_err(|e| err(path, e))?
+        let entries = match std::fs::read_dir(path) {
+            Ok(entries) => entries,
+            Err(e) => return vec![Err(err(path, crate::store::InputError::Io(e)))],
+        };
+        let mut files: Vec<PathBuf> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
@@ -118,13 +131,13 @@ pub fn read_path(path: &Path) -> Result<Vec<LessonFiles>, ReadError> {
         files.sort();
         files.iter().map(|f| read_file(f)).collect()
     } else {
-        Ok(vec![read_file(path)?])
+        vec![read_file(path)]
     }
 }
 
 fn read_file(path: &Path) -> Result<LessonFiles, ReadError> {
-    let yaml = std::fs::read_to_string(path).map_err(|source| ReadError {
-        path: path.display().to_string(),
+    let yaml = crate::store::read_text(path).map_err(|source| ReadError {
+        path: crate::text::errors::path_shown(path),
         source,
     })?;
     let dir = path.parent().unwrap_or(Path::new("."));
@@ -151,12 +164,13 @@ fn read_file(path: &Path) -> Result<LessonFiles, ReadError> {
                     .join("lessons")
                     .join(format!("{stem}.ftl"))
             });
-            let text = found.and_then(|p| std::fs::read_to_string(p).ok());
-            (lang, shown.display().to_string(), text)
+            // Capped like every input; a text that cannot be read is reported as missing.
+            let text = found.and_then(|p| crate::store::read_text(&p).ok());
+            (lang, crate::text::errors::path_shown(&shown), text)
         })
         .collect();
     Ok(LessonFiles {
-        path: path.display().to_string(),
+        path: crate::text::errors::path_shown(path),
         yaml,
         texts,
     })

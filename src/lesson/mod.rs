@@ -39,5 +39,5 @@ pub fn coverage(lessons: &[Lesson]) -> Vec<(RulesetId, RuleId, usize)> {
     }
     out
 }
-pub use library::{LessonFiles, read_path, shipped};
+pub use library::{LessonFiles, read_path, read_path_each, shipped};
 pub use model::{Answer, Lesson, OpponentFate, Position, Question, QuestionKind, Step};

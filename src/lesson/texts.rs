@@ -92,9 +92,11 @@ impl LessonText {
     /// A text, or the id itself when it is missing (never happens for a checked lesson).
     #[must_use]
     pub fn text(&self, id: &str) -> String {
-        match self.get(id) {
+        // A teacher's file is outside text: nothing in it may reach the
+        // terminal as a control sequence.
+        crate::text::errors::clean_lines(&match self.get(id) {
             Some(Ok(text) | Err(text)) => text,
             None => id.to_string(),
-        }
+        })
     }
 }

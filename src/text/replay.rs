@@ -222,7 +222,7 @@ pub fn players_text(l: &Localizer, replay: &Replay) -> String {
 pub fn header(l: &Localizer, replay: &Replay) -> String {
     let mut first = ruleset_name(l, replay.rules);
     if let Some(date) = &replay.date {
-        first.push_str(&format!(", {date}"));
+        first.push_str(&format!(", {}", super::errors::clean(date)));
     }
     format!("{first}\n{}", players_text(l, replay))
 }

@@ -59,7 +59,7 @@ pub fn show(siv: &mut Cursive) {
         for path in files {
             let name = path
                 .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
+                .map(|n| crate::text::errors::clean(&n.to_string_lossy()))
                 .unwrap_or_default();
             list.add_item(name, Source::File(path));
         }
