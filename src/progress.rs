@@ -122,15 +122,6 @@ impl ProgressStore {
         &self.path
     }
 
-    /// Reads the progress without changing anything on disk (for
-    /// `senet progress`): `Ok(None)` when there is no file yet.
-    ///
-    /// # Errors
-    /// The file cannot be read as progress.
-    pub fn peek(&self) -> Result<Option<Progress>, Trouble> {
-        crate::store::peek(&self.path, Progress::parse).map_err(|e| e.trouble())
-    }
-
     /// Loads the progress (empty when there is no file yet). A file that is
     /// not readable progress is kept aside first.
     #[must_use]

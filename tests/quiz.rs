@@ -17,7 +17,11 @@ fn key(rules: &str, count: &str, seed: &str) -> Vec<Value> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    serde_json::from_slice::<Vec<Value>>(&out.stdout).expect("a JSON array")
+    let key: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(key["quiz"]["rules"], rules);
+    assert_eq!(key["quiz"]["seed"].to_string(), seed);
+    assert_eq!(key["quiz"]["count"].to_string(), count);
+    serde_json::from_value::<Vec<Value>>(key["questions"].clone()).expect("a JSON array")
 }
 
 #[test]
@@ -58,11 +62,14 @@ fn answers_are_graded() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("answers.json");
     // Right on 1 and 2, a made-up answer on 3, nothing for 4.
-    let answers = serde_json::json!([
-        {"number": 1, "answer": items[0]["answer"]},
-        {"number": 2, "answer": items[1]["answer"]},
-        {"number": 3, "answer": "not-an-answer"},
-    ]);
+    let answers = serde_json::json!({
+        "quiz": {"rules": "arcade", "seed": 9, "count": 4},
+        "answers": [
+            {"number": 1, "answer": items[0]["answer"]},
+            {"number": 2, "answer": items[1]["answer"]},
+            {"number": 3, "answer": "not-an-answer"},
+        ]
+    });
     std::fs::write(&path, answers.to_string()).expect("write");
     let out = senet()
         .args([
@@ -111,8 +118,10 @@ fn a_topic_filter_and_bad_options() {
         ])
         .output()
         .expect("runs");
-    let items: Vec<Value> = serde_json::from_slice(&out.stdout).expect("json");
-    for item in &items {
+    let key: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(key["quiz"]["topic"], "reason:block-member");
+    let items = key["questions"].as_array().expect("questions");
+    for item in items {
         let topics = item["topics"].as_array().expect("topics");
         assert!(topics.iter().any(|t| t == "reason:block-member"), "{item}");
     }

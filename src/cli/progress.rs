@@ -35,12 +35,9 @@ struct TopicReport<'a> {
 /// # Errors
 /// An unknown format (exit 2).
 pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliError> {
-    let store = crate::store::data_dir(cli.data_dir.as_deref()).map(|d| ProgressStore::in_dir(&d));
-    let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
-    let total = crate::lesson::shipped().len();
-    let mut out = match a.format.trim() {
-        "json" => json(&progress, store.as_ref(), total),
-        "text" => text(&progress, store.as_ref(), total, l),
+    let as_json = match a.format.trim() {
+        "json" => true,
+        "text" => false,
         other => {
             return Err(CliError::bad_input(l.text_with(
                 "error-unknown-format",
@@ -48,15 +45,41 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
             )));
         }
     };
-    if let Some(crate::progress::LoadNotice::CorruptKeptAside(path)) = notice {
-        eprintln!(
+    let store = crate::store::data_dir(cli.data_dir.as_deref()).map(|d| ProgressStore::in_dir(&d));
+    let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
+    let shown_path = || {
+        store
+            .as_ref()
+            .map(|s| crate::text::errors::path_shown(s.path()))
+            .unwrap_or_default()
+    };
+    match notice {
+        None => {}
+        Some(crate::progress::LoadNotice::CorruptKeptAside(path)) => eprintln!(
             "{}",
             l.text_with(
                 "notice-progress-corrupt",
-                args![("path", path.display().to_string())]
+                args![("path", crate::text::errors::path_shown(&path))]
             )
-        );
+        ),
+        // A folder in the file's place, a data folder that is a file, a file
+        // that can be neither read nor moved aside: not "saved in".
+        Some(crate::progress::LoadNotice::Unreadable(trouble)) => {
+            return Err(CliError::bad_input(l.text_with(
+                "progress-cannot-read",
+                args![
+                    ("path", shown_path()),
+                    ("detail", crate::text::errors::trouble(l, trouble))
+                ],
+            )));
+        }
     }
+    let total = crate::lesson::shipped().len();
+    let mut out = if as_json {
+        json(&progress, store.as_ref(), total)
+    } else {
+        text(&progress, store.as_ref(), total, l)
+    };
     out.push('\n');
     Ok(out)
 }
@@ -111,7 +134,7 @@ fn text(progress: &Progress, store: Option<&ProgressStore>, total: usize, l: &Lo
         lines.push(String::new());
         lines.push(l.text_with(
             "progress-file",
-            args![("path", store.path().display().to_string())],
+            args![("path", crate::text::errors::path_shown(store.path()))],
         ));
     }
     lines.join("\n")

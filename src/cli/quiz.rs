@@ -87,6 +87,17 @@ impl QuizRequest {
         })
     }
 
+    /// What identifies this quiz: an answer key and an answers file carry it.
+    #[must_use]
+    pub fn quiz_id(&self) -> QuizId {
+        QuizId {
+            rules: self.rules.name().to_string(),
+            seed: self.seed,
+            count: self.count,
+            topic: self.topic.map(|t| t.key()),
+        }
+    }
+
     /// The questions of this request (the same for the same options and seed).
     #[must_use]
     pub fn questions(&self) -> Vec<QuizItem> {
@@ -104,17 +115,21 @@ impl QuizRequest {
 pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, CliError> {
     let request = QuizRequest::from_args(a, l)?;
     if let Some(path) = &a.answers {
-        return grade(&request, path, l).map(Some);
+        return grade(a, &request, path, l).map(Some);
     }
     if request.json {
-        let items: Vec<QuestionJson> = request
+        let questions: Vec<QuestionJson> = request
             .questions()
             .iter()
             .enumerate()
             .map(|(i, item)| QuestionJson::new(i + 1, request.rules, item))
             .collect();
+        let key = AnswerKey {
+            quiz: request.quiz_id(),
+            questions,
+        };
         return Ok(Some(
-            serde_json::to_string_pretty(&items).unwrap_or_default() + "\n",
+            serde_json::to_string_pretty(&key).unwrap_or_default() + "\n",
         ));
     }
     let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
@@ -208,29 +223,177 @@ pub fn answer_json(answer: &Answer) -> serde_json::Value {
     }
 }
 
+/// What identifies a quiz: its ruleset, seed, number of questions and topic
+/// (the same four always give the same questions). The answer key starts
+/// with it, and an answers file must carry it, so that answers are graded
+/// against the quiz they were written for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuizId {
+    /// The ruleset's name.
+    pub rules: String,
+    /// The seed.
+    pub seed: u64,
+    /// How many questions.
+    pub count: usize,
+    /// The topic key (`reason:CODE` or `rule:ID`), if the quiz has one.
+    #[serde(default)]
+    pub topic: Option<String>,
+}
+
+/// `senet quiz --format json`: the quiz and its questions with their answers.
+#[derive(Debug, Serialize)]
+struct AnswerKey {
+    quiz: QuizId,
+    questions: Vec<QuestionJson>,
+}
+
+/// An answers file: `{"quiz": {...}, "answers": [{"number": N, "answer": ...}]}`.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AnswersFile {
+    quiz: QuizId,
+    answers: Vec<GivenAnswer>,
+}
+
 /// One answer in an answers file.
 #[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct GivenAnswer {
-    number: usize,
+    number: u64,
     answer: RawValue,
 }
 
-fn grade(request: &QuizRequest, path: &std::path::Path, l: &Localizer) -> Result<String, CliError> {
+/// A JSON error in words, with its line and column, never the parser's own
+/// text (which names the program's types).
+fn json_error(l: &Localizer, e: &serde_json::Error) -> String {
+    let (line, column) = (e.line(), e.column());
+    let text = e.to_string();
+    if e.is_syntax() || e.is_eof() {
+        return l.text_with(
+            "answers-not-json",
+            args![("line", line), ("column", column)],
+        );
+    }
+    if let Some(field) = text
+        .strip_prefix("unknown field `")
+        .and_then(|rest| rest.split_once('`'))
+        .map(|(field, _)| field)
+    {
+        return l.text_with(
+            "answers-unknown-field",
+            args![
+                ("line", line),
+                ("column", column),
+                ("field", crate::text::errors::shown(field))
+            ],
+        );
+    }
+    l.text_with("answers-shape", args![("line", line), ("column", column)])
+}
+
+fn quiz_text(l: &Localizer, q: &QuizId) -> String {
+    l.text_with(
+        "answers-quiz",
+        args![
+            ("rules", q.rules.as_str()),
+            ("seed", q.seed.to_string()),
+            ("count", q.count),
+            ("topic", q.topic.clone().unwrap_or_else(|| "none".into())),
+        ],
+    )
+}
+
+/// Grades an answers file against the quiz it names. Options given on the
+/// command line (a `--seed`, a `--topic`, a `--rules` or `--count` other than
+/// the defaults) must agree with the file's quiz.
+fn grade(
+    a: &QuizArgs,
+    asked: &QuizRequest,
+    path: &std::path::Path,
+    l: &Localizer,
+) -> Result<String, CliError> {
     let fail = |detail: String| {
         CliError::bad_input(l.text_with(
             "error-answers-file",
-            args![("path", path.display().to_string()), ("detail", detail)],
+            args![
+                ("path", crate::text::errors::path_shown(path)),
+                ("detail", detail)
+            ],
         ))
     };
-    let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
-    let given: Vec<GivenAnswer> = serde_json::from_str(&text).map_err(|e| fail(e.to_string()))?;
+    let text =
+        crate::store::read_text(path).map_err(|e| fail(crate::text::errors::input_error(l, &e)))?;
+    let file: AnswersFile = serde_json::from_str(&text).map_err(|e| fail(json_error(l, &e)))?;
+    let quiz = &file.quiz;
+    let rules: RulesetId = quiz.rules.parse().map_err(|_| {
+        fail(l.text_with(
+            "error-unknown-rules",
+            args![("value", crate::text::errors::shown(&quiz.rules))],
+        ))
+    })?;
+    let topic = match &quiz.topic {
+        None => None,
+        Some(t) => Some(t.parse::<Topic>().map_err(|_| {
+            fail(l.text_with(
+                "error-unknown-topic",
+                args![("value", crate::text::errors::shown(t))],
+            ))
+        })?),
+    };
+    if !(1..=1000).contains(&quiz.count) {
+        return Err(fail(l.text_with(
+            "error-bad-count",
+            args![("value", quiz.count.to_string())],
+        )));
+    }
+    let request = QuizRequest {
+        rules,
+        topic,
+        count: quiz.count,
+        seed: quiz.seed,
+        seeded: true,
+        json: false,
+    };
+    let disagrees = (asked.seeded && asked.seed != request.seed)
+        || (a.topic.is_some() && asked.topic != request.topic)
+        || (a.rules.trim() != "kendall" && asked.rules != request.rules)
+        || (a.count.trim() != "10" && asked.count != request.count);
+    if disagrees {
+        return Err(fail(l.text_with(
+            "answers-mismatch",
+            args![
+                ("file", quiz_text(l, quiz)),
+                ("asked", quiz_text(l, &asked.quiz_id()))
+            ],
+        )));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for given in &file.answers {
+        if !(1..=request.count as u64).contains(&given.number) {
+            return Err(fail(l.text_with(
+                "answers-out-of-range",
+                args![
+                    ("number", given.number.to_string()),
+                    ("count", request.count)
+                ],
+            )));
+        }
+        if !seen.insert(given.number) {
+            return Err(fail(l.text_with(
+                "answers-duplicate",
+                args![("number", given.number.to_string())],
+            )));
+        }
+    }
+    let given = file.answers;
     let mut lines = Vec::new();
     let mut right = 0usize;
     for (i, item) in request.questions().iter().enumerate() {
         let number = i + 1;
         let side = item.position.to_move;
         let expected = answer_label(l, request.rules, side, &item.question.answer);
-        let Some(raw) = given.iter().find(|g| g.number == number) else {
+        let Some(raw) = given.iter().find(|g| g.number == number as u64) else {
             lines.push(l.text_with(
                 "grade-missing",
                 args![("number", number), ("answer", expected)],

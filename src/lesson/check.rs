@@ -97,7 +97,7 @@ pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Di
         Ok(raw) => raw,
         Err(e) => {
             let location = e.location();
-            let detail = yaml_detail(&e.to_string());
+            let detail = crate::text::errors::parser_detail(l, &yaml_detail(&e.to_string()));
             c.found.push(Diagnostic {
                 path: files.path.clone(),
                 line: location.map_or(0, |l| usize::try_from(l.line()).unwrap_or(0)),

@@ -133,7 +133,15 @@ pub fn parse(text: &str) -> Result<Replay, ReadError> {
 /// The first structural problem, with its line and column.
 pub fn parse_document(text: &str) -> Result<Parsed, ReadError> {
     // YAML 1.2 booleans only, as in lessons: `pass: yes` is not `true`.
-    let options = serde_saphyr::options! { strict_booleans: true, with_snippet: false };
+    // The parser's budget fits any file under the input cap
+    // (`store::MAX_INPUT_BYTES`, 4 MiB, about 170,000 entries): an entry is
+    // at least 16 bytes, 5 nodes and 7 events, so a full-size file needs
+    // about 1.3 million nodes and 1.8 million events.
+    let options = serde_saphyr::options! {
+        strict_booleans: true,
+        with_snippet: false,
+        budget: serde_saphyr::budget! { max_nodes: 2_000_000, max_events: 3_000_000 },
+    };
     let raw: RawReplay = match serde_saphyr::from_str_with_options(text, options) {
         Ok(raw) => raw,
         Err(e) => return Err(yaml_error(text, &e)),

@@ -113,6 +113,47 @@ pub fn shown(text: &str) -> String {
     out
 }
 
+/// A YAML parser's description of a problem, fit to show: cleaned, and
+/// replaced by a plain localized sentence when it would name the program's
+/// own types or settings (`struct RawLesson`, `untagged enum RawValue`,
+/// `DuplicateKeyPolicy`, `budget breached: Nodes {..}`).
+#[must_use]
+pub fn parser_detail(l: &Localizer, detail: &str) -> String {
+    if detail.contains("budget") || detail.contains("Budget") {
+        return l.text("parse-detail-budget");
+    }
+    const INTERNAL: [&str; 8] = [
+        "struct ", "enum ", "Raw", "Spanned", "Policy", "::", "{ ", "Visitor",
+    ];
+    let between_ticks = |rest: &str| {
+        rest.split_once('`')
+            .map(|(name, _)| shown(name))
+            .unwrap_or_default()
+    };
+    if let Some(key) = detail.strip_prefix("duplicate mapping key: ") {
+        return l.text_with("parse-detail-duplicate", args![("key", shown(key))]);
+    }
+    if let Some(rest) = detail.strip_prefix("unknown field `") {
+        return l.text_with(
+            "parse-detail-unknown-field",
+            args![("field", between_ticks(rest))],
+        );
+    }
+    if let Some(rest) = detail.strip_prefix("missing field `") {
+        return l.text_with(
+            "parse-detail-missing-field",
+            args![("field", between_ticks(rest))],
+        );
+    }
+    if detail.starts_with("invalid type: ") || detail.starts_with("invalid value: ") {
+        return l.text("parse-detail-wrong-type");
+    }
+    if INTERNAL.iter().any(|w| detail.contains(w)) {
+        return l.text("parse-detail-structure");
+    }
+    clean(detail)
+}
+
 /// Why a file could not be read or written, in words.
 #[must_use]
 pub fn trouble(l: &Localizer, trouble: Trouble) -> String {

@@ -45,9 +45,10 @@ pub fn result_text(l: &Localizer, rules: RulesetId, result: ResultRecord) -> Str
 #[must_use]
 pub fn read_problem_text(l: &Localizer, problem: &ReadProblem) -> String {
     match problem {
-        ReadProblem::Yaml(detail) => {
-            l.text_with("replay-error-yaml", args![("detail", detail.as_str())])
-        }
+        ReadProblem::Yaml(detail) => l.text_with(
+            "replay-error-yaml",
+            args![("detail", super::errors::parser_detail(l, detail))],
+        ),
         ReadProblem::Version(found) => {
             l.text_with("replay-error-version", args![("found", *found)])
         }
