@@ -280,7 +280,7 @@ fn structural_problems_name_line_and_column() {
     let (_dir, path, err) = check_fails(&bad, &[]);
     assert!(err.contains(&format!("{path}:{line}:")), "{err}");
     assert!(
-        err.contains("entry 5: not a valid replay file: unknown field `form`"),
+        err.contains("entry 5: not a valid replay file: unknown field \"form\""),
         "{err}"
     );
     let bad = text.replace(

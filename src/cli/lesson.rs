@@ -205,7 +205,14 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
 /// that could not be written completely is removed.
 fn create_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write as _;
-    std::fs::create_dir_all(crate::store::folder_of(path))?;
+    // A file in the folder's place is not "the lesson exists".
+    std::fs::create_dir_all(crate::store::folder_of(path)).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::AlreadyExists {
+            std::io::Error::from(std::io::ErrorKind::NotADirectory)
+        } else {
+            e
+        }
+    })?;
     let mut file = crate::store::names::create_new(path)?;
     let written = file.write_all(bytes).and_then(|()| file.sync_all());
     if written.is_err() {

@@ -324,6 +324,16 @@ fn grade(
     };
     let text =
         crate::store::read_text(path).map_err(|e| fail(crate::text::errors::input_error(l, &e)))?;
+    // Only an object: serde would also read a list as the fields in order.
+    if let Some(offset) = text.find(|c: char| !c.is_whitespace()) {
+        if !text[offset..].starts_with('{') && !text[offset..].starts_with("//") {
+            let (line, column) = crate::i18n::line_column(&text, offset);
+            return Err(fail(l.text_with(
+                "answers-shape",
+                args![("line", line), ("column", column)],
+            )));
+        }
+    }
     let file: AnswersFile = serde_json::from_str(&text).map_err(|e| fail(json_error(l, &e)))?;
     let quiz = &file.quiz;
     let rules: RulesetId = quiz.rules.parse().map_err(|_| {

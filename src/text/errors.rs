@@ -119,6 +119,11 @@ pub fn shown(text: &str) -> String {
 /// `DuplicateKeyPolicy`, `budget breached: Nodes {..}`).
 #[must_use]
 pub fn parser_detail(l: &Localizer, detail: &str) -> String {
+    // Advice to programmers that some parser messages end with.
+    let detail = detail
+        .split(", set DuplicateKeyPolicy")
+        .next()
+        .unwrap_or_default();
     if detail.contains("budget") || detail.contains("Budget") {
         return l.text("parse-detail-budget");
     }
