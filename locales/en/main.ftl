@@ -385,6 +385,7 @@ parse-detail-duplicate = the key "{ $key }" appears twice
 parse-detail-unknown-field = unknown field "{ $field }"
 parse-detail-missing-field = the field "{ $field }" is missing
 parse-detail-wrong-type = this value is not of the kind expected here
+parse-detail-syntax = the YAML syntax is broken here
 parse-detail-budget = too many values or too deep nesting for this kind of file
 lesson-new-write-error = cannot write { $path }: { $detail }; nothing was left behind
 answers-not-json = line { $line }, column { $column }: not valid JSON

@@ -385,6 +385,7 @@ parse-detail-duplicate = la clave "{ $key }" aparece dos veces
 parse-detail-unknown-field = campo desconocido "{ $field }"
 parse-detail-missing-field = falta el campo "{ $field }"
 parse-detail-wrong-type = este valor no es del tipo que se espera aquí
+parse-detail-syntax = la sintaxis YAML está rota aquí
 parse-detail-budget = demasiados valores o un anidamiento demasiado profundo para este tipo de archivo
 lesson-new-write-error = no se puede escribir { $path }: { $detail }; no se ha dejado nada a medias
 answers-not-json = línea { $line }, columna { $column }: no es JSON válido

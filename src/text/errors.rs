@@ -156,6 +156,22 @@ pub fn parser_detail(l: &Localizer, detail: &str) -> String {
     if INTERNAL.iter().any(|w| detail.contains(w)) {
         return l.text("parse-detail-structure");
     }
+    // The parser speaks English: other languages get a sentence of their own.
+    if l.lang() != crate::i18n::Lang::En {
+        const SYNTAX: [&str; 6] = [
+            "expected",
+            "found",
+            "not allowed",
+            "while scanning",
+            "while parsing",
+            "unexpected",
+        ];
+        return if SYNTAX.iter().any(|w| detail.contains(w)) {
+            l.text("parse-detail-syntax")
+        } else {
+            l.text("parse-detail-structure")
+        };
+    }
     clean(detail)
 }
 
