@@ -176,8 +176,26 @@ pub fn load<T>(path: &Path, parse: impl Fn(&str) -> Option<T>) -> Result<Found<T
         }
         Ok(_) => {}
     }
-    let _lock = DataLock::acquire(&dir)?;
-    read_or_keep_aside(path, &parse)
+    match DataLock::acquire(&dir) {
+        Ok(_lock) => read_or_keep_aside(path, &parse),
+        // A folder that cannot be written (read-only media, no permission)
+        // can still be read; nothing can be kept aside or saved there.
+        Err(locking) => match read_text(path) {
+            Ok(text) => parse(&text)
+                .map(Found::Read)
+                .ok_or(DataError::CannotKeepAside {
+                    read: InputError::Invalid,
+                    moved: locking,
+                }),
+            Err(InputError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+                Ok(Found::Missing)
+            }
+            Err(read) => Err(DataError::CannotKeepAside {
+                read,
+                moved: locking,
+            }),
+        },
+    }
 }
 
 /// Read-merge-write under the folder's lock: reads the file (keeping it
