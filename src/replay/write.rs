@@ -1,9 +1,10 @@
 //! Writing replays: [`to_yaml`] gives the text of INTERFACE.md §3, and a
 //! [`Recorder`] keeps a game's file on disk complete while it is played.
 //!
-//! The recorder rewrites the whole file after every entry with
+//! The recorder creates its file exclusively (never over an existing one),
+//! then rewrites the whole file after every entry with
 //! [`crate::store::write_atomically`] (a temporary file in the same folder,
-//! flushed, then renamed over the old one). Whenever the process dies, the
+//! flushed, renamed over the old one, then the folder flushed). Whenever the process dies, the
 //! file is the last complete version: every entry recorded so far and
 //! `result: {winner: null, by: unfinished}`, never half a line. Rewriting
 //! stays cheap because games are short (a few hundred entries; arcade stops
@@ -58,6 +59,8 @@ impl Recorder {
 
     fn start(mut file: std::fs::File, path: PathBuf, header: Replay) -> std::io::Result<Recorder> {
         use std::io::Write as _;
+        // A run killed mid-rewrite left a temporary file here: an hour on, it is removed.
+        crate::store::atomic::clean_stale_temps(&crate::store::folder_of(&path));
         let recorder = Recorder {
             path,
             replay: header,
