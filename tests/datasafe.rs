@@ -49,6 +49,22 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    fn title(&self) -> String {
+        let out = Command::new("tmux")
+            .args([
+                "-L",
+                &self.socket,
+                "display-message",
+                "-p",
+                "-t",
+                "ds",
+                "#{pane_title}",
+            ])
+            .output()
+            .expect("display-message");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
     fn send(&self, keys: &[&str]) {
         let status = Command::new("tmux")
             .args(["-L", &self.socket, "send-keys", "-t", "ds"])
@@ -510,6 +526,23 @@ fn item_06_replay_text_and_names_are_shown_escaped() {
         text.contains("OWNED") && text.contains("\\u{202e}"),
         "{text}"
     );
+}
+
+#[test]
+fn item_06_the_viewer_shows_a_hostile_note_without_obeying_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("shared.yaml");
+    std::fs::write(&path, SHARED).expect("write");
+    let tmux = Tmux::start(
+        "item6",
+        &format!("replay view --lang en {}", path.display()),
+    );
+    let screen = tmux.wait_for("OWNED");
+    assert!(
+        screen.contains("\\u{1b}]0;OWNED"),
+        "shown escaped: {screen}"
+    );
+    assert_ne!(tmux.title(), "OWNED", "the terminal was not retitled");
 }
 
 #[test]
