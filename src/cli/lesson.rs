@@ -201,10 +201,9 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
     Ok(out.join("\n") + "\n")
 }
 
-/// Creates a new file (never one that exists) with `bytes`, flushed; a file
-/// that could not be written completely is removed.
+/// Creates a new file (never over one that exists) with `bytes`, whole or
+/// not at all ([`crate::store::atomic::write_new`]).
 fn create_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write as _;
     // A file in the folder's place is not "the lesson exists".
     std::fs::create_dir_all(crate::store::folder_of(path)).map_err(|e| {
         if e.kind() == std::io::ErrorKind::AlreadyExists {
@@ -213,12 +212,7 @@ fn create_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
             e
         }
     })?;
-    let mut file = crate::store::names::create_new(path)?;
-    let written = file.write_all(bytes).and_then(|()| file.sync_all());
-    if written.is_err() {
-        let _ = std::fs::remove_file(path);
-    }
-    written
+    crate::store::atomic::write_new(path, bytes)
 }
 
 fn list(l: &Localizer) -> String {

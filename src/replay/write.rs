@@ -26,7 +26,8 @@ pub struct Recorder {
 
 impl Recorder {
     /// Starts a new replay file at `path` with the header of `header` (its
-    /// folder is created if needed). The file is created exclusively: a file
+    /// folder is created if needed). The file is created exclusively and
+    /// whole (written aside, then linked in only if the name is free): a file
     /// already at `path` (or a device, a FIFO, a link) is never opened or
     /// replaced, and the error is then `AlreadyExists`. Any entries or result
     /// in `header` are written as given; a new game has none and an
@@ -35,14 +36,18 @@ impl Recorder {
     /// # Errors
     /// `AlreadyExists`, or any I/O error writing the file.
     pub fn create(path: &Path, header: Replay) -> std::io::Result<Recorder> {
-        std::fs::create_dir_all(crate::store::folder_of(path))?;
-        let file = crate::store::names::create_new(path)?;
-        Recorder::start(file, path.to_path_buf(), header)
+        let dir = crate::store::folder_of(path);
+        crate::store::atomic::clean_stale_temps(&dir);
+        crate::store::atomic::write_new(path, to_yaml(&header).as_bytes())?;
+        Ok(Recorder {
+            path: path.to_path_buf(),
+            replay: header,
+        })
     }
 
     /// Starts a new replay file `dir/STEM.yaml`, or the first free
     /// `dir/STEM-N.yaml` (from `STEM-2` when `first` is false), created
-    /// exclusively as in [`Recorder::create`]; [`Recorder::path`] says which.
+    /// as in [`Recorder::create`]; [`Recorder::path`] says which.
     ///
     /// # Errors
     /// Any I/O error creating or writing the file.
@@ -52,31 +57,18 @@ impl Recorder {
         first: bool,
         header: Replay,
     ) -> std::io::Result<Recorder> {
-        std::fs::create_dir_all(dir)?;
-        let (file, path) = crate::store::create_unique(dir, stem, "yaml", first)?;
-        Recorder::start(file, path, header)
-    }
-
-    fn start(mut file: std::fs::File, path: PathBuf, header: Replay) -> std::io::Result<Recorder> {
-        use std::io::Write as _;
-        // A run killed mid-rewrite left a temporary file here: an hour on, it is removed.
-        crate::store::atomic::clean_stale_temps(&crate::store::folder_of(&path));
-        let recorder = Recorder {
+        crate::store::atomic::clean_stale_temps(dir);
+        let path = crate::store::atomic::write_new_unique(
+            dir,
+            stem,
+            "yaml",
+            first,
+            to_yaml(&header).as_bytes(),
+        )?;
+        Ok(Recorder {
             path,
             replay: header,
-        };
-        let written = file
-            .write_all(to_yaml(&recorder.replay).as_bytes())
-            .and_then(|()| file.sync_all())
-            .and_then(|()| {
-                crate::store::atomic::sync_folder(&crate::store::folder_of(&recorder.path))
-            });
-        if let Err(e) = written {
-            // The file is ours and incomplete: remove it rather than leave half a replay.
-            let _ = std::fs::remove_file(&recorder.path);
-            return Err(e);
-        }
-        Ok(recorder)
+        })
     }
 
     /// Adds one entry. When this returns `Ok`, the file on disk is a complete,

@@ -23,15 +23,66 @@ pub const STALE_AFTER: Duration = Duration::from_secs(60 * 60);
 /// file is removed).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = super::folder_of(path);
-    std::fs::create_dir_all(&dir)?;
+    let tmp = temp_with(&dir, bytes)?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    sync_folder(&dir)
+}
+
+/// Writes a new file `path` atomically, never replacing anything: the bytes
+/// go to a temporary file first (flushed), which is then linked in under
+/// `path` only if nothing is there (`persist_noclobber`), so a crash leaves
+/// either no file or the whole one.
+///
+/// # Errors
+/// `AlreadyExists` when `path` is taken (by anything: a file, a folder, a
+/// device, a link), or any I/O error.
+pub fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = super::folder_of(path);
+    let tmp = temp_with(&dir, bytes)?;
+    tmp.persist_noclobber(path).map_err(|e| e.error)?;
+    sync_folder(&dir)
+}
+
+/// [`write_new`] at `dir/STEM.EXT` or, when that is taken (or `first` is
+/// false), the first free `dir/STEM-N.EXT` (N from 2). Returns the path used.
+///
+/// # Errors
+/// Any I/O error, or every name taken.
+pub fn write_new_unique(
+    dir: &Path,
+    stem: &str,
+    ext: &str,
+    first: bool,
+    bytes: &[u8],
+) -> std::io::Result<std::path::PathBuf> {
+    let mut tmp = temp_with(dir, bytes)?;
+    for n in if first { 1 } else { 2 }..=10_000u32 {
+        let path = if n == 1 {
+            dir.join(format!("{stem}.{ext}"))
+        } else {
+            dir.join(format!("{stem}-{n}.{ext}"))
+        };
+        match tmp.persist_noclobber(&path) {
+            Ok(_) => {
+                sync_folder(dir)?;
+                return Ok(path);
+            }
+            Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => tmp = e.file,
+            Err(e) => return Err(e.error),
+        }
+    }
+    Err(std::io::Error::from(std::io::ErrorKind::AlreadyExists))
+}
+
+fn temp_with(dir: &Path, bytes: &[u8]) -> std::io::Result<tempfile::NamedTempFile> {
+    std::fs::create_dir_all(dir)?;
     let mut tmp = tempfile::Builder::new()
         .prefix(TEMP_PREFIX)
         .suffix(".tmp")
-        .tempfile_in(&dir)?;
+        .tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    sync_folder(&dir)
+    Ok(tmp)
 }
 
 /// Flushes a folder's entries (the names in it) to disk. Only Unix can open
@@ -97,6 +148,21 @@ mod tests {
             .expect("dir")
             .count();
         assert_eq!(leftovers, 1, "no temporary files left behind");
+    }
+
+    #[test]
+    fn new_files_never_replace_anything() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("game.yaml");
+        std::fs::write(&path, "precious").expect("write");
+        let e = write_new(&path, b"new").expect_err("taken");
+        assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
+        let second = write_new_unique(dir.path(), "game", "yaml", true, b"two").expect("new");
+        assert_eq!(second, dir.path().join("game-2.yaml"));
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "precious");
+        assert_eq!(std::fs::read_to_string(&second).expect("read"), "two");
+        let names = std::fs::read_dir(dir.path()).expect("dir").count();
+        assert_eq!(names, 2, "no temporary file left");
     }
 
     #[test]
