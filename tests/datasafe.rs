@@ -139,6 +139,7 @@ fn progress_json(dir: &Path) -> serde_json::Value {
     serde_json::from_str(&text).expect("valid progress")
 }
 
+#[cfg(unix)]
 fn is_root() -> bool {
     // SAFETY: geteuid has no preconditions and cannot fail.
     unsafe { libc::geteuid() == 0 }
