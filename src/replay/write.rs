@@ -8,9 +8,11 @@
 //! file is the last complete version: every entry recorded so far and
 //! `result: {winner: null, by: unfinished}`, never half a line. Rewriting
 //! stays cheap because games are short (a few hundred entries; arcade stops
-//! at 600 throws): `cargo bench --bench replay` measures about 6 ms to
-//! rewrite a 600-entry file, almost all of it the flush to disk (making the
-//! text takes about 40 µs), so recording is never felt between two moves.
+//! at 600 throws): `cargo bench --bench replay` measures about 15 ms to
+//! rewrite a 600-entry file on a busy machine, almost all of it the two
+//! flushes to disk (the file, then the folder: about 8.5 ms without the
+//! folder's; making the text takes about 40 µs), so recording is never felt
+//! between two moves.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
