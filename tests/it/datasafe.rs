@@ -2,13 +2,11 @@
 //! then shown to lose nothing or to be refused with a clear message. The
 //! terminal items run the program in tmux, as `e2e_tmux.rs` does.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use common::senet;
+use crate::common::senet;
 
 /// A tmux server of its own running the real binary.
 struct Tmux {
@@ -164,6 +162,11 @@ const DAMAGED: &[u8] =
 // 1. An unreadable progress file is kept aside before anything is written.
 #[test]
 fn item_01_an_unreadable_progress_file_is_kept_aside_not_overwritten() {
+    if !crate::common::tmux_available(
+        "item_01_an_unreadable_progress_file_is_kept_aside_not_overwritten",
+    ) {
+        return;
+    }
     let data = tempfile::tempdir().expect("tempdir");
     std::fs::write(data.path().join("progress.json"), DAMAGED).expect("write");
     let tmux = Tmux::start(
@@ -255,6 +258,9 @@ fn item_01_a_file_without_read_permission_is_kept_aside_too() {
 // 2. Two windows on one data folder add up.
 #[test]
 fn item_02_two_quizzes_in_two_terminals_add_up() {
+    if !crate::common::tmux_available("item_02_two_quizzes_in_two_terminals_add_up") {
+        return;
+    }
     let data = tempfile::tempdir().expect("tempdir");
     let quiz = |name: &str, rules: &str| {
         Tmux::start(
@@ -323,7 +329,7 @@ fn item_02_two_processes_saving_at_once_lose_nothing() {
         Command::new(&exe)
             .args([
                 "--exact",
-                "concurrent_writer_helper",
+                "datasafe::concurrent_writer_helper",
                 "--ignored",
                 "--quiet",
             ])
@@ -389,6 +395,9 @@ fn item_03_record_refuses_an_existing_file_and_a_device() {
 
 #[test]
 fn item_03_a_second_game_gets_a_fresh_numbered_name() {
+    if !crate::common::tmux_available("item_03_a_second_game_gets_a_fresh_numbered_name") {
+        return;
+    }
     let dir = tempfile::tempdir().expect("tempdir");
     let first = dir.path().join("game.yaml");
     let taken = dir.path().join("game-2.yaml");
@@ -422,6 +431,11 @@ fn item_03_a_second_game_gets_a_fresh_numbered_name() {
 // 4. Two games started in the same second differ, and neither is lost.
 #[test]
 fn item_04_two_games_started_at_once_get_their_own_seed_and_file() {
+    if !crate::common::tmux_available(
+        "item_04_two_games_started_at_once_get_their_own_seed_and_file",
+    ) {
+        return;
+    }
     let data = tempfile::tempdir().expect("tempdir");
     let args = format!(
         "play --vs friend --lang en --data-dir {}",
@@ -531,6 +545,10 @@ fn item_06_replay_text_and_names_are_shown_escaped() {
 
 #[test]
 fn item_06_the_viewer_shows_a_hostile_note_without_obeying_it() {
+    if !crate::common::tmux_available("item_06_the_viewer_shows_a_hostile_note_without_obeying_it")
+    {
+        return;
+    }
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("shared.yaml");
     std::fs::write(&path, SHARED).expect("write");
@@ -940,6 +958,9 @@ fn item_13_no_internal_names_and_utf8_errors_are_placed() {
 
 #[test]
 fn item_13_a_failed_save_is_shown_at_once_in_the_quiz() {
+    if !crate::common::tmux_available("item_13_a_failed_save_is_shown_at_once_in_the_quiz") {
+        return;
+    }
     let data = tempfile::tempdir().expect("tempdir");
     // A folder where the progress file should be: it cannot be read or replaced.
     std::fs::create_dir(data.path().join("progress.json")).expect("mkdir");

@@ -1,7 +1,6 @@
 //! `senet quiz` (answer key, grading) and `senet progress` through the real binary.
 
-mod common;
-use common::senet;
+use crate::common::senet;
 
 use serde_json::Value;
 

@@ -1,8 +1,7 @@
 //! `senet lesson check` and `senet lesson new` through the real binary, and the
 //! lesson loader fed arbitrary and truncated YAML.
 
-mod common;
-use common::senet;
+use crate::common::senet;
 
 use std::path::Path;
 

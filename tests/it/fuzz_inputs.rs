@@ -6,8 +6,6 @@
 //! a replay; `file:line: entry N:` for a replay entry the engine refuses), in
 //! the user's language, with no internal type name and no control character.
 
-mod common;
-
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -325,7 +323,7 @@ fn a_sample_of_mutants_through_the_binary() {
         let path = dir.path().join(&name);
         std::fs::write(&path, &mutant).expect("write");
         let lang = if i % 4 < 2 { "en" } else { "es" };
-        let out = common::senet()
+        let out = crate::common::senet()
             .args([command, "check", "--lang", lang])
             .arg(&path)
             .output()

@@ -1,7 +1,6 @@
 //! Integration tests that run the real `senet` binary.
 
-mod common;
-use common::senet;
+use crate::common::senet;
 
 use serde_json::Value;
 

@@ -77,6 +77,9 @@ impl Drop for Tmux {
 
 #[test]
 fn answer_a_lesson_question_in_a_real_terminal() {
+    if !crate::common::tmux_available("answer_a_lesson_question_in_a_real_terminal") {
+        return;
+    }
     let binary = assert_cmd::cargo::cargo_bin("senet");
     let data = tempfile::tempdir().expect("tempdir");
     let command = format!(
@@ -104,6 +107,9 @@ fn answer_a_lesson_question_in_a_real_terminal() {
 
 #[test]
 fn answer_a_quiz_question_in_a_real_terminal() {
+    if !crate::common::tmux_available("answer_a_quiz_question_in_a_real_terminal") {
+        return;
+    }
     let binary = assert_cmd::cargo::cargo_bin("senet");
     let data = tempfile::tempdir().expect("tempdir");
     let command = format!(

@@ -1,0 +1,15 @@
+//! The integration tests, as one test binary (one link instead of eight):
+//! each module runs the real `senet` binary or the library's public surface
+//! for one area. Tests that need a process of their own (a global allocator)
+//! stay separate binaries in `tests/`.
+
+mod common;
+
+mod cli;
+mod datasafe;
+mod e2e_tmux;
+mod fuzz_inputs;
+mod lessons;
+mod quiz;
+mod replay;
+mod ui;
