@@ -1,12 +1,22 @@
 //! Senet Tutor: the rules engine of the ancient Egyptian race game Senet, in
 //! six modern reconstructions, and the layers that explain it to people.
 //!
-//! - [`engine`]: pure rules, no I/O and no text.
+//! From the foundation up (a module imports only those above it in this
+//! list; `tests/it/layers.rs` checks it, with the exceptions still to remove):
+//!
+//! - [`engine`]: pure rules, no I/O and no text; [`odds`]: exact odds in the last houses.
+//! - [`lang`]: the languages as data (no messages).
+//! - [`store`]: every file read and written (lock, atomic replace, input caps),
+//!   and [`store::shown`], the sanitizer for outside text.
 //! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels.
-//! - [`i18n`]: English and Spanish messages through Fluent.
-//! - [`text`]: the engine's answers turned into words and drawings.
 //! - [`replay`]: recorded games: reading, verifying and writing replay files.
-//! - [`cli`]: the command line.
+//! - [`lesson`]: lesson files: raw YAML to checked lessons, sessions.
+//! - [`quiz`], [`progress`]: engine-made questions, their review schedule, saved progress.
+//! - [`play`]: a game against the computer or a friend, and its recording.
+//! - [`i18n`]: the messages of every language through Fluent.
+//! - [`text`]: every answer of the floors below turned into words and drawings.
+//! - [`ui`]: the terminal tutor, one file per screen.
+//! - [`cli`]: the command line, which opens the tutor.
 //!
 //! # Examples
 //!
@@ -29,6 +39,7 @@ pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod lang;
 pub mod lesson;
 pub mod odds;
 pub mod play;

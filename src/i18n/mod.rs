@@ -4,13 +4,12 @@
 //! that is missing, or a variable that is not given, is a bug: [`Localizer`]
 //! records it (see [`Localizer::take_errors`]) and the tests fail on it.
 
-mod lang;
-
 use std::cell::RefCell;
 
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-pub use lang::{Lang, UnknownLang, negotiate};
+pub use crate::lang::{Lang, UnknownLang, negotiate};
+pub use crate::store::shown::line_column;
 
 /// One embedded Fluent file: its path (for messages) and its text.
 macro_rules! ftl {
@@ -82,15 +81,6 @@ impl std::fmt::Debug for Localizer {
             .field("lang", &self.lang)
             .finish_non_exhaustive()
     }
-}
-
-/// Converts a byte offset in `text` into a 1-based line and column.
-#[must_use]
-pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
 }
 
 impl Localizer {
@@ -234,19 +224,19 @@ impl From<usize> for Arg {
     }
 }
 
-/// Text arguments are [`crate::text::errors::clean_lines`]d: whatever a
+/// Text arguments are [`crate::store::shown::clean_lines`]d: whatever a
 /// message is given (a player's name, a note, a file name), no control
 /// character reaches the terminal through it.
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
-        Arg::Str(crate::text::errors::clean_lines(s))
+        Arg::Str(crate::store::shown::clean_lines(s))
     }
 }
 
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
-        if s.chars().any(crate::text::errors::is_unsafe) {
-            Arg::Str(crate::text::errors::clean_lines(&s))
+        if s.chars().any(crate::store::shown::is_unsafe) {
+            Arg::Str(crate::store::shown::clean_lines(&s))
         } else {
             Arg::Str(s)
         }

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// A lesson's files, read but not yet checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,7 +115,7 @@ pub fn read_path(path: &Path) -> Result<Vec<LessonFiles>, ReadError> {
 #[must_use]
 pub fn read_path_each(path: &Path) -> Vec<Result<LessonFiles, ReadError>> {
     let err = |p: &Path, source| ReadError {
-        path: crate::text::errors::path_shown(p),
+        path: crate::store::shown::path_shown(p),
         source,
     };
     if path.is_dir() {
@@ -137,7 +137,7 @@ pub fn read_path_each(path: &Path) -> Vec<Result<LessonFiles, ReadError>> {
 
 fn read_file(path: &Path) -> Result<LessonFiles, ReadError> {
     let yaml = crate::store::read_text(path).map_err(|source| ReadError {
-        path: crate::text::errors::path_shown(path),
+        path: crate::store::shown::path_shown(path),
         source,
     })?;
     let dir = path.parent().unwrap_or(Path::new("."));
@@ -166,11 +166,11 @@ fn read_file(path: &Path) -> Result<LessonFiles, ReadError> {
             });
             // Capped like every input; a text that cannot be read is reported as missing.
             let text = found.and_then(|p| crate::store::read_text(&p).ok());
-            (lang, crate::text::errors::path_shown(&shown), text)
+            (lang, crate::store::shown::path_shown(&shown), text)
         })
         .collect();
     Ok(LessonFiles {
-        path: crate::text::errors::path_shown(path),
+        path: crate::store::shown::path_shown(path),
         yaml,
         texts,
     })

@@ -3,7 +3,8 @@
 
 use fluent::{FluentArgs, FluentBundle, FluentResource};
 
-use crate::i18n::{Lang, line_column};
+use crate::lang::Lang;
+use crate::store::shown::line_column;
 
 /// One language's texts of one lesson.
 pub struct LessonText {
@@ -94,7 +95,7 @@ impl LessonText {
     pub fn text(&self, id: &str) -> String {
         // A teacher's file is outside text: nothing in it may reach the
         // terminal as a control sequence.
-        crate::text::errors::clean_lines(&match self.get(id) {
+        crate::store::shown::clean_lines(&match self.get(id) {
             Some(Ok(text) | Err(text)) => text,
             None => id.to_string(),
         })

@@ -3,11 +3,9 @@
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Outcome, Victory};
-use crate::i18n::Localizer;
 use crate::play::{PlaySession, Record, RecordAction};
 use crate::replay::model::{Action, Entry, Players, Replay, ResultBy, ResultRecord};
 use crate::replay::write::Recorder;
-use crate::text::play::player_name;
 
 /// A UTC date and time from seconds since the epoch, as `2026-11-29T12:00:00Z`.
 #[must_use]
@@ -70,13 +68,9 @@ pub fn default_path(data_dir: &Path, session: &PlaySession, now: u64) -> PathBuf
         .join(format!("{}.yaml", default_stem(session, now)))
 }
 
-fn header(session: &PlaySession, l: &Localizer, now: u64) -> Replay {
+fn header(session: &PlaySession, players: &Players, now: u64) -> Replay {
     let rules = session.setup().rules;
-    let players = Players {
-        x: player_name(l, session, crate::engine::Side::X),
-        o: player_name(l, session, crate::engine::Side::O),
-    };
-    let mut header = Replay::new(rules, players);
+    let mut header = Replay::new(rules, players.clone());
     header.date = Some(utc(now));
     if let Some((board, to_move)) = session.start_position() {
         header.start = Some(board);
@@ -86,17 +80,18 @@ fn header(session: &PlaySession, l: &Localizer, now: u64) -> Replay {
 }
 
 /// Starts the replay of `session` at exactly `path`, which must not exist
-/// (a file the program did not create is never written over).
+/// (a file the program did not create is never written over). The players'
+/// names come as data (the play screen words them: `text::play::players`).
 ///
 /// # Errors
 /// `AlreadyExists`, or the file cannot be written.
 pub fn start(
     path: &Path,
     session: &PlaySession,
-    l: &Localizer,
+    players: &Players,
     now: u64,
 ) -> std::io::Result<Recorder> {
-    Recorder::create(path, header(session, l, now))
+    Recorder::create(path, header(session, players, now))
 }
 
 /// Starts the replay of `session` at `path` or, when that name is taken (or
@@ -108,7 +103,7 @@ pub fn start_unique(
     path: &Path,
     first: bool,
     session: &PlaySession,
-    l: &Localizer,
+    players: &Players,
     now: u64,
 ) -> std::io::Result<Recorder> {
     let stem = path
@@ -118,7 +113,7 @@ pub fn start_unique(
         &crate::store::folder_of(path),
         &stem,
         first,
-        header(session, l, now),
+        header(session, players, now),
     )
 }
 
@@ -169,7 +164,6 @@ mod tests {
     use super::*;
 
     use crate::engine::{Pending, RulesetId, Side};
-    use crate::i18n::{Lang, Localizer};
     use crate::play::{Opponent, Setup};
     use crate::replay::read::parse;
     use crate::replay::verify::verify;
@@ -178,7 +172,10 @@ mod tests {
     fn a_game_killed_midway_leaves_a_valid_unfinished_replay() {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("game.yaml");
-        let l = Localizer::new(Lang::En);
+        let players = Players {
+            x: "Ana".to_string(),
+            o: "Ben".to_string(),
+        };
         let mut session = PlaySession::new(Setup {
             rules: RulesetId::Kendall,
             opponent: Opponent::Computer { level: 1 },
@@ -186,7 +183,7 @@ mod tests {
             seed: 3,
             ceremony: false,
         });
-        let mut recorder = start(&path, &session, &l, 0).expect("recording starts");
+        let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
         for _ in 0..40 {
             match session.game().pending() {
                 Pending::Throw { .. } => session.throw(),
@@ -223,7 +220,10 @@ mod tests {
     fn a_game_from_a_position_records_its_start() {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("game.yaml");
-        let l = Localizer::new(Lang::En);
+        let players = Players {
+            x: "Ana".to_string(),
+            o: "Ben".to_string(),
+        };
         let rules = RulesetId::Kendall;
         let board = rules
             .ruleset()
@@ -237,7 +237,7 @@ mod tests {
             ceremony: false,
         };
         let mut session = PlaySession::from_position(setup, board, Side::O);
-        let mut recorder = start(&path, &session, &l, 0).expect("recording starts");
+        let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
         for _ in 0..6 {
             match session.game().pending() {
                 Pending::Throw { .. } => session.throw(),
@@ -261,7 +261,10 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("precious.txt");
         std::fs::write(&path, "precious").expect("write");
-        let l = Localizer::new(Lang::En);
+        let players = Players {
+            x: "Ana".to_string(),
+            o: "Ben".to_string(),
+        };
         let session = PlaySession::new(Setup {
             rules: RulesetId::Kendall,
             opponent: Opponent::Friend,
@@ -269,11 +272,11 @@ mod tests {
             seed: 1,
             ceremony: false,
         });
-        let e = start(&path, &session, &l, 0).expect_err("refused");
+        let e = start(&path, &session, &players, 0).expect_err("refused");
         assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
-        let second = start_unique(&path, false, &session, &l, 0).expect("a new name");
+        let second = start_unique(&path, false, &session, &players, 0).expect("a new name");
         assert_eq!(second.path(), dir.path().join("precious-2.yaml"));
-        let third = start_unique(&path, false, &session, &l, 0).expect("a new name");
+        let third = start_unique(&path, false, &session, &players, 0).expect("a new name");
         assert_eq!(third.path(), dir.path().join("precious-3.yaml"));
         assert_eq!(std::fs::read_to_string(&path).expect("read"), "precious");
     }

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::{Board, RulesetId, Side, Victory};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// The format version this program reads and writes (`senet-replay: 1`).
 pub const VERSION: u32 = 1;

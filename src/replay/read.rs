@@ -263,7 +263,7 @@ fn position(location: Location) -> (usize, usize) {
 
 /// The line and column just after the last character of `text`.
 fn end_of(text: &str) -> (usize, usize) {
-    crate::i18n::line_column(text, text.len())
+    crate::store::shown::line_column(text, text.len())
 }
 
 fn at(location: Location, entry: Option<usize>, problem: ReadProblem) -> ReadError {

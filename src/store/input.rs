@@ -38,7 +38,7 @@ pub enum InputError {
 
 impl std::fmt::Display for InputError {
     /// An English description, for logs and tests; people get
-    /// [`crate::text::errors::input_error`].
+    /// `text::errors::input_error`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             InputError::Io(e) => write!(f, "{e}"),
@@ -97,7 +97,7 @@ pub fn text_of(bytes: Vec<u8>) -> Result<String, InputError> {
     String::from_utf8(bytes).map_err(|e| {
         let byte = e.utf8_error().valid_up_to();
         let valid = std::str::from_utf8(&e.as_bytes()[..byte]).unwrap_or_default();
-        let (line, column) = crate::i18n::line_column(valid, valid.len());
+        let (line, column) = crate::store::shown::line_column(valid, valid.len());
         InputError::Utf8 { line, column, byte }
     })
 }

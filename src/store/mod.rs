@@ -24,6 +24,7 @@ pub mod atomic;
 pub mod input;
 pub mod lock;
 pub mod names;
+pub mod shown;
 
 use std::path::{Path, PathBuf};
 
@@ -84,7 +85,7 @@ impl std::fmt::Display for DataError {
 impl std::error::Error for DataError {}
 
 /// What went wrong with a file, in a form that can be kept and compared, for
-/// the words of [`crate::text::errors::trouble`].
+/// the words of `text::errors::trouble`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Trouble {
     /// Not a regular file (a folder, a FIFO, a device).

@@ -45,6 +45,15 @@ pub fn player_name(l: &Localizer, session: &PlaySession, side: Side) -> String {
     }
 }
 
+/// Both players' names as the replay records them (see [`player_name`]).
+#[must_use]
+pub fn players(l: &Localizer, session: &PlaySession) -> crate::replay::model::Players {
+    crate::replay::model::Players {
+        x: player_name(l, session, Side::X),
+        o: player_name(l, session, Side::O),
+    }
+}
+
 /// Each event of the last action as a line.
 #[must_use]
 pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {

@@ -114,17 +114,19 @@ fn start_recording(
     state.games += 1;
     let now = super::now();
     state.recorder = None;
+    let players = crate::text::play::players(l, &state.session);
     let started = match (&state.record_to, data_dir) {
-        (Some(path), _) if state.games == 1 => {
-            Some((path.clone(), record::start(path, &state.session, l, now)))
-        }
+        (Some(path), _) if state.games == 1 => Some((
+            path.clone(),
+            record::start(path, &state.session, &players, now),
+        )),
         (Some(path), _) => Some((
             path.clone(),
-            record::start_unique(path, false, &state.session, l, now),
+            record::start_unique(path, false, &state.session, &players, now),
         )),
         (None, Some(dir)) => {
             let path = record::default_path(dir, &state.session, now);
-            let started = record::start_unique(&path, true, &state.session, l, now);
+            let started = record::start_unique(&path, true, &state.session, &players, now);
             Some((path, started))
         }
         (None, None) => None,

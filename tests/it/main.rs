@@ -9,6 +9,7 @@ mod cli;
 mod datasafe;
 mod e2e_tmux;
 mod fuzz_inputs;
+mod layers;
 mod lessons;
 mod quiz;
 mod replay;
