@@ -867,6 +867,319 @@ pub fn house_throw_move(
     Some(house_table_move(&ctx, square, throw))
 }
 
+/// A legal move as the search needs it: the board after it and what comes
+/// next. [`search_moves`] gives these without reasons or squares.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SearchMove {
+    /// The whole board after the move (as [`Move::board`]).
+    pub board: Board,
+    /// Whether the same side throws again (as [`Move::throw_again`]).
+    pub throw_again: bool,
+    /// (skiryuk) The square whose house throw comes next (as [`Move::house_throw`]).
+    pub house_throw: Option<u8>,
+}
+
+impl From<&Move> for SearchMove {
+    #[inline]
+    fn from(m: &Move) -> SearchMove {
+        SearchMove {
+            board: m.board,
+            throw_again: m.throw_again,
+            house_throw: m.house_throw,
+        }
+    }
+}
+
+/// The legal moves of one side with one throw, as [`search_moves`] finds
+/// them: in exactly the order of [`Analysis::moves`], a fixed-size value.
+#[derive(Copy, Clone, Debug)]
+pub struct SearchMoves {
+    moves: [SearchMove; MAX_PIECES],
+    count: u8,
+}
+
+impl SearchMoves {
+    /// No moves.
+    const EMPTY: SearchMoves = SearchMoves {
+        moves: [SearchMove {
+            board: Board::empty(),
+            throw_again: false,
+            house_throw: None,
+        }; MAX_PIECES],
+        count: 0,
+    };
+
+    /// The moves, in [`Analysis::moves`] order.
+    #[inline]
+    #[must_use]
+    pub fn as_slice(&self) -> &[SearchMove] {
+        &self.moves[..usize::from(self.count).min(MAX_PIECES)]
+    }
+
+    /// The number of legal moves.
+    #[inline]
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.count as usize
+    }
+
+    /// True exactly when there is no legal move (the throw is lost).
+    #[inline]
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The `n`-th legal move.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, n: usize) -> Option<&SearchMove> {
+        self.as_slice().get(n)
+    }
+
+    /// Adds a move (beyond [`MAX_PIECES`] moves, as [`analyze`], none is kept).
+    #[inline(always)]
+    fn push(&mut self, m: SearchMove) {
+        let n = self.count as usize;
+        if n < MAX_PIECES {
+            self.moves[n] = m;
+            self.count += 1;
+        }
+    }
+}
+
+impl PartialEq for SearchMoves {
+    /// Equal when they hold the same moves in the same order.
+    fn eq(&self, other: &SearchMoves) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for SearchMoves {}
+
+impl From<&Analysis> for SearchMoves {
+    fn from(analysis: &Analysis) -> SearchMoves {
+        let mut out = SearchMoves::EMPTY;
+        for m in analysis.moves() {
+            out.push(SearchMove::from(m));
+        }
+        out
+    }
+}
+
+/// The legal moves of `side` with `throw` on `board` under `rules`, for the
+/// search: the same moves, boards, extra throws and house throws as
+/// [`analyze`] gives, in the same order, but without refusals, reasons or
+/// squares, and so about twice as fast.
+///
+/// `throw` should be 1..=5; other values never panic and give what
+/// [`analyze`] gives.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::{RulesetId, Side, analyze, search_moves};
+///
+/// let rules = RulesetId::Kendall.ruleset();
+/// let board = rules.start;
+/// let plain = search_moves(rules, &board, Side::X, 1);
+/// let full = analyze(rules, &board, Side::X, 1);
+/// assert_eq!(plain.len(), full.move_count());
+/// assert!(plain.as_slice().iter().zip(full.moves()).all(|(p, m)| p.board == m.board));
+/// ```
+#[must_use]
+pub fn search_moves(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
+    if !(1..=5).contains(&throw) {
+        return SearchMoves::from(&analyze(rules, board, side, throw));
+    }
+    match rules.movement.houses {
+        Houses::Water { .. } if simple_forward(&rules.movement, throw) => {
+            search_moves_simple(&rules.movement, board, side, throw)
+        }
+        Houses::Table if matches!(rules.movement.checkpoint, Checkpoint::StopThere) => {
+            search_moves_table(&rules.movement, board, side, throw)
+        }
+        Houses::Finish30 => search_moves_race(board, side, throw),
+        _ => SearchMoves::from(&analyze(rules, board, side, throw)),
+    }
+}
+
+/// The pieces of `ctx.mine` that [`Ctx::forward_refusals`] refuses, for a
+/// throw of 1..=5 under [`simple_forward`]: the same tests as one mask,
+/// without a loop whose length depends on the throw.
+#[inline(always)]
+fn simple_refused(ctx: &Ctx<'_>, throw: u8) -> u32 {
+    let t = u32::from(throw);
+    let mine = ctx.mine;
+    let overshoot = mine & !(u32::MAX >> t);
+    let checkpoint = match ctx.movement.checkpoint {
+        Checkpoint::Refuse => mine & ((1 << HAPPINESS) - 1) & !((1 << (HAPPINESS + 1 - throw)) - 1),
+        Checkpoint::StopThere | Checkpoint::None => 0,
+    };
+    let last_row = match ctx.movement.houses {
+        Houses::Water {
+            last_row_waits: true,
+        } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
+        _ => 0,
+    };
+    // A barrier square strictly between from and from + throw (k < t).
+    let b = ctx.barrier;
+    let upto = |k: u32| 0u32.wrapping_sub(u32::from(t > k));
+    let crossed =
+        ((b >> 1) & upto(1)) | ((b >> 2) & upto(2)) | ((b >> 3) & upto(3)) | ((b >> 4) & upto(4));
+    let lands = mine & (BOARD_MASK >> t);
+    let blocked_landing = (mine | ctx.shielded | (ctx.opp & ctx.movement.safe)) >> t;
+    overshoot | checkpoint | last_row | (mine & crossed) | (lands & blocked_landing)
+}
+
+/// The board and flags of the move of the piece on `from` to `to`, as
+/// [`Ctx::make_move`] makes them.
+#[inline(always)]
+fn search_move(ctx: &Ctx<'_>, from: u8, to: u8, direction: Direction, throw: u8) -> SearchMove {
+    let mut mine = ctx.board.mask(ctx.side) & !bit(from);
+    let mut theirs = ctx.board.mask(ctx.side.other());
+    // An opposing piece on the landing square goes to `from` (no branch:
+    // `hit` is all ones or all zeros).
+    let target = if to <= SQUARES { bit(to) } else { 0 };
+    let hit = 0u32.wrapping_sub(u32::from(ctx.opp & target != 0));
+    theirs = (theirs & !(target & hit)) | (bit(from) & hit);
+    let mut house_throw = None;
+    let mut rest = target;
+    match ctx.movement.houses {
+        Houses::Water { .. } if to == WATER => {
+            rest = bit(water_rest(mine | theirs));
+        }
+        Houses::Table if to == HAPPINESS && direction == Direction::Forward => {
+            house_throw = Some(HAPPINESS);
+        }
+        _ => {}
+    }
+    mine |= rest;
+    let board = match ctx.side {
+        Side::X => Board::from_masks(mine, theirs),
+        Side::O => Board::from_masks(theirs, mine),
+    };
+    SearchMove {
+        board,
+        throw_again: ctx.movement.extra_throws && earns_throw(throw) && house_throw.is_none(),
+        house_throw,
+    }
+}
+
+/// Where a piece washed from 27 rests on a board with `occupied` squares:
+/// [`nearest_empty_downwards`] from 15, by bit arithmetic.
+#[inline(always)]
+fn water_rest(occupied: u32) -> u8 {
+    let below = !occupied & (bit(REBIRTH + 1) - 2);
+    if below != 0 {
+        return (31 - below.leading_zeros()) as u8;
+    }
+    let above = !occupied & BOARD_MASK & !(bit(REBIRTH + 1) - 1);
+    if above != 0 {
+        above.trailing_zeros() as u8
+    } else {
+        REBIRTH
+    }
+}
+
+/// The backward fallback of [`analyze`] for the search: the backward moves of
+/// the lowest [`MAX_PIECES`] pieces (the ones `analyze` keeps as refused).
+#[inline(never)]
+fn search_fallback(ctx: &Ctx<'_>, throw: u8, out: &mut SearchMoves) {
+    let Backward::Fallback { frozen, .. } = ctx.movement.backward else {
+        return;
+    };
+    let mut pieces = ctx.mine;
+    for _ in 0..MAX_PIECES {
+        if pieces == 0 {
+            break;
+        }
+        let from = pieces.trailing_zeros() as u8;
+        pieces &= pieces - 1;
+        if from > SQUARES || frozen & bit(from) != 0 || from <= throw {
+            continue;
+        }
+        let to = from - throw;
+        if ctx.check_path_and_landing(from, to).is_ok() {
+            out.push(search_move(ctx, from, to, Direction::Backward, throw));
+        }
+    }
+}
+
+/// [`search_moves`] for rulesets and throws with [`simple_forward`].
+#[inline(never)]
+fn search_moves_simple(movement: &Movement, board: &Board, side: Side, throw: u8) -> SearchMoves {
+    let ctx = Ctx::new(movement, *board, side);
+    let mut out = SearchMoves::EMPTY;
+    let mut legal = ctx.mine & !simple_refused(&ctx, throw);
+    if legal == 0 {
+        search_fallback(&ctx, throw, &mut out);
+        return out;
+    }
+    while legal != 0 {
+        let from = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        out.push(search_move(
+            &ctx,
+            from,
+            from + throw,
+            Direction::Forward,
+            throw,
+        ));
+    }
+    out
+}
+
+/// [`search_moves`] for skiryuk's rulesets (house table, stop on 26).
+#[inline(never)]
+fn search_moves_table(movement: &Movement, board: &Board, side: Side, throw: u8) -> SearchMoves {
+    let ctx = Ctx::new(movement, *board, side);
+    let mut out = SearchMoves::EMPTY;
+    let mut pieces = ctx.mine;
+    while pieces != 0 {
+        let from = pieces.trailing_zeros() as u8;
+        pieces &= pieces - 1;
+        if from >= HAPPINESS {
+            out.push(SearchMove::from(&house_table_move(&ctx, from, throw)));
+            continue;
+        }
+        let to = (from + throw).min(HAPPINESS);
+        if ctx.check_path_and_landing(from, to).is_ok() {
+            out.push(search_move(&ctx, from, to, Direction::Forward, throw));
+        }
+    }
+    if out.is_empty() {
+        search_fallback(&ctx, throw, &mut out);
+    }
+    out
+}
+
+/// [`search_moves`] for `race`: one piece a side, no interaction.
+#[inline(never)]
+fn search_moves_race(board: &Board, side: Side, throw: u8) -> SearchMoves {
+    let mut out = SearchMoves::EMPTY;
+    if board.has(side, DEPARTURE) {
+        return out;
+    }
+    let mut pieces = board.mask(side);
+    while pieces != 0 {
+        let from = pieces.trailing_zeros() as u8;
+        pieces &= pieces - 1;
+        let to = from + throw;
+        if to <= DEPARTURE {
+            let mut after = *board;
+            after.remove(side, from);
+            after.put(side, to);
+            out.push(SearchMove {
+                board: after,
+                throw_again: false,
+                house_throw: None,
+            });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -913,5 +1226,211 @@ mod tests {
             }
         }
         assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// Whether [`search_moves`] gives exactly [`analyze`]'s moves: the same
+    /// number, and move by move, in order, the same board, extra throw and
+    /// house throw. Compared field by field (not through `From<&Analysis>`).
+    fn same_moves(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Result<(), String> {
+        let plain = search_moves(rules, board, side, throw);
+        let full = analyze(rules, board, side, throw);
+        let fail = |what: &str| {
+            Err(format!(
+                "{} {board:?} {side:?} throw {throw}: {what}\n  search_moves {:?}\n  analyze {:?}",
+                rules.id,
+                plain.as_slice(),
+                full.moves().collect::<Vec<_>>()
+            ))
+        };
+        if plain.len() != full.move_count() || plain.as_slice().len() != full.move_count() {
+            return fail("move counts differ");
+        }
+        for (k, (p, m)) in plain.as_slice().iter().zip(full.moves()).enumerate() {
+            if p.board != m.board
+                || p.throw_again != m.throw_again
+                || p.house_throw != m.house_throw
+            {
+                return fail(&format!("move {k} differs"));
+            }
+            if plain.get(k) != Some(p) {
+                return fail(&format!("get({k}) differs"));
+            }
+        }
+        if plain.get(plain.len()).is_some() || plain.is_empty() != full.is_pass() {
+            return fail("the end of the list differs");
+        }
+        Ok(())
+    }
+
+    /// Every position met in 300 seeded random games of every ruleset, for
+    /// both sides and every throw 0..=6 (0 and 6 go through `analyze` itself),
+    /// plus 50,000 arbitrary boards a ruleset: random masks with squares 0 and
+    /// 31, shared squares and more pieces than any game has, where the move
+    /// caps and the fallback's piece limit matter.
+    #[test]
+    fn search_moves_equal_analyze_on_every_position_of_many_games_and_any_board() {
+        let mut checked = [0u32; RulesetId::ALL.len()];
+        let mut fallbacks = [0u32; RulesetId::ALL.len()];
+        let mut houses = [0u32; RulesetId::ALL.len()];
+        for (r, id) in RulesetId::ALL.into_iter().enumerate() {
+            let rules = id.ruleset();
+            let mut check = |board: &Board, side: Side, throw: u8| {
+                if let Err(e) = same_moves(rules, board, side, throw) {
+                    panic!("{e}");
+                }
+                let a = analyze(rules, board, side, throw);
+                checked[r] += 1;
+                fallbacks[r] += u32::from(a.is_backward_fallback() && !a.is_pass());
+                houses[r] += u32::from(a.moves().any(|m| m.house_throw.is_some()));
+            };
+            for seed in 0..300 {
+                let mut game = crate::engine::Game::new(id);
+                let mut thrower = Thrower::new(rules.throw_model, seed);
+                while let crate::engine::Pending::Throw { house, .. } = game.pending() {
+                    if house.is_none() {
+                        for s in Side::BOTH {
+                            for throw in 0..=6 {
+                                check(game.board(), s, throw);
+                            }
+                        }
+                    }
+                    let throw = thrower.throw().value;
+                    if let Ok(crate::engine::ThrowOutcome::Choose(a)) = game.throw(throw) {
+                        let n = crate::engine::uniform_below(thrower.rng(), a.move_count() as u32);
+                        assert!(game.play_nth(n as usize).is_ok());
+                    }
+                    if game.throws() > 5_000 {
+                        break;
+                    }
+                }
+            }
+            let mut rng_thrower = Thrower::new(ThrowModel::Sticks, 77 + r as u64);
+            for _ in 0..50_000 {
+                let rng = rng_thrower.rng();
+                let density = rng.next_u32();
+                let x = rng.next_u32() & (rng.next_u32() | density);
+                let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(11));
+                let board = Board::from_masks(x, o);
+                for side in Side::BOTH {
+                    for throw in 1..=5 {
+                        check(&board, side, throw);
+                    }
+                }
+            }
+        }
+        // The test reaches what it is meant to: many positions, backward
+        // fallbacks where the ruleset has them, skiryuk's house throws.
+        for (r, id) in RulesetId::ALL.into_iter().enumerate() {
+            assert!(checked[r] > 500_000, "{id}: {}", checked[r]);
+            let has_fallback = matches!(id.ruleset().movement.backward, Backward::Fallback { .. });
+            assert_eq!(fallbacks[r] > 1_000, has_fallback, "{id}: {}", fallbacks[r]);
+            let has_houses = matches!(id.ruleset().movement.houses, Houses::Table);
+            assert_eq!(houses[r] > 1_000, has_houses, "{id}: {}", houses[r]);
+        }
+    }
+
+    /// (skiryuk) A piece on 24 that throws 5 stops on 26 and makes its house
+    /// throw there, with no extra throw of its own; in kendall a 1 from 26
+    /// lands in the water, rests on 15, and throws again.
+    #[test]
+    fn search_moves_keep_house_throws_and_water() {
+        let dots = |n: usize| ".".repeat(n);
+        let skiryuk = RulesetId::Skiryuk.ruleset();
+        let text = format!("{}x{}o", dots(23), dots(5));
+        let board = skiryuk.parse_board(&text).unwrap_or_default();
+        let moves = search_moves(skiryuk, &board, Side::X, 5);
+        let m = moves.get(0).copied().unwrap_or_default();
+        assert_eq!(moves.len(), 1);
+        assert_eq!((m.house_throw, m.throw_again), (Some(26), false));
+        assert_eq!(m.board.to_string(), format!("{}x{}o", dots(25), dots(3)));
+        let kendall = RulesetId::Kendall.ruleset();
+        let text = format!("{}x{}o", dots(25), dots(3));
+        let board = kendall.parse_board(&text).unwrap_or_default();
+        let moves = search_moves(kendall, &board, Side::X, 1);
+        let m = moves.get(0).copied().unwrap_or_default();
+        assert_eq!(moves.len(), 1);
+        assert_eq!((m.house_throw, m.throw_again), (None, true));
+        assert_eq!(m.board.to_string(), format!("{}x{}o", dots(14), dots(14)));
+    }
+}
+
+#[cfg(test)]
+mod equality_proptests {
+    //! Property tests: [`search_moves`] equals [`analyze`] on random legal
+    //! boards and on random positions of random games.
+
+    use super::*;
+    use crate::engine::rules::RulesetId;
+    use crate::engine::sticks::Thrower;
+    use crate::engine::{Game, Pending, ThrowOutcome, uniform_below};
+    use proptest::prelude::*;
+
+    fn ruleset() -> impl Strategy<Value = RulesetId> {
+        (0..RulesetId::ALL.len()).prop_map(|i| RulesetId::ALL[i])
+    }
+
+    /// Up to the ruleset's number of pieces a side on squares 0..=31, a
+    /// square already taken skipped (any square, 27 and the race start too).
+    fn board(id: RulesetId) -> impl Strategy<Value = Board> {
+        let pieces = usize::from(id.ruleset().pieces).max(2);
+        let squares = move || prop::collection::vec(0u8..=31, 0..=pieces);
+        (squares(), squares()).prop_map(|(xs, os)| {
+            let mut board = Board::empty();
+            for (side, list) in [(Side::X, xs), (Side::O, os)] {
+                for square in list {
+                    if board.occupied() & bit(square) == 0 {
+                        board.put(side, square);
+                    }
+                }
+            }
+            board
+        })
+    }
+
+    fn check(rules: &Ruleset, board: &Board) -> Result<(), TestCaseError> {
+        for side in Side::BOTH {
+            for throw in 1..=5 {
+                let plain = search_moves(rules, board, side, throw);
+                let full = analyze(rules, board, side, throw);
+                prop_assert_eq!(plain.len(), full.move_count());
+                for (p, m) in plain.as_slice().iter().zip(full.moves()) {
+                    prop_assert_eq!(p.board, m.board);
+                    prop_assert_eq!(p.throw_again, m.throw_again);
+                    prop_assert_eq!(p.house_throw, m.house_throw);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+        #[test]
+        fn search_moves_equal_analyze_on_random_boards(
+            (id, board) in ruleset().prop_flat_map(|id| (Just(id), board(id)))
+        ) {
+            check(id.ruleset(), &board)?;
+        }
+
+        #[test]
+        fn search_moves_equal_analyze_along_random_games(
+            id in ruleset(),
+            seed in any::<u64>(),
+            steps in 0usize..400,
+        ) {
+            let rules = id.ruleset();
+            let mut game = Game::new(id);
+            let mut thrower = Thrower::new(rules.throw_model, seed);
+            for _ in 0..steps {
+                let Pending::Throw { .. } = game.pending() else { break };
+                check(rules, game.board())?;
+                let throw = thrower.throw().value;
+                if let Ok(ThrowOutcome::Choose(a)) = game.throw(throw) {
+                    let n = uniform_below(thrower.rng(), a.move_count() as u32);
+                    prop_assert!(game.play_nth(n as usize).is_ok());
+                }
+            }
+        }
     }
 }
