@@ -892,7 +892,7 @@ impl From<&Move> for SearchMove {
 
 /// The legal moves of one side with one throw, as [`search_moves`] finds
 /// them: in exactly the order of [`Analysis::moves`], a fixed-size value.
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone)]
 pub struct SearchMoves {
     moves: [SearchMove; MAX_PIECES],
     count: u8,
@@ -957,6 +957,12 @@ impl PartialEq for SearchMoves {
 
 impl Eq for SearchMoves {}
 
+impl std::fmt::Debug for SearchMoves {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
 impl From<&Analysis> for SearchMoves {
     fn from(analysis: &Analysis) -> SearchMoves {
         let mut out = SearchMoves::EMPTY;
@@ -992,16 +998,28 @@ pub fn search_moves(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Se
     if !(1..=5).contains(&throw) {
         return SearchMoves::from(&analyze(rules, board, side, throw));
     }
-    match rules.movement.houses {
-        Houses::Water { .. } if simple_forward(&rules.movement, throw) => {
-            search_moves_simple(&rules.movement, board, side, throw)
+    let m = &rules.movement;
+    let trips = usize::from(rules.pieces).min(MAX_PIECES);
+    match m.houses {
+        Houses::Water { .. } if simple_forward(m, throw) => {
+            search_moves_simple(m, trips, board, side, throw)
         }
-        Houses::Table if matches!(rules.movement.checkpoint, Checkpoint::StopThere) => {
-            search_moves_table(&rules.movement, board, side, throw)
+        Houses::Table
+            if matches!(m.checkpoint, Checkpoint::StopThere)
+                && matches!(m.formation, Formation::ProtectedRun) =>
+        {
+            search_moves_table(m, trips, board, side, throw)
         }
         Houses::Finish30 => search_moves_race(board, side, throw),
         _ => SearchMoves::from(&analyze(rules, board, side, throw)),
     }
+}
+
+/// A mask of all ones when `condition` holds, else zero (for selecting
+/// without a branch).
+#[inline(always)]
+fn all_if(condition: bool) -> u32 {
+    0u32.wrapping_sub(u32::from(condition))
 }
 
 /// The pieces of `ctx.mine` that [`Ctx::forward_refusals`] refuses, for a
@@ -1024,12 +1042,100 @@ fn simple_refused(ctx: &Ctx<'_>, throw: u8) -> u32 {
     };
     // A barrier square strictly between from and from + throw (k < t).
     let b = ctx.barrier;
-    let upto = |k: u32| 0u32.wrapping_sub(u32::from(t > k));
-    let crossed =
-        ((b >> 1) & upto(1)) | ((b >> 2) & upto(2)) | ((b >> 3) & upto(3)) | ((b >> 4) & upto(4));
+    let crossed = ((b >> 1) & all_if(t > 1))
+        | ((b >> 2) & all_if(t > 2))
+        | ((b >> 3) & all_if(t > 3))
+        | ((b >> 4) & all_if(t > 4));
     let lands = mine & (BOARD_MASK >> t);
     let blocked_landing = (mine | ctx.shielded | (ctx.opp & ctx.movement.safe)) >> t;
     overshoot | checkpoint | last_row | (mine & crossed) | (lands & blocked_landing)
+}
+
+/// (skiryuk) The pieces below 26 that have a legal forward move with a throw
+/// of 1..=5: [`Ctx::check_path_and_landing`] for all of them at once, on the
+/// square `from + throw` or, past 26, on 26 itself (the stop there).
+///
+/// The path rule reads: a path passes a whole run exactly when the last
+/// square of some run of two or more opposing pieces lies strictly between
+/// `from + 1` and the landing square (a run cannot hold `from`, which is
+/// the mover's; a run through the landing square ends beyond the path).
+#[inline(always)]
+fn table_forward_legal(ctx: &Ctx<'_>, throw: u8) -> u32 {
+    let t = u32::from(throw);
+    let (mine, opp) = (ctx.mine, ctx.opp);
+    let low = mine & (bit(HAPPINESS) - 1);
+    // from + throw <= 26: the landing is from + throw.
+    let plain = low & (bit(HAPPINESS + 1 - throw) - 1);
+    let stop = low & !plain;
+    let ends = opp & (opp << 1) & !(opp >> 1);
+    // A run's last square at from + k, 2 <= k < throw.
+    let crossed = ((ends >> 2) & all_if(t > 2))
+        | ((ends >> 3) & all_if(t > 3))
+        | ((ends >> 4) & all_if(t > 4));
+    let refused_on = mine | ctx.shielded | (opp & ctx.movement.safe);
+    let plain_ok = plain & !(crossed | (refused_on >> t));
+    // Stopping on 26: a run's last square at from + 2 ..= 25 blocks, i.e.
+    // every from up to the highest such square minus 2; so does 26 itself.
+    let mut below = (ends & (bit(HAPPINESS) - 1)) >> 2;
+    below |= below >> 1;
+    below |= below >> 2;
+    below |= below >> 4;
+    below |= below >> 8;
+    below |= below >> 16;
+    let stop_ok = stop & !below & !all_if(refused_on & bit(HAPPINESS) != 0);
+    plain_ok | stop_ok
+}
+
+/// Writes the forward moves of the pieces in `legal` into `out`, lowest
+/// first, each to `from + throw` (capped at `cap`, skiryuk's stop on 26)
+/// with any exchange there and (water rulesets) the water return from 27.
+///
+/// The loop runs a fixed `trips` times (the ruleset's piece count), whatever
+/// the number of moves, so that nothing in it is a branch the data decides:
+/// a pass with no piece left writes a spare slot and does not count it.
+/// `legal` must hold at most `trips` pieces, and `out` no moves yet.
+#[inline(always)]
+fn push_forward(
+    ctx: &Ctx<'_>,
+    out: &mut SearchMoves,
+    legal: u32,
+    throw: u8,
+    trips: usize,
+    cap: u32,
+) {
+    let water = matches!(ctx.movement.houses, Houses::Water { .. });
+    let table = matches!(ctx.movement.houses, Houses::Table);
+    let again = ctx.movement.extra_throws && earns_throw(throw);
+    let mine0 = ctx.board.mask(ctx.side);
+    let theirs0 = ctx.board.mask(ctx.side.other());
+    let swap = ctx.side == Side::O;
+    let mut rest = legal;
+    let mut n = 0usize;
+    for _ in 0..trips.min(MAX_PIECES) {
+        let from = rest & rest.wrapping_neg();
+        rest ^= from;
+        let to = (from << throw).min(cap);
+        let hit = all_if(ctx.opp & to != 0);
+        let theirs = (theirs0 & !(to & hit)) | (from & hit);
+        let mut mine = mine0 & !from;
+        let land = if water && to == bit(WATER) {
+            bit(water_rest(mine | theirs))
+        } else {
+            to & BOARD_MASK
+        };
+        mine |= land;
+        let (x, o) = if swap { (theirs, mine) } else { (mine, theirs) };
+        let house = table && to == bit(HAPPINESS);
+        if let Some(slot) = out.moves.get_mut(n) {
+            *slot = SearchMove {
+                board: Board::from_masks(x, o),
+                throw_again: again && !house,
+                house_throw: if house { Some(HAPPINESS) } else { None },
+            };
+        }
+        n += usize::from(from != 0);
+    }
+    out.count = n as u8;
 }
 
 /// The board and flags of the move of the piece on `from` to `to`, as
@@ -1038,10 +1144,8 @@ fn simple_refused(ctx: &Ctx<'_>, throw: u8) -> u32 {
 fn search_move(ctx: &Ctx<'_>, from: u8, to: u8, direction: Direction, throw: u8) -> SearchMove {
     let mut mine = ctx.board.mask(ctx.side) & !bit(from);
     let mut theirs = ctx.board.mask(ctx.side.other());
-    // An opposing piece on the landing square goes to `from` (no branch:
-    // `hit` is all ones or all zeros).
     let target = if to <= SQUARES { bit(to) } else { 0 };
-    let hit = 0u32.wrapping_sub(u32::from(ctx.opp & target != 0));
+    let hit = all_if(ctx.opp & target != 0);
     theirs = (theirs & !(target & hit)) | (bit(from) & hit);
     let mut house_throw = None;
     let mut rest = target;
@@ -1106,52 +1210,139 @@ fn search_fallback(ctx: &Ctx<'_>, throw: u8, out: &mut SearchMoves) {
     }
 }
 
-/// [`search_moves`] for rulesets and throws with [`simple_forward`].
+/// Forward moves one piece at a time, for boards with more legal pieces than
+/// the ruleset has (which no game reaches).
 #[inline(never)]
-fn search_moves_simple(movement: &Movement, board: &Board, side: Side, throw: u8) -> SearchMoves {
-    let ctx = Ctx::new(movement, *board, side);
-    let mut out = SearchMoves::EMPTY;
-    let mut legal = ctx.mine & !simple_refused(&ctx, throw);
-    if legal == 0 {
-        search_fallback(&ctx, throw, &mut out);
-        return out;
-    }
+fn push_forward_each(ctx: &Ctx<'_>, out: &mut SearchMoves, legal: u32, throw: u8, cap: u8) {
+    let mut legal = legal;
     while legal != 0 {
         let from = legal.trailing_zeros() as u8;
         legal &= legal - 1;
-        out.push(search_move(
-            &ctx,
-            from,
-            from + throw,
-            Direction::Forward,
-            throw,
-        ));
+        let to = (from + throw).min(cap);
+        out.push(search_move(ctx, from, to, Direction::Forward, throw));
+    }
+}
+
+/// [`search_moves`] for rulesets and throws with [`simple_forward`].
+#[inline(never)]
+fn search_moves_simple(
+    movement: &Movement,
+    trips: usize,
+    board: &Board,
+    side: Side,
+    throw: u8,
+) -> SearchMoves {
+    let ctx = Ctx::new(movement, *board, side);
+    let mut out = SearchMoves::EMPTY;
+    let legal = ctx.mine & !simple_refused(&ctx, throw);
+    if legal == 0 {
+        search_fallback(&ctx, throw, &mut out);
+    } else if legal.count_ones() as usize <= trips {
+        push_forward(&ctx, &mut out, legal, throw, trips, u32::MAX);
+    } else {
+        push_forward_each(&ctx, &mut out, legal, throw, u8::MAX);
     }
     out
 }
 
-/// [`search_moves`] for skiryuk's rulesets (house table, stop on 26).
+/// [`search_moves`] for skiryuk's rulesets (house table, protected runs,
+/// stop on 26).
 #[inline(never)]
-fn search_moves_table(movement: &Movement, board: &Board, side: Side, throw: u8) -> SearchMoves {
+fn search_moves_table(
+    movement: &Movement,
+    trips: usize,
+    board: &Board,
+    side: Side,
+    throw: u8,
+) -> SearchMoves {
     let ctx = Ctx::new(movement, *board, side);
     let mut out = SearchMoves::EMPTY;
-    let mut pieces = ctx.mine;
-    while pieces != 0 {
-        let from = pieces.trailing_zeros() as u8;
-        pieces &= pieces - 1;
-        if from >= HAPPINESS {
-            out.push(SearchMove::from(&house_table_move(&ctx, from, throw)));
-            continue;
-        }
-        let to = (from + throw).min(HAPPINESS);
-        if ctx.check_path_and_landing(from, to).is_ok() {
-            out.push(search_move(&ctx, from, to, Direction::Forward, throw));
-        }
+    let legal = table_forward_legal(&ctx, throw);
+    if legal.count_ones() as usize <= trips {
+        push_forward(&ctx, &mut out, legal, throw, trips, bit(HAPPINESS));
+    } else {
+        push_forward_each(&ctx, &mut out, legal, throw, HAPPINESS);
+    }
+    // The pieces on 26 and beyond follow the house table, and always move.
+    let mut houses = ctx.mine & !(bit(HAPPINESS) - 1);
+    while houses != 0 {
+        let from = houses.trailing_zeros() as u8;
+        houses &= houses - 1;
+        out.push(house_search_move(&ctx, from, throw));
     }
     if out.is_empty() {
         search_fallback(&ctx, throw, &mut out);
     }
     out
+}
+
+/// (skiryuk) [`house_table_move`] for the search: its board and flags.
+#[inline]
+fn house_search_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> SearchMove {
+    let occupied = ctx.board.occupied();
+    let earns = earns_throw(throw);
+    let mine = ctx.board.mask(ctx.side) & !bit(from);
+    let theirs = ctx.board.mask(ctx.side.other());
+    let board = |mine: u32, theirs: u32| match ctx.side {
+        Side::X => Board::from_masks(mine, theirs),
+        Side::O => Board::from_masks(theirs, mine),
+    };
+    let to_square = |to: u8| {
+        let landed = if to <= SQUARES { bit(to) } else { 0 };
+        let house_throw = (WATER..DEPARTURE).contains(&to).then_some(to);
+        SearchMove {
+            board: board(mine | landed, theirs),
+            throw_again: earns && house_throw.is_none(),
+            house_throw,
+        }
+    };
+    let stays = SearchMove {
+        board: ctx.board,
+        throw_again: earns,
+        house_throw: None,
+    };
+    let rebirth = || {
+        let (mut mine, mut theirs) = (mine, theirs);
+        if theirs & bit(REBIRTH) != 0 {
+            theirs &= !bit(REBIRTH);
+            let sent_to = nearest_empty_upwards(mine | theirs | bit(REBIRTH), 1);
+            theirs |= bit(sent_to);
+        } else if mine & bit(REBIRTH) != 0 {
+            mine &= !bit(REBIRTH);
+            let sent_to = nearest_empty_downwards(mine | theirs | bit(REBIRTH), REBIRTH - 1);
+            mine |= bit(sent_to);
+        }
+        SearchMove {
+            board: board(mine | bit(REBIRTH), theirs),
+            throw_again: earns,
+            house_throw: None,
+        }
+    };
+    let fall_to_water = || {
+        if occupied & bit(WATER) == 0 {
+            to_square(WATER)
+        } else {
+            rebirth()
+        }
+    };
+    match (from, throw) {
+        (HAPPINESS, 5) => to_square(OFF),
+        (HAPPINESS, 2..=4) => {
+            let target = HAPPINESS + throw;
+            if (between(HAPPINESS, target) | bit(target)) & occupied == 0 {
+                to_square(target)
+            } else {
+                fall_to_water()
+            }
+        }
+        (HAPPINESS, _) => fall_to_water(),
+        (WATER, 5) => stays,
+        (WATER, 4) => to_square(OFF),
+        (WATER, _) => rebirth(),
+        (28, 3) | (29, 2) => to_square(OFF),
+        (28 | 29, _) => stays,
+        _ => to_square(OFF),
+    }
 }
 
 /// [`search_moves`] for `race`: one piece a side, no interaction.
@@ -1265,8 +1456,10 @@ mod tests {
     /// Every position met in 300 seeded random games of every ruleset, for
     /// both sides and every throw 0..=6 (0 and 6 go through `analyze` itself),
     /// plus 50,000 arbitrary boards a ruleset: random masks with squares 0 and
-    /// 31, shared squares and more pieces than any game has, where the move
-    /// caps and the fallback's piece limit matter.
+    /// 31 and more pieces than any game has, where the move caps and the
+    /// fallback's piece limit matter. Squares are shared only in race: on a
+    /// square holding both sides, skiryuk's run rule is not defined, and the
+    /// two generators read it differently.
     #[test]
     fn search_moves_equal_analyze_on_every_position_of_many_games_and_any_board() {
         let mut checked = [0u32; RulesetId::ALL.len()];
@@ -1310,6 +1503,8 @@ mod tests {
                 let density = rng.next_u32();
                 let x = rng.next_u32() & (rng.next_u32() | density);
                 let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(11));
+                // Only race lets two pieces share a square.
+                let o = if rules.is_race() { o } else { o & !x };
                 let board = Board::from_masks(x, o);
                 for side in Side::BOTH {
                     for throw in 1..=5 {
