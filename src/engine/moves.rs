@@ -7,7 +7,7 @@
 use super::board::Board;
 use super::reason::Reason;
 use super::route::{BOARD_MASK, DEPARTURE, HAPPINESS, OFF, REBIRTH, SQUARES, WATER, between, bit};
-use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset};
+use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId};
 use super::side::Side;
 
 /// The most pieces a side has in any ruleset (`skiryuk-14`).
@@ -890,31 +890,44 @@ impl From<&Move> for SearchMove {
     }
 }
 
+/// Slots in a [`SearchMoves`]: [`MAX_PIECES`] moves and a spare one, which
+/// the generator's fixed-length loop may write past the last move (a power
+/// of two, so that a slot index needs no bounds check).
+const SLOTS: usize = 8;
+
+/// The bit of a meta byte that says "throw again"; the low five bits hold
+/// the house-throw square, 0 for none.
+const AGAIN: u8 = 0x80;
+
+/// The meta byte of a move's flags.
+#[inline(always)]
+const fn meta(throw_again: bool, house_throw: Option<u8>) -> u8 {
+    let house = match house_throw {
+        Some(square) => square & 0x1f,
+        None => 0,
+    };
+    if throw_again { AGAIN | house } else { house }
+}
+
 /// The legal moves of one side with one throw, as [`search_moves`] finds
-/// them: in exactly the order of [`Analysis::moves`], a fixed-size value.
+/// them: in exactly the order of [`Analysis::moves`], a fixed-size value
+/// (boards and flags kept apart, so that the generator writes each board
+/// with one store and all flags with another).
 #[derive(Copy, Clone)]
 pub struct SearchMoves {
-    moves: [SearchMove; MAX_PIECES],
+    boards: [Board; SLOTS],
+    /// One byte a move, [`meta`]; slot `n` in byte `n` (little end first).
+    metas: u64,
     count: u8,
 }
 
 impl SearchMoves {
     /// No moves.
     const EMPTY: SearchMoves = SearchMoves {
-        moves: [SearchMove {
-            board: Board::empty(),
-            throw_again: false,
-            house_throw: None,
-        }; MAX_PIECES],
+        boards: [Board::empty(); SLOTS],
+        metas: 0,
         count: 0,
     };
-
-    /// The moves, in [`Analysis::moves`] order.
-    #[inline]
-    #[must_use]
-    pub fn as_slice(&self) -> &[SearchMove] {
-        &self.moves[..usize::from(self.count).min(MAX_PIECES)]
-    }
 
     /// The number of legal moves.
     #[inline]
@@ -930,19 +943,34 @@ impl SearchMoves {
         self.count == 0
     }
 
-    /// The `n`-th legal move.
+    /// The `n`-th legal move, in [`Analysis::moves`] order.
     #[inline]
     #[must_use]
-    pub fn get(&self, n: usize) -> Option<&SearchMove> {
-        self.as_slice().get(n)
+    pub fn get(&self, n: usize) -> Option<SearchMove> {
+        if n >= self.len() || n >= MAX_PIECES {
+            return None;
+        }
+        let byte = (self.metas >> (8 * n)) as u8;
+        let house = byte & 0x1f;
+        Some(SearchMove {
+            board: self.boards[n % SLOTS],
+            throw_again: byte & AGAIN != 0,
+            house_throw: (house != 0).then_some(house),
+        })
+    }
+
+    /// Every legal move, in [`Analysis::moves`] order.
+    pub fn iter(&self) -> impl Iterator<Item = SearchMove> + '_ {
+        (0..self.len()).filter_map(|n| self.get(n))
     }
 
     /// Adds a move (beyond [`MAX_PIECES`] moves, as [`analyze`], none is kept).
     #[inline(always)]
-    fn push(&mut self, m: SearchMove) {
+    fn push(&mut self, board: Board, meta_byte: u8) {
         let n = self.count as usize;
         if n < MAX_PIECES {
-            self.moves[n] = m;
+            self.boards[n % SLOTS] = board;
+            self.metas |= u64::from(meta_byte) << (8 * n);
             self.count += 1;
         }
     }
@@ -951,7 +979,7 @@ impl SearchMoves {
 impl PartialEq for SearchMoves {
     /// Equal when they hold the same moves in the same order.
     fn eq(&self, other: &SearchMoves) -> bool {
-        self.as_slice() == other.as_slice()
+        self.len() == other.len() && self.iter().eq(other.iter())
     }
 }
 
@@ -959,7 +987,7 @@ impl Eq for SearchMoves {}
 
 impl std::fmt::Debug for SearchMoves {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
@@ -967,7 +995,7 @@ impl From<&Analysis> for SearchMoves {
     fn from(analysis: &Analysis) -> SearchMoves {
         let mut out = SearchMoves::EMPTY;
         for m in analysis.moves() {
-            out.push(SearchMove::from(m));
+            out.push(m.board, meta(m.throw_again, m.house_throw));
         }
         out
     }
@@ -976,7 +1004,7 @@ impl From<&Analysis> for SearchMoves {
 /// The legal moves of `side` with `throw` on `board` under `rules`, for the
 /// search: the same moves, boards, extra throws and house throws as
 /// [`analyze`] gives, in the same order, but without refusals, reasons or
-/// squares, and so about twice as fast.
+/// squares, and so several times faster.
 ///
 /// `throw` should be 1..=5; other values never panic and give what
 /// [`analyze`] gives.
@@ -991,24 +1019,95 @@ impl From<&Analysis> for SearchMoves {
 /// let plain = search_moves(rules, &board, Side::X, 1);
 /// let full = analyze(rules, &board, Side::X, 1);
 /// assert_eq!(plain.len(), full.move_count());
-/// assert!(plain.as_slice().iter().zip(full.moves()).all(|(p, m)| p.board == m.board));
+/// assert!(plain.iter().zip(full.moves()).all(|(p, m)| p.board == m.board));
 /// ```
 #[must_use]
 pub fn search_moves(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
+    // The shipped rulesets get a generator each, compiled with their
+    // settings as constants (the checks of other rulesets vanish from it).
+    if (1..=5).contains(&throw) && std::ptr::eq(rules, rules.id.ruleset()) {
+        return match rules.id {
+            RulesetId::Kendall => search_moves_kendall(board, side, throw),
+            RulesetId::GamesRoom => search_moves_games_room(board, side, throw),
+            RulesetId::Arcade => search_moves_arcade(board, side, throw),
+            RulesetId::Skiryuk => search_moves_skiryuk(board, side, throw),
+            RulesetId::Skiryuk14 => search_moves_skiryuk_14(board, side, throw),
+            RulesetId::Race => search_moves_race(board, side, throw),
+        };
+    }
+    search_moves_any(rules, board, side, throw)
+}
+
+/// [`search_moves`] for one of the shipped rulesets, its settings constant.
+macro_rules! search_moves_of {
+    ($name:ident, $id:expr) => {
+        #[doc = concat!("[`search_moves`] for `", stringify!($id), "`.")]
+        #[inline(never)]
+        fn $name(board: &Board, side: Side, throw: u8) -> SearchMoves {
+            search_moves_core($id.ruleset(), board, side, throw)
+        }
+    };
+}
+
+search_moves_of!(search_moves_kendall, RulesetId::Kendall);
+search_moves_of!(search_moves_games_room, RulesetId::GamesRoom);
+search_moves_of!(search_moves_arcade, RulesetId::Arcade);
+search_moves_of!(search_moves_skiryuk, RulesetId::Skiryuk);
+search_moves_of!(search_moves_skiryuk_14, RulesetId::Skiryuk14);
+
+/// [`search_moves`] for any ruleset, its settings read at run time.
+#[inline(never)]
+fn search_moves_any(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
     if !(1..=5).contains(&throw) {
         return SearchMoves::from(&analyze(rules, board, side, throw));
     }
+    search_moves_core(rules, board, side, throw)
+}
+
+/// The generator itself, for a throw of 1..=5; inlined into each caller, so
+/// that a constant `rules` makes it that ruleset's own.
+#[inline(always)]
+fn search_moves_core(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
     let m = &rules.movement;
     let trips = usize::from(rules.pieces).min(MAX_PIECES);
     match m.houses {
         Houses::Water { .. } if simple_forward(m, throw) => {
-            search_moves_simple(m, trips, board, side, throw)
+            let ctx = Ctx::new(m, *board, side);
+            let legal = ctx.mine & !simple_refused(&ctx, throw);
+            if legal == 0 {
+                return search_fallback(&ctx, throw);
+            }
+            let mut out = SearchMoves::EMPTY;
+            let rest = forward_moves!(out, ctx, legal, throw, trips, u32::MAX);
+            if rest != 0 {
+                return search_forward_each(&ctx, legal, throw, u8::MAX);
+            }
+            out
         }
         Houses::Table
             if matches!(m.checkpoint, Checkpoint::StopThere)
                 && matches!(m.formation, Formation::ProtectedRun) =>
         {
-            search_moves_table(m, trips, board, side, throw)
+            let ctx = Ctx::new(m, *board, side);
+            let legal = table_forward_legal(&ctx, throw);
+            let houses = ctx.mine & !(bit(HAPPINESS) - 1);
+            if legal | houses == 0 {
+                return search_fallback(&ctx, throw);
+            }
+            let mut out = SearchMoves::EMPTY;
+            let rest = forward_moves!(out, ctx, legal, throw, trips, bit(HAPPINESS));
+            if rest != 0 {
+                return search_forward_each(&ctx, legal, throw, HAPPINESS);
+            }
+            // The pieces on 26 and beyond follow the house table, and always move.
+            let mut houses = houses;
+            while houses != 0 {
+                let from = houses.trailing_zeros() as u8;
+                houses &= houses - 1;
+                let (board, meta_byte) = house_search_move(&ctx, from, throw);
+                out.push(board, meta_byte);
+            }
+            out
         }
         Houses::Finish30 => search_moves_race(board, side, throw),
         _ => SearchMoves::from(&analyze(rules, board, side, throw)),
@@ -1055,10 +1154,11 @@ fn simple_refused(ctx: &Ctx<'_>, throw: u8) -> u32 {
 /// of 1..=5: [`Ctx::check_path_and_landing`] for all of them at once, on the
 /// square `from + throw` or, past 26, on 26 itself (the stop there).
 ///
-/// The path rule reads: a path passes a whole run exactly when the last
-/// square of some run of two or more opposing pieces lies strictly between
-/// `from + 1` and the landing square (a run cannot hold `from`, which is
-/// the mover's; a run through the landing square ends beyond the path).
+/// The path rule reads: on a board where no square holds both sides, a path
+/// passes a whole run exactly when the last square of some run of two or
+/// more opposing pieces lies strictly between `from + 1` and the landing
+/// square (a run cannot hold `from`, which is the mover's; a run through the
+/// landing square ends beyond the path).
 #[inline(always)]
 fn table_forward_legal(ctx: &Ctx<'_>, throw: u8) -> u32 {
     let t = u32::from(throw);
@@ -1086,62 +1186,82 @@ fn table_forward_legal(ctx: &Ctx<'_>, throw: u8) -> u32 {
     plain_ok | stop_ok
 }
 
-/// Writes the forward moves of the pieces in `legal` into `out`, lowest
-/// first, each to `from + throw` (capped at `cap`, skiryuk's stop on 26)
-/// with any exchange there and (water rulesets) the water return from 27.
+/// Writes the forward moves of the pieces in `$legal` into `$out` (which
+/// holds no moves yet), lowest first, each to `from + throw` (capped at
+/// `$cap`, skiryuk's stop on 26) with any exchange there and (water
+/// rulesets) the water return from 27. Evaluates to the legal pieces left
+/// over: not zero only when there are more than `$trips`.
 ///
-/// The loop runs a fixed `trips` times (the ruleset's piece count), whatever
-/// the number of moves, so that nothing in it is a branch the data decides:
-/// a pass with no piece left writes a spare slot and does not count it.
-/// `legal` must hold at most `trips` pieces, and `out` no moves yet.
-#[inline(always)]
-fn push_forward(
-    ctx: &Ctx<'_>,
-    out: &mut SearchMoves,
-    legal: u32,
-    throw: u8,
-    trips: usize,
-    cap: u32,
-) {
-    let water = matches!(ctx.movement.houses, Houses::Water { .. });
-    let table = matches!(ctx.movement.houses, Houses::Table);
-    let again = ctx.movement.extra_throws && earns_throw(throw);
-    let mine0 = ctx.board.mask(ctx.side);
-    let theirs0 = ctx.board.mask(ctx.side.other());
-    let swap = ctx.side == Side::O;
-    let mut rest = legal;
-    let mut n = 0usize;
-    for _ in 0..trips.min(MAX_PIECES) {
-        let from = rest & rest.wrapping_neg();
-        rest ^= from;
-        let to = (from << throw).min(cap);
-        let hit = all_if(ctx.opp & to != 0);
-        let theirs = (theirs0 & !(to & hit)) | (from & hit);
-        let mut mine = mine0 & !from;
-        let land = if water && to == bit(WATER) {
-            bit(water_rest(mine | theirs))
-        } else {
-            to & BOARD_MASK
-        };
-        mine |= land;
-        let (x, o) = if swap { (theirs, mine) } else { (mine, theirs) };
-        let house = table && to == bit(HAPPINESS);
-        if let Some(slot) = out.moves.get_mut(n) {
-            *slot = SearchMove {
-                board: Board::from_masks(x, o),
-                throw_again: again && !house,
-                house_throw: if house { Some(HAPPINESS) } else { None },
+/// The loop runs a fixed `$trips` times (the ruleset's piece count), whatever
+/// the number of moves, so that no branch in it depends on the position: a
+/// pass with no piece left writes the next, spare slot and does not count
+/// it. A macro rather than a function, so that `$out` is only ever written
+/// in place: never borrowed, it is built straight in the caller's memory.
+macro_rules! forward_moves {
+    ($out:ident, $ctx:ident, $legal:expr, $throw:expr, $trips:expr, $cap:expr) => {{
+        let throw: u8 = $throw;
+        let cap: u32 = $cap;
+        let movement = $ctx.movement;
+        let water = matches!(movement.houses, Houses::Water { .. });
+        let table = matches!(movement.houses, Houses::Table);
+        let again = meta(movement.extra_throws && earns_throw(throw), None);
+        let mine0 = $ctx.board.mask($ctx.side);
+        let theirs0 = $ctx.board.mask($ctx.side.other());
+        let swap = $ctx.side == Side::O;
+        let mut rest: u32 = $legal;
+        let mut n = 0usize;
+        let mut metas = 0u64;
+        for _ in 0..$trips {
+            let from = rest & rest.wrapping_neg();
+            rest ^= from;
+            let to = (from << throw).min(cap);
+            let hit = all_if($ctx.opp & to != 0);
+            let theirs = (theirs0 & !(to & hit)) | (from & hit);
+            let mut mine = mine0 & !from;
+            let land = if water && to == bit(WATER) {
+                bit(water_rest(mine | theirs))
+            } else {
+                to & BOARD_MASK
             };
+            mine |= land;
+            let (x, o) = if swap { (theirs, mine) } else { (mine, theirs) };
+            let flags = if table && to == bit(HAPPINESS) {
+                meta(false, Some(HAPPINESS))
+            } else {
+                again
+            };
+            $out.boards[n % SLOTS] = Board::from_masks(x, o);
+            metas |= u64::from(flags) << (8 * (n % SLOTS));
+            n += usize::from(from != 0);
         }
-        n += usize::from(from != 0);
+        // The spare slot's flags are not a move's.
+        $out.metas = metas & !(u64::MAX << (8 * (n % SLOTS)));
+        $out.count = n as u8;
+        rest
+    }};
+}
+use forward_moves;
+
+/// Where a piece washed from 27 rests on a board with `occupied` squares:
+/// [`nearest_empty_downwards`] from 15, by bit arithmetic.
+#[inline(always)]
+fn water_rest(occupied: u32) -> u8 {
+    let below = !occupied & (bit(REBIRTH + 1) - 2);
+    if below != 0 {
+        return (31 - below.leading_zeros()) as u8;
     }
-    out.count = n as u8;
+    let above = !occupied & BOARD_MASK & !(bit(REBIRTH + 1) - 1);
+    if above != 0 {
+        above.trailing_zeros() as u8
+    } else {
+        REBIRTH
+    }
 }
 
-/// The board and flags of the move of the piece on `from` to `to`, as
+/// The board and meta byte of the move of the piece on `from` to `to`, as
 /// [`Ctx::make_move`] makes them.
-#[inline(always)]
-fn search_move(ctx: &Ctx<'_>, from: u8, to: u8, direction: Direction, throw: u8) -> SearchMove {
+#[inline]
+fn search_move(ctx: &Ctx<'_>, from: u8, to: u8, direction: Direction, throw: u8) -> (Board, u8) {
     let mut mine = ctx.board.mask(ctx.side) & !bit(from);
     let mut theirs = ctx.board.mask(ctx.side.other());
     let target = if to <= SQUARES { bit(to) } else { 0 };
@@ -1163,35 +1283,18 @@ fn search_move(ctx: &Ctx<'_>, from: u8, to: u8, direction: Direction, throw: u8)
         Side::X => Board::from_masks(mine, theirs),
         Side::O => Board::from_masks(theirs, mine),
     };
-    SearchMove {
-        board,
-        throw_again: ctx.movement.extra_throws && earns_throw(throw) && house_throw.is_none(),
-        house_throw,
-    }
-}
-
-/// Where a piece washed from 27 rests on a board with `occupied` squares:
-/// [`nearest_empty_downwards`] from 15, by bit arithmetic.
-#[inline(always)]
-fn water_rest(occupied: u32) -> u8 {
-    let below = !occupied & (bit(REBIRTH + 1) - 2);
-    if below != 0 {
-        return (31 - below.leading_zeros()) as u8;
-    }
-    let above = !occupied & BOARD_MASK & !(bit(REBIRTH + 1) - 1);
-    if above != 0 {
-        above.trailing_zeros() as u8
-    } else {
-        REBIRTH
-    }
+    let again = ctx.movement.extra_throws && earns_throw(throw) && house_throw.is_none();
+    (board, meta(again, house_throw))
 }
 
 /// The backward fallback of [`analyze`] for the search: the backward moves of
 /// the lowest [`MAX_PIECES`] pieces (the ones `analyze` keeps as refused).
+/// Only called when no piece has a forward move.
 #[inline(never)]
-fn search_fallback(ctx: &Ctx<'_>, throw: u8, out: &mut SearchMoves) {
+fn search_fallback(ctx: &Ctx<'_>, throw: u8) -> SearchMoves {
+    let mut out = SearchMoves::EMPTY;
     let Backward::Fallback { frozen, .. } = ctx.movement.backward else {
-        return;
+        return out;
     };
     let mut pieces = ctx.mine;
     for _ in 0..MAX_PIECES {
@@ -1205,80 +1308,43 @@ fn search_fallback(ctx: &Ctx<'_>, throw: u8, out: &mut SearchMoves) {
         }
         let to = from - throw;
         if ctx.check_path_and_landing(from, to).is_ok() {
-            out.push(search_move(ctx, from, to, Direction::Backward, throw));
+            let (board, meta_byte) = search_move(ctx, from, to, Direction::Backward, throw);
+            out.push(board, meta_byte);
         }
     }
+    out
 }
 
-/// Forward moves one piece at a time, for boards with more legal pieces than
-/// the ruleset has (which no game reaches).
+/// Every move, one piece at a time: forward moves of the pieces in `legal`
+/// to `from + throw` (at most `cap`), then (skiryuk) the house-table moves.
+/// For boards with more legal pieces than the ruleset has, which no game
+/// reaches.
 #[inline(never)]
-fn push_forward_each(ctx: &Ctx<'_>, out: &mut SearchMoves, legal: u32, throw: u8, cap: u8) {
+fn search_forward_each(ctx: &Ctx<'_>, legal: u32, throw: u8, cap: u8) -> SearchMoves {
+    let mut out = SearchMoves::EMPTY;
     let mut legal = legal;
     while legal != 0 {
         let from = legal.trailing_zeros() as u8;
         legal &= legal - 1;
         let to = (from + throw).min(cap);
-        out.push(search_move(ctx, from, to, Direction::Forward, throw));
+        let (board, meta_byte) = search_move(ctx, from, to, Direction::Forward, throw);
+        out.push(board, meta_byte);
     }
-}
-
-/// [`search_moves`] for rulesets and throws with [`simple_forward`].
-#[inline(never)]
-fn search_moves_simple(
-    movement: &Movement,
-    trips: usize,
-    board: &Board,
-    side: Side,
-    throw: u8,
-) -> SearchMoves {
-    let ctx = Ctx::new(movement, *board, side);
-    let mut out = SearchMoves::EMPTY;
-    let legal = ctx.mine & !simple_refused(&ctx, throw);
-    if legal == 0 {
-        search_fallback(&ctx, throw, &mut out);
-    } else if legal.count_ones() as usize <= trips {
-        push_forward(&ctx, &mut out, legal, throw, trips, u32::MAX);
-    } else {
-        push_forward_each(&ctx, &mut out, legal, throw, u8::MAX);
+    if matches!(ctx.movement.houses, Houses::Table) {
+        let mut houses = ctx.mine & !(bit(HAPPINESS) - 1);
+        while houses != 0 {
+            let from = houses.trailing_zeros() as u8;
+            houses &= houses - 1;
+            let (board, meta_byte) = house_search_move(ctx, from, throw);
+            out.push(board, meta_byte);
+        }
     }
     out
 }
 
-/// [`search_moves`] for skiryuk's rulesets (house table, protected runs,
-/// stop on 26).
-#[inline(never)]
-fn search_moves_table(
-    movement: &Movement,
-    trips: usize,
-    board: &Board,
-    side: Side,
-    throw: u8,
-) -> SearchMoves {
-    let ctx = Ctx::new(movement, *board, side);
-    let mut out = SearchMoves::EMPTY;
-    let legal = table_forward_legal(&ctx, throw);
-    if legal.count_ones() as usize <= trips {
-        push_forward(&ctx, &mut out, legal, throw, trips, bit(HAPPINESS));
-    } else {
-        push_forward_each(&ctx, &mut out, legal, throw, HAPPINESS);
-    }
-    // The pieces on 26 and beyond follow the house table, and always move.
-    let mut houses = ctx.mine & !(bit(HAPPINESS) - 1);
-    while houses != 0 {
-        let from = houses.trailing_zeros() as u8;
-        houses &= houses - 1;
-        out.push(house_search_move(&ctx, from, throw));
-    }
-    if out.is_empty() {
-        search_fallback(&ctx, throw, &mut out);
-    }
-    out
-}
-
-/// (skiryuk) [`house_table_move`] for the search: its board and flags.
+/// (skiryuk) [`house_table_move`] for the search: its board and meta byte.
 #[inline]
-fn house_search_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> SearchMove {
+fn house_search_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> (Board, u8) {
     let occupied = ctx.board.occupied();
     let earns = earns_throw(throw);
     let mine = ctx.board.mask(ctx.side) & !bit(from);
@@ -1290,17 +1356,12 @@ fn house_search_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> SearchMove {
     let to_square = |to: u8| {
         let landed = if to <= SQUARES { bit(to) } else { 0 };
         let house_throw = (WATER..DEPARTURE).contains(&to).then_some(to);
-        SearchMove {
-            board: board(mine | landed, theirs),
-            throw_again: earns && house_throw.is_none(),
-            house_throw,
-        }
+        (
+            board(mine | landed, theirs),
+            meta(earns && house_throw.is_none(), house_throw),
+        )
     };
-    let stays = SearchMove {
-        board: ctx.board,
-        throw_again: earns,
-        house_throw: None,
-    };
+    let stays = (ctx.board, meta(earns, None));
     let rebirth = || {
         let (mut mine, mut theirs) = (mine, theirs);
         if theirs & bit(REBIRTH) != 0 {
@@ -1312,11 +1373,7 @@ fn house_search_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> SearchMove {
             let sent_to = nearest_empty_downwards(mine | theirs | bit(REBIRTH), REBIRTH - 1);
             mine |= bit(sent_to);
         }
-        SearchMove {
-            board: board(mine | bit(REBIRTH), theirs),
-            throw_again: earns,
-            house_throw: None,
-        }
+        (board(mine | bit(REBIRTH), theirs), meta(earns, None))
     };
     let fall_to_water = || {
         if occupied & bit(WATER) == 0 {
@@ -1361,11 +1418,7 @@ fn search_moves_race(board: &Board, side: Side, throw: u8) -> SearchMoves {
             let mut after = *board;
             after.remove(side, from);
             after.put(side, to);
-            out.push(SearchMove {
-                board: after,
-                throw_again: false,
-                house_throw: None,
-            });
+            out.push(after, meta(false, None));
         }
     }
     out
@@ -1429,14 +1482,14 @@ mod tests {
             Err(format!(
                 "{} {board:?} {side:?} throw {throw}: {what}\n  search_moves {:?}\n  analyze {:?}",
                 rules.id,
-                plain.as_slice(),
+                plain,
                 full.moves().collect::<Vec<_>>()
             ))
         };
-        if plain.len() != full.move_count() || plain.as_slice().len() != full.move_count() {
+        if plain.len() != full.move_count() || plain.iter().count() != full.move_count() {
             return fail("move counts differ");
         }
-        for (k, (p, m)) in plain.as_slice().iter().zip(full.moves()).enumerate() {
+        for (k, (p, m)) in plain.iter().zip(full.moves()).enumerate() {
             if p.board != m.board
                 || p.throw_again != m.throw_again
                 || p.house_throw != m.house_throw
@@ -1534,7 +1587,7 @@ mod tests {
         let text = format!("{}x{}o", dots(23), dots(5));
         let board = skiryuk.parse_board(&text).unwrap_or_default();
         let moves = search_moves(skiryuk, &board, Side::X, 5);
-        let m = moves.get(0).copied().unwrap_or_default();
+        let m = moves.get(0).unwrap_or_default();
         assert_eq!(moves.len(), 1);
         assert_eq!((m.house_throw, m.throw_again), (Some(26), false));
         assert_eq!(m.board.to_string(), format!("{}x{}o", dots(25), dots(3)));
@@ -1542,7 +1595,7 @@ mod tests {
         let text = format!("{}x{}o", dots(25), dots(3));
         let board = kendall.parse_board(&text).unwrap_or_default();
         let moves = search_moves(kendall, &board, Side::X, 1);
-        let m = moves.get(0).copied().unwrap_or_default();
+        let m = moves.get(0).unwrap_or_default();
         assert_eq!(moves.len(), 1);
         assert_eq!((m.house_throw, m.throw_again), (None, true));
         assert_eq!(m.board.to_string(), format!("{}x{}o", dots(14), dots(14)));
@@ -1588,7 +1641,8 @@ mod equality_proptests {
                 let plain = search_moves(rules, board, side, throw);
                 let full = analyze(rules, board, side, throw);
                 prop_assert_eq!(plain.len(), full.move_count());
-                for (p, m) in plain.as_slice().iter().zip(full.moves()) {
+                prop_assert_eq!(plain.iter().count(), full.move_count());
+                for (p, m) in plain.iter().zip(full.moves()) {
                     prop_assert_eq!(p.board, m.board);
                     prop_assert_eq!(p.throw_again, m.throw_again);
                     prop_assert_eq!(p.house_throw, m.house_throw);
