@@ -1232,13 +1232,17 @@ fn table_forward_legal(ctx: &Ctx<'_>, throw: u8) -> u32 {
 /// water return from 27 and the flags are the caller's; `$legal` must hold
 /// at most `$trips` pieces, and no square may hold both sides.
 ///
-/// The loop runs a fixed `$trips` times (the ruleset's piece count), whatever
-/// the number of moves, so that no branch in it depends on the position: a
-/// pass with no piece left writes a slot beyond the last move. Each board is
+/// The loop runs a fixed [`FIRST_TRIPS`] times, and then, only if pieces are
+/// left, up to `$trips` (the ruleset's piece count), so that only one branch
+/// in it depends on the position: a pass with no piece left writes a slot
+/// beyond the last move. Each board is
 /// the old one with bits flipped, in the mover's frame (the mover's mask in
 /// the low half), turned to x-first order by a rotation. A macro rather than
 /// a function, so that `$out` is only ever written in place: never
 /// borrowed, it is built straight in the caller's memory.
+/// The trips [`forward_moves`] always makes (see there).
+const FIRST_TRIPS: usize = 3;
+
 macro_rules! forward_moves {
     ($out:ident, $ctx:ident, $legal:expr, $throw:expr, $trips:expr, $cap:expr) => {{
         let throw: u8 = $throw;
@@ -1249,17 +1253,31 @@ macro_rules! forward_moves {
         let turn = if $ctx.side == Side::O { 32 } else { 0 };
         let opp = $ctx.opp;
         let mut rest: u32 = $legal;
-        for slot in 0..$trips {
-            let from = rest & rest.wrapping_neg();
-            rest ^= from;
-            let to = (from << throw).min(cap);
-            // An opposing piece on `to` (the plain landing) goes to `from`.
-            let hit = opp & to;
-            let sent = hit ^ (hit >> throw);
-            let moved = from ^ (to & BOARD_MASK);
-            let after = before ^ u64::from(moved) ^ (u64::from(sent) << 32);
-            let after = after.rotate_left(turn);
-            $out.boards[slot % SLOTS] = Board::from_masks(after as u32, (after >> 32) as u32);
+        let trips: usize = $trips;
+        macro_rules! trip {
+            ($slot:expr) => {
+                let from = rest & rest.wrapping_neg();
+                rest ^= from;
+                let to = (from << throw).min(cap);
+                // An opposing piece on `to` (the plain landing) goes to `from`.
+                let hit = opp & to;
+                let sent = hit ^ (hit >> throw);
+                let moved = from ^ (to & BOARD_MASK);
+                let after = before ^ u64::from(moved) ^ (u64::from(sent) << 32);
+                let after = after.rotate_left(turn);
+                $out.boards[$slot % SLOTS] =
+                    Board::from_masks(after as u32, (after >> 32) as u32);
+            };
+        }
+        // Most positions have at most `FIRST_TRIPS` forward moves; the rest
+        // of the trips only run when there are more.
+        for slot in 0..FIRST_TRIPS.min(trips) {
+            trip!(slot);
+        }
+        if rest != 0 {
+            for slot in FIRST_TRIPS..trips {
+                trip!(slot);
+            }
         }
     }};
 }
