@@ -1021,6 +1021,7 @@ impl From<&Analysis> for SearchMoves {
 /// assert_eq!(plain.len(), full.move_count());
 /// assert!(plain.iter().zip(full.moves()).all(|(p, m)| p.board == m.board));
 /// ```
+#[inline]
 #[must_use]
 pub fn search_moves(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
     // The shipped rulesets get a generator each, compiled with their
@@ -1084,14 +1085,14 @@ fn search_moves_core(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> S
             let ctx = Ctx::new(m, *board, side);
             let legal = ctx.mine & !simple_refused(&ctx, throw);
             if legal == 0 {
-                return search_fallback(&ctx, throw);
+                return simple_backward(&ctx, throw, trips);
             }
             let count = legal.count_ones() as usize;
             if count > trips {
                 return search_forward_each(&ctx, legal, throw, u8::MAX);
             }
             let mut out = SearchMoves::EMPTY;
-            forward_moves!(out, ctx, legal, throw, trips, u32::MAX);
+            forward_moves!(out, ctx, legal, throw, trips, u32::MAX, false);
             out.count = count as u8;
             let again = meta(m.extra_throws && earns_throw(throw), None);
             out.metas = splat(again, count);
@@ -1119,7 +1120,7 @@ fn search_moves_core(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> S
                 return search_forward_each(&ctx, legal, throw, HAPPINESS);
             }
             let mut out = SearchMoves::EMPTY;
-            forward_moves!(out, ctx, legal, throw, trips, bit(HAPPINESS));
+            forward_moves!(out, ctx, legal, throw, trips, bit(HAPPINESS), false);
             // The moves that end on 26 (from 26 - throw on) are the last
             // ones, and make the house throw there.
             let to_26 = (legal & !(bit(HAPPINESS - throw) - 1)).count_ones() as usize;
@@ -1216,19 +1217,20 @@ fn table_forward_legal(ctx: &Ctx<'_>, throw: u8) -> u32 {
     let plain_ok = plain & !(crossed | (refused_on >> t));
     // Stopping on 26: a run's last square at from + 2 ..= 25 blocks, i.e.
     // every from up to the highest such square minus 2; so does 26 itself.
-    let mut below = (ends & (bit(HAPPINESS) - 1)) >> 2;
-    below |= below >> 1;
-    below |= below >> 2;
-    below |= below >> 4;
-    below |= below >> 8;
-    below |= below >> 16;
+    let last_end = ends & (bit(HAPPINESS) - 1);
+    let below = if last_end == 0 {
+        0
+    } else {
+        u32::MAX >> (last_end.leading_zeros() + 2)
+    };
     let stop_ok = stop & !below & !all_if(refused_on & bit(HAPPINESS) != 0);
     plain_ok | stop_ok
 }
 
 /// Writes the boards after the forward moves of the pieces in `$legal` into
 /// `$out.boards` (one slot a piece, lowest first), each to `from + throw`
-/// (capped at `$cap`, skiryuk's stop on 26) with any exchange there. The
+/// (capped at `$cap`, skiryuk's stop on 26), or with `$back` to
+/// `from - throw`, with any exchange there. The
 /// water return from 27 and the flags are the caller's; `$legal` must hold
 /// at most `$trips` pieces, and no square may hold both sides.
 ///
@@ -1244,9 +1246,10 @@ fn table_forward_legal(ctx: &Ctx<'_>, throw: u8) -> u32 {
 const FIRST_TRIPS: usize = 3;
 
 macro_rules! forward_moves {
-    ($out:ident, $ctx:ident, $legal:expr, $throw:expr, $trips:expr, $cap:expr) => {{
+    ($out:ident, $ctx:ident, $legal:expr, $throw:expr, $trips:expr, $cap:expr, $back:expr) => {{
         let throw: u8 = $throw;
         let cap: u32 = $cap;
+        let back: bool = $back;
         let mine0 = u64::from($ctx.board.mask($ctx.side));
         let theirs0 = u64::from($ctx.board.mask($ctx.side.other()));
         let before = mine0 | (theirs0 << 32);
@@ -1258,15 +1261,18 @@ macro_rules! forward_moves {
             ($slot:expr) => {
                 let from = rest & rest.wrapping_neg();
                 rest ^= from;
-                let to = (from << throw).min(cap);
+                let to = if back {
+                    from >> throw
+                } else {
+                    (from << throw).min(cap)
+                };
                 // An opposing piece on `to` (the plain landing) goes to `from`.
                 let hit = opp & to;
-                let sent = hit ^ (hit >> throw);
+                let sent = hit ^ if back { hit << throw } else { hit >> throw };
                 let moved = from ^ (to & BOARD_MASK);
                 let after = before ^ u64::from(moved) ^ (u64::from(sent) << 32);
                 let after = after.rotate_left(turn);
-                $out.boards[$slot % SLOTS] =
-                    Board::from_masks(after as u32, (after >> 32) as u32);
+                $out.boards[$slot % SLOTS] = Board::from_masks(after as u32, (after >> 32) as u32);
             };
         }
         // Most positions have at most `FIRST_TRIPS` forward moves; the rest
@@ -1326,6 +1332,51 @@ fn search_move(ctx: &Ctx<'_>, from: u8, to: u8, direction: Direction, throw: u8)
     };
     let again = ctx.movement.extra_throws && earns_throw(throw) && house_throw.is_none();
     (board, meta(again, house_throw))
+}
+
+/// The backward fallback under [`simple_forward`] (no runs), from masks:
+/// [`Ctx::backward`] for every piece at once. Only called when no piece has
+/// a forward move.
+#[inline(never)]
+fn simple_backward(ctx: &Ctx<'_>, throw: u8, trips: usize) -> SearchMoves {
+    let Backward::Fallback { frozen, .. } = ctx.movement.backward else {
+        return SearchMoves::EMPTY;
+    };
+    let mine = ctx.mine;
+    if mine.count_ones() as usize > MAX_PIECES || ctx.run_members != 0 {
+        return search_fallback(ctx, throw);
+    }
+    let t = u32::from(throw);
+    // On the board, not frozen, and above `throw` (else below square 1).
+    let movable = mine & BOARD_MASK & !frozen & !(bit(throw + 1) - 1);
+    // A barrier square strictly between from - throw and from.
+    let b = ctx.barrier;
+    let crossed = ((b << 1) & all_if(t > 1))
+        | ((b << 2) & all_if(t > 2))
+        | ((b << 3) & all_if(t > 3))
+        | ((b << 4) & all_if(t > 4));
+    let refused_on = (mine | ctx.shielded | (ctx.opp & ctx.movement.safe)) << t;
+    let legal = movable & !crossed & !refused_on;
+    let count = legal.count_ones() as usize;
+    if count > trips {
+        return search_fallback(ctx, throw);
+    }
+    let mut out = SearchMoves::EMPTY;
+    forward_moves!(out, ctx, legal, throw, trips, u32::MAX, true);
+    out.count = count as u8;
+    let again = meta(ctx.movement.extra_throws && earns_throw(throw), None);
+    out.metas = splat(again, count);
+    // A piece that steps back onto 27 is washed too.
+    if WATER + throw <= SQUARES {
+        let washed = legal & bit(WATER + throw);
+        if washed != 0 {
+            let k = (legal & (washed - 1)).count_ones() as usize;
+            let from = WATER + throw;
+            let (board, _) = search_move(ctx, from, WATER, Direction::Backward, throw);
+            out.boards[k % SLOTS] = board;
+        }
+    }
+    out
 }
 
 /// The backward fallback of [`analyze`] for the search: the backward moves of
