@@ -6,11 +6,19 @@
 //! `cargo bench --bench search` (criterion, modest measurement times). The
 //! depth table is printed first; criterion's "thrpt" is nodes/s in the
 //! `nodes` group and moves/s in the `move` group.
+//!
+//! Then a CPU-time table: the depth-3 searches of the `nodes` group, timed by
+//! the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`), the median of five
+//! passes, so that other work on a shared machine does not count (the
+//! criterion figures are wall-clock time). `SENET_BENCH_ONCE=1` makes one
+//! pass of those searches and exits, for instruction counts that do not
+//! depend on the load: `valgrind --tool=callgrind target/release/deps/search-*
+//! --bench`.
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use senet::ai::duel::{Decision, sample_decisions};
@@ -74,8 +82,59 @@ fn depth_table() {
     }
 }
 
+/// The CPU time this thread has used.
+#[cfg(unix)]
+fn thread_cpu_time() -> Duration {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid, writable timespec, the only memory the call touches.
+    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    assert_eq!(status, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
+    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
+}
+
+/// Elsewhere there is no thread clock here: wall-clock time since the first call.
+#[cfg(not(unix))]
+fn thread_cpu_time() -> Duration {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
+}
+
+/// The depth-3 searches of the `nodes` group by CPU time: nodes, and nodes
+/// per CPU second (median of `passes` passes).
+fn cpu_table(passes: usize) {
+    println!("depth-3 searches by thread CPU time (median of {passes} passes):");
+    let mut searcher = Searcher::default();
+    for id in rulesets() {
+        let rules = id.ruleset();
+        let w = Weights::tuned(id);
+        let ps = positions(id);
+        let limits = Limits::depth(3);
+        let mut rates = Vec::new();
+        let mut nodes = 0;
+        for _ in 0..passes {
+            let start = thread_cpu_time();
+            nodes = 0;
+            for d in &ps {
+                nodes += searcher
+                    .search(rules, &w, d.state.side, &d.analysis, None, &limits)
+                    .nodes;
+            }
+            let cpu = thread_cpu_time().saturating_sub(start);
+            rates.push(nodes as f64 / cpu.as_secs_f64().max(1e-9));
+        }
+        println!(
+            "  {id:<11} {nodes} nodes, {:.2} M nodes per CPU second",
+            median(rates) / 1e6
+        );
+    }
+}
+
 fn nodes(c: &mut Criterion) {
     depth_table();
+    cpu_table(5);
     let mut group = c.benchmark_group("nodes");
     group
         .sample_size(10)
@@ -146,4 +205,12 @@ fn moves(c: &mut Criterion) {
 }
 
 criterion_group!(benches, nodes, moves);
-criterion_main!(benches);
+
+fn main() {
+    if std::env::var_os("SENET_BENCH_ONCE").is_some() {
+        cpu_table(1);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

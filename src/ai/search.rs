@@ -36,7 +36,9 @@ use std::time::{Duration, Instant};
 
 use super::endgame::{self, EndgameTable};
 use super::eval::{self, Weights};
-use crate::engine::moves::{Analysis, MAX_PIECES, Move, analyze, house_throw_move};
+use crate::engine::moves::{
+    Analysis, MAX_PIECES, Move, SearchMove, SearchMoves, house_throw_move, search_moves,
+};
 use crate::engine::rules::Ruleset;
 use crate::engine::{Board, RulesetId, Side};
 
@@ -199,9 +201,9 @@ enum Outcome {
     /// No legal move: the other side throws.
     Pass,
     /// One move, no choice.
-    Forced(Move),
-    /// A choice among the analysis's moves.
-    Decide(Analysis),
+    Forced(SearchMove),
+    /// A choice among these moves.
+    Decide(SearchMoves),
 }
 
 impl Searcher {
@@ -362,7 +364,7 @@ impl Searcher {
         let left = throws_left.unwrap_or(FAR);
         let mut moves = [None; MAX_PIECES];
         for (i, slot) in moves.iter_mut().enumerate().take(n) {
-            *slot = analysis.get(i).copied();
+            *slot = analysis.get(i).map(SearchMove::from);
         }
         let s = sign(side);
         // Depth 0: the static evaluation right after each move.
@@ -427,7 +429,7 @@ impl Searcher {
     #[inline]
     fn after_move(
         &mut self,
-        m: &Move,
+        m: &SearchMove,
         side: Side,
         depth: u8,
         alpha: f32,
@@ -441,7 +443,7 @@ impl Searcher {
         if left == 0 {
             return 0.0;
         }
-        let next = next_node(m, side);
+        let next = search_node(m, side);
         self.chance(&next, depth, alpha, beta, left)
     }
 
@@ -507,15 +509,15 @@ impl Searcher {
             p[i] = self.probs[t as usize];
             outcomes[i] = match node.house {
                 Some(square) => match house_throw_move(self.rules, &node.board, side, square, t) {
-                    Some(m) => Outcome::Forced(m),
+                    Some(m) => Outcome::Forced(SearchMove::from(&m)),
                     None => Outcome::Pass,
                 },
                 None => {
-                    let a = analyze(self.rules, &node.board, side, t);
-                    match a.move_count() {
+                    let moves = search_moves(self.rules, &node.board, side, t);
+                    match moves.len() {
                         0 => Outcome::Pass,
-                        1 => a.get(0).map_or(Outcome::Pass, |m| Outcome::Forced(*m)),
-                        _ => Outcome::Decide(a),
+                        1 => moves.get(0).map_or(Outcome::Pass, Outcome::Forced),
+                        _ => Outcome::Decide(moves),
                     }
                 }
             };
@@ -550,15 +552,15 @@ impl Searcher {
                     let r = self.after_move(&m, side, depth - 1, a, b, left);
                     settle(&mut lo[i], &mut hi[i], &mut exact[i], r, a, b);
                 }
-                Outcome::Decide(ref analysis) => {
-                    self.order_moves(analysis, side, depth - 1, left, &mut orders[i]);
+                Outcome::Decide(ref moves) => {
+                    self.order_moves(moves, side, depth - 1, left, &mut orders[i]);
                     let first = orders[i][0] as usize;
                     // The first move bounds the outcome from the decider's
                     // side: a lower bound for x, an upper one for o. A null
                     // window at the node's own bound asks only what a cutoff
                     // needs: is this outcome at least beta (x), at most alpha (o)?
                     let useful = if maximizing { beta < 1.0 } else { alpha > -1.0 };
-                    if let (Some(m), true) = (analysis.get(first).copied(), useful) {
+                    if let (Some(m), true) = (moves.get(first), useful) {
                         if maximizing {
                             let r = self.after_move(&m, side, depth - 1, beta - NULL, beta, left);
                             if r >= beta {
@@ -601,8 +603,8 @@ impl Searcher {
                     }
                 }
                 Outcome::Forced(m) => self.after_move(&m, side, depth - 1, a, b, left),
-                Outcome::Decide(ref analysis) => {
-                    self.decide(analysis, &orders[i], side, depth - 1, a, b, left)
+                Outcome::Decide(ref moves) => {
+                    self.decide(moves, &orders[i], side, depth - 1, a, b, left)
                 }
             };
             if self.aborted {
@@ -624,7 +626,7 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     fn decide(
         &mut self,
-        analysis: &Analysis,
+        moves: &SearchMoves,
         order: &[u8; MAX_PIECES],
         side: Side,
         depth: u8,
@@ -633,16 +635,16 @@ impl Searcher {
         left: u32,
     ) -> f32 {
         self.nodes += 1;
-        let n = analysis.move_count().min(MAX_PIECES);
+        let n = moves.len().min(MAX_PIECES);
         let mut a = alpha;
         let mut b = beta;
         if side == Side::X {
             let mut best = -2f32;
             for &k in &order[..n] {
-                let Some(m) = analysis.get(k as usize) else {
+                let Some(m) = moves.get(k as usize) else {
                     continue;
                 };
-                let v = self.after_move(m, side, depth, a, b, left);
+                let v = self.after_move(&m, side, depth, a, b, left);
                 if v > best {
                     best = v;
                     if best > a {
@@ -657,10 +659,10 @@ impl Searcher {
         } else {
             let mut best = 2f32;
             for &k in &order[..n] {
-                let Some(m) = analysis.get(k as usize) else {
+                let Some(m) = moves.get(k as usize) else {
                     continue;
                 };
-                let v = self.after_move(m, side, depth, a, b, left);
+                let v = self.after_move(&m, side, depth, a, b, left);
                 if v < best {
                     best = v;
                     if best < b {
@@ -680,13 +682,13 @@ impl Searcher {
     /// else by the static evaluation. Returns the number of moves.
     fn order_moves(
         &mut self,
-        analysis: &Analysis,
+        moves: &SearchMoves,
         side: Side,
         depth: u8,
         left: u32,
         order: &mut [u8; MAX_PIECES],
     ) -> usize {
-        let n = analysis.move_count().min(MAX_PIECES);
+        let n = moves.len().min(MAX_PIECES);
         for (i, slot) in order.iter_mut().enumerate() {
             *slot = i as u8;
         }
@@ -696,11 +698,11 @@ impl Searcher {
         let s = sign(side);
         let mut scores = [0f32; MAX_PIECES];
         for (i, score) in scores.iter_mut().enumerate().take(n) {
-            let Some(m) = analysis.get(i) else { continue };
+            let Some(m) = moves.get(i) else { continue };
             *score = if self.rules.has_won(&m.board, side) {
                 2.0
             } else {
-                let next = next_node(m, side);
+                let next = search_node(&m, side);
                 let child_left = left.saturating_sub(1);
                 let code = if child_left <= u32::from(depth) {
                     child_left.min(254) as u8
@@ -844,6 +846,12 @@ fn sign(side: Side) -> f32 {
 #[inline]
 #[must_use]
 pub fn next_node(m: &Move, side: Side) -> Node {
+    search_node(&SearchMove::from(m), side)
+}
+
+/// [`next_node`] for a move of [`search_moves`].
+#[inline]
+fn search_node(m: &SearchMove, side: Side) -> Node {
     match m.house_throw {
         Some(square) => Node {
             board: m.board,

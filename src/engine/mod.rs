@@ -20,7 +20,8 @@ mod tests;
 pub use board::{Board, BoardError, SquareContent};
 pub use game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
 pub use moves::{
-    Analysis, Direction, Displacement, Move, Refusal, analyze, backward_move, house_throw_move,
+    Analysis, Direction, Displacement, Move, Refusal, SearchMove, SearchMoves, analyze,
+    backward_move, house_throw_move, search_moves,
 };
 pub use random_game::{GameSummary, play_random_game, uniform_below};
 pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc};

@@ -7,7 +7,7 @@
 use super::board::Board;
 use super::reason::Reason;
 use super::route::{BOARD_MASK, DEPARTURE, HAPPINESS, OFF, REBIRTH, SQUARES, WATER, between, bit};
-use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset};
+use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId};
 use super::side::Side;
 
 /// The most pieces a side has in any ruleset (`skiryuk-14`).
@@ -867,6 +867,655 @@ pub fn house_throw_move(
     Some(house_table_move(&ctx, square, throw))
 }
 
+/// A legal move as the search needs it: the board after it and what comes
+/// next. [`search_moves`] gives these without reasons or squares.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SearchMove {
+    /// The whole board after the move (as [`Move::board`]).
+    pub board: Board,
+    /// Whether the same side throws again (as [`Move::throw_again`]).
+    pub throw_again: bool,
+    /// (skiryuk) The square whose house throw comes next (as [`Move::house_throw`]).
+    pub house_throw: Option<u8>,
+}
+
+impl From<&Move> for SearchMove {
+    #[inline]
+    fn from(m: &Move) -> SearchMove {
+        SearchMove {
+            board: m.board,
+            throw_again: m.throw_again,
+            house_throw: m.house_throw,
+        }
+    }
+}
+
+/// Slots in a [`SearchMoves`]: [`MAX_PIECES`] moves and a spare one, which
+/// the generator's fixed-length loop may write past the last move (a power
+/// of two, so that a slot index needs no bounds check).
+const SLOTS: usize = 8;
+
+/// The bit of a meta byte that says "throw again"; the low five bits hold
+/// the house-throw square, 0 for none.
+const AGAIN: u8 = 0x80;
+
+/// The meta byte of a move's flags.
+#[inline(always)]
+const fn meta(throw_again: bool, house_throw: Option<u8>) -> u8 {
+    let house = match house_throw {
+        Some(square) => square & 0x1f,
+        None => 0,
+    };
+    if throw_again { AGAIN | house } else { house }
+}
+
+/// The legal moves of one side with one throw, as [`search_moves`] finds
+/// them: in exactly the order of [`Analysis::moves`], a fixed-size value
+/// (boards and flags kept apart, so that the generator writes each board
+/// with one store and all flags with another).
+#[derive(Copy, Clone)]
+pub struct SearchMoves {
+    boards: [Board; SLOTS],
+    /// One byte a move, [`meta`]; slot `n` in byte `n` (little end first).
+    metas: u64,
+    count: u8,
+}
+
+impl SearchMoves {
+    /// No moves.
+    const EMPTY: SearchMoves = SearchMoves {
+        boards: [Board::empty(); SLOTS],
+        metas: 0,
+        count: 0,
+    };
+
+    /// The number of legal moves.
+    #[inline]
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.count as usize
+    }
+
+    /// True exactly when there is no legal move (the throw is lost).
+    #[inline]
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The `n`-th legal move, in [`Analysis::moves`] order.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, n: usize) -> Option<SearchMove> {
+        if n >= self.len() || n >= MAX_PIECES {
+            return None;
+        }
+        let byte = (self.metas >> (8 * n)) as u8;
+        let house = byte & 0x1f;
+        Some(SearchMove {
+            board: self.boards[n % SLOTS],
+            throw_again: byte & AGAIN != 0,
+            house_throw: (house != 0).then_some(house),
+        })
+    }
+
+    /// Every legal move, in [`Analysis::moves`] order.
+    pub fn iter(&self) -> impl Iterator<Item = SearchMove> + '_ {
+        (0..self.len()).filter_map(|n| self.get(n))
+    }
+
+    /// Adds a move (beyond [`MAX_PIECES`] moves, as [`analyze`], none is kept).
+    #[inline(always)]
+    fn push(&mut self, board: Board, meta_byte: u8) {
+        let n = self.count as usize;
+        if n < MAX_PIECES {
+            self.boards[n % SLOTS] = board;
+            self.metas |= u64::from(meta_byte) << (8 * n);
+            self.count += 1;
+        }
+    }
+}
+
+impl PartialEq for SearchMoves {
+    /// Equal when they hold the same moves in the same order.
+    fn eq(&self, other: &SearchMoves) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for SearchMoves {}
+
+impl std::fmt::Debug for SearchMoves {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl From<&Analysis> for SearchMoves {
+    fn from(analysis: &Analysis) -> SearchMoves {
+        let mut out = SearchMoves::EMPTY;
+        for m in analysis.moves() {
+            out.push(m.board, meta(m.throw_again, m.house_throw));
+        }
+        out
+    }
+}
+
+/// The legal moves of `side` with `throw` on `board` under `rules`, for the
+/// search: the same moves, boards, extra throws and house throws as
+/// [`analyze`] gives, in the same order, but without refusals, reasons or
+/// squares, and so several times faster.
+///
+/// `throw` should be 1..=5; other values never panic and give what
+/// [`analyze`] gives.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::{RulesetId, Side, analyze, search_moves};
+///
+/// let rules = RulesetId::Kendall.ruleset();
+/// let board = rules.start;
+/// let plain = search_moves(rules, &board, Side::X, 1);
+/// let full = analyze(rules, &board, Side::X, 1);
+/// assert_eq!(plain.len(), full.move_count());
+/// assert!(plain.iter().zip(full.moves()).all(|(p, m)| p.board == m.board));
+/// ```
+#[inline]
+#[must_use]
+pub fn search_moves(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
+    // The shipped rulesets get a generator each, compiled with their
+    // settings as constants (the checks of other rulesets vanish from it).
+    if (1..=5).contains(&throw) && std::ptr::eq(rules, rules.id.ruleset()) {
+        return match rules.id {
+            RulesetId::Kendall => search_moves_kendall(board, side, throw),
+            RulesetId::GamesRoom => search_moves_games_room(board, side, throw),
+            RulesetId::Arcade => search_moves_arcade(board, side, throw),
+            RulesetId::Skiryuk => search_moves_skiryuk(board, side, throw),
+            RulesetId::Skiryuk14 => search_moves_skiryuk_14(board, side, throw),
+            RulesetId::Race => search_moves_race(board, side, throw),
+        };
+    }
+    search_moves_any(rules, board, side, throw)
+}
+
+/// [`search_moves`] for one of the shipped rulesets, its settings and the
+/// throw constants (one copy of the generator per throw).
+macro_rules! search_moves_of {
+    ($name:ident, $id:expr) => {
+        #[doc = concat!("[`search_moves`] for `", stringify!($id), "`.")]
+        #[inline(never)]
+        fn $name(board: &Board, side: Side, throw: u8) -> SearchMoves {
+            let rules = $id.ruleset();
+            match throw {
+                1 => search_moves_core(rules, board, side, 1),
+                2 => search_moves_core(rules, board, side, 2),
+                3 => search_moves_core(rules, board, side, 3),
+                4 => search_moves_core(rules, board, side, 4),
+                5 => search_moves_core(rules, board, side, 5),
+                _ => search_moves_any(rules, board, side, throw),
+            }
+        }
+    };
+}
+
+search_moves_of!(search_moves_kendall, RulesetId::Kendall);
+search_moves_of!(search_moves_games_room, RulesetId::GamesRoom);
+search_moves_of!(search_moves_arcade, RulesetId::Arcade);
+search_moves_of!(search_moves_skiryuk, RulesetId::Skiryuk);
+search_moves_of!(search_moves_skiryuk_14, RulesetId::Skiryuk14);
+
+/// [`search_moves`] for any ruleset, its settings read at run time.
+#[inline(never)]
+fn search_moves_any(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
+    if !(1..=5).contains(&throw) {
+        return SearchMoves::from(&analyze(rules, board, side, throw));
+    }
+    search_moves_core(rules, board, side, throw)
+}
+
+/// The generator itself, for a throw of 1..=5; inlined into each caller, so
+/// that a constant `rules` makes it that ruleset's own.
+#[inline(always)]
+fn search_moves_core(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
+    let m = &rules.movement;
+    let trips = usize::from(rules.pieces).min(MAX_PIECES);
+    match m.houses {
+        Houses::Water { .. } if simple_forward(m, throw) => {
+            let ctx = Ctx::new(m, *board, side);
+            let legal = ctx.mine & !simple_refused(&ctx, throw);
+            if legal == 0 {
+                return simple_backward(&ctx, throw, trips);
+            }
+            let count = legal.count_ones() as usize;
+            if count > trips {
+                return search_forward_each(&ctx, legal, throw, u8::MAX);
+            }
+            let mut out = SearchMoves::EMPTY;
+            forward_moves!(out, ctx, legal, throw, trips, u32::MAX, false);
+            out.count = count as u8;
+            let again = meta(m.extra_throws && earns_throw(throw), None);
+            out.metas = splat(again, count);
+            // The one piece that lands on 27, if any: washed back.
+            let washed = legal & bit(WATER - throw);
+            if washed != 0 {
+                let k = (legal & (washed - 1)).count_ones() as usize;
+                let (board, _) = search_move(&ctx, WATER - throw, WATER, Direction::Forward, throw);
+                out.boards[k % SLOTS] = board;
+            }
+            out
+        }
+        Houses::Table
+            if matches!(m.checkpoint, Checkpoint::StopThere)
+                && matches!(m.formation, Formation::ProtectedRun) =>
+        {
+            let ctx = Ctx::new(m, *board, side);
+            let legal = table_forward_legal(&ctx, throw);
+            let houses = ctx.mine & !(bit(HAPPINESS) - 1);
+            if legal | houses == 0 {
+                return search_fallback(&ctx, throw);
+            }
+            let count = legal.count_ones() as usize;
+            if count > trips {
+                return search_forward_each(&ctx, legal, throw, HAPPINESS);
+            }
+            let mut out = SearchMoves::EMPTY;
+            forward_moves!(out, ctx, legal, throw, trips, bit(HAPPINESS), false);
+            // The moves that end on 26 (from 26 - throw on) are the last
+            // ones, and make the house throw there.
+            let to_26 = (legal & !(bit(HAPPINESS - throw) - 1)).count_ones() as usize;
+            let again = meta(m.extra_throws && earns_throw(throw), None);
+            let house = meta(false, Some(HAPPINESS));
+            out.metas =
+                splat(again, count - to_26) | (splat(house, count) & !splat(0xff, count - to_26));
+            out.count = count as u8;
+            // The pieces on 26 and beyond follow the house table, and always move.
+            let mut houses = houses;
+            while houses != 0 {
+                let from = houses.trailing_zeros() as u8;
+                houses &= houses - 1;
+                let (board, meta_byte) = house_search_move(&ctx, from, throw);
+                out.push(board, meta_byte);
+            }
+            out
+        }
+        Houses::Finish30 => search_moves_race(board, side, throw),
+        _ => SearchMoves::from(&analyze(rules, board, side, throw)),
+    }
+}
+
+/// `byte` in each of the lowest `n` bytes (`n` at most 8).
+#[inline(always)]
+fn splat(byte: u8, n: usize) -> u64 {
+    let all = u64::from(byte) * 0x0101_0101_0101_0101;
+    if n >= 8 {
+        all
+    } else {
+        all & ((1u64 << (8 * n)) - 1)
+    }
+}
+
+/// A mask of all ones when `condition` holds, else zero (for selecting
+/// without a branch).
+#[inline(always)]
+fn all_if(condition: bool) -> u32 {
+    0u32.wrapping_sub(u32::from(condition))
+}
+
+/// The pieces of `ctx.mine` that [`Ctx::forward_refusals`] refuses, for a
+/// throw of 1..=5 under [`simple_forward`]: the same tests as one mask,
+/// without a loop whose length depends on the throw.
+#[inline(always)]
+fn simple_refused(ctx: &Ctx<'_>, throw: u8) -> u32 {
+    let t = u32::from(throw);
+    let mine = ctx.mine;
+    let overshoot = mine & !(u32::MAX >> t);
+    let checkpoint = match ctx.movement.checkpoint {
+        Checkpoint::Refuse => mine & ((1 << HAPPINESS) - 1) & !((1 << (HAPPINESS + 1 - throw)) - 1),
+        Checkpoint::StopThere | Checkpoint::None => 0,
+    };
+    let last_row = match ctx.movement.houses {
+        Houses::Water {
+            last_row_waits: true,
+        } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
+        _ => 0,
+    };
+    // A barrier square strictly between from and from + throw (k < t).
+    let b = ctx.barrier;
+    let crossed = ((b >> 1) & all_if(t > 1))
+        | ((b >> 2) & all_if(t > 2))
+        | ((b >> 3) & all_if(t > 3))
+        | ((b >> 4) & all_if(t > 4));
+    let lands = mine & (BOARD_MASK >> t);
+    let blocked_landing = (mine | ctx.shielded | (ctx.opp & ctx.movement.safe)) >> t;
+    overshoot | checkpoint | last_row | (mine & crossed) | (lands & blocked_landing)
+}
+
+/// (skiryuk) The pieces below 26 that have a legal forward move with a throw
+/// of 1..=5: [`Ctx::check_path_and_landing`] for all of them at once, on the
+/// square `from + throw` or, past 26, on 26 itself (the stop there).
+///
+/// The path rule reads: on a board where no square holds both sides, a path
+/// passes a whole run exactly when the last square of some run of two or
+/// more opposing pieces lies strictly between `from + 1` and the landing
+/// square (a run cannot hold `from`, which is the mover's; a run through the
+/// landing square ends beyond the path).
+#[inline(always)]
+fn table_forward_legal(ctx: &Ctx<'_>, throw: u8) -> u32 {
+    let t = u32::from(throw);
+    let (mine, opp) = (ctx.mine, ctx.opp);
+    let low = mine & (bit(HAPPINESS) - 1);
+    // from + throw <= 26: the landing is from + throw.
+    let plain = low & (bit(HAPPINESS + 1 - throw) - 1);
+    let stop = low & !plain;
+    let ends = opp & (opp << 1) & !(opp >> 1);
+    // A run's last square at from + k, 2 <= k < throw.
+    let crossed = ((ends >> 2) & all_if(t > 2))
+        | ((ends >> 3) & all_if(t > 3))
+        | ((ends >> 4) & all_if(t > 4));
+    let refused_on = mine | ctx.shielded | (opp & ctx.movement.safe);
+    let plain_ok = plain & !(crossed | (refused_on >> t));
+    // Stopping on 26: a run's last square at from + 2 ..= 25 blocks, i.e.
+    // every from up to the highest such square minus 2; so does 26 itself.
+    let last_end = ends & (bit(HAPPINESS) - 1);
+    let below = if last_end == 0 {
+        0
+    } else {
+        u32::MAX >> (last_end.leading_zeros() + 2)
+    };
+    let stop_ok = stop & !below & !all_if(refused_on & bit(HAPPINESS) != 0);
+    plain_ok | stop_ok
+}
+
+/// Writes the boards after the forward moves of the pieces in `$legal` into
+/// `$out.boards` (one slot a piece, lowest first), each to `from + throw`
+/// (capped at `$cap`, skiryuk's stop on 26), or with `$back` to
+/// `from - throw`, with any exchange there. The
+/// water return from 27 and the flags are the caller's; `$legal` must hold
+/// at most `$trips` pieces, and no square may hold both sides.
+///
+/// The loop runs a fixed [`FIRST_TRIPS`] times, and then, only if pieces are
+/// left, up to `$trips` (the ruleset's piece count), so that only one branch
+/// in it depends on the position: a pass with no piece left writes a slot
+/// beyond the last move. Each board is
+/// the old one with bits flipped, in the mover's frame (the mover's mask in
+/// the low half), turned to x-first order by a rotation. A macro rather than
+/// a function, so that `$out` is only ever written in place: never
+/// borrowed, it is built straight in the caller's memory.
+/// The trips [`forward_moves`] always makes (see there).
+const FIRST_TRIPS: usize = 3;
+
+macro_rules! forward_moves {
+    ($out:ident, $ctx:ident, $legal:expr, $throw:expr, $trips:expr, $cap:expr, $back:expr) => {{
+        let throw: u8 = $throw;
+        let cap: u32 = $cap;
+        let back: bool = $back;
+        let mine0 = u64::from($ctx.board.mask($ctx.side));
+        let theirs0 = u64::from($ctx.board.mask($ctx.side.other()));
+        let before = mine0 | (theirs0 << 32);
+        let turn = if $ctx.side == Side::O { 32 } else { 0 };
+        let opp = $ctx.opp;
+        let mut rest: u32 = $legal;
+        let trips: usize = $trips;
+        macro_rules! trip {
+            ($slot:expr) => {
+                let from = rest & rest.wrapping_neg();
+                rest ^= from;
+                let to = if back {
+                    from >> throw
+                } else {
+                    (from << throw).min(cap)
+                };
+                // An opposing piece on `to` (the plain landing) goes to `from`.
+                let hit = opp & to;
+                let sent = hit ^ if back { hit << throw } else { hit >> throw };
+                let moved = from ^ (to & BOARD_MASK);
+                let after = before ^ u64::from(moved) ^ (u64::from(sent) << 32);
+                let after = after.rotate_left(turn);
+                $out.boards[$slot % SLOTS] = Board::from_masks(after as u32, (after >> 32) as u32);
+            };
+        }
+        // Most positions have at most `FIRST_TRIPS` forward moves; the rest
+        // of the trips only run when there are more.
+        for slot in 0..FIRST_TRIPS.min(trips) {
+            trip!(slot);
+        }
+        if rest != 0 {
+            for slot in FIRST_TRIPS..trips {
+                trip!(slot);
+            }
+        }
+    }};
+}
+use forward_moves;
+
+/// Where a piece washed from 27 rests on a board with `occupied` squares:
+/// [`nearest_empty_downwards`] from 15, by bit arithmetic.
+#[inline(always)]
+fn water_rest(occupied: u32) -> u8 {
+    let below = !occupied & (bit(REBIRTH + 1) - 2);
+    if below != 0 {
+        return (31 - below.leading_zeros()) as u8;
+    }
+    let above = !occupied & BOARD_MASK & !(bit(REBIRTH + 1) - 1);
+    if above != 0 {
+        above.trailing_zeros() as u8
+    } else {
+        REBIRTH
+    }
+}
+
+/// The board and meta byte of the move of the piece on `from` to `to`, as
+/// [`Ctx::make_move`] makes them.
+#[inline]
+fn search_move(ctx: &Ctx<'_>, from: u8, to: u8, direction: Direction, throw: u8) -> (Board, u8) {
+    let mut mine = ctx.board.mask(ctx.side) & !bit(from);
+    let mut theirs = ctx.board.mask(ctx.side.other());
+    let target = if to <= SQUARES { bit(to) } else { 0 };
+    let hit = all_if(ctx.opp & target != 0);
+    theirs = (theirs & !(target & hit)) | (bit(from) & hit);
+    let mut house_throw = None;
+    let mut rest = target;
+    match ctx.movement.houses {
+        Houses::Water { .. } if to == WATER => {
+            rest = bit(water_rest(mine | theirs));
+        }
+        Houses::Table if to == HAPPINESS && direction == Direction::Forward => {
+            house_throw = Some(HAPPINESS);
+        }
+        _ => {}
+    }
+    mine |= rest;
+    let board = match ctx.side {
+        Side::X => Board::from_masks(mine, theirs),
+        Side::O => Board::from_masks(theirs, mine),
+    };
+    let again = ctx.movement.extra_throws && earns_throw(throw) && house_throw.is_none();
+    (board, meta(again, house_throw))
+}
+
+/// The backward fallback under [`simple_forward`] (no runs), from masks:
+/// [`Ctx::backward`] for every piece at once. Only called when no piece has
+/// a forward move.
+#[inline(never)]
+fn simple_backward(ctx: &Ctx<'_>, throw: u8, trips: usize) -> SearchMoves {
+    let Backward::Fallback { frozen, .. } = ctx.movement.backward else {
+        return SearchMoves::EMPTY;
+    };
+    let mine = ctx.mine;
+    if mine.count_ones() as usize > MAX_PIECES || ctx.run_members != 0 {
+        return search_fallback(ctx, throw);
+    }
+    let t = u32::from(throw);
+    // On the board, not frozen, and above `throw` (else below square 1).
+    let movable = mine & BOARD_MASK & !frozen & !(bit(throw + 1) - 1);
+    // A barrier square strictly between from - throw and from.
+    let b = ctx.barrier;
+    let crossed = ((b << 1) & all_if(t > 1))
+        | ((b << 2) & all_if(t > 2))
+        | ((b << 3) & all_if(t > 3))
+        | ((b << 4) & all_if(t > 4));
+    let refused_on = (mine | ctx.shielded | (ctx.opp & ctx.movement.safe)) << t;
+    let legal = movable & !crossed & !refused_on;
+    let count = legal.count_ones() as usize;
+    if count > trips {
+        return search_fallback(ctx, throw);
+    }
+    let mut out = SearchMoves::EMPTY;
+    forward_moves!(out, ctx, legal, throw, trips, u32::MAX, true);
+    out.count = count as u8;
+    let again = meta(ctx.movement.extra_throws && earns_throw(throw), None);
+    out.metas = splat(again, count);
+    // A piece that steps back onto 27 is washed too.
+    if WATER + throw <= SQUARES {
+        let washed = legal & bit(WATER + throw);
+        if washed != 0 {
+            let k = (legal & (washed - 1)).count_ones() as usize;
+            let from = WATER + throw;
+            let (board, _) = search_move(ctx, from, WATER, Direction::Backward, throw);
+            out.boards[k % SLOTS] = board;
+        }
+    }
+    out
+}
+
+/// The backward fallback of [`analyze`] for the search: the backward moves of
+/// the lowest [`MAX_PIECES`] pieces (the ones `analyze` keeps as refused).
+/// Only called when no piece has a forward move.
+#[inline(never)]
+fn search_fallback(ctx: &Ctx<'_>, throw: u8) -> SearchMoves {
+    let mut out = SearchMoves::EMPTY;
+    let Backward::Fallback { frozen, .. } = ctx.movement.backward else {
+        return out;
+    };
+    let mut pieces = ctx.mine;
+    for _ in 0..MAX_PIECES {
+        if pieces == 0 {
+            break;
+        }
+        let from = pieces.trailing_zeros() as u8;
+        pieces &= pieces - 1;
+        if from > SQUARES || frozen & bit(from) != 0 || from <= throw {
+            continue;
+        }
+        let to = from - throw;
+        if ctx.check_path_and_landing(from, to).is_ok() {
+            let (board, meta_byte) = search_move(ctx, from, to, Direction::Backward, throw);
+            out.push(board, meta_byte);
+        }
+    }
+    out
+}
+
+/// Every move, one piece at a time: forward moves of the pieces in `legal`
+/// to `from + throw` (at most `cap`), then (skiryuk) the house-table moves.
+/// For boards with more legal pieces than the ruleset has, which no game
+/// reaches.
+#[inline(never)]
+fn search_forward_each(ctx: &Ctx<'_>, legal: u32, throw: u8, cap: u8) -> SearchMoves {
+    let mut out = SearchMoves::EMPTY;
+    let mut legal = legal;
+    while legal != 0 {
+        let from = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let to = (from + throw).min(cap);
+        let (board, meta_byte) = search_move(ctx, from, to, Direction::Forward, throw);
+        out.push(board, meta_byte);
+    }
+    if matches!(ctx.movement.houses, Houses::Table) {
+        let mut houses = ctx.mine & !(bit(HAPPINESS) - 1);
+        while houses != 0 {
+            let from = houses.trailing_zeros() as u8;
+            houses &= houses - 1;
+            let (board, meta_byte) = house_search_move(ctx, from, throw);
+            out.push(board, meta_byte);
+        }
+    }
+    out
+}
+
+/// (skiryuk) [`house_table_move`] for the search: its board and meta byte.
+#[inline]
+fn house_search_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> (Board, u8) {
+    let occupied = ctx.board.occupied();
+    let earns = earns_throw(throw);
+    let mine = ctx.board.mask(ctx.side) & !bit(from);
+    let theirs = ctx.board.mask(ctx.side.other());
+    let board = |mine: u32, theirs: u32| match ctx.side {
+        Side::X => Board::from_masks(mine, theirs),
+        Side::O => Board::from_masks(theirs, mine),
+    };
+    let to_square = |to: u8| {
+        let landed = if to <= SQUARES { bit(to) } else { 0 };
+        let house_throw = (WATER..DEPARTURE).contains(&to).then_some(to);
+        (
+            board(mine | landed, theirs),
+            meta(earns && house_throw.is_none(), house_throw),
+        )
+    };
+    let stays = (ctx.board, meta(earns, None));
+    let rebirth = || {
+        let (mut mine, mut theirs) = (mine, theirs);
+        if theirs & bit(REBIRTH) != 0 {
+            theirs &= !bit(REBIRTH);
+            let sent_to = nearest_empty_upwards(mine | theirs | bit(REBIRTH), 1);
+            theirs |= bit(sent_to);
+        } else if mine & bit(REBIRTH) != 0 {
+            mine &= !bit(REBIRTH);
+            let sent_to = nearest_empty_downwards(mine | theirs | bit(REBIRTH), REBIRTH - 1);
+            mine |= bit(sent_to);
+        }
+        (board(mine | bit(REBIRTH), theirs), meta(earns, None))
+    };
+    let fall_to_water = || {
+        if occupied & bit(WATER) == 0 {
+            to_square(WATER)
+        } else {
+            rebirth()
+        }
+    };
+    match (from, throw) {
+        (HAPPINESS, 5) => to_square(OFF),
+        (HAPPINESS, 2..=4) => {
+            let target = HAPPINESS + throw;
+            if (between(HAPPINESS, target) | bit(target)) & occupied == 0 {
+                to_square(target)
+            } else {
+                fall_to_water()
+            }
+        }
+        (HAPPINESS, _) => fall_to_water(),
+        (WATER, 5) => stays,
+        (WATER, 4) => to_square(OFF),
+        (WATER, _) => rebirth(),
+        (28, 3) | (29, 2) => to_square(OFF),
+        (28 | 29, _) => stays,
+        _ => to_square(OFF),
+    }
+}
+
+/// [`search_moves`] for `race`: one piece a side, no interaction.
+#[inline(never)]
+fn search_moves_race(board: &Board, side: Side, throw: u8) -> SearchMoves {
+    let mut out = SearchMoves::EMPTY;
+    if board.has(side, DEPARTURE) {
+        return out;
+    }
+    let mut pieces = board.mask(side);
+    while pieces != 0 {
+        let from = pieces.trailing_zeros() as u8;
+        pieces &= pieces - 1;
+        let to = from + throw;
+        if to <= DEPARTURE {
+            let mut after = *board;
+            after.remove(side, from);
+            after.put(side, to);
+            out.push(after, meta(false, None));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -913,5 +1562,245 @@ mod tests {
             }
         }
         assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// Whether [`search_moves`] gives exactly [`analyze`]'s moves: the same
+    /// number, and move by move, in order, the same board, extra throw and
+    /// house throw. Compared field by field (not through `From<&Analysis>`).
+    fn same_moves(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Result<(), String> {
+        same_moves_of(rules, rules, board, side, throw)?;
+        // A copy of the ruleset is not the shipped one: the generator that
+        // reads the settings at run time answers for it.
+        same_moves_of(&copy_of(rules), rules, board, side, throw)
+    }
+
+    /// A ruleset equal to `rules` at another address.
+    fn copy_of(rules: &Ruleset) -> Ruleset {
+        Ruleset {
+            id: rules.id,
+            source: rules.source,
+            pieces: rules.pieces,
+            start: rules.start,
+            throw_model: rules.throw_model,
+            movement: rules.movement,
+            draw_after_throws: rules.draw_after_throws,
+            rules: rules.rules,
+            reason_rules: rules.reason_rules,
+        }
+    }
+
+    /// [`same_moves`] with `search_moves` asked under `searched`.
+    fn same_moves_of(
+        searched: &Ruleset,
+        rules: &Ruleset,
+        board: &Board,
+        side: Side,
+        throw: u8,
+    ) -> Result<(), String> {
+        let plain = search_moves(searched, board, side, throw);
+        let full = analyze(rules, board, side, throw);
+        let fail = |what: &str| {
+            Err(format!(
+                "{} {board:?} {side:?} throw {throw}: {what}\n  search_moves {:?}\n  analyze {:?}",
+                rules.id,
+                plain,
+                full.moves().collect::<Vec<_>>()
+            ))
+        };
+        if plain.len() != full.move_count() || plain.iter().count() != full.move_count() {
+            return fail("move counts differ");
+        }
+        for (k, (p, m)) in plain.iter().zip(full.moves()).enumerate() {
+            if p.board != m.board
+                || p.throw_again != m.throw_again
+                || p.house_throw != m.house_throw
+            {
+                return fail(&format!("move {k} differs"));
+            }
+            if plain.get(k) != Some(p) {
+                return fail(&format!("get({k}) differs"));
+            }
+        }
+        if plain.get(plain.len()).is_some() || plain.is_empty() != full.is_pass() {
+            return fail("the end of the list differs");
+        }
+        Ok(())
+    }
+
+    /// Every position met in 120 seeded random games of every ruleset, for
+    /// both sides and every throw 0..=6 (0 and 6 go through `analyze` itself),
+    /// plus 20,000 arbitrary boards a ruleset: random masks with squares 0 and
+    /// 31 and more pieces than any game has, where the move caps and the
+    /// fallback's piece limit matter. Squares are shared only in race: on a
+    /// square holding both sides, skiryuk's run rule is not defined, and the
+    /// two generators read it differently.
+    #[test]
+    fn search_moves_equal_analyze_on_every_position_of_many_games_and_any_board() {
+        let mut checked = [0u32; RulesetId::ALL.len()];
+        let mut fallbacks = [0u32; RulesetId::ALL.len()];
+        let mut houses = [0u32; RulesetId::ALL.len()];
+        for (r, id) in RulesetId::ALL.into_iter().enumerate() {
+            let rules = id.ruleset();
+            let mut check = |board: &Board, side: Side, throw: u8| {
+                if let Err(e) = same_moves(rules, board, side, throw) {
+                    panic!("{e}");
+                }
+                let a = analyze(rules, board, side, throw);
+                checked[r] += 1;
+                fallbacks[r] += u32::from(a.is_backward_fallback() && !a.is_pass());
+                houses[r] += u32::from(a.moves().any(|m| m.house_throw.is_some()));
+            };
+            for seed in 0..120 {
+                let mut game = crate::engine::Game::new(id);
+                let mut thrower = Thrower::new(rules.throw_model, seed);
+                while let crate::engine::Pending::Throw { house, .. } = game.pending() {
+                    if house.is_none() {
+                        for s in Side::BOTH {
+                            for throw in 0..=6 {
+                                check(game.board(), s, throw);
+                            }
+                        }
+                    }
+                    let throw = thrower.throw().value;
+                    if let Ok(crate::engine::ThrowOutcome::Choose(a)) = game.throw(throw) {
+                        let n = crate::engine::uniform_below(thrower.rng(), a.move_count() as u32);
+                        assert!(game.play_nth(n as usize).is_ok());
+                    }
+                    if game.throws() > 5_000 {
+                        break;
+                    }
+                }
+            }
+            let mut rng_thrower = Thrower::new(ThrowModel::Sticks, 77 + r as u64);
+            for _ in 0..20_000 {
+                let rng = rng_thrower.rng();
+                let density = rng.next_u32();
+                let x = rng.next_u32() & (rng.next_u32() | density);
+                let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(11));
+                // Only race lets two pieces share a square.
+                let o = if rules.is_race() { o } else { o & !x };
+                let board = Board::from_masks(x, o);
+                for side in Side::BOTH {
+                    for throw in 1..=5 {
+                        check(&board, side, throw);
+                    }
+                }
+            }
+        }
+        // The test reaches what it is meant to: many positions, backward
+        // fallbacks where the ruleset has them, skiryuk's house throws.
+        for (r, id) in RulesetId::ALL.into_iter().enumerate() {
+            assert!(checked[r] > 200_000, "{id}: {}", checked[r]);
+            let has_fallback = matches!(id.ruleset().movement.backward, Backward::Fallback { .. });
+            assert_eq!(fallbacks[r] > 1_000, has_fallback, "{id}: {}", fallbacks[r]);
+            let has_houses = matches!(id.ruleset().movement.houses, Houses::Table);
+            assert_eq!(houses[r] > 1_000, has_houses, "{id}: {}", houses[r]);
+        }
+    }
+
+    /// (skiryuk) A piece on 24 that throws 5 stops on 26 and makes its house
+    /// throw there, with no extra throw of its own; in kendall a 1 from 26
+    /// lands in the water, rests on 15, and throws again.
+    #[test]
+    fn search_moves_keep_house_throws_and_water() {
+        let dots = |n: usize| ".".repeat(n);
+        let skiryuk = RulesetId::Skiryuk.ruleset();
+        let text = format!("{}x{}o", dots(23), dots(5));
+        let board = skiryuk.parse_board(&text).unwrap_or_default();
+        let moves = search_moves(skiryuk, &board, Side::X, 5);
+        let m = moves.get(0).unwrap_or_default();
+        assert_eq!(moves.len(), 1);
+        assert_eq!((m.house_throw, m.throw_again), (Some(26), false));
+        assert_eq!(m.board.to_string(), format!("{}x{}o", dots(25), dots(3)));
+        let kendall = RulesetId::Kendall.ruleset();
+        let text = format!("{}x{}o", dots(25), dots(3));
+        let board = kendall.parse_board(&text).unwrap_or_default();
+        let moves = search_moves(kendall, &board, Side::X, 1);
+        let m = moves.get(0).unwrap_or_default();
+        assert_eq!(moves.len(), 1);
+        assert_eq!((m.house_throw, m.throw_again), (None, true));
+        assert_eq!(m.board.to_string(), format!("{}x{}o", dots(14), dots(14)));
+    }
+}
+
+#[cfg(test)]
+mod equality_proptests {
+    //! Property tests: [`search_moves`] equals [`analyze`] on random legal
+    //! boards and on random positions of random games.
+
+    use super::*;
+    use crate::engine::rules::RulesetId;
+    use crate::engine::sticks::Thrower;
+    use crate::engine::{Game, Pending, ThrowOutcome, uniform_below};
+    use proptest::prelude::*;
+
+    fn ruleset() -> impl Strategy<Value = RulesetId> {
+        (0..RulesetId::ALL.len()).prop_map(|i| RulesetId::ALL[i])
+    }
+
+    /// Up to the ruleset's number of pieces a side on squares 0..=31, a
+    /// square already taken skipped (any square, 27 and the race start too).
+    fn board(id: RulesetId) -> impl Strategy<Value = Board> {
+        let pieces = usize::from(id.ruleset().pieces).max(2);
+        let squares = move || prop::collection::vec(0u8..=31, 0..=pieces);
+        (squares(), squares()).prop_map(|(xs, os)| {
+            let mut board = Board::empty();
+            for (side, list) in [(Side::X, xs), (Side::O, os)] {
+                for square in list {
+                    if board.occupied() & bit(square) == 0 {
+                        board.put(side, square);
+                    }
+                }
+            }
+            board
+        })
+    }
+
+    fn check(rules: &Ruleset, board: &Board) -> Result<(), TestCaseError> {
+        for side in Side::BOTH {
+            for throw in 1..=5 {
+                let plain = search_moves(rules, board, side, throw);
+                let full = analyze(rules, board, side, throw);
+                prop_assert_eq!(plain.len(), full.move_count());
+                prop_assert_eq!(plain.iter().count(), full.move_count());
+                for (p, m) in plain.iter().zip(full.moves()) {
+                    prop_assert_eq!(p.board, m.board);
+                    prop_assert_eq!(p.throw_again, m.throw_again);
+                    prop_assert_eq!(p.house_throw, m.house_throw);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+        #[test]
+        fn search_moves_equal_analyze_on_random_boards(
+            (id, board) in ruleset().prop_flat_map(|id| (Just(id), board(id)))
+        ) {
+            check(id.ruleset(), &board)?;
+        }
+
+        #[test]
+        fn search_moves_equal_analyze_along_random_games(
+            id in ruleset(),
+            seed in any::<u64>(),
+            steps in 0usize..400,
+        ) {
+            let rules = id.ruleset();
+            let mut game = Game::new(id);
+            let mut thrower = Thrower::new(rules.throw_model, seed);
+            for _ in 0..steps {
+                let Pending::Throw { .. } = game.pending() else { break };
+                check(rules, game.board())?;
+                let throw = thrower.throw().value;
+                if let Ok(ThrowOutcome::Choose(a)) = game.throw(throw) {
+                    let n = uniform_below(thrower.rng(), a.move_count() as u32);
+                    prop_assert!(game.play_nth(n as usize).is_ok());
+                }
+            }
+        }
     }
 }
