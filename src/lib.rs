@@ -4,7 +4,7 @@
 //! From the foundation up (a module imports only those above it in this
 //! list; `tests/it/layers.rs` checks it, with the exceptions still to remove):
 //!
-//! - [`engine`]: pure rules, no I/O and no text; [`odds`]: exact odds in the last houses.
+//! - [`engine`]: pure rules, no I/O and no text (with [`engine::odds`], exact odds in the last houses).
 //! - [`lang`]: the languages as data (no messages).
 //! - [`store`]: every file read and written (lock, atomic replace, input caps),
 //!   and [`store::shown`], the sanitizer for outside text.
@@ -41,7 +41,6 @@ pub mod engine;
 pub mod i18n;
 pub mod lang;
 pub mod lesson;
-pub mod odds;
 pub mod play;
 pub mod progress;
 pub mod quiz;

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod game;
 pub mod moves;
+pub mod odds;
 pub mod random_game;
 pub mod reason;
 pub mod route;

@@ -3,9 +3,9 @@
 
 use crate::args;
 use crate::engine::RulesetId;
+use crate::engine::odds::{next_throw, off_within};
 use crate::engine::route::OFF;
 use crate::i18n::Localizer;
-use crate::odds::{next_throw, off_within};
 use crate::text::names::{house_name, ruleset_name};
 
 /// The odds report for a piece on `square`, with `within` throws of lookahead.
