@@ -1,4 +1,7 @@
-//! The languages the program speaks, and how one is chosen.
+//! The languages the program speaks, and how one is chosen. This is data
+//! only: the messages are in `locales/<code>/`, which the build finds; a new
+//! language is its folder and one variant here with its code (a test checks
+//! that the two lists agree).
 
 use std::fmt;
 use std::str::FromStr;
@@ -27,13 +30,19 @@ impl Lang {
         }
     }
 
-    /// The Unicode language identifier.
+    /// The Unicode language identifier (from [`Lang::code`]; English for
+    /// a code that is not one, which the tests rule out).
     #[must_use]
     pub fn langid(self) -> LanguageIdentifier {
-        match self {
-            Lang::En => langid!("en"),
-            Lang::Es => langid!("es"),
-        }
+        LanguageIdentifier::from_bytes(self.code().as_bytes()).unwrap_or(langid!("en"))
+    }
+
+    /// The language after this one in [`Lang::ALL`], round to the first
+    /// (the home screen's language switch).
+    #[must_use]
+    pub fn next(self) -> Lang {
+        let at = Lang::ALL.iter().position(|l| *l == self).unwrap_or(0);
+        Lang::ALL[(at + 1) % Lang::ALL.len()]
     }
 }
 
@@ -54,10 +63,13 @@ impl FromStr for Lang {
     /// Accepts `en`, `es`, and regional or POSIX forms such as `es-MX`,
     /// `es_ES.UTF-8` or `en_GB@euro`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match clean_locale(text).as_deref() {
-            Some("en") => Ok(Lang::En),
-            Some("es") => Ok(Lang::Es),
-            _ => Err(UnknownLang(text.to_string())),
+        let code = clean_locale(text);
+        match Lang::ALL
+            .into_iter()
+            .find(|l| code.as_deref() == Some(l.code()))
+        {
+            Some(lang) => Ok(lang),
+            None => Err(UnknownLang(text.to_string())),
         }
     }
 }
@@ -118,5 +130,17 @@ mod tests {
         assert_eq!(negotiate(None, Some("POSIX")), Ok(Lang::En));
         assert_eq!(negotiate(None, Some("ja-JP")), Ok(Lang::En));
         assert_eq!(negotiate(None, None), Ok(Lang::En));
+    }
+
+    #[test]
+    fn every_language_has_its_identifier_and_the_switch_visits_each_once() {
+        let mut walked = vec![Lang::ALL[0]];
+        for lang in Lang::ALL {
+            assert_eq!(lang.langid().to_string(), lang.code());
+            assert_eq!(lang.code().parse::<Lang>(), Ok(lang));
+            walked.push(walked[walked.len() - 1].next());
+        }
+        assert_eq!(walked[..Lang::ALL.len()], Lang::ALL);
+        assert_eq!(Lang::ALL[Lang::ALL.len() - 1].next(), Lang::ALL[0]);
     }
 }

@@ -11,34 +11,24 @@ use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 pub use crate::lang::{Lang, UnknownLang, negotiate};
 pub use crate::store::shown::line_column;
 
-/// One embedded Fluent file: its path (for messages) and its text.
-macro_rules! ftl {
-    ($lang:literal, $name:literal) => {
-        (
-            concat!("locales/", $lang, "/", $name, ".ftl"),
-            include_str!(concat!("../../locales/", $lang, "/", $name, ".ftl")),
-        )
-    };
+/// The languages found in `locales/*/` by the build, with their message files.
+mod found {
+    include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+}
+
+/// The codes of the languages the build found (`locales/<code>/main.ftl`),
+/// English first. [`Lang::ALL`] must name exactly these (a test checks it).
+#[must_use]
+pub fn found_languages() -> Vec<&'static str> {
+    found::LANGUAGES.iter().map(|(code, _)| *code).collect()
 }
 
 /// The embedded Fluent files of one language, in load order.
 fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    match lang {
-        Lang::En => &[
-            ftl!("en", "main"),
-            ftl!("en", "rules"),
-            ftl!("en", "play"),
-            ftl!("en", "replay"),
-            ftl!("en", "ai"),
-        ],
-        Lang::Es => &[
-            ftl!("es", "main"),
-            ftl!("es", "rules"),
-            ftl!("es", "play"),
-            ftl!("es", "replay"),
-            ftl!("es", "ai"),
-        ],
-    }
+    found::LANGUAGES
+        .iter()
+        .find(|(code, _)| *code == lang.code())
+        .map_or(&[], |(_, files)| files)
 }
 
 /// A problem found while loading or formatting messages.

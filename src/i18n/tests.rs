@@ -166,3 +166,17 @@ fn line_column_counts_from_one() {
     assert_eq!(line_column("ab\ncd", 4), (2, 2));
     assert_eq!(line_column("ab", 99), (1, 3));
 }
+
+#[test]
+fn the_languages_are_the_folders_the_build_found() {
+    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(codes, super::found_languages());
+    for lang in Lang::ALL {
+        assert!(
+            sources(lang)
+                .first()
+                .is_some_and(|(p, _)| p.ends_with("/main.ftl")),
+            "{lang}: main.ftl first"
+        );
+    }
+}

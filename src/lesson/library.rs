@@ -64,26 +64,23 @@ pub fn curriculum_rank(stem: &str) -> (usize, String) {
 /// The lessons shipped with the program, in curriculum order.
 #[must_use]
 pub fn shipped() -> Vec<LessonFiles> {
-    let mut lessons: Vec<&(&str, &str, Option<&str>, Option<&str>)> =
-        shipped::LESSONS.iter().collect();
+    let mut lessons: Vec<&(&str, &str, shipped::Texts)> = shipped::LESSONS.iter().collect();
     lessons.sort_by_key(|(stem, ..)| curriculum_rank(stem));
     lessons
         .into_iter()
-        .map(|(stem, yaml, en, es)| LessonFiles {
+        .map(|(stem, yaml, found)| LessonFiles {
             path: format!("lessons/{stem}.yaml"),
             yaml: (*yaml).to_string(),
-            texts: vec![
-                (
-                    Lang::En,
-                    format!("locales/en/lessons/{stem}.ftl"),
-                    en.map(str::to_string),
-                ),
-                (
-                    Lang::Es,
-                    format!("locales/es/lessons/{stem}.ftl"),
-                    es.map(str::to_string),
-                ),
-            ],
+            texts: Lang::ALL
+                .into_iter()
+                .map(|lang| {
+                    let text = found
+                        .iter()
+                        .find(|(code, _)| *code == lang.code())
+                        .and_then(|(_, text)| text.map(str::to_string));
+                    (lang, format!("locales/{lang}/lessons/{stem}.ftl"), text)
+                })
+                .collect(),
         })
         .collect()
 }

@@ -6,7 +6,7 @@ use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
 use super::{App, Screen, lessons, set_screen};
 use crate::engine::{RulesetId, Side};
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::Localizer;
 use crate::play::{Opponent, Setup};
 use crate::text::names::ruleset_name;
 
@@ -71,12 +71,7 @@ pub fn show(siv: &mut Cursive) {
         }
         Entry::Language => {
             if let Some(app) = s.user_data::<App>() {
-                let next = if app.l.lang() == Lang::En {
-                    Lang::Es
-                } else {
-                    Lang::En
-                };
-                app.l = Localizer::new(next);
+                app.l = Localizer::new(app.l.lang().next());
             }
             show(s);
         }
