@@ -260,6 +260,21 @@ fn start_rating(siv: &mut Cursive) {
     };
     let run = RATING_RUNS.fetch_add(1, Ordering::Relaxed);
     state.start_rating(run);
+    let rules = state.verified.replay.rules;
+    let building_sink = sink.clone();
+    let data_dir = siv.user_data::<App>().and_then(|a| a.data_dir.clone());
+    // The three-piece table: loaded, or built in the background (the
+    // two-piece one rates meanwhile); its progress shows in the status line.
+    crate::endings_cache::build_in_background(
+        data_dir,
+        rules,
+        std::sync::Arc::new(move || {
+            let _ = building_sink.send(Box::new(|s: &mut Cursive| on_rating(s, |_| {})));
+        }),
+    );
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+        return;
+    };
     let verified = state.verified.clone();
     let progress_sink = sink.clone();
     std::thread::spawn(move || {
@@ -371,7 +386,11 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
     if let Some(id) = &state.notice {
         text = format!("{}\n\n{text}", l.text(id));
     }
-    format!("{}\n{text}", rating_status(l, &state.rating))
+    let mut status = rating_status(l, &state.rating);
+    if let Some(line) = super::play::building_line(l, state.verified.replay.rules) {
+        status = format!("{status}\n{line}");
+    }
+    format!("{status}\n{text}")
 }
 
 /// One line on where the rating stands: how to start it, its progress, or
