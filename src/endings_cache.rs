@@ -148,7 +148,8 @@ pub fn decode(id: RulesetId, pieces: u32, bytes: &[u8]) -> Result<EndgameTable, 
     if &bytes[..8] != MAGIC {
         return Err(Problem::NotATable);
     }
-    let u32_at = |at: usize| u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    let u32_at =
+        |at: usize| u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
     let u64_at = |at: usize| (u64::from(u32_at(at))) | (u64::from(u32_at(at + 4)) << 32);
     if u32_at(8) != FILE_FORMAT {
         return Err(Problem::Version);
@@ -163,7 +164,11 @@ pub fn decode(id: RulesetId, pieces: u32, bytes: &[u8]) -> Result<EndgameTable, 
     if crc.finalize() != u32_at(48) {
         return Err(Problem::Checksum);
     }
-    let name: Vec<u8> = bytes[12..28].iter().copied().take_while(|&b| b != 0).collect();
+    let name: Vec<u8> = bytes[12..28]
+        .iter()
+        .copied()
+        .take_while(|&b| b != 0)
+        .collect();
     if name != id.to_string().as_bytes() || u32_at(28) != pieces {
         return Err(Problem::NotATable);
     }
@@ -403,14 +408,22 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let table = small_table();
         let file = save(dir.path(), &table).expect("save");
-        assert!(file.ends_with("endings/race-1.senet-endings"), "{}", file.display());
+        assert!(
+            file.ends_with("endings/race-1.senet-endings"),
+            "{}",
+            file.display()
+        );
         let back = load(dir.path(), RulesetId::Race, 1)
             .expect("good")
             .expect("there");
         assert_eq!(back.to_bytes(), table.to_bytes());
         assert!(matches!(load(dir.path(), RulesetId::Kendall, 2), Ok(None)));
         let s = status(dir.path());
-        assert!(s.contains(&(RulesetId::Race, 1, Status::Cached(std::fs::metadata(&file).expect("meta").len()))));
+        assert!(s.contains(&(
+            RulesetId::Race,
+            1,
+            Status::Cached(std::fs::metadata(&file).expect("meta").len())
+        )));
         assert!(s.contains(&(RulesetId::Kendall, 3, Status::Missing)));
     }
 
@@ -428,16 +441,31 @@ mod tests {
         let mut flipped = good.clone();
         let last = flipped.len() - 1;
         flipped[last] ^= 1;
-        assert_eq!(decode(RulesetId::Race, 1, &flipped).err(), Some(Problem::Checksum));
+        assert_eq!(
+            decode(RulesetId::Race, 1, &flipped).err(),
+            Some(Problem::Checksum)
+        );
         assert_eq!(
             decode(RulesetId::Race, 1, &good[..good.len() - 2]).err(),
             Some(Problem::Truncated)
         );
-        assert_eq!(decode(RulesetId::Race, 1, &good[..20]).err(), Some(Problem::Truncated));
+        assert_eq!(
+            decode(RulesetId::Race, 1, &good[..20]).err(),
+            Some(Problem::Truncated)
+        );
         let mut version = good.clone();
         version[8] = 99;
-        assert_eq!(decode(RulesetId::Race, 1, &version).err(), Some(Problem::Version));
-        assert_eq!(decode(RulesetId::Race, 1, b"hello").err(), Some(Problem::NotATable));
-        assert_eq!(decode(RulesetId::Kendall, 2, &good).err(), Some(Problem::NotATable));
+        assert_eq!(
+            decode(RulesetId::Race, 1, &version).err(),
+            Some(Problem::Version)
+        );
+        assert_eq!(
+            decode(RulesetId::Race, 1, b"hello").err(),
+            Some(Problem::NotATable)
+        );
+        assert_eq!(
+            decode(RulesetId::Kendall, 2, &good).err(),
+            Some(Problem::NotATable)
+        );
     }
 }

@@ -748,14 +748,26 @@ fn endings(dir: &std::path::Path, args: &[&str]) -> String {
 fn endings_build_caches_a_table_and_status_lists_it() {
     let dir = tempfile::tempdir().expect("tempdir");
     let out = endings(dir.path(), &["build", "--rules", "race"]);
-    assert!(out.starts_with("race, one piece a side: solved in "), "{out}");
+    assert!(
+        out.starts_with("race, one piece a side: solved in "),
+        "{out}"
+    );
     let file = dir.path().join("endings").join("race-1.senet-endings");
     assert!(file.is_file());
     let again = endings(dir.path(), &["build", "--rules", "race"]);
-    assert!(again.starts_with("race, one piece a side: already saved"), "{again}");
+    assert!(
+        again.starts_with("race, one piece a side: already saved"),
+        "{again}"
+    );
     let status = endings(dir.path(), &["status"]);
-    assert!(status.contains("race, one piece a side: saved ("), "{status}");
-    assert!(status.contains("kendall, 3 pieces a side: not built yet"), "{status}");
+    assert!(
+        status.contains("race, one piece a side: saved ("),
+        "{status}"
+    );
+    assert!(
+        status.contains("kendall, 3 pieces a side: not built yet"),
+        "{status}"
+    );
     let es = senet()
         .args(["--lang", "es", "--data-dir"])
         .arg(dir.path())
@@ -794,13 +806,22 @@ fn damaged_cached_tables_are_rebuilt() {
         );
         let out = endings(dir.path(), &["build", "--rules", "race"]);
         assert!(
-            out.contains(&format!("the saved file was damaged ({problem}); solved again")),
+            out.contains(&format!(
+                "the saved file was damaged ({problem}); solved again"
+            )),
             "{out}"
         );
-        assert_eq!(std::fs::read(&file).expect("read"), good, "rebuilt as before");
+        assert_eq!(
+            std::fs::read(&file).expect("read"),
+            good,
+            "rebuilt as before"
+        );
     }
     // A table needed by a command is rebuilt on the spot, and the user is told.
-    endings(dir.path(), &["build", "--rules", "kendall", "--pieces", "2"]);
+    endings(
+        dir.path(),
+        &["build", "--rules", "kendall", "--pieces", "2"],
+    );
     let file = dir.path().join("endings").join("kendall-2.senet-endings");
     let good = std::fs::read(&file).expect("read");
     let mut flipped = good.clone();
@@ -819,13 +840,21 @@ fn damaged_cached_tables_are_rebuilt() {
         .arg(&replay)
         .output()
         .expect("runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stderr = String::from_utf8(out.stderr).expect("utf-8");
     assert!(
         stderr.contains("the saved endgame table kendall, 2 pieces a side was damaged (its checksum does not match); it has been solved again and saved"),
         "{stderr}"
     );
-    assert_eq!(std::fs::read(&file).expect("read"), good, "rebuilt as before");
+    assert_eq!(
+        std::fs::read(&file).expect("read"),
+        good,
+        "rebuilt as before"
+    );
 }
 
 #[test]

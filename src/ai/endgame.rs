@@ -888,7 +888,15 @@ impl EndgameTable {
                 return None;
             }
         }
-        self.value(rules, board, side, house)
+        let v = self.value(rules, board, side, house);
+        if v.is_some()
+            && self.layout.k == MAX_TABLE_PIECES
+            && (board.count(Side::X) == MAX_TABLE_PIECES
+                || board.count(Side::O) == MAX_TABLE_PIECES)
+        {
+            LARGE_HITS.fetch_add(1, Ordering::Relaxed);
+        }
+        v
     }
 
     /// The throws a game from this position needs before a draw limit for
@@ -899,15 +907,19 @@ impl EndgameTable {
         if self.horizon.is_empty() {
             return Some(0);
         }
-        let progress = progress_of(
-            board.mask(Side::X),
-            board.mask(Side::O),
-            self.layout.race,
-        );
+        let progress = progress_of(board.mask(Side::X), board.mask(Side::O), self.layout.race);
         match self.horizon.get(progress as usize) {
             Some(&h) if h != u16::MAX => Some(u32::from(h)),
             _ => None,
         }
+    }
+
+    /// The horizons of the draw limit (see [`EndgameTable::horizon`]) by
+    /// progress left (both sides' distances to the end); empty without a
+    /// limit, `u16::MAX` where the limit always matters.
+    #[must_use]
+    pub fn horizons(&self) -> &[u16] {
+        &self.horizon
     }
 
     /// The exact equity for `side` after it made `m`.
@@ -1085,6 +1097,16 @@ pub type Provider = dyn Fn(RulesetId, u32) -> Option<EndgameTable> + Send + Sync
 
 static PROVIDER: OnceLock<Box<Provider>> = OnceLock::new();
 
+static LARGE_HITS: AtomicU64 = AtomicU64::new(0);
+
+/// How many positions with three pieces on a side the three-piece tables
+/// have answered in this process (through [`EndgameTable::value_within`]:
+/// the search and [`exact`]); for measurements.
+#[must_use]
+pub fn large_hits() -> u64 {
+    LARGE_HITS.load(Ordering::Relaxed)
+}
+
 /// Sets where tables come from (once per process; later calls are ignored
 /// and return `false`). Asked at most once per ruleset and size.
 pub fn set_provider(provider: Box<Provider>) -> bool {
@@ -1107,7 +1129,13 @@ impl Slot {
     }
 }
 
-static SLOTS: [Slot; 5] = [Slot::new(), Slot::new(), Slot::new(), Slot::new(), Slot::new()];
+static SLOTS: [Slot; 5] = [
+    Slot::new(),
+    Slot::new(),
+    Slot::new(),
+    Slot::new(),
+    Slot::new(),
+];
 
 fn slot(id: RulesetId) -> &'static Slot {
     let i = match id {
@@ -1146,7 +1174,9 @@ pub fn large(id: RulesetId) -> Option<&'static EndgameTable> {
     if !has_large(id) || s.asked.swap(true, Ordering::AcqRel) {
         return None;
     }
-    let table = PROVIDER.get().and_then(|p| p(table_ruleset(id), MAX_TABLE_PIECES))?;
+    let table = PROVIDER
+        .get()
+        .and_then(|p| p(table_ruleset(id), MAX_TABLE_PIECES))?;
     install(table)
 }
 
@@ -1271,7 +1301,14 @@ mod tests {
                 let swap = |b: &Board| (b.mask(Side::O), b.mask(Side::X));
                 let xs: Vec<_> = as_x
                     .moves()
-                    .map(|m| (m.board.mask(Side::X), m.board.mask(Side::O), m.throw_again, m.house_throw))
+                    .map(|m| {
+                        (
+                            m.board.mask(Side::X),
+                            m.board.mask(Side::O),
+                            m.throw_again,
+                            m.house_throw,
+                        )
+                    })
                     .collect();
                 let os: Vec<_> = as_o
                     .moves()

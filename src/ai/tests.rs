@@ -654,7 +654,12 @@ fn arcade_endings_use_the_table_when_the_draw_cannot_matter() {
     let mut searcher = Searcher::new(14);
     searcher.set_endgame_table(Some(table));
     let mut checked = 0;
-    for (xs, o, t) in [([9u8, 12u8], 14u8, 2u8), ([20, 23], 14, 3), ([5, 18], 25, 2), ([22, 24], 12, 3)] {
+    for (xs, o, t) in [
+        ([9u8, 12u8], 14u8, 2u8),
+        ([20, 23], 14, 3),
+        ([5, 18], 25, 2),
+        ([22, 24], 12, 3),
+    ] {
         let mut board = Board::empty();
         for x in xs {
             board.put(Side::X, x);
@@ -674,7 +679,9 @@ fn arcade_endings_use_the_table_when_the_draw_cannot_matter() {
                 1.0
             } else {
                 let next = next_node(m, Side::X);
-                let v = table.value(rules, &next.board, next.side, None).expect("covered");
+                let v = table
+                    .value(rules, &next.board, next.side, None)
+                    .expect("covered");
                 if next.side == Side::X { v } else { -v }
             };
             assert!(
@@ -693,8 +700,14 @@ fn arcade_endings_use_the_table_when_the_draw_cannot_matter() {
         let v = searcher.value(rules, &w, &node, Some(590), &Limits::depth(3));
         let exact = table.value(rules, &board, Side::X, None).expect("covered");
         assert!((v - exact).abs() < 1e-6, "{board}: {v} vs {exact}");
-        assert_eq!(table.value_within(rules, &board, Side::X, None, Some(horizon)), Some(exact));
-        assert_eq!(table.value_within(rules, &board, Side::X, None, Some(horizon - 1)), None);
+        assert_eq!(
+            table.value_within(rules, &board, Side::X, None, Some(horizon)),
+            Some(exact)
+        );
+        assert_eq!(
+            table.value_within(rules, &board, Side::X, None, Some(horizon - 1)),
+            None
+        );
     }
     assert!(checked >= 4, "checked {checked}");
 }
@@ -725,7 +738,9 @@ fn arcade_endings_near_the_draw_are_searched_exactly() {
                 (f64::from(v) - truth).abs() < 1e-5,
                 "{board}, {left} throws left: search {v}, brute force {truth}"
             );
-            let table = arcade_table().value(rules, &board, Side::X, None).expect("covered");
+            let table = arcade_table()
+                .value(rules, &board, Side::X, None)
+                .expect("covered");
             if (f64::from(table) - truth).abs() > 1e-3 {
                 differs += 1;
             }
@@ -767,8 +782,14 @@ fn three_piece_endings_agree_with_brute_force() {
             "{board} {side}: {v} not in [{lo}, {hi}]"
         );
     }
-    let two_a_side = rules.parse_board("......................x.x..oo.").expect("board");
-    assert_eq!(table.value(rules, &two_a_side, Side::X, None), None, "not in this part");
+    let two_a_side = rules
+        .parse_board("......................x.x..oo.")
+        .expect("board");
+    assert_eq!(
+        table.value(rules, &two_a_side, Side::X, None),
+        None,
+        "not in this part"
+    );
 }
 
 #[test]
@@ -805,7 +826,11 @@ fn three_piece_values_satisfy_the_bellman_equation() {
                     board.put(small, sq);
                 }
             }
-            let side = if rng.random_bool(0.5) { Side::X } else { Side::O };
+            let side = if rng.random_bool(0.5) {
+                Side::X
+            } else {
+                Side::O
+            };
             let Some(v) = table.value(rules, &board, side, None) else {
                 continue;
             };

@@ -447,7 +447,9 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_subcommand("build", |c| {
                     c.about(l.text("cli-endings-build-about"))
                         .mut_arg("rules", |a| a.help(l.text("cli-endings-build-rules-help")))
-                        .mut_arg("pieces", |a| a.help(l.text("cli-endings-build-pieces-help")))
+                        .mut_arg("pieces", |a| {
+                            a.help(l.text("cli-endings-build-pieces-help"))
+                        })
                         .mut_arg("force", |a| a.help(l.text("cli-endings-build-force-help")))
                 })
                 .mut_subcommand("status", |c| c.about(l.text("cli-endings-status-about")))

@@ -82,7 +82,13 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
 }
 
 /// Builds one table unless a good one is saved; its report line.
-fn build_one(l: &Localizer, dir: &std::path::Path, id: RulesetId, pieces: u32, force: bool) -> String {
+fn build_one(
+    l: &Localizer,
+    dir: &std::path::Path,
+    id: RulesetId,
+    pieces: u32,
+    force: bool,
+) -> String {
     let table = table_name(l, id, pieces);
     let file = endings_cache::path(dir, id, pieces);
     let problem: Option<Problem> = match endings_cache::load(dir, id, pieces) {
@@ -109,7 +115,11 @@ fn build_one(l: &Localizer, dir: &std::path::Path, id: RulesetId, pieces: u32, f
             match problem {
                 None => l.text_with(
                     "endings-built",
-                    args![("table", table), ("seconds", seconds), ("size", size(l, bytes))],
+                    args![
+                        ("table", table),
+                        ("seconds", seconds),
+                        ("size", size(l, bytes))
+                    ],
                 ),
                 Some(p) => l.text_with(
                     "endings-rebuilt",
@@ -124,7 +134,10 @@ fn build_one(l: &Localizer, dir: &std::path::Path, id: RulesetId, pieces: u32, f
         }
         Err(e) => l.text_with(
             "endings-not-saved",
-            args![("path", file.display().to_string()), ("error", e.to_string())],
+            args![
+                ("path", file.display().to_string()),
+                ("error", e.to_string())
+            ],
         ),
     }
 }

@@ -222,7 +222,9 @@ fn warm_endgame(session: &PlaySession, data_dir: Option<PathBuf>, sink: cursive:
         });
         let changed = std::sync::Arc::new(move || {
             let _ = sink.send(Box::new(|s: &mut Cursive| {
-                if s.user_data::<App>().is_some_and(|a| a.screen == Screen::Play) {
+                if s.user_data::<App>()
+                    .is_some_and(|a| a.screen == Screen::Play)
+                {
                     show(s);
                 }
             }));
