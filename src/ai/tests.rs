@@ -749,16 +749,18 @@ fn arcade_endings_near_the_draw_are_searched_exactly() {
     assert!(differs > 0, "the draw changes some of these values");
 }
 
-/// Positions with up to three x pieces and one o piece (a part of the
-/// three-piece table that a debug build solves quickly).
-fn three_one_table(id: RulesetId) -> EndgameTable {
-    EndgameTable::solve_with(id.ruleset(), 3, 1, &|_| {})
+/// Kendall's positions with up to three pieces on one side and one on the
+/// other (a part of the three-piece table that a debug build solves in
+/// seconds), solved once for these tests.
+fn three_one_table() -> &'static EndgameTable {
+    static TABLE: std::sync::OnceLock<EndgameTable> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| EndgameTable::solve_with(RulesetId::Kendall.ruleset(), 3, 1, &|_| {}))
 }
 
 #[test]
 fn three_piece_endings_agree_with_brute_force() {
     let rules = RulesetId::Kendall.ruleset();
-    let table = three_one_table(RulesetId::Kendall);
+    let table = three_one_table();
     let positions: [(&[u8], &[u8], Side); 6] = [
         (&[26, 29, 30], &[28], Side::X),
         (&[26, 29, 30], &[28], Side::O),
@@ -776,7 +778,7 @@ fn three_piece_endings_agree_with_brute_force() {
             board.put(Side::O, sq);
         }
         let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
-        let (lo, hi) = brute(rules, &board, side, None, 5);
+        let (lo, hi) = brute(rules, &board, side, None, 4);
         assert!(
             lo - 1e-4 <= v && v <= hi + 1e-4,
             "{board} {side}: {v} not in [{lo}, {hi}]"
@@ -797,9 +799,10 @@ fn three_piece_values_satisfy_the_bellman_equation() {
     // At sampled states, one throw of brute force over the real moves with
     // the table's values below gives the table's value back.
     use rand::RngExt;
-    for id in [RulesetId::Skiryuk] {
+    {
+        let id = RulesetId::Kendall;
         let rules = id.ruleset();
-        let table = three_one_table(id);
+        let table = three_one_table();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         let leaf = |b: &Board, s: Side| {
             let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
