@@ -30,8 +30,12 @@ fn main() {
             match endings_cache::load(&dir, id, pieces) {
                 Ok(Some(t)) => {
                     let ms = start.elapsed().as_secs_f64() * 1e3;
-                    let finite: Vec<u16> =
-                        t.horizons().iter().copied().filter(|&h| h > 0 && h < u16::MAX).collect();
+                    let finite: Vec<u16> = t
+                        .horizons()
+                        .iter()
+                        .copied()
+                        .filter(|&h| h > 0 && h < u16::MAX)
+                        .collect();
                     println!(
                         "  {id} {pieces}: {ms:.1} ms ({} values, {} sweeps at most); draw horizons {:?}..{:?}, {} never",
                         t.len(),
