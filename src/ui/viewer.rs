@@ -269,7 +269,7 @@ fn start_rating(siv: &mut Cursive) {
         data_dir,
         rules,
         std::sync::Arc::new(move || {
-            let _ = building_sink.send(Box::new(|s: &mut Cursive| on_rating(s, |_| {})));
+            let _ = building_sink.send(Box::new(on_building));
         }),
     );
     let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
@@ -287,6 +287,22 @@ fn start_rating(siv: &mut Cursive) {
             on_rating(s, |v| v.rating_done(run, rated));
         }));
     });
+}
+
+/// Shows a background table build's progress in the entry's text (in place,
+/// so a reader's scrolling is kept) while the viewer itself shows.
+fn on_building(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    if app.screen != Screen::Viewer {
+        return;
+    }
+    let Some(state) = app.viewer.as_ref() else {
+        return;
+    };
+    let text = entry_text(&app.l, state);
+    siv.call_on_name(TEXT, |view: &mut TextView| view.set_content(text));
 }
 
 /// Applies a rating update while the viewer itself shows (a redraw would
