@@ -1323,6 +1323,43 @@ mod tests {
     }
 
     #[test]
+    fn exact_answers_from_the_tables_and_only_where_they_are_exact() {
+        let rules = RulesetId::Race.ruleset();
+        let mut board = Board::empty();
+        board.put(Side::X, 12);
+        board.put(Side::O, 17);
+        let node = Node {
+            board,
+            side: Side::O,
+            house: None,
+        };
+        let v = exact(rules, &node, None).expect("race is solved whole");
+        assert_eq!(
+            Some(v),
+            table(RulesetId::Race).value(rules, &board, Side::O, None)
+        );
+        assert!(v > 0.0, "o is ahead and throws");
+        assert!(large(RulesetId::Race).is_none(), "race has no larger table");
+        // A part of a table is never installed; a whole one is kept once.
+        let part = EndgameTable::solve_with(RulesetId::Arcade.ruleset(), 2, 1, &|_| {});
+        assert!(install(part).is_none());
+        let kendall = RulesetId::Kendall.ruleset();
+        let full = kendall
+            .parse_board("xxxxx.....ooooo...............")
+            .expect("board");
+        let start = Node {
+            board: full,
+            side: Side::X,
+            house: None,
+        };
+        assert_eq!(
+            exact(kendall, &start, None),
+            None,
+            "no table covers the start"
+        );
+    }
+
+    #[test]
     fn bytes_round_trip_and_reject_other_shapes() {
         let rules = RulesetId::Arcade.ruleset();
         let table = EndgameTable::solve(rules, 1);
