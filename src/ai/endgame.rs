@@ -29,7 +29,7 @@
 //! two largest three-piece pairs are generated again on every sweep (memory
 //! stays small), on two threads. A skiryuk house throw is expanded into its
 //! weighted outcomes. The values are kept as 16-bit numbers (equity steps of
-//! 2/65535: an error of at most 7.7e-6 in a win chance).
+//! 2/65535: an error of at most 7.6e-6 in a win chance).
 //!
 //! **Arcade's draw.** A table knows nothing of a throw limit. When a ruleset
 //! has one, the solver also computes, under the table's own choices, the
