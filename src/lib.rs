@@ -27,6 +27,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod endings_cache;
 pub mod engine;
 pub mod i18n;
 pub mod lesson;

@@ -18,3 +18,36 @@ duel-results = A won { $a_wins }, B won { $b_wins }, { $draws ->
 }.
 duel-length = Average game length: { $throws } throws.
 duel-score = A's score (wins plus half the draws): { $score }% (95% interval { $low }% to { $high }%).
+
+## Exact endgame tables: `senet endings` and their cache.
+cli-endings-about = Exact endgame tables: solve them once and keep them in the data folder
+cli-endings-build-about = Solve the exact endgame tables (two and three pieces a side) and save them in the data folder; tables already saved and sound are kept. Three pieces take minutes per ruleset
+cli-endings-build-rules-help = Only this ruleset (default: all; skiryuk and skiryuk-14 share their tables)
+cli-endings-build-pieces-help = Only the tables of this many pieces a side: 2 or 3 (default: both; race has a single table, of one piece)
+cli-endings-build-force-help = Solve again tables that are already saved
+cli-endings-status-about = List the exact endgame tables saved in the data folder
+endings-folder = Exact endgame tables in { $path }:
+endings-table = { $rules }, { $pieces ->
+    [one] one piece
+   *[other] { $pieces } pieces
+} a side
+endings-status-cached = { $table }: saved ({ $size })
+endings-status-missing = { $table }: not built yet
+endings-status-damaged = { $table }: damaged ({ $problem }); it will be rebuilt
+endings-building = Solving { $table }
+endings-built = { $table }: solved in { $seconds } s and saved ({ $size })
+endings-kept = { $table }: already saved ({ $size })
+endings-rebuilt = { $table }: the saved file was damaged ({ $problem }); solved again in { $seconds } s and saved ({ $size })
+endings-not-saved = could not save { $path }: { $error }
+endings-notice-rebuilt = the saved endgame table { $table } was damaged ({ $problem }); it has been solved again and saved
+endings-notice-large = the saved endgame table { $table } is damaged ({ $problem }); the two-piece table serves until `senet endings build` or the tutor rebuilds it
+endings-problem-truncated = the file is cut short
+endings-problem-not-a-table = it is not an endgame table file
+endings-problem-version = it was made by another version of the program
+endings-problem-checksum = its checksum does not match
+endings-problem-stale = it was made for other rules
+endings-problem-unreadable = it cannot be read
+error-endings-no-data-dir = there is no data folder to keep the tables in; give one with --data-dir
+error-bad-endings-pieces = unknown table size "{ $value }"; choose 2 or 3
+endings-background = Solving the exact endgame table ({ $rules }, three pieces a side): { $percent }%
+endings-background-rebuild = Rebuilding the damaged endgame table ({ $rules }, three pieces a side): { $percent }%

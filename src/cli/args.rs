@@ -43,6 +43,28 @@ pub enum Command {
     Replay(ReplayCommand),
     /// Two computer levels play each other.
     Duel(DuelArgs),
+    /// Exact endgame tables: build them and keep them in the data folder.
+    #[command(subcommand)]
+    Endings(EndingsCommand),
+}
+
+/// `senet endings ...`.
+#[derive(Debug, Subcommand)]
+pub enum EndingsCommand {
+    /// Solve the exact endgame tables and save them in the data folder.
+    Build {
+        /// Only this ruleset (default: all).
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+        /// Only the tables of this many pieces a side: 2 or 3.
+        #[arg(long, value_name = "2|3", allow_hyphen_values = true)]
+        pieces: Option<String>,
+        /// Solve again tables already saved.
+        #[arg(long)]
+        force: bool,
+    },
+    /// List the endgame tables saved in the data folder.
+    Status,
 }
 
 /// `senet replay ...`.
@@ -419,6 +441,18 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("throw", |a| a.help(l.text("cli-legal-throw-help")))
                 .mut_arg("house", |a| a.help(l.text("cli-legal-house-help")))
                 .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
+        })
+        .mut_subcommand("endings", |c| {
+            c.about(l.text("cli-endings-about"))
+                .mut_subcommand("build", |c| {
+                    c.about(l.text("cli-endings-build-about"))
+                        .mut_arg("rules", |a| a.help(l.text("cli-endings-build-rules-help")))
+                        .mut_arg("pieces", |a| {
+                            a.help(l.text("cli-endings-build-pieces-help"))
+                        })
+                        .mut_arg("force", |a| a.help(l.text("cli-endings-build-force-help")))
+                })
+                .mut_subcommand("status", |c| c.about(l.text("cli-endings-status-about")))
         })
 }
 

@@ -260,6 +260,21 @@ fn start_rating(siv: &mut Cursive) {
     };
     let run = RATING_RUNS.fetch_add(1, Ordering::Relaxed);
     state.start_rating(run);
+    let rules = state.verified.replay.rules;
+    let building_sink = sink.clone();
+    let data_dir = siv.user_data::<App>().and_then(|a| a.data_dir.clone());
+    // The three-piece table: loaded, or built in the background (the
+    // two-piece one rates meanwhile); its progress shows in the status line.
+    crate::endings_cache::build_in_background(
+        data_dir,
+        rules,
+        std::sync::Arc::new(move || {
+            let _ = building_sink.send(Box::new(on_building));
+        }),
+    );
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+        return;
+    };
     let verified = state.verified.clone();
     let progress_sink = sink.clone();
     std::thread::spawn(move || {
@@ -272,6 +287,22 @@ fn start_rating(siv: &mut Cursive) {
             on_rating(s, |v| v.rating_done(run, rated));
         }));
     });
+}
+
+/// Shows a background table build's progress in the entry's text (in place,
+/// so a reader's scrolling is kept) while the viewer itself shows.
+fn on_building(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    if app.screen != Screen::Viewer {
+        return;
+    }
+    let Some(state) = app.viewer.as_ref() else {
+        return;
+    };
+    let text = entry_text(&app.l, state);
+    siv.call_on_name(TEXT, |view: &mut TextView| view.set_content(text));
 }
 
 /// Applies a rating update while the viewer itself shows (a redraw would
@@ -371,7 +402,11 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
     if let Some(id) = &state.notice {
         text = format!("{}\n\n{text}", l.text(id));
     }
-    format!("{}\n{text}", rating_status(l, &state.rating))
+    let mut status = rating_status(l, &state.rating);
+    if let Some(line) = super::play::building_line(l, state.verified.replay.rules) {
+        status = format!("{status}\n{line}");
+    }
+    format!("{status}\n{text}")
 }
 
 /// One line on where the rating stands: how to start it, its progress, or
