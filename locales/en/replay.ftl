@@ -136,3 +136,6 @@ viewer-rating-best = best
 viewer-no-mistake-after = No mistake or blunder after this entry.
 viewer-no-mistake-before = No mistake or blunder before this entry.
 error-bad-rating-level = the level that rates must be 1 to 4 or best (the random mover cannot judge a move), not "{ $value }"
+
+## replay analyze --rollouts
+replay-analyze-line-interval = entry { $entry }, { $side }: { $mark } (loss { $loss } points, 95%: { $low } to { $high }); options: { $options }

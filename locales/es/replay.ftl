@@ -139,3 +139,6 @@ viewer-rating-best = la mejor
 viewer-no-mistake-after = No hay ningún error ni error grave después de esta entrada.
 viewer-no-mistake-before = No hay ningún error ni error grave antes de esta entrada.
 error-bad-rating-level = el nivel que valora tiene que ser de 1 a 4 o best (quien mueve al azar no puede juzgar una jugada), no "{ $value }"
+
+## replay analyze --rollouts
+replay-analyze-line-interval = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos, 95 %: de { $low } a { $high }); opciones: { $options }

@@ -389,8 +389,10 @@ pub fn rollout(
                         .map(|start| match start {
                             Ok(v) => *v as f32,
                             Err(node) => {
-                                let mut thrower =
-                                    Thrower::new(rules.throw_model, mix(settings.seed, u64::from(j)));
+                                let mut thrower = Thrower::new(
+                                    rules.throw_model,
+                                    mix(settings.seed, u64::from(j)),
+                                );
                                 let mut rng = ChaCha8Rng::seed_from_u64(mix(
                                     settings.seed ^ 0x0FF5_E7A1,
                                     u64::from(j),
@@ -461,7 +463,10 @@ mod tests {
     fn decision(id: RulesetId, board: &str, side: Side, throw: u8) -> (GameState, Vec<Move>) {
         let rules = id.ruleset();
         let board = rules.parse_board(board).expect("a board");
-        let moves = analyze(rules, &board, side, throw).moves().copied().collect();
+        let moves = analyze(rules, &board, side, throw)
+            .moves()
+            .copied()
+            .collect();
         (
             GameState {
                 board,
@@ -513,7 +518,12 @@ mod tests {
     fn an_exact_position_rolls_out_to_the_table_value() {
         // Black: 26 and 29; White: 30 alone; every option leads to a small ending.
         let rules = RulesetId::Kendall.ruleset();
-        let (state, moves) = decision(RulesetId::Kendall, ".........................x..xo", Side::X, 2);
+        let (state, moves) = decision(
+            RulesetId::Kendall,
+            ".........................x..xo",
+            Side::X,
+            2,
+        );
         assert_eq!(moves.len(), 2);
         let r = rollout(rules, &state, &moves, &settings(4, 1, 1), &|_, _| {});
         for o in &r.options {

@@ -316,7 +316,7 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
     let best = rated
         .options
         .iter()
-        .map(|(_, v)| *v)
+        .map(|o| o.chance)
         .fold(f64::MIN, f64::max);
     let head = l.text_with(
         "viewer-rating",
@@ -330,7 +330,8 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
     let options: Vec<String> = rated
         .options
         .iter()
-        .map(|&(from, value)| {
+        .map(|o| {
+            let (from, value) = (o.m.from, o.chance);
             let mut tags = Vec::new();
             if from == rated.chosen {
                 tags.push(l.text("viewer-rating-played"));
@@ -343,7 +344,11 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
             } else {
                 format!(" ({})", tags.join(", "))
             };
-            format!("{} {:.1}%{tags}", squares(from), value * 100.0)
+            format!(
+                "{} {}{tags}",
+                squares(from),
+                crate::text::analysis::chance_text(l, o)
+            )
         })
         .collect();
     let options = l.text_with(
