@@ -8,9 +8,11 @@
 //!
 //! Variance reduction:
 //! - **Common random numbers.** Playout `j` of every option uses the same
-//!   seeded throw sequence (ChaCha8, seeded from the rollout's seed and `j`)
-//!   and the same seed for the level's own random choices, so the luck of the
-//!   throws falls alike on every option. The *difference* between two options
+//!   seeded throws (ChaCha8, seeded from the rollout's seed and `j`): one
+//!   sequence for each side, so that each side's `k`-th throw is the same
+//!   after every option even when extra throws or lost turns shift who
+//!   throws when; and the same seed for the level's own random choices. The
+//!   luck of the throws falls alike on every option. The *difference* between two options
 //!   is then measured playout by playout ([`Rollout::difference`]), and its
 //!   interval is much tighter than the two options' intervals would suggest.
 //! - **Truncation at the exact tables.** A playout stops, with the exact
@@ -292,23 +294,23 @@ fn chance_for(mover: Side, node: &Node, v: f32) -> f64 {
 }
 
 /// Plays one game out from `node` (after `throws` throws) with `level` for
-/// both sides, on the throws of `thrower`: the result for `mover`.
+/// both sides, each side's throws from its own generator: the result for `mover`.
 fn playout(
     rules: &'static Ruleset,
     mut node: Node,
     mut throws: u32,
     mover: Side,
     level: Level,
-    thrower: &mut Thrower,
+    throwers: &mut [Thrower; 2],
     rng: &mut ChaCha8Rng,
 ) -> f32 {
     while throws < MAX_THROWS {
         if let Some(v) = exact(rules, &node, left(rules, throws)) {
             return chance_for(mover, &node, v) as f32;
         }
-        let throw = thrower.throw().value;
-        throws += 1;
         let side = node.side;
+        let throw = throwers[side.index()].throw().value;
+        throws += 1;
         let forced = node
             .house
             .and_then(|square| house_throw_move(rules, &node.board, side, square, throw));
@@ -347,6 +349,32 @@ fn playout(
     0.5
 }
 
+/// Playout number `j` from `node`, the same throws and choices for every option.
+fn playout_number(
+    rules: &'static Ruleset,
+    node: Node,
+    state: &GameState,
+    settings: &Settings,
+    j: u32,
+) -> f32 {
+    let mut throwers = [Side::X, Side::O].map(|s| {
+        Thrower::new(
+            rules.throw_model,
+            mix(settings.seed, 2 * u64::from(j) + s.index() as u64),
+        )
+    });
+    let mut rng = ChaCha8Rng::seed_from_u64(mix(settings.seed ^ 0x0FF5_E7A1, u64::from(j)));
+    playout(
+        rules,
+        node,
+        state.throws,
+        state.side,
+        settings.level,
+        &mut throwers,
+        &mut rng,
+    )
+}
+
 /// Rolls out the options `moves` of a decision of `state.side` (`state.throws`
 /// counts the decision's own throw): each option's win chance from
 /// `settings.playouts` playouts, on `settings.jobs` threads, calling
@@ -375,50 +403,38 @@ pub fn rollout(
     let rows: Mutex<Vec<Option<Vec<f32>>>> = Mutex::new(vec![None; n as usize]);
     let next = AtomicU32::new(0);
     let done = AtomicU32::new(0);
-    let jobs = settings.jobs.clamp(1, 64);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            scope.spawn(|| {
-                loop {
-                    let j = next.fetch_add(1, Ordering::Relaxed);
-                    if j >= n {
-                        break;
-                    }
-                    let row: Vec<f32> = starts
-                        .iter()
-                        .map(|start| match start {
-                            Ok(v) => *v as f32,
-                            Err(node) => {
-                                let mut thrower = Thrower::new(
-                                    rules.throw_model,
-                                    mix(settings.seed, u64::from(j)),
-                                );
-                                let mut rng = ChaCha8Rng::seed_from_u64(mix(
-                                    settings.seed ^ 0x0FF5_E7A1,
-                                    u64::from(j),
-                                ));
-                                playout(
-                                    rules,
-                                    *node,
-                                    state.throws,
-                                    side,
-                                    settings.level,
-                                    &mut thrower,
-                                    &mut rng,
-                                )
-                            }
-                        })
-                        .collect();
-                    if let Ok(mut rows) = rows.lock() {
-                        if let Some(slot) = rows.get_mut(j as usize) {
-                            *slot = Some(row);
-                        }
-                    }
-                    progress(done.fetch_add(1, Ordering::Relaxed) + 1, n);
+    let work = || {
+        loop {
+            let j = next.fetch_add(1, Ordering::Relaxed);
+            if j >= n {
+                break;
+            }
+            let row: Vec<f32> = starts
+                .iter()
+                .map(|start| match start {
+                    Ok(v) => *v as f32,
+                    Err(node) => playout_number(rules, *node, state, settings, j),
+                })
+                .collect();
+            if let Ok(mut rows) = rows.lock() {
+                if let Some(slot) = rows.get_mut(j as usize) {
+                    *slot = Some(row);
                 }
-            });
+            }
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, n);
         }
-    });
+    };
+    let jobs = settings.jobs.clamp(1, 64);
+    if jobs == 1 {
+        // On this thread: its searcher is already allocated.
+        work();
+    } else {
+        std::thread::scope(|scope| {
+            for _ in 0..jobs {
+                scope.spawn(work);
+            }
+        });
+    }
     let rows = rows.into_inner().unwrap_or_default();
     let options = moves
         .iter()
