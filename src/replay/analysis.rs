@@ -309,42 +309,50 @@ pub fn analyze_with(
     rollouts: Option<&rollout::Settings>,
     mut progress: impl FnMut(usize, usize),
 ) -> Vec<Rated> {
-    let rules = verified.replay.rules.ruleset();
     let total = verified.frames.len();
+    let method = Method {
+        limits,
+        rollouts,
+        progress: &|_, _| {},
+    };
     let mut out = Vec::new();
-    for (i, frame) in verified.frames.iter().enumerate() {
+    for i in 0..total {
         progress(i + 1, total);
-        let (Some(analysis), Some(played)) = (frame.analysis, frame.played) else {
-            continue;
-        };
-        if analysis.move_count() < 2 {
-            continue;
+        if let Some(rated) = rate(verified, i, &method) {
+            out.push(rated);
         }
-        let state = GameState {
-            board: frame.board,
-            side: frame.side,
-            throws: u32::try_from(i + 1).unwrap_or(u32::MAX),
-        };
-        let method = Method {
-            limits,
-            rollouts,
-            progress: &|_, _| {},
-        };
-        let weighing = weigh(rules, &state, frame.throw, &analysis, &method);
-        let Some(judged) = judge_weighing(&weighing, played.from) else {
-            continue;
-        };
-        out.push(Rated {
-            index: i,
-            side: frame.side,
-            options: weighing.options,
-            chosen: played.from,
-            loss: judged.loss,
-            loss_interval: judged.loss_interval,
-            mark: judged.mark,
-        });
     }
     out
+}
+
+/// Rates entry `index` (0-based) of a replay: `None` for a forced move, a
+/// lost throw or an entry beyond the valid ones.
+#[must_use]
+pub fn rate(verified: &Verified, index: usize, method: &Method<'_>) -> Option<Rated> {
+    let rules = verified.replay.rules.ruleset();
+    let frame = verified.frames.get(index)?;
+    let (Some(analysis), Some(played)) = (frame.analysis, frame.played) else {
+        return None;
+    };
+    if analysis.move_count() < 2 {
+        return None;
+    }
+    let state = GameState {
+        board: frame.board,
+        side: frame.side,
+        throws: u32::try_from(index + 1).unwrap_or(u32::MAX),
+    };
+    let weighing = weigh(rules, &state, frame.throw, &analysis, method);
+    let judged = judge_weighing(&weighing, played.from)?;
+    Some(Rated {
+        index,
+        side: frame.side,
+        options: weighing.options,
+        chosen: played.from,
+        loss: judged.loss,
+        loss_interval: judged.loss_interval,
+        mark: judged.mark,
+    })
 }
 
 #[cfg(test)]
