@@ -325,6 +325,9 @@ pub enum LessonCommand {
         /// Also list, per ruleset, how many questions practise each rule.
         #[arg(long)]
         coverage: bool,
+        /// Play best-move questions out again instead of using kept verdicts.
+        #[arg(long)]
+        thorough: bool,
     },
     /// Write a new lesson and its English and Spanish texts from a template.
     New {
@@ -409,6 +412,9 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                         .mut_arg("paths", |a| a.help(l.text("cli-lesson-check-paths-help")))
                         .mut_arg("coverage", |a| {
                             a.help(l.text("cli-lesson-check-coverage-help"))
+                        })
+                        .mut_arg("thorough", |a| {
+                            a.help(l.text("cli-lesson-check-thorough-help"))
                         })
                 })
                 .mut_subcommand("new", |c| {

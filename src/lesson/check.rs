@@ -50,6 +50,25 @@ pub struct CheckedLesson {
     pub lesson: Lesson,
     /// Its texts, in [`Lang::ALL`] order.
     pub texts: Vec<(Lang, LessonText)>,
+    /// How each best-move question was verified, in file order.
+    pub best_moves: Vec<BestMoveReport>,
+}
+
+/// How one best-move question was verified (`lesson check --thorough` lists them).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BestMoveReport {
+    /// The question, as the kept verdicts name it.
+    pub key: super::verdicts::Key,
+    /// The line of the question's `kind`.
+    pub line: usize,
+    /// The best option's piece.
+    pub best: u8,
+    /// The second-best option's piece.
+    pub second: u8,
+    /// The search's (or the tables') margin, best minus second best.
+    pub margin: f64,
+    /// The verification.
+    pub verdict: best::Verdict,
 }
 
 impl CheckedLesson {
@@ -64,6 +83,9 @@ struct Checker<'a> {
     l: &'a Localizer,
     path: &'a str,
     found: Vec<Diagnostic>,
+    /// Play best-move questions out even when a kept verdict matches.
+    thorough: bool,
+    best_moves: Vec<BestMoveReport>,
 }
 
 impl Checker<'_> {
@@ -86,10 +108,25 @@ impl Checker<'_> {
 /// # Errors
 /// Every problem found, each with its position.
 pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Diagnostic>> {
+    check_with(files, l, false)
+}
+
+/// Checks one lesson's files; with `thorough`, best-move questions are
+/// played out even when a kept verdict matches ([`best::verify`]).
+///
+/// # Errors
+/// Every problem found, each with its position.
+pub fn check_with(
+    files: &LessonFiles,
+    l: &Localizer,
+    thorough: bool,
+) -> Result<CheckedLesson, Vec<Diagnostic>> {
     let mut c = Checker {
         l,
         path: &files.path,
         found: Vec::new(),
+        thorough,
+        best_moves: Vec::new(),
     };
     // YAML 1.2 booleans only: `off`, `no` and `yes` stay text (so `expect: off` means off the board).
     let options = serde_saphyr::options! { strict_booleans: true };
@@ -110,7 +147,11 @@ pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Di
     let lesson = check_lesson(&mut c, &raw, &files.stem());
     let texts = check_texts(&mut c, files, &raw);
     match lesson {
-        Some(lesson) if c.found.is_empty() => Ok(CheckedLesson { lesson, texts }),
+        Some(lesson) if c.found.is_empty() => Ok(CheckedLesson {
+            lesson,
+            texts,
+            best_moves: c.best_moves,
+        }),
         _ => Err(c.found),
     }
 }
@@ -406,6 +447,48 @@ fn check_best_move(
         c.at(q.expect.referenced, m);
         return None;
     }
+    let position = position?;
+    let verdict = best::verify(rules, position, throws_made, &options, c.thorough)?;
+    let (second_move, _) = options.get(1).copied()?;
+    if !verdict.confirms() {
+        if let best::Verdict::Playouts {
+            difference,
+            playouts,
+            ..
+        } = verdict
+        {
+            let m = c.msg(
+                "lesson-error-best-unconfirmed",
+                args![
+                    ("best", best_move.from),
+                    ("second", second_move.from),
+                    ("margin", best::percent(best::gap(&options))),
+                    ("difference", best::percent(difference.mean)),
+                    ("low", best::percent(difference.low)),
+                    ("high", best::percent(difference.high)),
+                    ("playouts", playouts),
+                ],
+            );
+            c.at(q.kind.referenced, m);
+        }
+        return None;
+    }
+    c.best_moves.push(BestMoveReport {
+        key: super::verdicts::Key {
+            rules: rules.id.name(),
+            board: position.board.to_string(),
+            to_move: position.to_move.letter(),
+            throw: position.throw.unwrap_or(0),
+            throws_made,
+            best: best_move.from,
+            second: second_move.from,
+        },
+        line: usize::try_from(q.kind.referenced.line()).unwrap_or(0),
+        best: best_move.from,
+        second: second_move.from,
+        margin: best::gap(&options),
+        verdict,
+    });
     Some(Answer::Piece(best_move.from))
 }
 
