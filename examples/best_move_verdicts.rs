@@ -21,7 +21,11 @@ fn main() {
             continue;
         }
         let t = Instant::now();
-        match check_with(&files, &l, true) {
+        let how = senet::lesson::best::Verification {
+            thorough: true,
+            ..Default::default()
+        };
+        match check_with(&files, &l, how) {
             Ok(checked) => {
                 for r in &checked.best_moves {
                     match r.verdict {

@@ -54,4 +54,4 @@ analyze-loss = { $mark }, { $loss } points below the best
 analyze-loss-interval = { $mark }, { $loss } points below the best (95%: { $low } to { $high })
 # The games of duel --from: the board, who moves, throws made.
 duel-from = From { $board }, { $side } to move, { $throws } throws made
-duel-sides = { $x } won { $x_wins }, { $o } won { $o_wins }
+duel-sides = { $x } won { $x_wins }, { $o } won { $o_wins }.

@@ -49,4 +49,4 @@ analyze-best = la mejor
 analyze-loss = { $mark }, { $loss } puntos por debajo de la mejor
 analyze-loss-interval = { $mark }, { $loss } puntos por debajo de la mejor (95 %: de { $low } a { $high })
 duel-from = Desde { $board } · mueve: { $side } · { $throws } tiradas hechas
-duel-sides = { $x }: { $x_wins } victorias; { $o }: { $o_wins } victorias
+duel-sides = { $x } ganaron { $x_wins }, { $o } ganaron { $o_wins }.

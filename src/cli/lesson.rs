@@ -62,7 +62,11 @@ fn check_paths(
     let mut lessons = Vec::new();
     let mut verdicts = Vec::new();
     for f in &files {
-        match check_with(f, l, thorough) {
+        let how = crate::lesson::best::Verification {
+            thorough,
+            ..crate::lesson::best::Verification::default()
+        };
+        match check_with(f, l, how) {
             Ok(CheckedLesson {
                 lesson, best_moves, ..
             }) => {

@@ -171,11 +171,30 @@ impl Verdict {
     }
 }
 
-/// The playout settings of a verification.
+/// How best-move answers are verified by playouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Verification {
+    /// Play out even when a kept verdict matches.
+    pub thorough: bool,
+    /// Playouts per option.
+    pub playouts: u32,
+}
+
+impl Default for Verification {
+    /// Kept verdicts where they match, [`VERIFY_PLAYOUTS`] playouts otherwise.
+    fn default() -> Verification {
+        Verification {
+            thorough: false,
+            playouts: VERIFY_PLAYOUTS,
+        }
+    }
+}
+
+/// The playout settings of a verification with `playouts` per option.
 #[must_use]
-pub fn verify_settings() -> Settings {
+pub fn verify_settings(playouts: u32) -> Settings {
     Settings {
-        playouts: VERIFY_PLAYOUTS,
+        playouts,
         level: rollout::DEFAULT_LEVEL,
         seed: VERIFY_SEED,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
@@ -183,10 +202,15 @@ pub fn verify_settings() -> Settings {
 }
 
 /// A fingerprint of what a kept verdict depends on besides the question:
-/// the ruleset's evaluation weights and the playout settings. A kept verdict
-/// with another fingerprint is stale (the evaluation changed) and is not used.
+/// the ruleset's evaluation weights and the playout settings
+/// ([`VERIFY_PLAYOUTS`]). A kept verdict with another fingerprint is stale
+/// (the evaluation changed) and is not used.
 #[must_use]
 pub fn fingerprint(id: RulesetId) -> u64 {
+    fingerprint_for(id, VERIFY_PLAYOUTS)
+}
+
+fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
     // FNV-1a over the weights' bits, the playouts, the seed and the level.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let mut eat = |x: u64| {
@@ -198,7 +222,7 @@ pub fn fingerprint(id: RulesetId) -> u64 {
     for w in Weights::tuned(id).0 {
         eat(u64::from(w.to_bits()));
     }
-    eat(u64::from(VERIFY_PLAYOUTS));
+    eat(u64::from(playouts));
     eat(VERIFY_SEED);
     eat(u64::from(rollout::DEFAULT_LEVEL.number()));
     h
@@ -206,7 +230,7 @@ pub fn fingerprint(id: RulesetId) -> u64 {
 
 /// Verifies the best option of a weighing (`options`, best first, as
 /// [`weigh`] gives them): exactly when every option's value is exact, else
-/// by playouts of the two best (or the kept verdict, unless `thorough`).
+/// by playouts of the two best (or the kept verdict, unless `how.thorough`).
 /// `None` when there are fewer than two options.
 #[must_use]
 pub fn verify(
@@ -214,7 +238,7 @@ pub fn verify(
     position: &Position,
     throws_made: u32,
     options: &[(Move, f64)],
-    thorough: bool,
+    how: Verification,
 ) -> Option<Verdict> {
     let [(best, best_chance), (second, second_chance), ..] = options else {
         return None;
@@ -238,11 +262,11 @@ pub fn verify(
         best: best.from,
         second: second.from,
     };
-    if !thorough {
-        if let Some(kept) = super::verdicts::find(&key, fingerprint(rules.id)) {
+    if !how.thorough {
+        if let Some(kept) = super::verdicts::find(&key, fingerprint_for(rules.id, how.playouts)) {
             return Some(Verdict::Playouts {
                 difference: kept,
-                playouts: VERIFY_PLAYOUTS,
+                playouts: how.playouts,
                 kept: true,
             });
         }
@@ -252,7 +276,7 @@ pub fn verify(
         side: position.to_move,
         throws,
     };
-    let settings = verify_settings();
+    let settings = verify_settings(how.playouts);
     let r = rollout::rollout(rules, &state, &[*best, *second], &settings, &|_, _| {});
     let difference = r.difference(0, 1)?;
     Some(Verdict::Playouts {

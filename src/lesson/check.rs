@@ -83,8 +83,8 @@ struct Checker<'a> {
     l: &'a Localizer,
     path: &'a str,
     found: Vec<Diagnostic>,
-    /// Play best-move questions out even when a kept verdict matches.
-    thorough: bool,
+    /// How best-move answers are verified by playouts.
+    verification: best::Verification,
     best_moves: Vec<BestMoveReport>,
 }
 
@@ -108,24 +108,24 @@ impl Checker<'_> {
 /// # Errors
 /// Every problem found, each with its position.
 pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Diagnostic>> {
-    check_with(files, l, false)
+    check_with(files, l, best::Verification::default())
 }
 
-/// Checks one lesson's files; with `thorough`, best-move questions are
-/// played out even when a kept verdict matches ([`best::verify`]).
+/// Checks one lesson's files, verifying best-move answers by playouts as
+/// `verification` says ([`best::verify`]).
 ///
 /// # Errors
 /// Every problem found, each with its position.
 pub fn check_with(
     files: &LessonFiles,
     l: &Localizer,
-    thorough: bool,
+    verification: best::Verification,
 ) -> Result<CheckedLesson, Vec<Diagnostic>> {
     let mut c = Checker {
         l,
         path: &files.path,
         found: Vec::new(),
-        thorough,
+        verification,
         best_moves: Vec::new(),
     };
     // YAML 1.2 booleans only: `off`, `no` and `yes` stay text (so `expect: off` means off the board).
@@ -448,7 +448,7 @@ fn check_best_move(
         return None;
     }
     let position = position?;
-    let verdict = best::verify(rules, position, throws_made, &options, c.thorough)?;
+    let verdict = best::verify(rules, position, throws_made, &options, c.verification)?;
     let (second_move, _) = options.get(1).copied()?;
     if !verdict.confirms() {
         if let best::Verdict::Playouts {
