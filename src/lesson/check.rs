@@ -971,6 +971,38 @@ mod tests {
     }
 
     #[test]
+    fn a_best_move_the_playouts_cannot_confirm_is_refused_with_the_numbers() {
+        // Kendall, three pieces a side: the search puts 17 -> 18 2.7 points
+        // ahead of 25 -> 26, more than the margin; 32 playouts per option
+        // cannot tell the two apart.
+        let board = "................xo..ox..x...o.";
+        let files = best_move_lesson(board, 1, "17");
+        let how = best::Verification {
+            thorough: true,
+            playouts: 32,
+        };
+        for (lang, words) in [
+            (Lang::En, "not confirmed by playouts"),
+            (Lang::Es, "las partidas simuladas no lo confirman"),
+        ] {
+            let l = Localizer::new(lang);
+            let found: Vec<String> = match check_with(&files, &l, how) {
+                Ok(_) => Vec::new(),
+                Err(found) => found.iter().map(ToString::to_string).collect(),
+            };
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert!(found[0].starts_with("best.yaml:9:13: "), "{found:?}");
+            assert!(found[0].contains(words), "{found:?}");
+            assert!(
+                found[0].contains(" 17 ") && found[0].contains(" 25"),
+                "{found:?}"
+            );
+            assert!(found[0].contains("32"), "the playouts: {found:?}");
+            assert_eq!(l.take_errors(), vec![]);
+        }
+    }
+
+    #[test]
     fn the_engines_best_move_is_accepted_with_its_explanation() {
         let checked =
             check(&best_move_lesson(WATER, 1, "28"), &Localizer::new(Lang::En)).expect("valid");
