@@ -398,6 +398,9 @@ fn check_best_move(
         c.at(q.expect.referenced, m);
         return None;
     };
+    if let Some(answer) = kept_exact(c, rules, position, q, throws_made, expected) {
+        return Some(answer);
+    }
     let options = match best::weigh(rules, position, throws_made) {
         Ok(options) => options,
         Err(e) => {
@@ -490,6 +493,48 @@ fn check_best_move(
         verdict,
     });
     Some(Answer::Piece(best_move.from))
+}
+
+/// A small-ending question whose answer the exact tables gave before and
+/// that is kept ([`super::verdicts::KEPT_EXACT`]): accepted without solving
+/// the table again, unless the check is thorough.
+fn kept_exact(
+    c: &mut Checker<'_>,
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    q: &RawQuestion,
+    throws_made: u32,
+    expected: u8,
+) -> Option<Answer> {
+    if c.verification.thorough {
+        return None;
+    }
+    let position = position?;
+    let (second, difference) = super::verdicts::find_exact(
+        rules.id.name(),
+        &position.board.to_string(),
+        position.to_move.letter(),
+        position.throw?,
+        throws_made,
+        expected,
+    )?;
+    c.best_moves.push(BestMoveReport {
+        key: super::verdicts::Key {
+            rules: rules.id.name(),
+            board: position.board.to_string(),
+            to_move: position.to_move.letter(),
+            throw: position.throw.unwrap_or(0),
+            throws_made,
+            best: expected,
+            second,
+        },
+        line: usize::try_from(q.kind.referenced.line()).unwrap_or(0),
+        best: expected,
+        second,
+        margin: difference,
+        verdict: best::Verdict::Exact { difference },
+    });
+    Some(Answer::Piece(expected))
 }
 
 /// "23 → 26 61.2%, 12 → 15 48.0%": every option with the mover's win chance.
@@ -967,6 +1012,53 @@ mod tests {
         match check(files, &Localizer::new(lang)) {
             Ok(_) => Vec::new(),
             Err(found) => found.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn every_shipped_best_move_question_has_a_current_kept_verdict() {
+        // Without kept verdicts (or after a change of the evaluation) `lesson
+        // check` would play the questions out: minutes in a debug build.
+        // Renew them with `cargo run --release --example best_move_verdicts`.
+        let l = Localizer::new(Lang::En);
+        let mut seen = 0;
+        for files in crate::lesson::shipped() {
+            let checked = check(&files, &l).expect("the shipped lessons pass");
+            for r in &checked.best_moves {
+                seen += 1;
+                match r.verdict {
+                    best::Verdict::Exact { difference } => assert!(difference > 0.0),
+                    best::Verdict::Playouts {
+                        difference, kept, ..
+                    } => {
+                        assert!(
+                            kept,
+                            "{}:{} has no current kept verdict",
+                            files.path, r.line
+                        );
+                        assert!(difference.low > 0.0);
+                    }
+                }
+            }
+        }
+        assert_eq!(seen, 9, "the shipped best-move questions");
+    }
+
+    #[test]
+    fn the_kept_exact_verdicts_are_the_tables_values() {
+        for k in crate::lesson::verdicts::KEPT_EXACT {
+            let files = best_move_lesson(k.board, k.throw, &k.best.to_string());
+            let how = best::Verification {
+                thorough: true,
+                ..best::Verification::default()
+            };
+            let checked = check_with(&files, &Localizer::new(Lang::En), how).expect("valid");
+            let r = &checked.best_moves[0];
+            assert_eq!(r.second, k.second);
+            let best::Verdict::Exact { difference } = r.verdict else {
+                panic!("not exact: {r:?}");
+            };
+            assert!((difference - k.mean).abs() < 0.001, "{difference} vs {k:?}");
         }
     }
 

@@ -156,6 +156,67 @@ pub const KEPT: &[Kept] = &[
     },
 ];
 
+/// The fingerprint of a verdict of the exact tables: it does not depend on
+/// the evaluation.
+pub const EXACT: u64 = 0;
+
+/// Kept verdicts of shipped questions in small endings, decided by the exact
+/// tables (fingerprint [`EXACT`], `low` = `high` = `mean`): with them the
+/// tutor's start, which checks every shipped lesson, does not have to solve a
+/// table; the table is solved when the question is shown.
+pub const KEPT_EXACT: &[Kept] = &[
+    Kept {
+        rules: "kendall",
+        board: "...................o....ox.x..",
+        to_move: 'x',
+        throw: 1,
+        throws_made: 0,
+        best: 28,
+        second: 26,
+        fingerprint: EXACT,
+        mean: 0.304,
+        low: 0.304,
+        high: 0.304,
+    },
+    Kept {
+        rules: "kendall",
+        board: "...................x.o..x...o.",
+        to_move: 'x',
+        throw: 1,
+        throws_made: 0,
+        best: 25,
+        second: 20,
+        fingerprint: EXACT,
+        mean: 0.071,
+        low: 0.071,
+        high: 0.071,
+    },
+];
+
+/// The kept exact verdict of a small-ending question whose best move is on
+/// `best`: (second best, difference).
+#[must_use]
+pub fn find_exact(
+    rules: &str,
+    board: &str,
+    to_move: char,
+    throw: u8,
+    throws_made: u32,
+    best: u8,
+) -> Option<(u8, f64)> {
+    KEPT_EXACT
+        .iter()
+        .find(|k| {
+            k.rules == rules
+                && k.board == board
+                && k.to_move == to_move
+                && k.throw == throw
+                && k.throws_made == throws_made
+                && k.best == best
+        })
+        .map(|k| (k.second, k.mean))
+}
+
 /// The kept verdict for `key` made with `fingerprint`, if any.
 #[must_use]
 pub fn find(key: &Key, fingerprint: u64) -> Option<Interval> {
