@@ -48,12 +48,13 @@ fn analyze(extra: &[&str]) -> Vec<String> {
         "x",
         "--throw",
         "2",
-        "--level",
-        "2",
     ]
     .iter()
     .map(ToString::to_string)
     .collect();
+    if !extra.contains(&"--level") {
+        args.extend(["--level".to_string(), "2".to_string()]);
+    }
     args.extend(extra.iter().map(ToString::to_string));
     args
 }
