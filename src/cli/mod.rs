@@ -2,6 +2,7 @@
 //! commands that run it. Each command checks its raw arguments once, then
 //! works with engine types.
 
+pub mod analyze;
 pub mod args;
 pub mod duel;
 pub mod endings;
@@ -68,6 +69,7 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         Some(Command::Replay(c)) => return replay::run(c, cli, l, out),
         Some(Command::Duel(a)) => duel::run(a, l)?,
         Some(Command::Endings(c)) => endings::run(c, cli, l)?,
+        Some(Command::Analyze(a)) => analyze::run(a, l)?,
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

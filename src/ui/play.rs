@@ -346,21 +346,36 @@ fn warn(siv: &mut Cursive, warning: Warning) {
     };
     app.screen = Screen::PlayDialog;
     let l = &app.l;
-    // Whole percentage points; the loss is shown as the difference of the two
-    // rounded chances, so that the sentence adds up.
-    let percent = |chance: f64| (chance.clamp(0.0, 1.0) * 100.0).round() as u32;
-    let (chance, best_chance) = (percent(warning.chosen_chance), percent(warning.best_chance));
+    // Estimates in whole percentage points, exact values with one decimal
+    // ("about 54%", "exactly 66.2%"); the loss is the difference of the two
+    // shown chances, so that the sentence adds up.
+    let shown = |chance: f64, exact: bool| {
+        let scale = if exact { 1000.0 } else { 100.0 };
+        (chance.clamp(0.0, 1.0) * scale).round() / scale
+    };
+    let chance = shown(warning.chosen_chance, warning.chosen_exact);
+    let best_chance = shown(warning.best_chance, warning.best_exact);
+    let loss = (best_chance - chance).max(0.0) * 100.0;
+    let loss = if warning.chosen_exact || warning.best_exact {
+        format!("{loss:.1}")
+    } else {
+        format!("{loss:.0}")
+    };
+    let words = crate::text::analysis::chance_words;
     let text = format!(
         "{}\n\n{}",
         l.text_with(
             "play-tutor-warning",
             crate::args![
                 ("from", warning.chosen),
-                ("loss", best_chance.saturating_sub(chance)),
+                ("loss", loss),
                 ("mark", warning.mark.code()),
-                ("chance", chance),
+                ("chance", words(l, chance, warning.chosen_exact, None)),
                 ("best", warning.best),
-                ("best-chance", best_chance),
+                (
+                    "best-chance",
+                    words(l, best_chance, warning.best_exact, None)
+                ),
             ],
         ),
         l.text("play-tutor-question")
