@@ -37,6 +37,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod endings_cache;
 pub mod engine;
 pub mod i18n;
 pub mod lang;

@@ -18,3 +18,73 @@ duel-results = A won { $a_wins }, B won { $b_wins }, { $draws ->
 }.
 duel-length = Average game length: { $throws } throws.
 duel-score = A's score (wins plus half the draws): { $score }% (95% interval { $low }% to { $high }%).
+
+## Exact endgame tables: `senet endings` and their cache.
+cli-endings-about = Exact endgame tables: solve them once and keep them in the data folder
+cli-endings-build-about = Solve the exact endgame tables (two and three pieces a side) and save them in the data folder; tables already saved and sound are kept. Three pieces take minutes per ruleset
+cli-endings-build-rules-help = Only this ruleset (default: all; skiryuk and skiryuk-14 share their tables)
+cli-endings-build-pieces-help = Only the tables of this many pieces a side: 2 or 3 (default: both; race has a single table, of one piece)
+cli-endings-build-force-help = Solve again tables that are already saved
+cli-endings-status-about = List the exact endgame tables saved in the data folder
+endings-folder = Exact endgame tables in { $path }:
+endings-table = { $rules }, { $pieces ->
+    [one] one piece
+   *[other] { $pieces } pieces
+} a side
+endings-status-cached = { $table }: saved ({ $size })
+endings-status-missing = { $table }: not built yet
+endings-status-damaged = { $table }: damaged ({ $problem }); it will be rebuilt
+endings-building = Solving { $table }
+endings-built = { $table }: solved in { $seconds } s and saved ({ $size })
+endings-kept = { $table }: already saved ({ $size })
+endings-rebuilt = { $table }: the saved file was damaged ({ $problem }); solved again in { $seconds } s and saved ({ $size })
+endings-not-saved = could not save { $path }: { $error }
+endings-notice-rebuilt = the saved endgame table { $table } was damaged ({ $problem }); it has been solved again and saved
+endings-notice-large = the saved endgame table { $table } is damaged ({ $problem }); the two-piece table serves until `senet endings build` or the tutor rebuilds it
+endings-problem-truncated = the file is cut short
+endings-problem-not-a-table = it is not an endgame table file
+endings-problem-version = it was made by another version of the program
+endings-problem-checksum = its checksum does not match
+endings-problem-stale = it was made for other rules
+endings-problem-unreadable = it cannot be read
+error-endings-no-data-dir = there is no data folder to keep the tables in; give one with --data-dir
+error-bad-endings-pieces = unknown table size "{ $value }"; choose 2 or 3
+endings-background = Solving the exact endgame table ({ $rules }, three pieces a side): { $percent }%
+endings-background-rebuild = Rebuilding the damaged endgame table ({ $rules }, three pieces a side): { $percent }%
+
+## Win chances in analysis output (rollouts, senet analyze)
+# $percent with one decimal: the value is exact (a finished game or an ending the exact tables cover).
+chance-exact = exactly { $percent }%
+# $percent rounded: an estimate of the search.
+chance-about = about { $percent }%
+# An estimate from playouts with its 95% interval ($low to $high).
+chance-about-interval = about { $percent }% (95%: { $low }–{ $high }%)
+
+## senet analyze, rollouts, duel --from
+cli-analyze-about = Weigh every legal option of one position and throw: the board after it, the win chance (exact or an estimate), the loss against the best and a mark
+cli-analyze-throws-made-help = Throws already made in the game before this one (matters only for arcade's draw after 600; default 0)
+cli-analyze-level-help = The search level that estimates the win chances: 1 to 4 or best (default 3)
+cli-analyze-rollouts-help = Weigh each option by this many playouts (2 to 100000) at level 2, the same throws for every option, with 95% intervals
+cli-analyze-seed-help = Seed of the playouts' throws: the same seed gives the same numbers (default: 1)
+cli-analyze-jobs-help = Threads for the playouts, 1 to 64 (default: every core); the numbers do not depend on it
+cli-duel-from-help = Play every game out from this board (30 characters, as senet legal reads it) instead of the start
+cli-duel-to-move-help = With --from: the side to move in that position, x or o (the same in every game)
+error-bad-rollouts = the number of playouts must be a whole number from 2 to 100000, not "{ $value }"
+error-bad-throws-made = the throws already made must be a whole number from 0 to { $limit }, not "{ $value }"
+error-position-finished = a side has no pieces left on this board: the game is already over
+error-duel-needs-from = --to-move and --throws-made describe a starting position: give it with --from BOARD
+error-duel-needs-to-move = --from needs --to-move x or o: the side to move in that position
+analyze-progress = playing out
+# $throws: throws made before this one (shown when not 0).
+analyze-title-throws = { $rules } · { $side } to move with a throw of { $throw } · { $throws } throws made before
+analyze-title = { $rules } · { $side } to move with a throw of { $throw }
+analyze-method-search = Win chances by the level-{ $level } search: estimates ("about"), except where the game ends or the exact endgame tables cover the position ("exactly").
+analyze-method-rollouts = Win chances from { $playouts } playouts per option at level { $level }, the same throws for every option (seed { $seed }), with 95% intervals; "exactly" where the game ends or the exact tables cover the position.
+analyze-pass = No legal move: the throw is lost.
+analyze-option = { $move } · { $board } · { $chance } · { $verdict }
+analyze-best = best
+analyze-loss = { $mark }, { $loss } points below the best
+analyze-loss-interval = { $mark }, { $loss } points below the best (95%: { $low } to { $high })
+# The games of duel --from: the board, who moves, throws made.
+duel-from = From { $board }, { $side } to move, { $throws } throws made
+duel-sides = { $x } won { $x_wins }, { $o } won { $o_wins }.

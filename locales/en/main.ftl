@@ -398,3 +398,13 @@ answers-quiz = { $rules }, seed { $seed }, { $count } questions{ $topic ->
     [none] {""}
    *[other] , topic { $topic }
 }
+
+## Best-move questions verified by playouts
+# $difference, $low, $high, $margin: points of win chance; $playouts per option.
+lesson-error-best-unconfirmed = not confirmed by playouts: the search puts the piece on { $best } { $margin } points ahead of the piece on { $second }, but over { $playouts } playouts per option on the same throws the difference is { $difference } points (95%: { $low } to { $high }), and that interval includes zero; choose a position with a clearer best move
+cli-lesson-check-thorough-help = Play every best-move question out again (slow: seconds per question in a release build) instead of using the kept verdicts, and list each question's margin and interval
+lesson-check-best-exact = { $file }:{ $line }: best move { $best } over { $second }: exact, { $margin } points ahead
+lesson-check-best-playouts = { $file }:{ $line }: best move { $best } over { $second }: the search says { $margin } points ahead; { $playouts } playouts per option say { $difference } points (95%: { $low } to { $high }){ $kept ->
+    [yes] {" "}(kept verdict)
+   *[no] {""}
+}

@@ -57,11 +57,12 @@ hints-play-over = Enter or n new game · Esc home
 play-tutor-on = { " " }· Tutor: on
 play-tutor-off = { " " }· Tutor: off
 play-tutor-title = The tutor
-# $mark is mistake or blunder; $loss is in points of win chance (percentage points).
+# $mark is mistake or blunder; $loss is in points of win chance (percentage points);
+# $chance and $best-chance are chance-exact or chance-about ("about 54%").
 play-tutor-warning = Moving the piece on { $from } gives up { $loss } points of win chance ({ $mark ->
     [blunder] a blunder
    *[mistake] a mistake
-}): your chance of winning would be { $chance }%. The best move is the piece on { $best } (win chance { $best-chance }%).
+}): your chance of winning would be { $chance }. The best move is the piece on { $best } (win chance { $best-chance }).
 play-tutor-question = Play it anyway, think again, or see the best move?
 play-tutor-play-anyway = Play anyway
 play-tutor-think-again = Think again

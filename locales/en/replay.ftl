@@ -93,7 +93,7 @@ replay-list-error = cannot be read: { $problem }
 cli-replay-view-about = Step through a replay in the tutor: throws, options, the choice and notes
 viewer-breaks = The replay breaks here: { $error }
 viewer-go-to = Go to entry
-hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End · g go to · x X exchange · w W water · n N note · a rate · m M mistake · Esc list
+hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End · g go to · x X exchange · w W water · n N note · a rate · r roll out · m M mistake · Esc list
 home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home
@@ -139,3 +139,9 @@ error-bad-rating-level = the level that rates must be 1 to 4 or best (the random
 
 # Replays: input checks (issue 11)
 replay-show-no-entries = this replay has no entries yet, so --at cannot be used
+
+## replay analyze --rollouts
+replay-analyze-line-interval = entry { $entry }, { $side }: { $mark } (loss { $loss } points, 95%: { $low } to { $high }); options: { $options }
+viewer-rollout-running = Rolling out this decision: playout { $done } of { $total } for every option…
+viewer-rollout = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: { $mark }, { $loss } points of win chance below the best (95%: { $low } to { $high }).
+viewer-rollout-nothing = Nothing to roll out here: a forced move or a lost throw.

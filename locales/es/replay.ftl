@@ -93,7 +93,7 @@ replay-list-error = no se puede leer: { $problem }
 cli-replay-view-about = Recorre una repetición en el tutor: tiradas, opciones, la elección y las notas
 viewer-breaks = La repetición se rompe aquí: { $error }
 viewer-go-to = Ir a la entrada
-hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · a valorar · m M error · Esc lista
+hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · a valorar · r simular · m M error · Esc lista
 home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio
@@ -142,3 +142,9 @@ error-bad-rating-level = el nivel que valora tiene que ser de 1 a 4 o best (quie
 
 # Partidas grabadas: comprobación de la entrada (issue 11)
 replay-show-no-entries = esta partida aún no tiene entradas, así que no se puede usar --at
+
+## replay analyze --rollouts
+replay-analyze-line-interval = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos, 95 %: de { $low } a { $high }); opciones: { $options }
+viewer-rollout-running = Simulando esta decisión: partida { $done } de { $total } para cada opción…
+viewer-rollout = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: { $mark }, { $loss } puntos de probabilidad de ganar por debajo de la mejor (95 %: de { $low } a { $high }).
+viewer-rollout-nothing = Aquí no hay nada que simular: una jugada forzada o una tirada perdida.

@@ -81,8 +81,21 @@ pub fn play_game(
     throw_seed: u64,
     choice_seed: u64,
 ) -> GameResult {
-    let rules = id.ruleset();
-    let mut game = Game::new(id);
+    play_from(&Game::new(id), x, o, throw_seed, choice_seed)
+}
+
+/// Plays one game out from `start` (any position, any side to move, with
+/// the throws it has made), as [`play_game`] does from the start.
+#[must_use]
+pub fn play_from(
+    start: &Game,
+    x: &Player,
+    o: &Player,
+    throw_seed: u64,
+    choice_seed: u64,
+) -> GameResult {
+    let rules = start.rules();
+    let mut game = start.clone();
     let mut thrower = Thrower::new(rules.throw_model, throw_seed);
     let mut rngs = [
         ChaCha8Rng::seed_from_u64(mix(choice_seed, 1)),
@@ -128,6 +141,10 @@ pub struct DuelStats {
     pub b_wins: u32,
     /// Drawn games.
     pub draws: u32,
+    /// Games `x` won (whoever played it).
+    pub x_wins: u32,
+    /// Games `o` won (whoever played it).
+    pub o_wins: u32,
     /// Throws made in all games together.
     pub throws: u64,
 }
@@ -142,6 +159,11 @@ impl DuelStats {
             Some(_) => self.b_wins += 1,
             None => self.draws += 1,
         }
+        match result.winner {
+            Some(Side::X) => self.x_wins += 1,
+            Some(Side::O) => self.o_wins += 1,
+            None => {}
+        }
     }
 
     /// Adds another duel's counts.
@@ -150,6 +172,8 @@ impl DuelStats {
         self.a_wins += other.a_wins;
         self.b_wins += other.b_wins;
         self.draws += other.draws;
+        self.x_wins += other.x_wins;
+        self.o_wins += other.o_wins;
         self.throws += other.throws;
     }
 
@@ -197,12 +221,25 @@ pub fn wilson(p: f64, n: f64, z: f64) -> (f64, f64) {
 /// `o` in the odd one, so that the luck of the throws cancels out.
 #[must_use]
 pub fn duel_game(id: RulesetId, a: &Player, b: &Player, seed: u64, i: u32) -> (Side, GameResult) {
+    duel_game_from(&Game::new(id), a, b, seed, i)
+}
+
+/// Game `i` of a duel from `start`, as [`duel_game`]: A plays `x` in the even
+/// games and `o` in the odd ones, the position's side to move staying the same.
+#[must_use]
+pub fn duel_game_from(
+    start: &Game,
+    a: &Player,
+    b: &Player,
+    seed: u64,
+    i: u32,
+) -> (Side, GameResult) {
     let throw_seed = mix(seed, u64::from(i / 2));
     let choice_seed = mix(seed ^ 0xC401_CE5E, u64::from(i));
     if i % 2 == 0 {
-        (Side::X, play_game(id, a, b, throw_seed, choice_seed))
+        (Side::X, play_from(start, a, b, throw_seed, choice_seed))
     } else {
-        (Side::O, play_game(id, b, a, throw_seed, choice_seed))
+        (Side::O, play_from(start, b, a, throw_seed, choice_seed))
     }
 }
 
@@ -210,6 +247,19 @@ pub fn duel_game(id: RulesetId, a: &Player, b: &Player, seed: u64, i: u32) -> (S
 /// the number of games finished so far. The result does not depend on `jobs`.
 pub fn duel(
     id: RulesetId,
+    a: &Player,
+    b: &Player,
+    games: u32,
+    seed: u64,
+    jobs: usize,
+    progress: &(dyn Fn(u32) + Sync),
+) -> DuelStats {
+    duel_from(&Game::new(id), a, b, games, seed, jobs, progress)
+}
+
+/// [`duel`] from the position `start` instead of the ruleset's start.
+pub fn duel_from(
+    start: &Game,
     a: &Player,
     b: &Player,
     games: u32,
@@ -231,7 +281,7 @@ pub fn duel(
                         if i >= games {
                             break;
                         }
-                        let (a_side, result) = duel_game(id, a, b, seed, i);
+                        let (a_side, result) = duel_game_from(start, a, b, seed, i);
                         stats.add(&result, a_side);
                         let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         progress(finished);

@@ -12,6 +12,7 @@ pub mod duel;
 pub mod endgame;
 pub mod eval;
 pub mod level;
+pub mod rollout;
 pub mod search;
 
 #[cfg(test)]

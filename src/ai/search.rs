@@ -159,6 +159,8 @@ pub struct Searcher {
     rules: &'static Ruleset,
     weights: Weights,
     endgame: Option<&'static EndgameTable>,
+    /// A table to use instead of the installed ones (tests, tools).
+    endgame_fixed: Option<&'static EndgameTable>,
     /// Whether to consult the endgame table (fetched when first needed).
     endgame_wanted: bool,
     probs: [f32; 6],
@@ -225,6 +227,7 @@ impl Searcher {
             rules,
             weights: Weights::tuned(rules.id),
             endgame: None,
+            endgame_fixed: None,
             endgame_wanted: false,
             probs: [0.0; 6],
             order: [1, 2, 3, 4, 5],
@@ -290,6 +293,13 @@ impl Searcher {
         sign(node.side) * v
     }
 
+    /// Makes the search use `table` for its small endings instead of the
+    /// installed tables (`None`: the installed ones again). The table must be
+    /// of the ruleset searched.
+    pub fn set_endgame_table(&mut self, table: Option<&'static EndgameTable>) {
+        self.endgame_fixed = table;
+    }
+
     /// Table entries of deeper searches are normally used for shallower
     /// questions too (they are better estimates); `strict` turns that off, so
     /// that values are exactly expectiminimax at the depth asked (for tests).
@@ -310,12 +320,9 @@ impl Searcher {
                 self.leaf_epoch = 1;
             }
         }
-        if self
-            .endgame
-            .is_some_and(|t| !std::ptr::eq(t, endgame_for(rules.id)))
-        {
-            self.endgame = None;
-        }
+        // Fetched again for every search: a larger table may have been
+        // installed since.
+        self.endgame = self.endgame_fixed;
         self.endgame_wanted = limits.endgame;
         let model = rules.throw_model;
         for t in 1..=5u8 {
@@ -447,6 +454,24 @@ impl Searcher {
         self.chance(&next, depth, alpha, beta, left)
     }
 
+    /// The exact equity of `node` for its thrower, when a table covers it and
+    /// the draw limit (`left` throws away) cannot matter. The three-piece
+    /// table when installed, else the small one (solved on first need).
+    #[inline]
+    fn exact(&mut self, node: &Node, left: u32) -> Option<f32> {
+        let table = match self.endgame {
+            Some(t) if t.covers(&node.board) => t,
+            _ if self.endgame_fixed.is_some() => return None,
+            _ => {
+                let t = endgame::best(self.rules.id, &node.board)?;
+                self.endgame = Some(t);
+                t
+            }
+        };
+        let limit = (left != FAR).then_some(left);
+        table.value_within(self.rules, &node.board, node.side, node.house, limit)
+    }
+
     /// The value (x's view) of a position before a throw.
     fn chance(&mut self, node: &Node, depth: u8, alpha: f32, beta: f32, left: u32) -> f32 {
         self.nodes += 1;
@@ -457,14 +482,10 @@ impl Searcher {
             return 0.0;
         }
         if self.endgame_wanted
-            && left > 1000
-            && node.board.count(Side::X) <= 2
-            && node.board.count(Side::O) <= 2
+            && node.board.count(Side::X) <= endgame::MAX_TABLE_PIECES
+            && node.board.count(Side::O) <= endgame::MAX_TABLE_PIECES
         {
-            let table = *self
-                .endgame
-                .get_or_insert_with(|| endgame_for(self.rules.id));
-            if let Some(v) = table.value(self.rules, &node.board, node.side, node.house) {
+            if let Some(v) = self.exact(node, left) {
                 return sign(node.side) * v;
             }
         }
@@ -829,11 +850,6 @@ impl Searcher {
             generation: self.generation,
         };
     }
-}
-
-/// The endgame table of a ruleset (built on first use).
-fn endgame_for(id: RulesetId) -> &'static EndgameTable {
-    endgame::table(id)
 }
 
 /// +1 for x, -1 for o: turns a side's view into x's view and back.

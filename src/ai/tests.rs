@@ -601,3 +601,250 @@ fn the_search_is_pinned_exactly() {
     ];
     assert_eq!(actual, expected, "actual: {actual:?}");
 }
+
+/// The exact value (for `side`, about to throw) of a game that is drawn when
+/// it is not over after `left` more throws: brute-force expectimax.
+fn finite_horizon(rules: &Ruleset, board: &Board, side: Side, left: u32) -> f64 {
+    if rules.has_won(board, side) {
+        return 1.0;
+    }
+    if rules.has_won(board, side.other()) {
+        return -1.0;
+    }
+    if left == 0 {
+        return 0.0;
+    }
+    let mut total = 0.0;
+    for t in 1..=5u8 {
+        let a = analyze(rules, board, side, t);
+        let v = if a.is_pass() {
+            -finite_horizon(rules, board, side.other(), left - 1)
+        } else {
+            a.moves()
+                .map(|m| {
+                    if rules.has_won(&m.board, side) {
+                        1.0
+                    } else if m.throw_again {
+                        finite_horizon(rules, &m.board, side, left - 1)
+                    } else {
+                        -finite_horizon(rules, &m.board, side.other(), left - 1)
+                    }
+                })
+                .fold(f64::NEG_INFINITY, f64::max)
+        };
+        total += rules.throw_model.weight(t) * v;
+    }
+    total
+}
+
+/// A part of arcade's two-piece table (at most two pieces for x, one for o,
+/// and the mirror), solved once for these tests and kept for the run.
+fn arcade_table() -> &'static EndgameTable {
+    static TABLE: std::sync::OnceLock<EndgameTable> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| EndgameTable::solve_with(RulesetId::Arcade.ruleset(), 2, 1, &|_| {}))
+}
+
+#[test]
+fn arcade_endings_use_the_table_when_the_draw_cannot_matter() {
+    // The bug was a search that ignored arcade's table whenever fewer than
+    // 1,000 throws were left, i.e. always (the limit is 600).
+    let rules = RulesetId::Arcade.ruleset();
+    let table = arcade_table();
+    let w = Weights::tuned(rules.id);
+    let mut searcher = Searcher::new(14);
+    searcher.set_endgame_table(Some(table));
+    let mut checked = 0;
+    for (xs, o, t) in [
+        ([9u8, 12u8], 14u8, 2u8),
+        ([20, 23], 14, 3),
+        ([5, 18], 25, 2),
+        ([22, 24], 12, 3),
+    ] {
+        let mut board = Board::empty();
+        for x in xs {
+            board.put(Side::X, x);
+        }
+        board.put(Side::O, o);
+        let analysis = analyze(rules, &board, Side::X, t);
+        if analysis.move_count() < 2 {
+            continue;
+        }
+        let horizon = table.horizon(&board).expect("within arcade's limit");
+        assert!(horizon > 0 && horizon < 400, "{board}: horizon {horizon}");
+        // Throws left after the decision: far from the draw.
+        let left = Some(590);
+        let r = searcher.search_all(rules, &w, Side::X, &analysis, left, &Limits::depth(2));
+        for (i, m) in analysis.moves().enumerate() {
+            let expected = if rules.has_won(&m.board, Side::X) {
+                1.0
+            } else {
+                let next = next_node(m, Side::X);
+                let v = table
+                    .value(rules, &next.board, next.side, None)
+                    .expect("covered");
+                if next.side == Side::X { v } else { -v }
+            };
+            assert!(
+                (r.values[i] - expected).abs() < 1e-6,
+                "{board} throw {t} move {i}: search {} table {expected}",
+                r.values[i]
+            );
+            checked += 1;
+        }
+        // The position before the throw: exactly the table's value.
+        let node = super::search::Node {
+            board,
+            side: Side::X,
+            house: None,
+        };
+        let v = searcher.value(rules, &w, &node, Some(590), &Limits::depth(3));
+        let exact = table.value(rules, &board, Side::X, None).expect("covered");
+        assert!((v - exact).abs() < 1e-6, "{board}: {v} vs {exact}");
+        assert_eq!(
+            table.value_within(rules, &board, Side::X, None, Some(horizon)),
+            Some(exact)
+        );
+        assert_eq!(
+            table.value_within(rules, &board, Side::X, None, Some(horizon - 1)),
+            None
+        );
+    }
+    assert!(checked >= 4, "checked {checked}");
+}
+
+#[test]
+fn arcade_endings_near_the_draw_are_searched_exactly() {
+    // A few throws before the 600th the table does not apply; a search as
+    // deep as the throws left is exact, and agrees with brute force.
+    let rules = RulesetId::Arcade.ruleset();
+    let w = Weights::tuned(rules.id);
+    let mut searcher = Searcher::new(14);
+    searcher.set_endgame_table(Some(arcade_table()));
+    searcher.set_strict_depth(true);
+    let mut differs = 0;
+    for (x, o) in [(24u8, 25u8), (26, 22), (28, 29), (20, 29)] {
+        let mut board = Board::empty();
+        board.put(Side::X, x);
+        board.put(Side::O, o);
+        for left in 1..=3u32 {
+            let node = super::search::Node {
+                board,
+                side: Side::X,
+                house: None,
+            };
+            let v = searcher.value(rules, &w, &node, Some(left), &Limits::depth(left as u8));
+            let truth = finite_horizon(rules, &board, Side::X, left);
+            assert!(
+                (f64::from(v) - truth).abs() < 1e-5,
+                "{board}, {left} throws left: search {v}, brute force {truth}"
+            );
+            let table = arcade_table()
+                .value(rules, &board, Side::X, None)
+                .expect("covered");
+            if (f64::from(table) - truth).abs() > 1e-3 {
+                differs += 1;
+            }
+        }
+    }
+    assert!(differs > 0, "the draw changes some of these values");
+}
+
+/// Kendall's positions with up to three pieces on one side and one on the
+/// other (a part of the three-piece table that a debug build solves in
+/// seconds), solved once for these tests.
+fn three_one_table() -> &'static EndgameTable {
+    static TABLE: std::sync::OnceLock<EndgameTable> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| EndgameTable::solve_with(RulesetId::Kendall.ruleset(), 3, 1, &|_| {}))
+}
+
+#[test]
+fn three_piece_endings_agree_with_brute_force() {
+    let rules = RulesetId::Kendall.ruleset();
+    let table = three_one_table();
+    let positions: [(&[u8], &[u8], Side); 6] = [
+        (&[26, 29, 30], &[28], Side::X),
+        (&[26, 29, 30], &[28], Side::O),
+        (&[28, 29, 30], &[24], Side::X),
+        (&[25, 28, 30], &[29], Side::O),
+        (&[30], &[26, 28, 29], Side::X),
+        (&[29], &[25, 28, 30], Side::O),
+    ];
+    for (xs, os, side) in positions {
+        let mut board = Board::empty();
+        for &sq in xs {
+            board.put(Side::X, sq);
+        }
+        for &sq in os {
+            board.put(Side::O, sq);
+        }
+        let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
+        let (lo, hi) = brute(rules, &board, side, None, 4);
+        assert!(
+            lo - 1e-4 <= v && v <= hi + 1e-4,
+            "{board} {side}: {v} not in [{lo}, {hi}]"
+        );
+    }
+    let two_a_side = rules
+        .parse_board("......................x.x..oo.")
+        .expect("board");
+    assert_eq!(
+        table.value(rules, &two_a_side, Side::X, None),
+        None,
+        "not in this part"
+    );
+}
+
+#[test]
+fn three_piece_values_satisfy_the_bellman_equation() {
+    // At sampled states, one throw of brute force over the real moves with
+    // the table's values below gives the table's value back.
+    use rand::RngExt;
+    {
+        let id = RulesetId::Kendall;
+        let rules = id.ruleset();
+        let table = three_one_table();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let leaf = |b: &Board, s: Side| {
+            let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
+            (v, v)
+        };
+        let mut checked = 0;
+        while checked < 40 {
+            let mut board = Board::empty();
+            let many = rng.random_range(2..=3u32);
+            let (big, small) = if rng.random_bool(0.5) {
+                (Side::X, Side::O)
+            } else {
+                (Side::O, Side::X)
+            };
+            while board.count(big) < many {
+                let sq = rng.random_range(1..=30u8);
+                if board.at(sq) == crate::engine::board::SquareContent::Empty && sq != 27 {
+                    board.put(big, sq);
+                }
+            }
+            while board.count(small) < 1 {
+                let sq = rng.random_range(1..=30u8);
+                if board.at(sq) == crate::engine::board::SquareContent::Empty && sq != 27 {
+                    board.put(small, sq);
+                }
+            }
+            let side = if rng.random_bool(0.5) {
+                Side::X
+            } else {
+                Side::O
+            };
+            let Some(v) = table.value(rules, &board, side, None) else {
+                continue;
+            };
+            let (l1, h1) = brute_with(rules, &board, side, None, 1, &leaf);
+            // Stored values are 16-bit: each is within 1/65535 of the solution.
+            let tolerance = 3.0 * f64::from(super::endgame::QUANTUM) + 2e-5;
+            assert!(
+                (l1 - f64::from(v)).abs() < tolerance && (h1 - f64::from(v)).abs() < tolerance,
+                "{id} {board} {side}: table {v}, one throw {l1}"
+            );
+            checked += 1;
+        }
+    }
+}

@@ -43,6 +43,30 @@ pub enum Command {
     Replay(ReplayCommand),
     /// Two computer levels play each other.
     Duel(DuelArgs),
+    /// Weigh every option of one position and throw.
+    Analyze(AnalyzeArgs),
+    /// Exact endgame tables: build them and keep them in the data folder.
+    #[command(subcommand)]
+    Endings(EndingsCommand),
+}
+
+/// `senet endings ...`.
+#[derive(Debug, Subcommand)]
+pub enum EndingsCommand {
+    /// Solve the exact endgame tables and save them in the data folder.
+    Build {
+        /// Only this ruleset (default: all).
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+        /// Only the tables of this many pieces a side: 2 or 3.
+        #[arg(long, value_name = "2|3", allow_hyphen_values = true)]
+        pieces: Option<String>,
+        /// Solve again tables already saved.
+        #[arg(long)]
+        force: bool,
+    },
+    /// List the endgame tables saved in the data folder.
+    Status,
 }
 
 /// `senet replay ...`.
@@ -74,6 +98,20 @@ pub enum ReplayCommand {
         /// The search level used to rate (1..4 or best; default 3).
         #[arg(long, value_name = "LEVEL", default_value = "3")]
         level: String,
+        /// Rate by this many playouts per option instead of the search.
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        rollouts: Option<String>,
+        /// The seed of the playouts.
+        #[arg(
+            long,
+            value_name = "S",
+            default_value = "1",
+            allow_hyphen_values = true
+        )]
+        seed: String,
+        /// Threads for the playouts (default: every core).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        jobs: Option<String>,
     },
     /// Step through a replay in the tutor.
     View {
@@ -135,6 +173,68 @@ pub struct DuelArgs {
         allow_hyphen_values = true
     )]
     pub jobs: String,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
+    /// Play the games out from this board instead of the start.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub from: Option<String>,
+    /// With --from: the side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: Option<String>,
+    /// With --from: throws already made (arcade's draw after 600).
+    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
+    pub throws_made: Option<String>,
+}
+
+/// `senet analyze`: every option of a position and throw, weighed.
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES")]
+    pub rules: String,
+    /// The board text.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+    /// The side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: String,
+    /// The throw.
+    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
+    pub throw: String,
+    /// Throws already made before this one (arcade's draw after 600).
+    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
+    pub throws_made: Option<String>,
+    /// A house throw for the piece on this square.
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
+    pub house: Option<String>,
+    /// The search level that estimates (1..4 or best).
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "3",
+        allow_hyphen_values = true
+    )]
+    pub level: String,
+    /// Weigh by this many playouts per option instead of the search.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub rollouts: Option<String>,
+    /// The seed of the playouts.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub seed: String,
+    /// Threads for the playouts (default: every core).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub jobs: Option<String>,
     /// text or json.
     #[arg(
         long,
@@ -247,6 +347,9 @@ pub enum LessonCommand {
         /// Also list, per ruleset, how many questions practise each rule.
         #[arg(long)]
         coverage: bool,
+        /// Play best-move questions out again instead of using kept verdicts.
+        #[arg(long)]
+        thorough: bool,
     },
     /// Write a new lesson and its English and Spanish texts from a template.
     New {
@@ -332,6 +435,9 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                         .mut_arg("coverage", |a| {
                             a.help(l.text("cli-lesson-check-coverage-help"))
                         })
+                        .mut_arg("thorough", |a| {
+                            a.help(l.text("cli-lesson-check-thorough-help"))
+                        })
                 })
                 .mut_subcommand("new", |c| {
                     c.about(l.text("cli-lesson-new-about"))
@@ -380,6 +486,27 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("seed", |a| a.help(l.text("cli-duel-seed-help")))
                 .mut_arg("jobs", |a| a.help(l.text("cli-duel-jobs-help")))
                 .mut_arg("format", |a| a.help(l.text("cli-duel-format-help")))
+                .mut_arg("from", |a| a.help(l.text("cli-duel-from-help")))
+                .mut_arg("to_move", |a| a.help(l.text("cli-duel-to-move-help")))
+                .mut_arg("throws_made", |a| {
+                    a.help(l.text("cli-analyze-throws-made-help"))
+                })
+        })
+        .mut_subcommand("analyze", |c| {
+            c.about(l.text("cli-analyze-about"))
+                .mut_arg("rules", |a| a.help(l.text("cli-legal-rules-help")))
+                .mut_arg("board", |a| a.help(l.text("cli-legal-board-help")))
+                .mut_arg("to_move", |a| a.help(l.text("cli-legal-to-move-help")))
+                .mut_arg("throw", |a| a.help(l.text("cli-legal-throw-help")))
+                .mut_arg("throws_made", |a| {
+                    a.help(l.text("cli-analyze-throws-made-help"))
+                })
+                .mut_arg("house", |a| a.help(l.text("cli-legal-house-help")))
+                .mut_arg("level", |a| a.help(l.text("cli-analyze-level-help")))
+                .mut_arg("rollouts", |a| a.help(l.text("cli-analyze-rollouts-help")))
+                .mut_arg("seed", |a| a.help(l.text("cli-analyze-seed-help")))
+                .mut_arg("jobs", |a| a.help(l.text("cli-analyze-jobs-help")))
+                .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
         })
         .mut_subcommand("progress", |c| {
             c.about(l.text("cli-progress-about"))
@@ -401,6 +528,9 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                         .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
                         .mut_arg("format", |a| a.help(l.text("cli-progress-format-help")))
                         .mut_arg("level", |a| a.help(l.text("cli-replay-analyze-level-help")))
+                        .mut_arg("rollouts", |a| a.help(l.text("cli-analyze-rollouts-help")))
+                        .mut_arg("seed", |a| a.help(l.text("cli-analyze-seed-help")))
+                        .mut_arg("jobs", |a| a.help(l.text("cli-analyze-jobs-help")))
                 })
                 .mut_subcommand("view", |c| {
                     c.about(l.text("cli-replay-view-about"))
@@ -419,6 +549,18 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("throw", |a| a.help(l.text("cli-legal-throw-help")))
                 .mut_arg("house", |a| a.help(l.text("cli-legal-house-help")))
                 .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
+        })
+        .mut_subcommand("endings", |c| {
+            c.about(l.text("cli-endings-about"))
+                .mut_subcommand("build", |c| {
+                    c.about(l.text("cli-endings-build-about"))
+                        .mut_arg("rules", |a| a.help(l.text("cli-endings-build-rules-help")))
+                        .mut_arg("pieces", |a| {
+                            a.help(l.text("cli-endings-build-pieces-help"))
+                        })
+                        .mut_arg("force", |a| a.help(l.text("cli-endings-build-force-help")))
+                })
+                .mut_subcommand("status", |c| c.about(l.text("cli-endings-status-about")))
         })
 }
 

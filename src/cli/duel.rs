@@ -9,14 +9,25 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::ai::Level;
-use crate::ai::duel::{DuelStats, Player, duel};
+use crate::ai::duel::{DuelStats, Player, duel_from};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::args::DuelArgs;
 use crate::cli::rules::parse_rules;
-use crate::engine::RulesetId;
+use crate::engine::{Board, Game, RulesetId, Side};
 use crate::i18n::Localizer;
 use crate::text::errors::shown;
+
+/// A position to play the games out from (`--from`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct From {
+    /// The board.
+    pub board: Board,
+    /// The side to move, in every game.
+    pub side: Side,
+    /// Throws already made.
+    pub throws_made: u32,
+}
 
 /// What `senet duel` will do, checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,6 +46,8 @@ pub struct DuelRequest {
     pub jobs: usize,
     /// JSON instead of text.
     pub json: bool,
+    /// The position the games start from (default: the ruleset's start).
+    pub from: Option<From>,
 }
 
 /// The most games one duel may have.
@@ -84,6 +97,7 @@ impl DuelRequest {
                 ));
             }
         };
+        let from = from_position(a, l, rules)?;
         Ok(DuelRequest {
             rules,
             a: level_a,
@@ -92,8 +106,50 @@ impl DuelRequest {
             seed,
             jobs,
             json,
+            from,
         })
     }
+
+    /// The game every duel game starts from.
+    #[must_use]
+    pub fn start(&self) -> Game {
+        match self.from {
+            None => Game::new(self.rules),
+            Some(f) => Game::from_position(self.rules.ruleset(), f.board, f.side)
+                .with_throws_made(f.throws_made),
+        }
+    }
+}
+
+/// `--from BOARD --to-move x|o [--throws-made N]`, checked as `senet legal`
+/// checks a position; `--to-move` and `--throws-made` need `--from`.
+fn from_position(a: &DuelArgs, l: &Localizer, id: RulesetId) -> Result<Option<From>, CliError> {
+    let bad = CliError::bad_input;
+    let Some(raw) = &a.from else {
+        if a.to_move.is_some() || a.throws_made.is_some() {
+            return Err(bad(l.text("error-duel-needs-from")));
+        }
+        return Ok(None);
+    };
+    let rules = id.ruleset();
+    let board = rules
+        .parse_board(raw)
+        .map_err(|e| bad(crate::text::errors::board_error(l, id, &e)))?;
+    let Some(to_move) = &a.to_move else {
+        return Err(bad(l.text("error-duel-needs-to-move")));
+    };
+    let side: Side = to_move
+        .parse()
+        .map_err(|_| bad(l.text_with("error-unknown-side", args![("value", shown(to_move))])))?;
+    if Side::BOTH.iter().any(|&s| rules.has_won(&board, s)) {
+        return Err(bad(l.text("error-position-finished")));
+    }
+    let throws_made = super::analyze::throws_made(l, rules, a.throws_made.as_deref())?;
+    Ok(Some(From {
+        board,
+        side,
+        throws_made,
+    }))
 }
 
 /// The JSON answer.
@@ -111,6 +167,14 @@ struct DuelJson {
     a_score: f64,
     a_score_low: f64,
     a_score_high: f64,
+    x_wins: u32,
+    o_wins: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to_move: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    throws_made: Option<u32>,
     seconds: f64,
 }
 
@@ -126,9 +190,10 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
         String::new(),
         std::io::stderr().is_terminal(),
     );
-    let start = Instant::now();
-    let stats = duel(
-        request.rules,
+    let clock = Instant::now();
+    let start = request.start();
+    let stats = duel_from(
+        &start,
         &Player::Level(request.a),
         &Player::Level(request.b),
         request.games,
@@ -137,7 +202,7 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
         &|done| bar.show(usize::try_from(done).unwrap_or(usize::MAX)),
     );
     bar.finish();
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = clock.elapsed().as_secs_f64();
     Ok(if request.json {
         json(&request, &stats, seconds)
     } else {
@@ -160,6 +225,11 @@ fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
         a_score: round(stats.a_score(), 10_000.0),
         a_score_low: round(low, 10_000.0),
         a_score_high: round(high, 10_000.0),
+        x_wins: stats.x_wins,
+        o_wins: stats.o_wins,
+        from: request.from.map(|f| f.board.to_string()),
+        to_move: request.from.map(|f| f.side.letter().to_string()),
+        throws_made: request.from.map(|f| f.throws_made),
         seconds: round(seconds, 100.0),
     };
     serde_json::to_string(&answer).map_or_else(|_| String::from("{}\n"), |s| s + "\n")
@@ -176,7 +246,7 @@ fn percent(x: f64) -> String {
 fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
     let (low, high) = stats.a_interval();
     let name = |level: Level| l.text(&level.name_id(request.rules));
-    let lines = [
+    let mut lines = vec![
         l.text_with(
             "duel-title",
             args![
@@ -208,5 +278,39 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
             ],
         ),
     ];
+    if let Some(from) = request.from {
+        lines.insert(
+            1,
+            l.text_with(
+                "duel-from",
+                args![
+                    ("board", from.board.to_string()),
+                    (
+                        "side",
+                        crate::text::names::side_name(l, request.rules, from.side)
+                    ),
+                    ("throws", from.throws_made)
+                ],
+            ),
+        );
+        lines.insert(
+            3,
+            l.text_with(
+                "duel-sides",
+                args![
+                    (
+                        "x",
+                        crate::text::names::side_name(l, request.rules, Side::X)
+                    ),
+                    (
+                        "o",
+                        crate::text::names::side_name(l, request.rules, Side::O)
+                    ),
+                    ("x_wins", stats.x_wins),
+                    ("o_wins", stats.o_wins)
+                ],
+            ),
+        );
+    }
     lines.join("\n") + "\n"
 }

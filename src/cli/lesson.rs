@@ -7,6 +7,7 @@ use crate::cli::CliError;
 use crate::cli::args::LessonCommand;
 use crate::cli::rules::parse_rules;
 use crate::i18n::Localizer;
+use crate::lesson::check::{BestMoveReport, check_with};
 use crate::lesson::library::ReadError;
 use crate::lesson::template::{new_lesson, valid_id};
 use crate::lesson::{CheckedLesson, LessonFiles, check, read_path, read_path_each, shipped};
@@ -20,7 +21,11 @@ use crate::text::names::ruleset_name;
 /// Problems in lessons (exit 1) or bad arguments (exit 2).
 pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, CliError> {
     match command {
-        LessonCommand::Check { paths, coverage } => check_paths(paths, *coverage, l).map(Some),
+        LessonCommand::Check {
+            paths,
+            coverage,
+            thorough,
+        } => check_paths(paths, *coverage, *thorough, l).map(Some),
         LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l).map(Some),
         LessonCommand::List => Ok(Some(list(l))),
         LessonCommand::Run { .. } => Ok(None),
@@ -70,6 +75,7 @@ pub fn gather(paths: &[std::path::PathBuf], l: &Localizer) -> Result<Vec<LessonF
 fn check_paths(
     paths: &[std::path::PathBuf],
     with_coverage: bool,
+    thorough: bool,
     l: &Localizer,
 ) -> Result<String, CliError> {
     // Every file is checked, even after one that cannot be read.
@@ -93,9 +99,19 @@ fn check_paths(
         problems.push(e.message.clone());
     }
     let mut lessons = Vec::new();
+    let mut verdicts = Vec::new();
     for f in &files {
-        match check(f, l) {
-            Ok(CheckedLesson { lesson, .. }) => lessons.push(lesson),
+        let how = crate::lesson::best::Verification {
+            thorough,
+            ..crate::lesson::best::Verification::default()
+        };
+        match check_with(f, l, how) {
+            Ok(CheckedLesson {
+                lesson, best_moves, ..
+            }) => {
+                lessons.push(lesson);
+                verdicts.extend(best_moves.iter().map(|r| best_move_line(l, &f.path, r)));
+            }
             Err(found) => problems.extend(found.iter().map(ToString::to_string)),
         }
     }
@@ -105,6 +121,12 @@ fn check_paths(
         .sum();
     if problems.is_empty() {
         let mut out = String::new();
+        if thorough {
+            for line in &verdicts {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
         if with_coverage {
             for (rules, rule, count) in crate::lesson::coverage(&lessons) {
                 out.push_str(&format!(
@@ -126,6 +148,42 @@ fn check_paths(
             message: problems.join("\n"),
             code,
         })
+    }
+}
+
+/// One line on how a best-move question was verified.
+fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
+    use crate::lesson::best::{Verdict, percent};
+    match r.verdict {
+        Verdict::Exact { difference } => l.text_with(
+            "lesson-check-best-exact",
+            args![
+                ("file", file),
+                ("line", r.line),
+                ("best", r.best),
+                ("second", r.second),
+                ("margin", percent(difference)),
+            ],
+        ),
+        Verdict::Playouts {
+            difference,
+            playouts,
+            kept,
+        } => l.text_with(
+            "lesson-check-best-playouts",
+            args![
+                ("file", file),
+                ("line", r.line),
+                ("best", r.best),
+                ("second", r.second),
+                ("margin", percent(r.margin)),
+                ("playouts", playouts),
+                ("difference", percent(difference.mean)),
+                ("low", percent(difference.low)),
+                ("high", percent(difference.high)),
+                ("kept", if kept { "yes" } else { "no" }),
+            ],
+        ),
     }
 }
 

@@ -2,8 +2,10 @@
 //! commands that run it. Each command checks its raw arguments once, then
 //! works with engine types.
 
+pub mod analyze;
 pub mod args;
 pub mod duel;
+pub mod endings;
 pub mod legal;
 pub mod lesson;
 pub mod odds;
@@ -19,7 +21,7 @@ use std::io::Write;
 
 use crate::i18n::Localizer;
 
-pub use args::{Cli, Command, LessonCommand, ReplayCommand, localized_command};
+pub use args::{Cli, Command, EndingsCommand, LessonCommand, ReplayCommand, localized_command};
 
 /// A command failed: the one-line message (already localized) and the exit code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +45,11 @@ impl CliError {
 /// # Errors
 /// A [`CliError`] with the message to print on stderr and the exit code.
 pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    // Exact endgame tables come from (and go to) the data folder's cache.
+    if let Some(dir) = crate::store::data_dir(cli.data_dir.as_deref()) {
+        let lang = l.lang();
+        crate::endings_cache::register(dir, Box::new(move |n| endings::print_notice(lang, n)));
+    }
     let text = match &cli.command {
         None if tutor::interactive() => return tutor::home(cli, l),
         None => welcome(l),
@@ -61,6 +68,8 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         Some(Command::Odds(a)) => odds::run(a, l)?,
         Some(Command::Replay(c)) => return replay::run(c, cli, l, out),
         Some(Command::Duel(a)) => duel::run(a, l)?,
+        Some(Command::Endings(c)) => endings::run(c, cli, l)?,
+        Some(Command::Analyze(a)) => analyze::run(a, l)?,
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

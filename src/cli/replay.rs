@@ -38,7 +38,14 @@ pub fn run(
             file,
             format,
             level,
-        } => analyze(file, format, level, l, out),
+            rollouts,
+            seed,
+            jobs,
+        } => {
+            let rollouts =
+                super::analyze::rollout_settings(l, rollouts.as_deref(), seed, jobs.as_deref())?;
+            analyze(file, format, level, rollouts.as_ref(), l, out)
+        }
     }
 }
 
@@ -76,10 +83,12 @@ fn analyze(
     path: &Path,
     format: &str,
     level: &str,
+    rollouts: Option<&crate::ai::rollout::Settings>,
     l: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    use crate::replay::analysis::{Mark, analyze};
+    use crate::replay::analysis::{Mark, analyze_with};
+    use crate::text::analysis::chance_text;
     let json = match format.trim() {
         "text" => false,
         "json" => true,
@@ -89,15 +98,7 @@ fn analyze(
             ));
         }
     };
-    let limits = level
-        .parse::<crate::ai::Level>()
-        .ok()
-        .and_then(crate::ai::Level::limits)
-        .ok_or_else(|| {
-            CliError::bad_input(
-                l.text_with("error-bad-rating-level", args![("value", shown(level))]),
-            )
-        })?;
+    let (_, limits) = super::analyze::rating_limits(l, level)?;
     let parsed = load(path, l)?;
     let file = crate::text::errors::path_shown(path);
     let verified = match verify(parsed.replay) {
@@ -114,29 +115,57 @@ fn analyze(
         l.text("replay-analyze-progress"),
         std::io::IsTerminal::is_terminal(&std::io::stderr()),
     );
-    let rated = analyze(&verified, &limits, |done, _| bar.show(done));
+    let rated = analyze_with(&verified, &limits, rollouts, |done, _| bar.show(done));
     bar.finish();
     let rules = verified.replay.rules;
     if json {
         let entries: Vec<serde_json::Value> = rated
             .iter()
             .map(|r| {
-                serde_json::json!({
+                let options: Vec<serde_json::Value> = r
+                    .options
+                    .iter()
+                    .map(|o| {
+                        let mut v = serde_json::json!({
+                            "from": o.m.from,
+                            "win_chance": o.chance,
+                            "exact": o.exact,
+                        });
+                        if let (Some(i), Some(map)) = (o.interval, v.as_object_mut()) {
+                            map.insert("win_chance_low".into(), i.low.into());
+                            map.insert("win_chance_high".into(), i.high.into());
+                        }
+                        v
+                    })
+                    .collect();
+                let mut v = serde_json::json!({
                     "entry": r.index + 1,
                     "side": r.side.letter().to_string(),
                     "chosen": r.chosen,
-                    "options": r.options.iter().map(|(from, v)| serde_json::json!({"from": from, "win_chance": v})).collect::<Vec<_>>(),
+                    "options": options,
                     "loss": r.loss,
                     "mark": r.mark.code(),
-                })
+                });
+                if let (Some(i), Some(map)) = (r.loss_interval, v.as_object_mut()) {
+                    map.insert("loss_low".into(), i.low.into());
+                    map.insert("loss_high".into(), i.high.into());
+                }
+                v
             })
             .collect();
         let _ = writeln!(
             out,
             "{}",
-            serde_json::to_string_pretty(
-                &serde_json::json!({"rules": rules.name(), "decisions": entries})
-            )
+            serde_json::to_string_pretty(&{
+                let mut top = serde_json::json!({"rules": rules.name(), "decisions": entries});
+                if let (Some(s), Some(map)) = (rollouts, top.as_object_mut()) {
+                    map.insert(
+                        "rollouts".into(),
+                        serde_json::json!({"playouts": s.playouts, "level": s.level.code(), "seed": s.seed}),
+                    );
+                }
+                top
+            })
             .unwrap_or_default()
         );
         return Ok(());
@@ -145,28 +174,43 @@ fn analyze(
         let options: Vec<String> = r
             .options
             .iter()
-            .map(|(from, v)| {
+            .map(|o| {
                 format!(
-                    "{}{from} {:.0}%",
-                    if *from == r.chosen { ">" } else { "" },
-                    v * 100.0
+                    "{}{} {}",
+                    if o.m.from == r.chosen { ">" } else { "" },
+                    o.m.from,
+                    chance_text(l, o)
                 )
             })
             .collect();
-        let _ = writeln!(
-            out,
-            "{}",
-            l.text_with(
+        let side = crate::text::names::side_name(l, rules, r.side);
+        let mark = crate::text::replay::mark_name(l, r.mark);
+        let loss = format!("{:.1}", r.loss * 100.0);
+        let line = match r.loss_interval {
+            None => l.text_with(
                 "replay-analyze-line",
                 args![
                     ("entry", r.index + 1),
-                    ("side", crate::text::names::side_name(l, rules, r.side)),
-                    ("mark", crate::text::replay::mark_name(l, r.mark)),
-                    ("loss", format!("{:.1}", r.loss * 100.0)),
+                    ("side", side),
+                    ("mark", mark),
+                    ("loss", loss),
                     ("options", options.join(", ")),
                 ],
-            )
-        );
+            ),
+            Some(i) => l.text_with(
+                "replay-analyze-line-interval",
+                args![
+                    ("entry", r.index + 1),
+                    ("side", side),
+                    ("mark", mark),
+                    ("loss", loss),
+                    ("low", format!("{:.1}", i.low * 100.0)),
+                    ("high", format!("{:.1}", i.high * 100.0)),
+                    ("options", options.join(", ")),
+                ],
+            ),
+        };
+        let _ = writeln!(out, "{line}");
     }
     for side in [crate::engine::Side::X, crate::engine::Side::O] {
         let mine: Vec<_> = rated.iter().filter(|r| r.side == side).collect();

@@ -9,11 +9,31 @@
 //! small ending (at most two pieces a side) the exact endgame table decides
 //! instead; otherwise the tables are left out, since building one costs
 //! seconds and `lesson check` (also run when the tutor starts) must stay fast.
+//!
+//! **Verified by truth** ([`verify`]). The search is an estimate; a question
+//! is kept only when the truth backs its answer. When every option leads to
+//! a position the exact tables cover, the values are exact and the margin
+//! decides. Otherwise the two best options by the search are played out,
+//! [`VERIFY_PLAYOUTS`] playouts each at the rollouts' level on the same
+//! throws (seed [`VERIFY_SEED`]), and the question is refused when the 95%
+//! interval of the paired difference (best minus second best) includes zero.
+//! Playouts take seconds in a release build and minutes in a debug one, so
+//! the verdicts for the shipped questions are kept in [`super::verdicts`]
+//! (keyed by the question and a fingerprint of the evaluation and the
+//! playout settings): `lesson check` uses a kept verdict when it matches and
+//! plays out otherwise; `lesson check --thorough` always plays out.
 
 use super::model::Position;
 use super::solve::SolveError;
-use crate::ai::{GameState, Limits, evaluate_options};
+use crate::ai::rollout::{self, Interval, Settings, exact_after};
+use crate::ai::{GameState, Limits, Weights, evaluate_options};
 use crate::engine::{Board, Move, Ruleset, RulesetId, Side, analyze};
+
+/// Playouts per option when a best-move answer is verified.
+pub const VERIFY_PLAYOUTS: u32 = 2000;
+
+/// The seed of those playouts.
+pub const VERIFY_SEED: u64 = 1;
 
 /// The smallest gap in win chance (0..1) between the best and the second-best
 /// option for a question to be asked: 2 percentage points. Closer than that,
@@ -76,7 +96,14 @@ pub fn weigh(
     }) {
         return Ok(options);
     }
-    let mut options = evaluate_options(rules, &state, throw, &analysis, &limits(position));
+    let mut options: Vec<(Move, f64)> =
+        evaluate_options(rules, &state, throw, &analysis, &limits(position))
+            .into_iter()
+            .map(|(m, v)| {
+                let exact = exact_after(rules, &m, state.side, state.throws);
+                (m, exact.unwrap_or(v))
+            })
+            .collect();
     options.sort_by(|(a, va), (b, vb)| vb.total_cmp(va).then(a.from.cmp(&b.from)));
     LAST_WEIGHED.with_borrow_mut(|last| *last = Some((key, options.clone())));
     Ok(options)
@@ -110,6 +137,153 @@ pub fn gap(options: &[(Move, f64)]) -> f64 {
 #[must_use]
 pub fn too_close(options: &[(Move, f64)]) -> bool {
     gap(options) < MARGIN
+}
+
+/// How a best-move answer was verified.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Verdict {
+    /// Every option's value is exact (the tables or a finished game): the
+    /// difference is exact.
+    Exact {
+        /// Best minus second best.
+        difference: f64,
+    },
+    /// By playouts of the two best options.
+    Playouts {
+        /// Best minus second best, paired playout by playout, with its 95% interval.
+        difference: Interval,
+        /// Playouts per option.
+        playouts: u32,
+        /// Whether the verdict was the one kept for the question (not played now).
+        kept: bool,
+    },
+}
+
+impl Verdict {
+    /// Whether the verdict backs the best move: an exact difference above
+    /// zero, or a playout interval wholly above zero.
+    #[must_use]
+    pub fn confirms(&self) -> bool {
+        match self {
+            Verdict::Exact { difference } => *difference > 0.0,
+            Verdict::Playouts { difference, .. } => difference.low > 0.0,
+        }
+    }
+}
+
+/// How best-move answers are verified by playouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Verification {
+    /// Play out even when a kept verdict matches.
+    pub thorough: bool,
+    /// Playouts per option.
+    pub playouts: u32,
+}
+
+impl Default for Verification {
+    /// Kept verdicts where they match, [`VERIFY_PLAYOUTS`] playouts otherwise.
+    fn default() -> Verification {
+        Verification {
+            thorough: false,
+            playouts: VERIFY_PLAYOUTS,
+        }
+    }
+}
+
+/// The playout settings of a verification with `playouts` per option.
+#[must_use]
+pub fn verify_settings(playouts: u32) -> Settings {
+    Settings {
+        playouts,
+        level: rollout::DEFAULT_LEVEL,
+        seed: VERIFY_SEED,
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
+    }
+}
+
+/// A fingerprint of what a kept verdict depends on besides the question:
+/// the ruleset's evaluation weights and the playout settings
+/// ([`VERIFY_PLAYOUTS`]). A kept verdict with another fingerprint is stale
+/// (the evaluation changed) and is not used.
+#[must_use]
+pub fn fingerprint(id: RulesetId) -> u64 {
+    fingerprint_for(id, VERIFY_PLAYOUTS)
+}
+
+fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
+    // FNV-1a over the weights' bits, the playouts, the seed and the level.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |x: u64| {
+        for b in x.to_le_bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    for w in Weights::tuned(id).0 {
+        eat(u64::from(w.to_bits()));
+    }
+    eat(u64::from(playouts));
+    eat(VERIFY_SEED);
+    eat(u64::from(rollout::DEFAULT_LEVEL.number()));
+    h
+}
+
+/// Verifies the best option of a weighing (`options`, best first, as
+/// [`weigh`] gives them): exactly when every option's value is exact, else
+/// by playouts of the two best (or the kept verdict, unless `how.thorough`).
+/// `None` when there are fewer than two options.
+#[must_use]
+pub fn verify(
+    rules: &'static Ruleset,
+    position: &Position,
+    throws_made: u32,
+    options: &[(Move, f64)],
+    how: Verification,
+) -> Option<Verdict> {
+    let [(best, best_chance), (second, second_chance), ..] = options else {
+        return None;
+    };
+    let throws = throws_made.saturating_add(1);
+    let all_exact = options
+        .iter()
+        .all(|(m, _)| exact_after(rules, m, position.to_move, throws).is_some());
+    if all_exact {
+        return Some(Verdict::Exact {
+            difference: best_chance - second_chance,
+        });
+    }
+    let throw = position.throw?;
+    let key = super::verdicts::Key {
+        rules: rules.id.name(),
+        board: position.board.to_string(),
+        to_move: position.to_move.letter(),
+        throw,
+        throws_made,
+        best: best.from,
+        second: second.from,
+    };
+    if !how.thorough {
+        if let Some(kept) = super::verdicts::find(&key, fingerprint_for(rules.id, how.playouts)) {
+            return Some(Verdict::Playouts {
+                difference: kept,
+                playouts: how.playouts,
+                kept: true,
+            });
+        }
+    }
+    let state = GameState {
+        board: position.board,
+        side: position.to_move,
+        throws,
+    };
+    let settings = verify_settings(how.playouts);
+    let r = rollout::rollout(rules, &state, &[*best, *second], &settings, &|_, _| {});
+    let difference = r.difference(0, 1)?;
+    Some(Verdict::Playouts {
+        difference,
+        playouts: settings.playouts,
+        kept: false,
+    })
 }
 
 /// A win chance (0..1) as percentage points with one decimal, e.g. `61.2`.

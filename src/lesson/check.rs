@@ -50,6 +50,25 @@ pub struct CheckedLesson {
     pub lesson: Lesson,
     /// Its texts, in [`Lang::ALL`] order.
     pub texts: Vec<(Lang, LessonText)>,
+    /// How each best-move question was verified, in file order.
+    pub best_moves: Vec<BestMoveReport>,
+}
+
+/// How one best-move question was verified (`lesson check --thorough` lists them).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BestMoveReport {
+    /// The question, as the kept verdicts name it.
+    pub key: super::verdicts::Key,
+    /// The line of the question's `kind`.
+    pub line: usize,
+    /// The best option's piece.
+    pub best: u8,
+    /// The second-best option's piece.
+    pub second: u8,
+    /// The search's (or the tables') margin, best minus second best.
+    pub margin: f64,
+    /// The verification.
+    pub verdict: best::Verdict,
 }
 
 impl CheckedLesson {
@@ -64,6 +83,9 @@ struct Checker<'a> {
     l: &'a Localizer,
     path: &'a str,
     found: Vec<Diagnostic>,
+    /// How best-move answers are verified by playouts.
+    verification: best::Verification,
+    best_moves: Vec<BestMoveReport>,
 }
 
 impl Checker<'_> {
@@ -86,10 +108,25 @@ impl Checker<'_> {
 /// # Errors
 /// Every problem found, each with its position.
 pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Diagnostic>> {
+    check_with(files, l, best::Verification::default())
+}
+
+/// Checks one lesson's files, verifying best-move answers by playouts as
+/// `verification` says ([`best::verify`]).
+///
+/// # Errors
+/// Every problem found, each with its position.
+pub fn check_with(
+    files: &LessonFiles,
+    l: &Localizer,
+    verification: best::Verification,
+) -> Result<CheckedLesson, Vec<Diagnostic>> {
     let mut c = Checker {
         l,
         path: &files.path,
         found: Vec::new(),
+        verification,
+        best_moves: Vec::new(),
     };
     // YAML 1.2 booleans only: `off`, `no` and `yes` stay text (so `expect: off` means off the board).
     let options = serde_saphyr::options! { strict_booleans: true };
@@ -110,7 +147,11 @@ pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Di
     let lesson = check_lesson(&mut c, &raw, &files.stem());
     let texts = check_texts(&mut c, files, &raw);
     match lesson {
-        Some(lesson) if c.found.is_empty() => Ok(CheckedLesson { lesson, texts }),
+        Some(lesson) if c.found.is_empty() => Ok(CheckedLesson {
+            lesson,
+            texts,
+            best_moves: c.best_moves,
+        }),
         _ => Err(c.found),
     }
 }
@@ -357,6 +398,9 @@ fn check_best_move(
         c.at(q.expect.referenced, m);
         return None;
     };
+    if let Some(answer) = kept_exact(c, rules, position, q, throws_made, expected) {
+        return Some(answer);
+    }
     let options = match best::weigh(rules, position, throws_made) {
         Ok(options) => options,
         Err(e) => {
@@ -406,7 +450,91 @@ fn check_best_move(
         c.at(q.expect.referenced, m);
         return None;
     }
+    let position = position?;
+    let verdict = best::verify(rules, position, throws_made, &options, c.verification)?;
+    let (second_move, _) = options.get(1).copied()?;
+    if !verdict.confirms() {
+        if let best::Verdict::Playouts {
+            difference,
+            playouts,
+            ..
+        } = verdict
+        {
+            let m = c.msg(
+                "lesson-error-best-unconfirmed",
+                args![
+                    ("best", best_move.from),
+                    ("second", second_move.from),
+                    ("margin", best::percent(best::gap(&options))),
+                    ("difference", best::percent(difference.mean)),
+                    ("low", best::percent(difference.low)),
+                    ("high", best::percent(difference.high)),
+                    ("playouts", playouts),
+                ],
+            );
+            c.at(q.kind.referenced, m);
+        }
+        return None;
+    }
+    c.best_moves.push(BestMoveReport {
+        key: super::verdicts::Key {
+            rules: rules.id.name(),
+            board: position.board.to_string(),
+            to_move: position.to_move.letter(),
+            throw: position.throw.unwrap_or(0),
+            throws_made,
+            best: best_move.from,
+            second: second_move.from,
+        },
+        line: usize::try_from(q.kind.referenced.line()).unwrap_or(0),
+        best: best_move.from,
+        second: second_move.from,
+        margin: best::gap(&options),
+        verdict,
+    });
     Some(Answer::Piece(best_move.from))
+}
+
+/// A small-ending question whose answer the exact tables gave before and
+/// that is kept ([`super::verdicts::KEPT_EXACT`]): accepted without solving
+/// the table again, unless the check is thorough.
+fn kept_exact(
+    c: &mut Checker<'_>,
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    q: &RawQuestion,
+    throws_made: u32,
+    expected: u8,
+) -> Option<Answer> {
+    if c.verification.thorough {
+        return None;
+    }
+    let position = position?;
+    let (second, difference) = super::verdicts::find_exact(
+        rules.id.name(),
+        &position.board.to_string(),
+        position.to_move.letter(),
+        position.throw?,
+        throws_made,
+        expected,
+    )?;
+    c.best_moves.push(BestMoveReport {
+        key: super::verdicts::Key {
+            rules: rules.id.name(),
+            board: position.board.to_string(),
+            to_move: position.to_move.letter(),
+            throw: position.throw.unwrap_or(0),
+            throws_made,
+            best: expected,
+            second,
+        },
+        line: usize::try_from(q.kind.referenced.line()).unwrap_or(0),
+        best: expected,
+        second,
+        margin: difference,
+        verdict: best::Verdict::Exact { difference },
+    });
+    Some(Answer::Piece(expected))
 }
 
 /// "23 → 26 61.2%, 12 → 15 48.0%": every option with the mover's win chance.
@@ -884,6 +1012,85 @@ mod tests {
         match check(files, &Localizer::new(lang)) {
             Ok(_) => Vec::new(),
             Err(found) => found.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn every_shipped_best_move_question_has_a_current_kept_verdict() {
+        // Without kept verdicts (or after a change of the evaluation) `lesson
+        // check` would play the questions out: minutes in a debug build.
+        // Renew them with `cargo run --release --example best_move_verdicts`.
+        let l = Localizer::new(Lang::En);
+        let mut seen = 0;
+        for files in crate::lesson::shipped() {
+            let checked = check(&files, &l).expect("the shipped lessons pass");
+            for r in &checked.best_moves {
+                seen += 1;
+                match r.verdict {
+                    best::Verdict::Exact { difference } => assert!(difference > 0.0),
+                    best::Verdict::Playouts {
+                        difference, kept, ..
+                    } => {
+                        assert!(
+                            kept,
+                            "{}:{} has no current kept verdict",
+                            files.path, r.line
+                        );
+                        assert!(difference.low > 0.0);
+                    }
+                }
+            }
+        }
+        assert_eq!(seen, 9, "the shipped best-move questions");
+    }
+
+    #[test]
+    fn the_kept_exact_verdicts_are_the_tables_values() {
+        for k in crate::lesson::verdicts::KEPT_EXACT {
+            let files = best_move_lesson(k.board, k.throw, &k.best.to_string());
+            let how = best::Verification {
+                thorough: true,
+                ..best::Verification::default()
+            };
+            let checked = check_with(&files, &Localizer::new(Lang::En), how).expect("valid");
+            let r = &checked.best_moves[0];
+            assert_eq!(r.second, k.second);
+            let best::Verdict::Exact { difference } = r.verdict else {
+                panic!("not exact: {r:?}");
+            };
+            assert!((difference - k.mean).abs() < 0.001, "{difference} vs {k:?}");
+        }
+    }
+
+    #[test]
+    fn a_best_move_the_playouts_cannot_confirm_is_refused_with_the_numbers() {
+        // Kendall, three pieces a side: the search puts 17 -> 18 2.7 points
+        // ahead of 25 -> 26, more than the margin; 32 playouts per option
+        // cannot tell the two apart.
+        let board = "................xo..ox..x...o.";
+        let files = best_move_lesson(board, 1, "17");
+        let how = best::Verification {
+            thorough: true,
+            playouts: 32,
+        };
+        for (lang, words) in [
+            (Lang::En, "not confirmed by playouts"),
+            (Lang::Es, "las partidas simuladas no lo confirman"),
+        ] {
+            let l = Localizer::new(lang);
+            let found: Vec<String> = match check_with(&files, &l, how) {
+                Ok(_) => Vec::new(),
+                Err(found) => found.iter().map(ToString::to_string).collect(),
+            };
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert!(found[0].starts_with("best.yaml:9:13: "), "{found:?}");
+            assert!(found[0].contains(words), "{found:?}");
+            assert!(
+                found[0].contains(" 17 ") && found[0].contains(" 25"),
+                "{found:?}"
+            );
+            assert!(found[0].contains("32"), "the playouts: {found:?}");
+            assert_eq!(l.take_errors(), vec![]);
         }
     }
 

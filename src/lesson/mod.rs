@@ -13,6 +13,7 @@ pub mod session;
 pub mod solve;
 pub mod template;
 pub mod texts;
+pub mod verdicts;
 
 pub use check::{CheckedLesson, Diagnostic, check};
 

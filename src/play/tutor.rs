@@ -17,9 +17,9 @@
 //! move are never warned about: there is nothing to choose, or the game
 //! refuses the piece itself.
 
-use crate::ai::{GameState, Level, Limits, evaluate_options};
+use crate::ai::{GameState, Level, Limits};
 use crate::engine::{Game, Pending};
-use crate::replay::analysis::{Mark, judge};
+use crate::replay::analysis::{Mark, Method, judge_weighing, weigh};
 
 /// The computer level whose search the tutor uses.
 pub const TUTOR_LEVEL: Level = Level::Search(3);
@@ -61,6 +61,11 @@ pub struct Warning {
     pub best: u8,
     /// The mover's win chance (0..=1) after the best move.
     pub best_chance: f64,
+    /// Whether `chosen_chance` is exact (the move ends the game or leads to
+    /// an ending the exact tables cover) rather than the search's estimate.
+    pub chosen_exact: bool,
+    /// Whether `best_chance` is exact.
+    pub best_exact: bool,
 }
 
 /// Weighs the choice of the piece on `from` for the throw `game` waits to see
@@ -76,8 +81,19 @@ pub fn check(game: &Game, from: u8, settings: &TutorSettings) -> Option<Warning>
         return None;
     }
     let state = GameState::of(game);
-    let options = evaluate_options(game.rules(), &state, throw, analysis, &settings.limits);
-    let judged = judge(&options, from)?;
+    let method = Method {
+        limits: &settings.limits,
+        rollouts: None,
+        progress: &|_, _| {},
+    };
+    let weighing = weigh(game.rules(), &state, throw, analysis, &method);
+    let judged = judge_weighing(&weighing, from)?;
+    let exact = |square: u8| {
+        weighing
+            .options
+            .iter()
+            .any(|o| o.m.from == square && o.exact)
+    };
     (judged.mark >= settings.warn_at).then_some(Warning {
         chosen: from,
         chosen_chance: judged.chosen_chance,
@@ -85,6 +101,8 @@ pub fn check(game: &Game, from: u8, settings: &TutorSettings) -> Option<Warning>
         mark: judged.mark,
         best: judged.best,
         best_chance: judged.best_chance,
+        chosen_exact: exact(from),
+        best_exact: exact(judged.best),
     })
 }
 

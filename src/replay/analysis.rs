@@ -1,16 +1,30 @@
 //! Rating every decision of a replay on the throw actually thrown: the win
-//! chance of each legal option (by the computer's search), the chosen
-//! option's loss against the best, and a mark. Forced moves (one option) and
-//! lost throws are not rated.
+//! chance of each legal option, the chosen option's loss against the best,
+//! and a mark. Forced moves (one option) and lost throws are not rated.
 //!
-//! Marks, by the loss in win chance (0..1) against the best option:
+//! The win chances come from the computer's search ([`weigh`] without
+//! rollouts: an estimate), or from playouts ([`crate::ai::rollout`], with
+//! each option's 95% interval). Either way an option whose resulting position
+//! is a finished game or is covered by the exact endgame tables gets its
+//! exact value, and says so ([`Weighed::exact`]).
+//!
+//! **Marks**, by the loss in win chance (0..1) against the best option:
 //! best (< 0.5 percentage points), inaccuracy (< 3 points), mistake (< 8
-//! points), blunder (8 points or more). A later bad throw never changes a
-//! mark: only the options of the throw thrown are compared.
+//! points), blunder (8 points or more). The thresholds are on the win-chance
+//! scale itself: a loss of 8 points means 8 games fewer won in 100 from the
+//! position, which is what the numbers mean once the evaluation is calibrated
+//! (`docs/ai.md`, "Marks"). Without rollouts a mark is the search's estimate.
+//! With rollouts a mark of mistake or blunder stands only when the interval
+//! of the loss supports it ([`Mark::of_evidence`]): a mistake needs the lower
+//! end of the 95% interval of the paired difference (best minus chosen) above
+//! zero, a blunder needs it at or above the mistake threshold (3 points);
+//! otherwise the mark steps down. A later bad throw never changes a mark:
+//! only the options of the throw thrown are compared.
 
 use super::verify::Verified;
+use crate::ai::rollout::{self, Interval, Rollout, exact_after};
 use crate::ai::{GameState, Limits, evaluate_options};
-use crate::engine::{Move, Side};
+use crate::engine::{Analysis, Move, Ruleset, Side};
 
 /// The search level that rates a replay unless told otherwise (`senet replay
 /// analyze` and the viewer): three throws ahead with exact endings, about a
@@ -30,19 +44,47 @@ pub enum Mark {
     Blunder,
 }
 
+/// The loss (in win chance, 0..1) from which a choice is an inaccuracy.
+pub const INACCURACY_FROM: f64 = 0.005;
+/// The loss from which a choice is a mistake.
+pub const MISTAKE_FROM: f64 = 0.03;
+/// The loss from which a choice is a blunder.
+pub const BLUNDER_FROM: f64 = 0.08;
+
 impl Mark {
-    /// The mark for a loss in win chance.
+    /// The mark for a loss in win chance (the search's estimate).
     #[must_use]
     pub fn of_loss(loss: f64) -> Mark {
-        if loss < 0.005 {
+        Mark::of_evidence(loss, None)
+    }
+
+    /// The mark for a loss in win chance, given (with rollouts) the 95%
+    /// interval of that loss. The only place a mark is decided: a mistake
+    /// stands only when the interval's lower end is above zero, a blunder
+    /// only when it is at least [`MISTAKE_FROM`]; otherwise the mark steps
+    /// down (a blunder to a mistake, a mistake to an inaccuracy).
+    #[must_use]
+    pub fn of_evidence(loss: f64, interval: Option<Interval>) -> Mark {
+        let by_loss = if loss < INACCURACY_FROM {
             Mark::Best
-        } else if loss < 0.03 {
+        } else if loss < MISTAKE_FROM {
             Mark::Inaccuracy
-        } else if loss < 0.08 {
+        } else if loss < BLUNDER_FROM {
             Mark::Mistake
         } else {
             Mark::Blunder
+        };
+        let Some(interval) = interval else {
+            return by_loss;
+        };
+        let mut mark = by_loss;
+        if mark == Mark::Blunder && interval.low < MISTAKE_FROM {
+            mark = Mark::Mistake;
         }
+        if mark == Mark::Mistake && interval.low <= 0.0 {
+            mark = Mark::Inaccuracy;
+        }
+        mark
     }
 
     /// `best`, `inaccuracy`, `mistake` or `blunder`.
@@ -68,6 +110,9 @@ pub struct Judged {
     pub chosen_chance: f64,
     /// `best_chance - chosen_chance` (never negative).
     pub loss: f64,
+    /// With rollouts: the 95% interval of the loss (best minus chosen,
+    /// paired playout by playout).
+    pub loss_interval: Option<Interval>,
     /// The mark of that loss.
     pub mark: Mark,
 }
@@ -78,22 +123,151 @@ pub struct Judged {
 /// analysis and the tutor, so both mark alike.
 #[must_use]
 pub fn judge(options: &[(Move, f64)], chosen: u8) -> Option<Judged> {
-    let chosen_chance = options.iter().find(|(m, _)| m.from == chosen)?.1;
-    let (best, best_chance) =
-        options
-            .iter()
-            .fold(None, |acc: Option<(u8, f64)>, (m, v)| match acc {
-                Some((_, b)) if b >= *v => acc,
-                _ => Some((m.from, *v)),
-            })?;
+    decide(options.iter().map(|(m, v)| (m.from, *v)), chosen, |_, _| {
+        None
+    })
+}
+
+/// Judges the choice of the piece on `chosen` in a [`Weighing`]: as [`judge`]
+/// on its win chances, and with rollouts on the interval of the loss too.
+#[must_use]
+pub fn judge_weighing(weighing: &Weighing, chosen: u8) -> Option<Judged> {
+    let values = weighing.options.iter().map(|o| (o.m.from, o.chance));
+    decide(values, chosen, |best, chosen| {
+        weighing
+            .rollout
+            .as_ref()
+            .and_then(|r| r.difference(best, chosen))
+    })
+}
+
+/// The best option (the first of equals), the loss, and the mark;
+/// `interval(best, chosen)` gives the loss's interval by option index.
+fn decide(
+    values: impl Iterator<Item = (u8, f64)>,
+    chosen: u8,
+    interval: impl FnOnce(usize, usize) -> Option<Interval>,
+) -> Option<Judged> {
+    let values: Vec<(u8, f64)> = values.collect();
+    let chosen_index = values.iter().position(|(from, _)| *from == chosen)?;
+    let chosen_chance = values[chosen_index].1;
+    let mut best_index = 0;
+    for (i, (_, v)) in values.iter().enumerate() {
+        if *v > values[best_index].1 {
+            best_index = i;
+        }
+    }
+    let (best, best_chance) = *values.get(best_index)?;
     let loss = (best_chance - chosen_chance).max(0.0);
+    let loss_interval = interval(best_index, chosen_index);
     Some(Judged {
         best,
         best_chance,
         chosen_chance,
         loss,
-        mark: Mark::of_loss(loss),
+        loss_interval,
+        mark: Mark::of_evidence(loss, loss_interval),
     })
+}
+
+/// One option of a decision, weighed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weighed {
+    /// The move.
+    pub m: Move,
+    /// The mover's win chance (0..=1) after it.
+    pub chance: f64,
+    /// Whether the chance is exact: the move ends the game, or leads to a
+    /// position the exact endgame tables cover.
+    pub exact: bool,
+    /// With rollouts: the chance's 95% interval.
+    pub interval: Option<Interval>,
+}
+
+/// Every option of a decision, weighed, in the analysis's order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Weighing {
+    /// The options.
+    pub options: Vec<Weighed>,
+    /// The rollout the chances come from, if any.
+    pub rollout: Option<Rollout>,
+}
+
+/// How to weigh the options of a decision: the search's limits, and
+/// optionally rollouts with their progress callback `(done, total)`.
+#[derive(Clone, Copy)]
+pub struct Method<'a> {
+    /// The search that estimates (and, with rollouts, is not used).
+    pub limits: &'a Limits,
+    /// Rollouts instead of the search.
+    pub rollouts: Option<&'a rollout::Settings>,
+    /// Called as playouts finish.
+    pub progress: &'a (dyn Fn(u32, u32) + Sync),
+}
+
+impl std::fmt::Debug for Method<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Method")
+            .field("limits", self.limits)
+            .field("rollouts", &self.rollouts)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Every legal option of `state.side`'s decision on `throw` (its moves in
+/// `analysis`), with the mover's win chance after it: from rollouts when
+/// `method` asks for them, else from the search; exact values where the
+/// position after the move is a finished game or a covered ending. Empty
+/// when the throw is lost.
+#[must_use]
+pub fn weigh(
+    rules: &'static Ruleset,
+    state: &GameState,
+    throw: u8,
+    analysis: &Analysis,
+    method: &Method<'_>,
+) -> Weighing {
+    let moves: Vec<Move> = analysis.moves().copied().collect();
+    if let Some(settings) = method.rollouts {
+        let r = rollout::rollout(rules, state, &moves, settings, method.progress);
+        let options = r
+            .options
+            .iter()
+            .map(|o| Weighed {
+                m: o.m,
+                chance: o.chance.mean,
+                exact: o.exact,
+                interval: (!o.exact).then_some(o.chance),
+            })
+            .collect();
+        return Weighing {
+            options,
+            rollout: Some(r),
+        };
+    }
+    let options = evaluate_options(rules, state, throw, analysis, method.limits)
+        .into_iter()
+        .map(
+            |(m, v)| match exact_after(rules, &m, state.side, state.throws) {
+                Some(exact) => Weighed {
+                    m,
+                    chance: exact,
+                    exact: true,
+                    interval: None,
+                },
+                None => Weighed {
+                    m,
+                    chance: v,
+                    exact: false,
+                    interval: None,
+                },
+            },
+        )
+        .collect();
+    Weighing {
+        options,
+        rollout: None,
+    }
 }
 
 /// One rated decision.
@@ -103,54 +277,82 @@ pub struct Rated {
     pub index: usize,
     /// Who chose.
     pub side: Side,
-    /// Every option: the piece's square and the mover's win chance after it.
-    pub options: Vec<(u8, f64)>,
+    /// Every option, weighed, in the analysis's order.
+    pub options: Vec<Weighed>,
     /// The piece chosen.
     pub chosen: u8,
     /// The best option's win chance minus the chosen one's.
     pub loss: f64,
+    /// With rollouts: the loss's 95% interval.
+    pub loss_interval: Option<Interval>,
     /// The mark.
     pub mark: Mark,
 }
 
-/// Rates every decision with more than one option, calling `progress(done, total)`
-/// after each entry.
+/// Rates every decision with more than one option by the search, calling
+/// `progress(done, total)` after each entry.
 #[must_use]
 pub fn analyze(
     verified: &Verified,
     limits: &Limits,
+    progress: impl FnMut(usize, usize),
+) -> Vec<Rated> {
+    analyze_with(verified, limits, None, progress)
+}
+
+/// Rates every decision with more than one option, by the search or (with
+/// `rollouts`) by playouts, calling `progress(done, total)` after each entry.
+#[must_use]
+pub fn analyze_with(
+    verified: &Verified,
+    limits: &Limits,
+    rollouts: Option<&rollout::Settings>,
     mut progress: impl FnMut(usize, usize),
 ) -> Vec<Rated> {
-    let rules = verified.replay.rules.ruleset();
     let total = verified.frames.len();
+    let method = Method {
+        limits,
+        rollouts,
+        progress: &|_, _| {},
+    };
     let mut out = Vec::new();
-    for (i, frame) in verified.frames.iter().enumerate() {
+    for i in 0..total {
         progress(i + 1, total);
-        let (Some(analysis), Some(played)) = (frame.analysis, frame.played) else {
-            continue;
-        };
-        if analysis.move_count() < 2 {
-            continue;
+        if let Some(rated) = rate(verified, i, &method) {
+            out.push(rated);
         }
-        let state = GameState {
-            board: frame.board,
-            side: frame.side,
-            throws: u32::try_from(i + 1).unwrap_or(u32::MAX),
-        };
-        let values = evaluate_options(rules, &state, frame.throw, &analysis, limits);
-        let Some(judged) = judge(&values, played.from) else {
-            continue;
-        };
-        out.push(Rated {
-            index: i,
-            side: frame.side,
-            options: values.iter().map(|(m, v)| (m.from, *v)).collect(),
-            chosen: played.from,
-            loss: judged.loss,
-            mark: judged.mark,
-        });
     }
     out
+}
+
+/// Rates entry `index` (0-based) of a replay: `None` for a forced move, a
+/// lost throw or an entry beyond the valid ones.
+#[must_use]
+pub fn rate(verified: &Verified, index: usize, method: &Method<'_>) -> Option<Rated> {
+    let rules = verified.replay.rules.ruleset();
+    let frame = verified.frames.get(index)?;
+    let (Some(analysis), Some(played)) = (frame.analysis, frame.played) else {
+        return None;
+    };
+    if analysis.move_count() < 2 {
+        return None;
+    }
+    let state = GameState {
+        board: frame.board,
+        side: frame.side,
+        throws: u32::try_from(index + 1).unwrap_or(u32::MAX),
+    };
+    let weighing = weigh(rules, &state, frame.throw, &analysis, method);
+    let judged = judge_weighing(&weighing, played.from)?;
+    Some(Rated {
+        index,
+        side: frame.side,
+        options: weighing.options,
+        chosen: played.from,
+        loss: judged.loss,
+        loss_interval: judged.loss_interval,
+        mark: judged.mark,
+    })
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Turns the engine's answers into words and drawings, in the user's language.
 //! Shared by the command line and (later) the terminal screens.
 
+pub mod analysis;
 pub mod board_view;
 pub mod errors;
 pub mod legal;

@@ -317,7 +317,7 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
     let best = rated
         .options
         .iter()
-        .map(|(_, v)| *v)
+        .map(|o| o.chance)
         .fold(f64::MIN, f64::max);
     let head = l.text_with(
         "viewer-rating",
@@ -331,7 +331,8 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
     let options: Vec<String> = rated
         .options
         .iter()
-        .map(|&(from, value)| {
+        .map(|o| {
+            let (from, value) = (o.m.from, o.chance);
             let mut tags = Vec::new();
             if from == rated.chosen {
                 tags.push(l.text("viewer-rating-played"));
@@ -344,7 +345,60 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
             } else {
                 format!(" ({})", tags.join(", "))
             };
-            format!("{} {:.1}%{tags}", squares(from), value * 100.0)
+            format!(
+                "{} {}{tags}",
+                squares(from),
+                crate::text::analysis::chance_text(l, o)
+            )
+        })
+        .collect();
+    let options = l.text_with(
+        "viewer-rating-options",
+        args![("options", options.join(" · "))],
+    );
+    format!("{head}\n{options}")
+}
+
+/// A rollout of the move played, as the viewer shows it above the entry
+/// (`r`): its mark and loss with the loss's 95% interval, then every option's
+/// win chance with its interval.
+#[must_use]
+pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) -> String {
+    let squares = |from: u8| {
+        frame
+            .analysis
+            .as_ref()
+            .and_then(|a| a.move_from(from))
+            .map_or_else(|| from.to_string(), |m| move_squares(l, m))
+    };
+    let (low, high) = rated
+        .loss_interval
+        .map_or((rated.loss, rated.loss), |i| (i.low, i.high));
+    let head = l.text_with(
+        "viewer-rollout",
+        args![
+            ("playouts", playouts),
+            ("move", squares(rated.chosen)),
+            ("mark", mark_name(l, rated.mark)),
+            ("loss", format!("{:.1}", rated.loss * 100.0)),
+            ("low", format!("{:.1}", low * 100.0)),
+            ("high", format!("{:.1}", high * 100.0)),
+        ],
+    );
+    let options: Vec<String> = rated
+        .options
+        .iter()
+        .map(|o| {
+            let played = if o.m.from == rated.chosen {
+                format!(" ({})", l.text("viewer-rating-played"))
+            } else {
+                String::new()
+            };
+            format!(
+                "{} {}{played}",
+                squares(o.m.from),
+                crate::text::analysis::chance_text(l, o)
+            )
         })
         .collect();
     let options = l.text_with(

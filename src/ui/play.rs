@@ -78,6 +78,7 @@ fn start(
     series: Option<Series>,
     record_to: Option<PathBuf>,
 ) {
+    let sink = siv.cb_sink().clone();
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
@@ -95,7 +96,7 @@ fn start(
         notes: Vec::new(),
     };
     select_first(&mut state);
-    warm_endgame(&state.session);
+    warm_endgame(&state.session, app.data_dir.clone(), sink);
     start_recording(&mut state, app.data_dir.as_deref(), &app.l);
     app.play = Some(state);
     show(siv);
@@ -208,29 +209,61 @@ pub fn install_keys(siv: &mut Cursive) {
 
 /// T: the tutor on or off, for this game and the next ones.
 fn toggle_tutor(siv: &mut Cursive) {
+    let sink = siv.cb_sink().clone();
     if let Some(app) = siv.user_data::<App>() {
         if let Some(state) = app.play.as_mut() {
             let on = !state.session.tutor();
             state.session.set_tutor(on);
             app.tutor = on;
-            warm_endgame(&state.session);
+            warm_endgame(&state.session, app.data_dir.clone(), sink);
         }
     }
     show(siv);
 }
 
-/// Solves the ruleset's exact endgame table on a background thread when the
-/// game will use it (a computer that searches, or the tutor): solving takes
-/// a few seconds, which would otherwise freeze the screen at the first
-/// ending. The table is solved once per run; later calls return at once.
-fn warm_endgame(session: &PlaySession) {
+/// Gets the ruleset's exact endgame tables ready on background threads when
+/// the game will use them (a computer that searches, or the tutor): the
+/// two-piece table is loaded or solved (a second, which would otherwise
+/// freeze the screen at the first ending), and the three-piece one is loaded
+/// from the data folder, or built there with its progress on the screen
+/// (minutes; the two-piece table serves meanwhile). Later calls return at once.
+fn warm_endgame(session: &PlaySession, data_dir: Option<PathBuf>, sink: cursive::CbSink) {
     let searches = matches!(session.setup().opponent, Opponent::Computer { level } if level >= 2);
     if searches || session.tutor() {
         let id = session.setup().rules;
         std::thread::spawn(move || {
             let _ = crate::ai::endgame::table(id);
         });
+        let changed = std::sync::Arc::new(move || {
+            let _ = sink.send(Box::new(|s: &mut Cursive| {
+                if s.user_data::<App>()
+                    .is_some_and(|a| a.screen == Screen::Play)
+                {
+                    show(s);
+                }
+            }));
+        });
+        crate::endings_cache::build_in_background(data_dir, id, changed);
     }
+}
+
+/// The status line of a three-piece table being built for `rules`, if one is.
+#[must_use]
+pub fn building_line(l: &crate::i18n::Localizer, rules: RulesetId) -> Option<String> {
+    let b = crate::endings_cache::building()?;
+    if crate::ai::endgame::table_ruleset(b.id) != crate::ai::endgame::table_ruleset(rules) {
+        return None;
+    }
+    let id = if b.problem.is_some() {
+        "endings-background-rebuild"
+    } else {
+        "endings-background"
+    };
+    let percent = (b.fraction * 100.0).floor().clamp(0.0, 99.0) as u32;
+    Some(l.text_with(
+        id,
+        crate::args![("rules", ruleset_name(l, rules)), ("percent", percent)],
+    ))
 }
 
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
@@ -315,21 +348,36 @@ fn warn(siv: &mut Cursive, warning: Warning) {
     };
     app.screen = Screen::PlayDialog;
     let l = &app.l;
-    // Whole percentage points; the loss is shown as the difference of the two
-    // rounded chances, so that the sentence adds up.
-    let percent = |chance: f64| (chance.clamp(0.0, 1.0) * 100.0).round() as u32;
-    let (chance, best_chance) = (percent(warning.chosen_chance), percent(warning.best_chance));
+    // Estimates in whole percentage points, exact values with one decimal
+    // ("about 54%", "exactly 66.2%"); the loss is the difference of the two
+    // shown chances, so that the sentence adds up.
+    let shown = |chance: f64, exact: bool| {
+        let scale = if exact { 1000.0 } else { 100.0 };
+        (chance.clamp(0.0, 1.0) * scale).round() / scale
+    };
+    let chance = shown(warning.chosen_chance, warning.chosen_exact);
+    let best_chance = shown(warning.best_chance, warning.best_exact);
+    let loss = (best_chance - chance).max(0.0) * 100.0;
+    let loss = if warning.chosen_exact || warning.best_exact {
+        format!("{loss:.1}")
+    } else {
+        format!("{loss:.0}")
+    };
+    let words = crate::text::analysis::chance_words;
     let text = format!(
         "{}\n\n{}",
         l.text_with(
             "play-tutor-warning",
             crate::args![
                 ("from", warning.chosen),
-                ("loss", best_chance.saturating_sub(chance)),
+                ("loss", loss),
                 ("mark", warning.mark.code()),
-                ("chance", chance),
+                ("chance", words(l, chance, warning.chosen_exact, None)),
                 ("best", warning.best),
-                ("best-chance", best_chance),
+                (
+                    "best-chance",
+                    words(l, best_chance, warning.best_exact, None)
+                ),
             ],
         ),
         l.text("play-tutor-question")
@@ -573,6 +621,7 @@ pub fn show(siv: &mut Cursive) {
         events.push(l.text("play-draw-offered"));
     }
     events.extend(state.notes.iter().cloned());
+    events.extend(building_line(l, rules));
     if let Some(recorder) = &state.recorder {
         events.push(l.text_with(
             "play-recording",

@@ -9,7 +9,10 @@
 //! background thread with its progress in the list's header, so the viewer
 //! stays usable, and `m`/`M` then jump to the next or previous mistake or
 //! blunder. The rating is the one `senet replay analyze` prints, at the same
-//! default level.
+//! default level. `r` rolls out the decision of the entry showing
+//! ([`ROLLOUT_PLAYOUTS`] playouts per option, in the background, its progress
+//! above the entry), then shows each option's win chance with its 95%
+//! interval and the mark the interval supports.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -48,6 +51,43 @@ pub enum Rating {
     Done(Vec<Rated>),
 }
 
+/// The playouts per option of a rollout asked for with `r`.
+pub const ROLLOUT_PLAYOUTS: u32 = 200;
+
+/// A rollout of one entry's decision (`r`), as far as it has got.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum EntryRollout {
+    /// None asked for.
+    #[default]
+    None,
+    /// Running on a background thread.
+    Running {
+        /// The entry (0-based).
+        index: usize,
+        /// Playouts done of the total.
+        done: u32,
+        /// Playouts in all.
+        total: u32,
+    },
+    /// Finished: the entry's rating by the playouts (`None`: a forced move
+    /// or a lost throw, nothing to roll out).
+    Done {
+        /// The entry (0-based).
+        index: usize,
+        /// Its rating.
+        rated: Option<Box<Rated>>,
+    },
+}
+
+impl EntryRollout {
+    fn index(&self) -> Option<usize> {
+        match self {
+            EntryRollout::None => None,
+            EntryRollout::Running { index, .. } | EntryRollout::Done { index, .. } => Some(*index),
+        }
+    }
+}
+
 /// A replay on screen.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ViewerState {
@@ -70,6 +110,10 @@ pub struct ViewerState {
     /// The Fluent id of a short message about the last key (e.g. no mistake
     /// further on), shown once.
     pub notice: Option<String>,
+    /// The last rollout asked for (`r`).
+    pub rollout: EntryRollout,
+    /// Which rollout run the state waits for.
+    rollout_run: u64,
 }
 
 /// What a jump looks for.
@@ -105,6 +149,39 @@ impl ViewerState {
             rating_run: 0,
             pending_jump: None,
             notice: None,
+            rollout: EntryRollout::None,
+            rollout_run: 0,
+        }
+    }
+
+    /// Marks a rollout of entry `index` as started by run `run`.
+    pub fn start_rollout(&mut self, run: u64, index: usize, total: u32) {
+        self.rollout_run = run;
+        self.rollout = EntryRollout::Running {
+            index,
+            done: 0,
+            total,
+        };
+    }
+
+    /// Progress of rollout run `run`; ignored for another run.
+    pub fn rollout_progress(&mut self, run: u64, done: u32, total: u32) {
+        if let EntryRollout::Running { index, .. } = self.rollout {
+            if run == self.rollout_run {
+                self.rollout = EntryRollout::Running { index, done, total };
+            }
+        }
+    }
+
+    /// The finished rollout of run `run`; ignored for another run.
+    pub fn rollout_done(&mut self, run: u64, rated: Option<Rated>) {
+        if let EntryRollout::Running { index, .. } = self.rollout {
+            if run == self.rollout_run {
+                self.rollout = EntryRollout::Done {
+                    index,
+                    rated: rated.map(Box::new),
+                };
+            }
         }
     }
 
@@ -260,6 +337,21 @@ fn start_rating(siv: &mut Cursive) {
     };
     let run = RATING_RUNS.fetch_add(1, Ordering::Relaxed);
     state.start_rating(run);
+    let rules = state.verified.replay.rules;
+    let building_sink = sink.clone();
+    let data_dir = siv.user_data::<App>().and_then(|a| a.data_dir.clone());
+    // The three-piece table: loaded, or built in the background (the
+    // two-piece one rates meanwhile); its progress shows in the status line.
+    crate::endings_cache::build_in_background(
+        data_dir,
+        rules,
+        std::sync::Arc::new(move || {
+            let _ = building_sink.send(Box::new(on_building));
+        }),
+    );
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+        return;
+    };
     let verified = state.verified.clone();
     let progress_sink = sink.clone();
     std::thread::spawn(move || {
@@ -270,6 +362,68 @@ fn start_rating(siv: &mut Cursive) {
         });
         let _ = sink.send(Box::new(move |s: &mut Cursive| {
             on_rating(s, |v| v.rating_done(run, rated));
+        }));
+    });
+}
+
+/// Shows a background table build's progress in the entry's text (in place,
+/// so a reader's scrolling is kept) while the viewer itself shows.
+fn on_building(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    if app.screen != Screen::Viewer {
+        return;
+    }
+    let Some(state) = app.viewer.as_ref() else {
+        return;
+    };
+    let text = entry_text(&app.l, state);
+    siv.call_on_name(TEXT, |view: &mut TextView| view.set_content(text));
+}
+
+/// Rolls out the decision of the entry showing on a background thread
+/// ([`ROLLOUT_PLAYOUTS`] playouts per option at the rollouts' level, every
+/// core), unless that entry is being or has been rolled out already.
+fn start_rollout(siv: &mut Cursive) {
+    let sink = siv.cb_sink().clone();
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+        return;
+    };
+    let Some(index) = state.at else {
+        return;
+    };
+    if state.rollout.index() == Some(index) {
+        return;
+    }
+    let Some(limits) = crate::ai::Level::Search(RATING_LEVEL).limits() else {
+        return;
+    };
+    let run = RATING_RUNS.fetch_add(1, Ordering::Relaxed);
+    state.start_rollout(run, index, ROLLOUT_PLAYOUTS);
+    let verified = state.verified.clone();
+    let settings = crate::ai::rollout::Settings {
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
+        ..crate::ai::rollout::Settings::new(ROLLOUT_PLAYOUTS)
+    };
+    std::thread::spawn(move || {
+        let progress_sink = sink.clone();
+        let progress = move |done: u32, total: u32| {
+            // A redraw every tenth of the way (and at the end) is enough.
+            if done % (total / 10).max(1) == 0 || done == total {
+                let _ = progress_sink.send(Box::new(move |s: &mut Cursive| {
+                    on_rating(s, |v| v.rollout_progress(run, done, total));
+                }));
+            }
+        };
+        let method = analysis::Method {
+            limits: &limits,
+            rollouts: Some(&settings),
+            progress: &progress,
+        };
+        let rated = analysis::rate(&verified, index, &method);
+        let _ = sink.send(Box::new(move |s: &mut Cursive| {
+            on_rating(s, |v| v.rollout_done(run, rated));
         }));
     });
 }
@@ -368,10 +522,33 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
             text = format!("{}\n\n{text}", rating_view(l, frame, rated, RATING_LEVEL));
         }
     }
+    match (&state.rollout, state.at) {
+        (EntryRollout::Running { index, done, total }, Some(at)) if *index == at => {
+            let line = l.text_with(
+                "viewer-rollout-running",
+                crate::args![("done", *done), ("total", *total)],
+            );
+            text = format!("{line}\n\n{text}");
+        }
+        (EntryRollout::Done { index, rated }, Some(at)) if *index == at => {
+            let shown = match (rated, state.verified.frames.get(at)) {
+                (Some(rated), Some(frame)) => {
+                    crate::text::replay::rollout_view(l, frame, rated, ROLLOUT_PLAYOUTS)
+                }
+                _ => l.text("viewer-rollout-nothing"),
+            };
+            text = format!("{shown}\n\n{text}");
+        }
+        _ => {}
+    }
     if let Some(id) = &state.notice {
         text = format!("{}\n\n{text}", l.text(id));
     }
-    format!("{}\n{text}", rating_status(l, &state.rating))
+    let mut status = rating_status(l, &state.rating);
+    if let Some(line) = super::play::building_line(l, state.verified.replay.rules) {
+        status = format!("{status}\n{line}");
+    }
+    format!("{status}\n{text}")
 }
 
 /// One line on where the rating stands: how to start it, its progress, or
@@ -476,6 +653,12 @@ pub fn install_keys(siv: &mut Cursive) {
             show(s);
         });
     }
+    siv.add_global_callback('r', move |s| {
+        if on_viewer(s) {
+            start_rollout(s);
+            show(s);
+        }
+    });
     siv.add_global_callback('g', move |s| {
         if on_viewer(s) {
             ask_entry(s);

@@ -725,3 +725,148 @@ fn replay_analyze_marks_a_fall_in_the_water_as_a_blunder() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Runs `senet --data-dir DIR endings ...` and returns stdout, asserting success.
+fn endings(dir: &std::path::Path, args: &[&str]) -> String {
+    let out = senet()
+        .arg("--data-dir")
+        .arg(dir)
+        .arg("endings")
+        .args(args)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "senet endings {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+#[test]
+fn endings_build_caches_a_table_and_status_lists_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = endings(dir.path(), &["build", "--rules", "race"]);
+    assert!(
+        out.starts_with("race, one piece a side: solved in "),
+        "{out}"
+    );
+    let file = dir.path().join("endings").join("race-1.senet-endings");
+    assert!(file.is_file());
+    let again = endings(dir.path(), &["build", "--rules", "race"]);
+    assert!(
+        again.starts_with("race, one piece a side: already saved"),
+        "{again}"
+    );
+    let status = endings(dir.path(), &["status"]);
+    assert!(
+        status.contains("race, one piece a side: saved ("),
+        "{status}"
+    );
+    assert!(
+        status.contains("kendall, 3 pieces a side: not built yet"),
+        "{status}"
+    );
+    let es = senet()
+        .args(["--lang", "es", "--data-dir"])
+        .arg(dir.path())
+        .args(["endings", "status"])
+        .output()
+        .expect("runs");
+    let es = String::from_utf8(es.stdout).expect("utf-8");
+    assert!(es.contains("race, una ficha por bando: guardada ("), "{es}");
+}
+
+#[test]
+fn damaged_cached_tables_are_rebuilt() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    endings(dir.path(), &["build", "--rules", "race"]);
+    let file = dir.path().join("endings").join("race-1.senet-endings");
+    let good = std::fs::read(&file).expect("read");
+    let flipped = {
+        let mut b = good.clone();
+        let at = b.len() / 2;
+        b[at] ^= 0x40;
+        b
+    };
+    let mut version = good.clone();
+    version[8] = version[8].wrapping_add(1);
+    let cases: [(&[u8], &str); 3] = [
+        (&flipped, "its checksum does not match"),
+        (&good[..good.len() - 100], "the file is cut short"),
+        (&version, "it was made by another version of the program"),
+    ];
+    for (bytes, problem) in cases {
+        std::fs::write(&file, bytes).expect("damage");
+        let status = endings(dir.path(), &["status"]);
+        assert!(
+            status.contains(&format!("race, one piece a side: damaged ({problem})")),
+            "{status}"
+        );
+        let out = endings(dir.path(), &["build", "--rules", "race"]);
+        assert!(
+            out.contains(&format!(
+                "the saved file was damaged ({problem}); solved again"
+            )),
+            "{out}"
+        );
+        assert_eq!(
+            std::fs::read(&file).expect("read"),
+            good,
+            "rebuilt as before"
+        );
+    }
+    // A table needed by a command is rebuilt on the spot, and the user is told.
+    endings(
+        dir.path(),
+        &["build", "--rules", "kendall", "--pieces", "2"],
+    );
+    let file = dir.path().join("endings").join("kendall-2.senet-endings");
+    let good = std::fs::read(&file).expect("read");
+    let mut flipped = good.clone();
+    flipped[good.len() - 10] ^= 1;
+    std::fs::write(&file, &flipped).expect("damage");
+    let replay = dir.path().join("ending.yaml");
+    std::fs::write(
+        &replay,
+        "senet-replay: 1\nrules: kendall\nplayers: {x: \"Ana\", o: \"Ben\"}\nstart: \"o.o.................x....x....\"\nturns:\n  - {throw: 1, from: 21}\nresult: {winner: null, by: unfinished}\n",
+    )
+    .expect("write");
+    let out = senet()
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["replay", "analyze", "--level", "2"])
+        .arg(&replay)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stderr = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(
+        stderr.contains("the saved endgame table kendall, 2 pieces a side was damaged (its checksum does not match); it has been solved again and saved"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read(&file).expect("read"),
+        good,
+        "rebuilt as before"
+    );
+}
+
+#[test]
+fn endings_build_rejects_a_bad_size() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = senet()
+        .arg("--data-dir")
+        .arg(dir.path())
+        .args(["endings", "build", "--pieces", "7"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).expect("utf-8");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("unknown table size \"7\""), "{stderr}");
+}

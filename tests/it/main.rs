@@ -5,6 +5,7 @@
 
 mod common;
 
+mod analyze;
 mod cli;
 mod datasafe;
 mod e2e_tmux;

@@ -677,7 +677,7 @@ fn a_best_move_question_is_answered_by_choosing_a_piece() {
     let mut h = Harness::new(app, Start::Lesson(0), SIZE);
     h.press(Key::Enter); // past the introduction
     insta::assert_snapshot!("lesson_best_move_question_en", h.screen());
-    // The options are the pieces that can move, in square order: 3 first.
+    // The options are the pieces that can move, in square order: 26 first.
     h.press(Key::Enter);
     let screen = h.screen();
     assert!(screen.contains("Not quite"), "{screen}");

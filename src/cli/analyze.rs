@@ -1,0 +1,522 @@
+//! `senet analyze`: every legal option of one position and throw, with the
+//! board after it, the mover's win chance (exact or an estimate), the loss
+//! against the best and the mark; with `--rollouts N`, from N playouts per
+//! option with 95% intervals (docs/analyze.md). The position is read and
+//! checked as `senet legal` reads it (same messages, exit 2, one line).
+//!
+//! Also the options shared with `senet replay analyze` and `senet duel
+//! --from`: `--rollouts`, `--seed`, `--jobs` and `--throws-made`.
+
+use std::io::IsTerminal;
+
+use serde::Serialize;
+
+use super::legal::{Format, LegalRequest};
+use super::progress_bar::ProgressBar;
+use crate::ai::rollout::{self, Settings};
+use crate::ai::search::next_node;
+use crate::ai::{GameState, Level, Limits, win_chance};
+use crate::args;
+use crate::cli::CliError;
+use crate::cli::args::{AnalyzeArgs, LegalArgs};
+use crate::engine::{Move, Ruleset, Side, analyze, house_throw_move};
+use crate::i18n::Localizer;
+use crate::replay::analysis::{Mark, Method, Weighed, Weighing, judge_weighing, weigh};
+use crate::text::analysis::chance_text;
+use crate::text::errors::shown;
+use crate::text::legal::move_squares;
+use crate::text::names::side_name;
+
+/// The most playouts per option.
+pub const MAX_ROLLOUTS: u32 = 100_000;
+
+/// The most throws a position may have seen (`--throws-made`).
+pub const MAX_THROWS_MADE: u32 = 1_000_000;
+
+/// Reads `--rollouts N`, `--seed S` and `--jobs J` (default: every core):
+/// `None` without `--rollouts`.
+///
+/// # Errors
+/// A one-line message for a bad value (exit 2).
+pub fn rollout_settings(
+    l: &Localizer,
+    rollouts: Option<&str>,
+    seed: &str,
+    jobs: Option<&str>,
+) -> Result<Option<Settings>, CliError> {
+    let bad = CliError::bad_input;
+    let Some(raw) = rollouts else {
+        return Ok(None);
+    };
+    let playouts = match raw.trim().parse::<u32>() {
+        Ok(n @ 2..=MAX_ROLLOUTS) => n,
+        _ => {
+            return Err(bad(
+                l.text_with("error-bad-rollouts", args![("value", shown(raw))])
+            ));
+        }
+    };
+    let seed = seed
+        .trim()
+        .parse::<u64>()
+        .map_err(|_| bad(l.text_with("error-bad-seed", args![("value", shown(seed))])))?;
+    let jobs = match jobs {
+        None => std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
+        Some(raw) => match raw.trim().parse::<usize>() {
+            Ok(n @ 1..=64) => n,
+            _ => {
+                return Err(bad(
+                    l.text_with("error-bad-jobs", args![("value", shown(raw))])
+                ));
+            }
+        },
+    };
+    Ok(Some(Settings {
+        playouts,
+        level: rollout::DEFAULT_LEVEL,
+        seed,
+        jobs,
+    }))
+}
+
+/// Reads `--throws-made N` (0 when absent): below the ruleset's draw limit.
+///
+/// # Errors
+/// A one-line message for a bad value (exit 2).
+pub fn throws_made(l: &Localizer, rules: &Ruleset, raw: Option<&str>) -> Result<u32, CliError> {
+    let Some(raw) = raw else {
+        return Ok(0);
+    };
+    let limit = rules.draw_after_throws.unwrap_or(MAX_THROWS_MADE);
+    match raw.trim().parse::<u32>() {
+        Ok(n) if n < limit && n <= MAX_THROWS_MADE => Ok(n),
+        _ => Err(CliError::bad_input(l.text_with(
+            "error-bad-throws-made",
+            args![("value", shown(raw)), ("limit", limit - 1)],
+        ))),
+    }
+}
+
+/// The search level that estimates, as `replay analyze` reads it.
+///
+/// # Errors
+/// Not a search level (exit 2).
+pub fn rating_limits(l: &Localizer, raw: &str) -> Result<(Level, Limits), CliError> {
+    raw.parse::<Level>()
+        .ok()
+        .and_then(|level| level.limits().map(|limits| (level, limits)))
+        .ok_or_else(|| {
+            CliError::bad_input(l.text_with("error-bad-rating-level", args![("value", shown(raw))]))
+        })
+}
+
+/// A checked `senet analyze` request.
+#[derive(Debug, Clone, Copy)]
+pub struct AnalyzeRequest {
+    /// The position, throw, house throw and format, as `senet legal` checks them.
+    pub position: LegalRequest,
+    /// Throws made before this one.
+    pub throws_made: u32,
+    /// The search level that estimates.
+    pub level: Level,
+    /// Its limits.
+    pub limits: Limits,
+    /// Rollouts instead of the search.
+    pub rollouts: Option<Settings>,
+}
+
+impl AnalyzeRequest {
+    /// Checks the raw arguments: the position first, as `senet legal` does.
+    ///
+    /// # Errors
+    /// A one-line localized message for the first bad value (exit 2).
+    pub fn from_args(a: &AnalyzeArgs, l: &Localizer) -> Result<AnalyzeRequest, CliError> {
+        let position = LegalRequest::from_args(
+            &LegalArgs {
+                rules: a.rules.clone(),
+                board: a.board.clone(),
+                to_move: a.to_move.clone(),
+                throw: a.throw.clone(),
+                house: a.house.clone(),
+                format: a.format.clone(),
+            },
+            l,
+        )?;
+        if Side::BOTH
+            .iter()
+            .any(|&s| position.rules.has_won(&position.board, s))
+        {
+            return Err(CliError::bad_input(l.text("error-position-finished")));
+        }
+        let throws_made = throws_made(l, position.rules, a.throws_made.as_deref())?;
+        let (level, limits) = rating_limits(l, &a.level)?;
+        let rollouts = rollout_settings(l, a.rollouts.as_deref(), &a.seed, a.jobs.as_deref())?;
+        Ok(AnalyzeRequest {
+            position,
+            throws_made,
+            level,
+            limits,
+            rollouts,
+        })
+    }
+
+    fn state(&self) -> GameState {
+        GameState {
+            board: self.position.board,
+            side: self.position.side,
+            throws: self.throws_made.saturating_add(1),
+        }
+    }
+}
+
+/// Runs `senet analyze` and returns what it prints (a progress bar on
+/// stderr while playouts run, when it is a terminal).
+///
+/// # Errors
+/// Bad input (exit 2).
+pub fn run(a: &AnalyzeArgs, l: &Localizer) -> Result<String, CliError> {
+    let request = AnalyzeRequest::from_args(a, l)?;
+    let bar = ProgressBar::new(
+        request.rollouts.map_or(0, |s| s.playouts as usize),
+        l.text("analyze-progress"),
+        request.rollouts.is_some() && std::io::stderr().is_terminal(),
+    );
+    let weighing = weigh_request(&request, &|done, _| bar.show(done as usize));
+    bar.finish();
+    Ok(match request.position.format {
+        Format::Json => json(&request, &weighing),
+        Format::Text => text(&request, &weighing, l),
+    })
+}
+
+/// Weighs every option of the request's decision.
+#[must_use]
+pub fn weigh_request(request: &AnalyzeRequest, progress: &(dyn Fn(u32, u32) + Sync)) -> Weighing {
+    let p = &request.position;
+    let state = request.state();
+    let method = Method {
+        limits: &request.limits,
+        rollouts: request.rollouts.as_ref(),
+        progress,
+    };
+    match p.house {
+        None => {
+            let analysis = analyze(p.rules, &p.board, p.side, p.throw);
+            weigh(p.rules, &state, p.throw, &analysis, &method)
+        }
+        Some(square) => {
+            // A house throw has one forced move: weigh the position after it.
+            let Some(m) = house_throw_move(p.rules, &p.board, p.side, square, p.throw) else {
+                return Weighing {
+                    options: Vec::new(),
+                    rollout: None,
+                };
+            };
+            forced(p.rules, &state, m, &method)
+        }
+    }
+}
+
+/// The one option of a house throw, weighed.
+fn forced(rules: &'static Ruleset, state: &GameState, m: Move, method: &Method<'_>) -> Weighing {
+    if let Some(settings) = method.rollouts {
+        let r = rollout::rollout(rules, state, &[m], settings, method.progress);
+        let options = r
+            .options
+            .iter()
+            .map(|o| Weighed {
+                m: o.m,
+                chance: o.chance.mean,
+                exact: o.exact,
+                interval: (!o.exact).then_some(o.chance),
+            })
+            .collect();
+        return Weighing {
+            options,
+            rollout: Some(r),
+        };
+    }
+    let option = match rollout::exact_after(rules, &m, state.side, state.throws) {
+        Some(chance) => Weighed {
+            m,
+            chance,
+            exact: true,
+            interval: None,
+        },
+        None => {
+            let node = next_node(&m, state.side);
+            let left = rules
+                .draw_after_throws
+                .map(|limit| limit.saturating_sub(state.throws));
+            let p = win_chance(rules, &node, left, method.limits);
+            let chance = if node.side == state.side { p } else { 1.0 - p };
+            Weighed {
+                m,
+                chance,
+                exact: false,
+                interval: None,
+            }
+        }
+    };
+    Weighing {
+        options: vec![option],
+        rollout: None,
+    }
+}
+
+/// One option with its verdict, best first.
+struct Row {
+    option: Weighed,
+    loss: f64,
+    loss_interval: Option<crate::ai::rollout::Interval>,
+    mark: Mark,
+    best: bool,
+}
+
+fn rows(weighing: &Weighing) -> Vec<Row> {
+    let mut rows: Vec<Row> = weighing
+        .options
+        .iter()
+        .filter_map(|o| {
+            let j = judge_weighing(weighing, o.m.from)?;
+            Some(Row {
+                option: *o,
+                loss: j.loss,
+                loss_interval: j.loss_interval,
+                mark: j.mark,
+                best: j.best == o.m.from,
+            })
+        })
+        .collect();
+    rows.sort_by(|a, b| {
+        b.best
+            .cmp(&a.best)
+            .then(b.option.chance.total_cmp(&a.option.chance))
+            .then(a.option.m.from.cmp(&b.option.m.from))
+    });
+    rows
+}
+
+fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String {
+    let p = &request.position;
+    let title = if request.throws_made > 0 {
+        "analyze-title-throws"
+    } else {
+        "analyze-title"
+    };
+    let mut lines = vec![l.text_with(
+        title,
+        args![
+            ("rules", p.rules.id.name()),
+            ("side", side_name(l, p.rules.id, p.side)),
+            ("throw", p.throw),
+            ("throws", request.throws_made),
+        ],
+    )];
+    lines.push(match &request.rollouts {
+        None => l.text_with(
+            "analyze-method-search",
+            args![("level", request.level.code())],
+        ),
+        Some(s) => l.text_with(
+            "analyze-method-rollouts",
+            args![
+                ("playouts", s.playouts),
+                ("level", s.level.code()),
+                ("seed", s.seed.to_string())
+            ],
+        ),
+    });
+    let rows = rows(weighing);
+    if rows.is_empty() {
+        lines.push(l.text("analyze-pass"));
+    }
+    for row in &rows {
+        let verdict = if row.best {
+            l.text("analyze-best")
+        } else {
+            let mark = crate::text::replay::mark_name(l, row.mark);
+            let loss = format!("{:.1}", row.loss * 100.0);
+            match row.loss_interval {
+                Some(i) => l.text_with(
+                    "analyze-loss-interval",
+                    args![
+                        ("loss", loss),
+                        ("low", format!("{:.1}", i.low * 100.0)),
+                        ("high", format!("{:.1}", i.high * 100.0)),
+                        ("mark", mark)
+                    ],
+                ),
+                None => l.text_with("analyze-loss", args![("loss", loss), ("mark", mark)]),
+            }
+        };
+        lines.push(l.text_with(
+            "analyze-option",
+            args![
+                ("move", move_squares(l, &row.option.m)),
+                ("board", row.option.m.board.to_string()),
+                ("chance", chance_text(l, &row.option)),
+                ("verdict", verdict),
+            ],
+        ));
+    }
+    lines.join("\n") + "\n"
+}
+
+/// The JSON answer (docs/analyze.md).
+#[derive(Debug, Serialize)]
+struct AnalyzeJson {
+    rules: &'static str,
+    to_move: String,
+    throw: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    house: Option<u8>,
+    throws_made: u32,
+    method: &'static str,
+    level: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rollouts: Option<RolloutsJson>,
+    pass: bool,
+    options: Vec<OptionJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct RolloutsJson {
+    playouts: u32,
+    level: String,
+    seed: u64,
+}
+
+#[derive(Debug, Serialize)]
+struct OptionJson {
+    from: u8,
+    to: u8,
+    board: String,
+    win_chance: f64,
+    exact: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win_chance_low: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win_chance_high: Option<f64>,
+    best: bool,
+    loss: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    loss_low: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    loss_high: Option<f64>,
+    mark: &'static str,
+}
+
+/// Rounds to six decimals, enough for any shown digit.
+fn r6(x: f64) -> f64 {
+    (x * 1e6).round() / 1e6
+}
+
+fn json(request: &AnalyzeRequest, weighing: &Weighing) -> String {
+    let p = &request.position;
+    let options: Vec<OptionJson> = rows(weighing)
+        .iter()
+        .map(|row| {
+            let o = &row.option;
+            OptionJson {
+                from: o.m.from,
+                to: o.m.to,
+                board: o.m.board.to_string(),
+                win_chance: r6(o.chance),
+                exact: o.exact,
+                win_chance_low: o.interval.map(|i| r6(i.low)),
+                win_chance_high: o.interval.map(|i| r6(i.high)),
+                best: row.best,
+                loss: r6(row.loss),
+                loss_low: row.loss_interval.map(|i| r6(i.low)),
+                loss_high: row.loss_interval.map(|i| r6(i.high)),
+                mark: row.mark.code(),
+            }
+        })
+        .collect();
+    let answer = AnalyzeJson {
+        rules: p.rules.id.name(),
+        to_move: p.side.letter().to_string(),
+        throw: p.throw,
+        house: p.house,
+        throws_made: request.throws_made,
+        method: if request.rollouts.is_some() {
+            "rollouts"
+        } else {
+            "search"
+        },
+        level: request.level.code(),
+        rollouts: request.rollouts.map(|s| RolloutsJson {
+            playouts: s.playouts,
+            level: s.level.code(),
+            seed: s.seed,
+        }),
+        pass: options.is_empty(),
+        options,
+    };
+    // Plain structs of numbers and strings always serialize.
+    serde_json::to_string_pretty(&answer).unwrap_or_default() + "\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn raw(board: &str, throw: &str) -> AnalyzeArgs {
+        AnalyzeArgs {
+            rules: "kendall".into(),
+            board: board.into(),
+            to_move: "x".into(),
+            throw: throw.into(),
+            throws_made: None,
+            house: None,
+            level: "2".into(),
+            rollouts: None,
+            seed: "1".into(),
+            jobs: None,
+            format: "json".into(),
+        }
+    }
+
+    #[test]
+    fn bad_values_are_one_line_exit_2() {
+        let l = Localizer::new(Lang::En);
+        let board = ".........................x..xo";
+        for a in [
+            AnalyzeArgs {
+                rollouts: Some("1".into()),
+                ..raw(board, "2")
+            },
+            AnalyzeArgs {
+                rollouts: Some("10".into()),
+                jobs: Some("0".into()),
+                ..raw(board, "2")
+            },
+            AnalyzeArgs {
+                level: "random".into(),
+                ..raw(board, "2")
+            },
+            AnalyzeArgs {
+                throws_made: Some("-1".into()),
+                ..raw(board, "2")
+            },
+            raw(board, "6"),
+            raw("..............................", "2"),
+        ] {
+            let err = run(&a, &l).expect_err("bad input");
+            assert_eq!(err.code, 2, "{a:?}");
+            assert!(!err.message.contains('\n'), "{}", err.message);
+        }
+        assert_eq!(l.take_errors(), vec![]);
+    }
+
+    #[test]
+    fn arcade_throws_made_stay_below_the_draw_limit() {
+        let l = Localizer::new(Lang::En);
+        let arcade = crate::engine::RulesetId::Arcade.ruleset();
+        assert_eq!(throws_made(&l, arcade, Some("599")), Ok(599));
+        assert!(throws_made(&l, arcade, Some("600")).is_err());
+        assert_eq!(throws_made(&l, arcade, None), Ok(0));
+    }
+}

@@ -1,0 +1,189 @@
+//! `senet endings`: solve the exact endgame tables and keep them in the data
+//! folder (`build`), or list what is kept (`status`).
+
+use std::io::IsTerminal;
+use std::time::Instant;
+
+use super::progress_bar::ProgressBar;
+use crate::args;
+use crate::cli::args::EndingsCommand;
+use crate::cli::rules::parse_rules;
+use crate::cli::{Cli, CliError};
+use crate::endings_cache::{self, Problem, Status};
+use crate::engine::RulesetId;
+use crate::i18n::{Lang, Localizer};
+use crate::text::errors::shown;
+
+/// Runs `senet endings ...`.
+///
+/// # Errors
+/// A bad value or no data folder (exit 2).
+pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliError> {
+    let Some(dir) = crate::store::data_dir(cli.data_dir.as_deref()) else {
+        return Err(CliError::bad_input(l.text("error-endings-no-data-dir")));
+    };
+    match c {
+        EndingsCommand::Status => {
+            let mut lines = vec![l.text_with(
+                "endings-folder",
+                args![("path", endings_cache::folder(&dir).display().to_string())],
+            )];
+            for (id, pieces, status) in endings_cache::status(&dir) {
+                let table = table_name(l, id, pieces);
+                lines.push(match status {
+                    Status::Missing => {
+                        l.text_with("endings-status-missing", args![("table", table)])
+                    }
+                    Status::Cached(bytes) => l.text_with(
+                        "endings-status-cached",
+                        args![("table", table), ("size", size(l, bytes))],
+                    ),
+                    Status::Damaged(p) => l.text_with(
+                        "endings-status-damaged",
+                        args![("table", table), ("problem", l.text(p.message_id()))],
+                    ),
+                });
+            }
+            Ok(lines.join("\n") + "\n")
+        }
+        EndingsCommand::Build {
+            rules,
+            pieces,
+            force,
+        } => {
+            let ids = match rules {
+                Some(text) => vec![crate::ai::endgame::table_ruleset(parse_rules(l, text)?)],
+                None => endings_cache::rulesets(),
+            };
+            let only = match pieces.as_deref().map(str::trim) {
+                None => None,
+                Some("2") => Some(2),
+                Some("3") => Some(3),
+                Some(other) => {
+                    return Err(CliError::bad_input(l.text_with(
+                        "error-bad-endings-pieces",
+                        args![("value", shown(other))],
+                    )));
+                }
+            };
+            let mut lines = Vec::new();
+            for id in ids {
+                for size_of in endings_cache::sizes(id) {
+                    // race's one table is whole: it stands for every size.
+                    if only.is_some_and(|p| p != size_of && id != RulesetId::Race) {
+                        continue;
+                    }
+                    lines.push(build_one(l, &dir, id, size_of, *force));
+                }
+            }
+            Ok(lines.join("\n") + "\n")
+        }
+    }
+}
+
+/// Builds one table unless a good one is saved; its report line.
+fn build_one(
+    l: &Localizer,
+    dir: &std::path::Path,
+    id: RulesetId,
+    pieces: u32,
+    force: bool,
+) -> String {
+    let table = table_name(l, id, pieces);
+    let file = endings_cache::path(dir, id, pieces);
+    let problem: Option<Problem> = match endings_cache::load(dir, id, pieces) {
+        Ok(Some(_)) if !force => {
+            let bytes = std::fs::metadata(&file).map_or(0, |m| m.len());
+            return l.text_with(
+                "endings-kept",
+                args![("table", table), ("size", size(l, bytes))],
+            );
+        }
+        Ok(_) => None,
+        Err(p) => Some(p),
+    };
+    let label = l.text_with("endings-building", args![("table", table.clone())]);
+    let bar = ProgressBar::new(1000, label, std::io::stderr().is_terminal());
+    let start = Instant::now();
+    let built = endings_cache::build(dir, id, pieces, &|f| bar.show((f * 1000.0) as usize));
+    bar.finish();
+    let seconds = start.elapsed().as_secs_f64();
+    match built {
+        Ok(_) => {
+            let bytes = std::fs::metadata(&file).map_or(0, |m| m.len());
+            let seconds = decimal(l, seconds);
+            match problem {
+                None => l.text_with(
+                    "endings-built",
+                    args![
+                        ("table", table),
+                        ("seconds", seconds),
+                        ("size", size(l, bytes))
+                    ],
+                ),
+                Some(p) => l.text_with(
+                    "endings-rebuilt",
+                    args![
+                        ("table", table),
+                        ("problem", l.text(p.message_id())),
+                        ("seconds", seconds),
+                        ("size", size(l, bytes))
+                    ],
+                ),
+            }
+        }
+        Err(e) => l.text_with(
+            "endings-not-saved",
+            args![
+                ("path", file.display().to_string()),
+                ("error", e.to_string())
+            ],
+        ),
+    }
+}
+
+/// "kendall, 3 pieces a side".
+#[must_use]
+pub fn table_name(l: &Localizer, id: RulesetId, pieces: u32) -> String {
+    l.text_with(
+        "endings-table",
+        args![("rules", id.to_string()), ("pieces", pieces)],
+    )
+}
+
+/// A number with one decimal, in the language's way.
+fn decimal(l: &Localizer, v: f64) -> String {
+    let text = format!("{v:.1}");
+    if l.lang() == Lang::Es {
+        text.replace('.', ",")
+    } else {
+        text
+    }
+}
+
+/// A file size in MB or KB.
+fn size(l: &Localizer, bytes: u64) -> String {
+    if bytes >= 1_000_000 {
+        format!("{} MB", decimal(l, bytes as f64 / 1e6))
+    } else {
+        format!("{} KB", bytes.div_ceil(1000))
+    }
+}
+
+/// Prints a damaged-table notice of the cache on stderr, in `lang`.
+pub fn print_notice(lang: Lang, n: endings_cache::Notice) {
+    let l = Localizer::new(lang);
+    let id = if n.rebuilt {
+        "endings-notice-rebuilt"
+    } else {
+        "endings-notice-large"
+    };
+    let text = l.text_with(
+        id,
+        args![
+            ("table", table_name(&l, n.id, n.pieces)),
+            ("problem", l.text(n.problem.message_id()))
+        ],
+    );
+    eprintln!("senet: {text}");
+}

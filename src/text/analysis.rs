@@ -1,0 +1,78 @@
+//! Win chances in words, as analysis output shows them: "exactly 62.4%" when
+//! the value is exact (a finished game or an ending the exact tables cover),
+//! "about 62%" when it is an estimate, and with rollouts the 95% interval,
+//! "about 62% (58–66%)".
+
+use crate::args;
+use crate::i18n::Localizer;
+use crate::replay::analysis::Weighed;
+
+/// A win chance (0..=1) in words: exact ones with one decimal, estimates
+/// rounded to a whole percent, with the interval when there is one.
+#[must_use]
+pub fn chance_text(l: &Localizer, option: &Weighed) -> String {
+    chance_words(
+        l,
+        option.chance,
+        option.exact,
+        option.interval.map(|i| (i.low, i.high)),
+    )
+}
+
+/// [`chance_text`] from its parts.
+#[must_use]
+pub fn chance_words(
+    l: &Localizer,
+    chance: f64,
+    exact: bool,
+    interval: Option<(f64, f64)>,
+) -> String {
+    if exact {
+        return l.text_with(
+            "chance-exact",
+            args![("percent", format!("{:.1}", chance * 100.0))],
+        );
+    }
+    match interval {
+        Some((low, high)) => l.text_with(
+            "chance-about-interval",
+            args![
+                ("percent", format!("{:.0}", chance * 100.0)),
+                ("low", format!("{:.0}", low * 100.0)),
+                ("high", format!("{:.0}", high * 100.0)),
+            ],
+        ),
+        None => l.text_with(
+            "chance-about",
+            args![("percent", format!("{:.0}", chance * 100.0))],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn exact_and_estimated_chances_read_differently_in_both_languages() {
+        let en = Localizer::new(Lang::En);
+        let es = Localizer::new(Lang::Es);
+        assert_eq!(chance_words(&en, 0.6238, true, None), "exactly 62.4%");
+        assert_eq!(chance_words(&en, 0.6238, false, None), "about 62%");
+        assert_eq!(
+            chance_words(&en, 0.6238, false, Some((0.581, 0.664))),
+            "about 62% (95%: 58–66%)"
+        );
+        assert_eq!(
+            chance_words(&es, 0.6238, true, None),
+            "exactamente un 62.4 %"
+        );
+        assert_eq!(
+            chance_words(&es, 0.6238, false, None),
+            "alrededor de un 62 %"
+        );
+        assert_eq!(en.take_errors(), vec![]);
+        assert_eq!(es.take_errors(), vec![]);
+    }
+}
