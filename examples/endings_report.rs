@@ -11,10 +11,11 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use senet::ai::Level;
+use senet::ai::analysis;
 use senet::ai::endgame;
 use senet::endings_cache;
 use senet::engine::{RulesetId, Side};
-use senet::replay::{analysis, read, verify};
+use senet::replay::{read, verify};
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -6,8 +6,10 @@
 //! - [`choose`]: the move a [`Level`] plays;
 //! - [`evaluate_options`]: every option of a decision with its win chance;
 //! - [`win_chance`]: who is ahead before a throw;
-//! - [`Searcher`] directly for custom limits and statistics.
+//! - [`Searcher`] directly for custom limits and statistics;
+//! - [`analysis`]: every decision of a recorded game rated (its marks and rollouts).
 
+pub mod analysis;
 pub mod duel;
 pub mod endgame;
 pub mod eval;

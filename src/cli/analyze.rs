@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use super::legal::{Format, LegalRequest};
 use super::progress_bar::ProgressBar;
+use crate::ai::analysis::{Mark, Method, Weighed, Weighing, judge_weighing, weigh};
 use crate::ai::rollout::{self, Settings};
 use crate::ai::search::next_node;
 use crate::ai::{GameState, Level, Limits, win_chance};
@@ -21,7 +22,6 @@ use crate::cli::CliError;
 use crate::cli::args::{AnalyzeArgs, LegalArgs};
 use crate::engine::{Move, Ruleset, Side, analyze, house_throw_move};
 use crate::i18n::Localizer;
-use crate::replay::analysis::{Mark, Method, Weighed, Weighing, judge_weighing, weigh};
 use crate::text::analysis::chance_text;
 use crate::text::errors::shown;
 use crate::text::legal::move_squares;

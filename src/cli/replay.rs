@@ -87,7 +87,7 @@ fn analyze(
     l: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    use crate::replay::analysis::{Mark, analyze_with};
+    use crate::ai::analysis::{Mark, analyze_with};
     use crate::text::analysis::chance_text;
     let json = match format.trim() {
         "text" => false,

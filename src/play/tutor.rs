@@ -17,9 +17,9 @@
 //! move are never warned about: there is nothing to choose, or the game
 //! refuses the piece itself.
 
+use crate::ai::analysis::{Mark, Method, judge_weighing, weigh};
 use crate::ai::{GameState, Level, Limits};
 use crate::engine::{Game, Pending};
-use crate::replay::analysis::{Mark, Method, judge_weighing, weigh};
 
 /// The computer level whose search the tutor uses.
 pub const TUTOR_LEVEL: Level = Level::Search(3);

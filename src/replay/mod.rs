@@ -31,7 +31,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod analysis;
 pub mod model;
 pub mod read;
 pub mod verify;

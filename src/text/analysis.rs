@@ -3,9 +3,9 @@
 //! "about 62%" when it is an estimate, and with rollouts the 95% interval,
 //! "about 62% (58–66%)".
 
+use crate::ai::analysis::Weighed;
 use crate::args;
 use crate::i18n::Localizer;
-use crate::replay::analysis::Weighed;
 
 /// A win chance (0..=1) in words: exact ones with one decimal, estimates
 /// rounded to a whole percent, with the interval when there is one.

@@ -2,10 +2,10 @@
 //! throw, every option with the one played marked, the note), results, and
 //! the problems `senet replay check` reports, in the user's language.
 
+use crate::ai::analysis::{Mark, Rated};
 use crate::args;
 use crate::engine::{Pending, RulesetId, Side};
 use crate::i18n::Localizer;
-use crate::replay::analysis::{Mark, Rated};
 use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};

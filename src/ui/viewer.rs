@@ -23,7 +23,7 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, ScrollView, Te
 
 use super::move_list::{MoveList, WithSidebar};
 use super::{App, Screen, set_screen};
-use crate::replay::analysis::{self, Rated};
+use crate::ai::analysis::{self, Rated};
 use crate::replay::verify::Verified;
 use crate::text::replay::{frame_view, move_list_line, rating_view, start_view};
 

@@ -21,10 +21,10 @@
 //! otherwise the mark steps down. A later bad throw never changes a mark:
 //! only the options of the throw thrown are compared.
 
-use super::verify::Verified;
 use crate::ai::rollout::{self, Interval, Rollout, exact_after};
 use crate::ai::{GameState, Limits, evaluate_options};
 use crate::engine::{Analysis, Move, Ruleset, Side};
+use crate::replay::verify::Verified;
 
 /// The search level that rates a replay unless told otherwise (`senet replay
 /// analyze` and the viewer): three throws ahead with exact endings, about a
