@@ -8,8 +8,9 @@
 //! - [`lang`]: the languages as data (no messages).
 //! - [`store`]: every file read and written (lock, atomic replace, input caps),
 //!   and [`store::shown`], the sanitizer for outside text.
-//! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels.
 //! - [`replay`]: recorded games: reading, verifying and writing replay files.
+//! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels,
+//!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk.
 //! - [`lesson`]: lesson files: raw YAML to checked lessons, sessions.
 //! - [`quiz`], [`progress`]: engine-made questions, their review schedule, saved progress.
 //! - [`play`]: a game against the computer or a friend, and its recording.
