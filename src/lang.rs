@@ -9,7 +9,7 @@ use std::str::FromStr;
 use unic_langid::{LanguageIdentifier, langid};
 
 /// A language with a full set of messages.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Lang {
     /// English (the fallback).
     En,
@@ -20,6 +20,23 @@ pub enum Lang {
 impl Lang {
     /// Every language.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+
+    /// The codes of [`Lang::ALL`], in its order (`["en", "es"]`).
+    pub const CODES: [&'static str; Lang::ALL.len()] = {
+        let mut codes = [""; Lang::ALL.len()];
+        let mut i = 0;
+        while i < codes.len() {
+            codes[i] = Lang::ALL[i].code();
+            i += 1;
+        }
+        codes
+    };
+
+    /// The language whose code is exactly `code` (`en`, `es`).
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
 
     /// `en` or `es`.
     #[must_use]

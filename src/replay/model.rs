@@ -2,6 +2,7 @@
 //! and the recorded result. Nothing here says whether the moves are legal;
 //! [`super::verify`] finds that out.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -126,29 +127,23 @@ pub enum Action {
 pub enum Note {
     /// Written `note: "..."`, in whatever language its author chose.
     Plain(String),
-    /// Written `note: {en: "...", es: "..."}` (either may be missing).
-    Localized {
-        /// The English text.
-        en: Option<String>,
-        /// The Spanish text.
-        es: Option<String>,
-    },
+    /// Written `note: {en: "...", es: "..."}`: a text per language, any of
+    /// them missing (never all: the reader refuses an empty note).
+    Localized(BTreeMap<Lang, String>),
 }
 
 impl Note {
     /// The text to show in `lang`: a plain note as it is; a localized one in
-    /// `lang`, or in the other language when `lang` is missing.
+    /// `lang`, or when `lang` is missing in the first language of
+    /// [`Lang::ALL`] that it has.
     #[must_use]
     pub fn text(&self, lang: Lang) -> Option<&str> {
         match self {
             Note::Plain(text) => Some(text),
-            Note::Localized { en, es } => {
-                let (first, second) = match lang {
-                    Lang::En => (en, es),
-                    Lang::Es => (es, en),
-                };
-                first.as_deref().or(second.as_deref())
-            }
+            Note::Localized(texts) => texts
+                .get(&lang)
+                .or_else(|| texts.values().next())
+                .map(String::as_str),
         }
     }
 }
@@ -281,18 +276,15 @@ mod tests {
     fn notes_fall_back_to_the_other_language() {
         let plain = Note::Plain("Hola".into());
         assert_eq!(plain.text(Lang::En), Some("Hola"));
-        let only_es = Note::Localized {
-            en: None,
-            es: Some("Cambio".into()),
-        };
+        let only_es = Note::Localized(BTreeMap::from([(Lang::Es, "Cambio".into())]));
         assert_eq!(only_es.text(Lang::En), Some("Cambio"));
-        let both = Note::Localized {
-            en: Some("Exchange".into()),
-            es: Some("Cambio".into()),
-        };
+        let both = Note::Localized(BTreeMap::from([
+            (Lang::En, "Exchange".into()),
+            (Lang::Es, "Cambio".into()),
+        ]));
         assert_eq!(both.text(Lang::En), Some("Exchange"));
         assert_eq!(both.text(Lang::Es), Some("Cambio"));
-        let none = Note::Localized { en: None, es: None };
+        let none = Note::Localized(BTreeMap::new());
         assert_eq!(none.text(Lang::Es), None);
     }
 }

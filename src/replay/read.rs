@@ -4,6 +4,7 @@
 //!
 //! Whether the moves are legal is [`super::verify`]'s question, not this one.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::Deserialize;
@@ -11,6 +12,7 @@ use serde_saphyr::{Location, Spanned};
 
 use super::model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord, VERSION};
 use crate::engine::{BoardError, RulesetId, Side};
+use crate::lang::Lang;
 
 /// Why a replay file could not be read, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,10 +198,7 @@ struct RawEntry {
 #[derive(Debug)]
 enum RawNote {
     Text(String),
-    Langs {
-        en: Option<String>,
-        es: Option<String>,
-    },
+    Langs(BTreeMap<Lang, String>),
 }
 
 impl<'de> Deserialize<'de> for RawNote {
@@ -226,23 +225,17 @@ impl<'de> serde::de::Visitor<'de> for NoteVisitor {
     }
 
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<RawNote, A::Error> {
-        let (mut en, mut es) = (None, None);
+        let mut texts = BTreeMap::new();
         while let Some(key) = map.next_key::<String>()? {
-            let slot = match key.as_str() {
-                "en" => &mut en,
-                "es" => &mut es,
-                _ => return Err(serde::de::Error::unknown_field(&key, &["en", "es"])),
+            let Some(lang) = Lang::from_code(&key) else {
+                return Err(serde::de::Error::unknown_field(&key, &Lang::CODES));
             };
-            if slot.is_some() {
-                return Err(serde::de::Error::duplicate_field(if key == "en" {
-                    "en"
-                } else {
-                    "es"
-                }));
+            if texts.contains_key(&lang) {
+                return Err(serde::de::Error::duplicate_field(lang.code()));
             }
-            *slot = Some(map.next_value::<String>()?);
+            texts.insert(lang, map.next_value::<String>()?);
         }
-        Ok(RawNote::Langs { en, es })
+        Ok(RawNote::Langs(texts))
     }
 }
 
@@ -476,10 +469,10 @@ fn entry(number: usize, raw: Spanned<RawEntry>) -> Result<Entry, ReadError> {
         None => None,
         Some(n) => Some(match n.value {
             RawNote::Text(text) => Note::Plain(text),
-            RawNote::Langs { en: None, es: None } => {
+            RawNote::Langs(texts) if texts.is_empty() => {
                 return Err(at(n.referenced, here, ReadProblem::EmptyNote));
             }
-            RawNote::Langs { en, es } => Note::Localized { en, es },
+            RawNote::Langs(texts) => Note::Localized(texts),
         }),
     };
     Ok(Entry {
@@ -552,10 +545,10 @@ result: {winner: x, by: bear-off}
         );
         assert_eq!(
             r.turns[4].note,
-            Some(Note::Localized {
-                en: Some("Exchange".into()),
-                es: Some("Cambio".into())
-            })
+            Some(Note::Localized(BTreeMap::from([
+                (Lang::En, "Exchange".into()),
+                (Lang::Es, "Cambio".into())
+            ])))
         );
         assert_eq!(
             r.result,

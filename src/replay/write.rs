@@ -175,10 +175,10 @@ fn write_entry(out: &mut String, entry: &Entry) {
         Some(Note::Plain(text)) => {
             let _ = write!(out, ", note: {}", quoted(text));
         }
-        Some(Note::Localized { en, es }) => {
-            let parts: Vec<String> = [("en", en), ("es", es)]
-                .into_iter()
-                .filter_map(|(lang, text)| text.as_ref().map(|t| format!("{lang}: {}", quoted(t))))
+        Some(Note::Localized(texts)) => {
+            let parts: Vec<String> = texts
+                .iter()
+                .map(|(lang, text)| format!("{lang}: {}", quoted(text)))
                 .collect();
             let _ = write!(out, ", note: {{{}}}", parts.join(", "));
         }
@@ -240,6 +240,7 @@ mod tests {
 
     use super::*;
     use crate::engine::{Game, Pending, RulesetId, Side, ThrowOutcome, Thrower};
+    use crate::lang::Lang;
     use crate::replay::model::{Players, ResultBy};
     use crate::replay::{read, verify};
 
@@ -284,10 +285,12 @@ mod tests {
                 entry.side = Some(side);
             }
             if entries.len() % 7 == 0 {
-                entry.note = Some(Note::Localized {
-                    en: Some(format!("Entry \"{}\"", entries.len())),
-                    es: (entries.len() % 2 == 0).then(|| "Entrada: ñ\n".to_string()),
-                });
+                let mut texts = std::collections::BTreeMap::new();
+                texts.insert(Lang::En, format!("Entry \"{}\"", entries.len()));
+                if entries.len() % 2 == 0 {
+                    texts.insert(Lang::Es, "Entrada: ñ\n".to_string());
+                }
+                entry.note = Some(Note::Localized(texts));
             }
             entries.push(entry);
         }
@@ -429,7 +432,7 @@ mod tests {
             r.date = Some(date);
             r.turns = vec![
                 Entry { note: Some(Note::Plain(note.clone())), ..Entry::new(2, Action::Move { from: 9 }) },
-                Entry { note: Some(Note::Localized { en: None, es: Some(es) }), ..Entry::new(2, Action::Move { from: 10 }) },
+                Entry { note: Some(Note::Localized(std::collections::BTreeMap::from([(Lang::Es, es)]))), ..Entry::new(2, Action::Move { from: 10 }) },
             ];
             let back = read::parse(&to_yaml(&r)).map_err(|e| TestCaseError::fail(format!("{e}\n{}", to_yaml(&r))))?;
             prop_assert_eq!(without_lines(back), r);
