@@ -18,3 +18,9 @@ duel-results = A won { $a_wins }, B won { $b_wins }, { $draws ->
 }.
 duel-length = Average game length: { $throws } throws.
 duel-score = A's score (wins plus half the draws): { $score }% (95% interval { $low }% to { $high }%).
+
+## `senet duel --a-weights / --b-weights`: the legacy evaluation (branch evalfit).
+cli-duel-a-weights-help = Player A's evaluation: tuned (default; fitted to values, by game phase) or legacy (the first weights, one set for the whole game)
+cli-duel-b-weights-help = Player B's evaluation: tuned (default) or legacy
+error-bad-duel-weights = unknown evaluation "{ $value }"; use tuned or legacy
+duel-legacy-weights = { $name } (legacy evaluation)

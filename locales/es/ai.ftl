@@ -18,3 +18,9 @@ duel-results = A ganó { $a_wins }, B ganó { $b_wins }, { $draws ->
 }.
 duel-length = Duración media de la partida: { $throws } tiradas.
 duel-score = Puntuación de A (victorias más la mitad de los empates): { $score } % (intervalo del 95 %: de { $low } % a { $high } %).
+
+## `senet duel --a-weights / --b-weights`: la evaluación antigua (rama evalfit).
+cli-duel-a-weights-help = Evaluación del jugador A: tuned (por defecto; ajustada a valores, según la fase de la partida) o legacy (los primeros pesos, un solo juego para toda la partida)
+cli-duel-b-weights-help = Evaluación del jugador B: tuned (por defecto) o legacy
+error-bad-duel-weights = evaluación desconocida: "{ $value }"; usa tuned o legacy
+duel-legacy-weights = { $name } (evaluación antigua)

@@ -143,6 +143,22 @@ pub struct DuelArgs {
         allow_hyphen_values = true
     )]
     pub format: String,
+    /// Player A's evaluation: tuned or legacy.
+    #[arg(
+        long = "a-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub a_weights: String,
+    /// Player B's evaluation: tuned or legacy.
+    #[arg(
+        long = "b-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub b_weights: String,
 }
 
 /// `senet quiz`.
@@ -380,6 +396,8 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("seed", |a| a.help(l.text("cli-duel-seed-help")))
                 .mut_arg("jobs", |a| a.help(l.text("cli-duel-jobs-help")))
                 .mut_arg("format", |a| a.help(l.text("cli-duel-format-help")))
+                .mut_arg("a_weights", |a| a.help(l.text("cli-duel-a-weights-help")))
+                .mut_arg("b_weights", |a| a.help(l.text("cli-duel-b-weights-help")))
         })
         .mut_subcommand("progress", |c| {
             c.about(l.text("cli-progress-about"))

@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::Level;
 use crate::ai::duel::{DuelStats, Player, duel};
+use crate::ai::{Level, Weights};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::args::DuelArgs;
@@ -35,6 +35,10 @@ pub struct DuelRequest {
     pub jobs: usize,
     /// JSON instead of text.
     pub json: bool,
+    /// Whether A plays with the legacy evaluation weights.
+    pub a_legacy: bool,
+    /// Whether B plays with the legacy evaluation weights.
+    pub b_legacy: bool,
 }
 
 /// The most games one duel may have.
@@ -84,6 +88,13 @@ impl DuelRequest {
                 ));
             }
         };
+        let legacy = |text: &str| match text.trim() {
+            "tuned" => Ok(false),
+            "legacy" => Ok(true),
+            other => Err(bad(
+                l.text_with("error-bad-duel-weights", args![("value", shown(other))])
+            )),
+        };
         Ok(DuelRequest {
             rules,
             a: level_a,
@@ -92,6 +103,8 @@ impl DuelRequest {
             seed,
             jobs,
             json,
+            a_legacy: legacy(&a.a_weights)?,
+            b_legacy: legacy(&a.b_weights)?,
         })
     }
 }
@@ -112,6 +125,12 @@ struct DuelJson {
     a_score_low: f64,
     a_score_high: f64,
     seconds: f64,
+    /// "legacy" when A played with the legacy weights (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a_weights: Option<&'static str>,
+    /// "legacy" when B played with the legacy weights (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b_weights: Option<&'static str>,
 }
 
 /// Runs `senet duel`: the results as text or JSON, a progress bar on stderr
@@ -127,10 +146,20 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
         std::io::stderr().is_terminal(),
     );
     let start = Instant::now();
+    let player = |level: Level, legacy: bool| {
+        if legacy {
+            Player::Weighted {
+                level,
+                weights: Weights::legacy(request.rules),
+            }
+        } else {
+            Player::Level(level)
+        }
+    };
     let stats = duel(
         request.rules,
-        &Player::Level(request.a),
-        &Player::Level(request.b),
+        &player(request.a, request.a_legacy),
+        &player(request.b, request.b_legacy),
         request.games,
         request.seed,
         request.jobs,
@@ -161,6 +190,8 @@ fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
         a_score_low: round(low, 10_000.0),
         a_score_high: round(high, 10_000.0),
         seconds: round(seconds, 100.0),
+        a_weights: request.a_legacy.then_some("legacy"),
+        b_weights: request.b_legacy.then_some("legacy"),
     };
     serde_json::to_string(&answer).map_or_else(|_| String::from("{}\n"), |s| s + "\n")
 }
@@ -175,14 +206,21 @@ fn percent(x: f64) -> String {
 
 fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
     let (low, high) = stats.a_interval();
-    let name = |level: Level| l.text(&level.name_id(request.rules));
+    let name = |level: Level, legacy: bool| {
+        let plain = l.text(&level.name_id(request.rules));
+        if legacy {
+            l.text_with("duel-legacy-weights", args![("name", plain)])
+        } else {
+            plain
+        }
+    };
     let lines = [
         l.text_with(
             "duel-title",
             args![
                 ("rules", request.rules.name()),
-                ("a", name(request.a)),
-                ("b", name(request.b)),
+                ("a", name(request.a, request.a_legacy)),
+                ("b", name(request.b, request.b_legacy)),
                 ("games", stats.games),
                 ("seed", request.seed.to_string())
             ],
