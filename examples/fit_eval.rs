@@ -74,6 +74,8 @@ struct Options {
     seed: u64,
     jobs: usize,
     out: String,
+    /// `--rescale R=F`: scale ruleset R's middle-game anchors by F instead of fitting.
+    rescale: Vec<(RulesetId, f32)>,
 }
 
 fn options() -> Result<Options, String> {
@@ -86,6 +88,7 @@ fn options() -> Result<Options, String> {
         seed: 2026,
         jobs: 2,
         out: "src/ai/weights.txt".into(),
+        rescale: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -104,6 +107,14 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = number(&value)?,
             "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
             "--out" => o.out = value,
+            "--rescale" => {
+                let (r, f) = value
+                    .split_once('=')
+                    .ok_or(format!("--rescale R=F, not {value}"))?;
+                let id: RulesetId = r.parse().map_err(|_| format!("unknown ruleset {r}"))?;
+                let f: f32 = f.parse().map_err(|_| format!("bad scale {f}"))?;
+                o.rescale.push((id, f));
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -124,6 +135,10 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if !o.rescale.is_empty() {
+        rescale(&o);
+        return;
+    }
     let all = Instant::now();
     let mut fitted: Vec<(RulesetId, Weights)> = Vec::new();
     for &id in &o.rules {
@@ -181,6 +196,45 @@ fn main() {
         o.out,
         all.elapsed().as_secs_f64()
     );
+}
+
+/// The anchors that `--rescale` scales: the middle game (the calibration
+/// report's decisions), not the endings, whose weights were fitted to exact
+/// values.
+const RESCALED_FROM_PIPS: u32 = 45;
+
+/// `--rescale R=F`: multiplies ruleset R's weights at the anchors from
+/// [`RESCALED_FROM_PIPS`] on by F (the slope the calibration report measured:
+/// the log-odds then move F times as far), and rewrites the file.
+fn rescale(o: &Options) {
+    let old = std::fs::read_to_string(&o.out).unwrap_or_default();
+    let Ok(mut all) = parse_weights(&old) else {
+        eprintln!("fit_eval: {} does not parse", o.out);
+        std::process::exit(1);
+    };
+    for (id, f) in &o.rescale {
+        let Some((_, w)) = all.iter_mut().find(|(r, _)| r == id) else {
+            eprintln!("fit_eval: {id} is not in {}", o.out);
+            std::process::exit(1);
+        };
+        for (k, phase) in w.phases.iter_mut().enumerate() {
+            if PHASE_PIPS[k] >= RESCALED_FROM_PIPS {
+                for x in phase.iter_mut() {
+                    *x = format!("{:.5}", *x * f).parse().unwrap_or(*x * f);
+                }
+            }
+        }
+        println!("{id}: anchors from {RESCALED_FROM_PIPS} pips scaled by {f}");
+    }
+    let note: Vec<String> = o
+        .rescale
+        .iter()
+        .map(|(id, f)| format!("{id}={f}"))
+        .collect();
+    if let Err(e) = write_file_with(&o.out, &all, &format!("then --rescale {}", note.join(" "))) {
+        eprintln!("fit_eval: {}: {e}", o.out);
+        std::process::exit(1);
+    }
 }
 
 /// A position with its value for the side about to throw.
@@ -558,19 +612,23 @@ fn write_file(path: &str, fitted: &[(RulesetId, Weights)], o: &Options) -> std::
     let mut keep: Vec<(RulesetId, Weights)> = parse_weights(&old).unwrap_or_default();
     keep.retain(|(id, _)| !fitted.iter().any(|(f, _)| f == id));
     keep.extend(fitted.iter().copied());
+    let run = format!(
+        "--positions {} --endings {} --playouts {} --rounds {} --seed {}",
+        o.positions, o.endings, o.playouts, o.rounds, o.seed
+    );
+    write_file_with(path, &keep, &run)
+}
+
+fn write_file_with(path: &str, all: &[(RulesetId, Weights)], run: &str) -> std::io::Result<()> {
+    let mut keep = all.to_vec();
     keep.sort_by_key(|(id, _)| *id as u8);
     let mut text = String::new();
     let _ = writeln!(
         text,
         "# Senet Tutor: the evaluation's weights (src/ai/eval.rs), embedded in the program.\n\
-         # Written by `cargo run --release --example fit_eval` (last run: --positions {} \
-         --playouts {} --rounds {} --seed {}).\n\
+         # Written by `cargo run --release --example fit_eval` (last run: {run}).\n\
          # A line: ruleset, phase anchor (pip total of both sides), then the weights of\n\
          # {}, then the values of a piece on squares 1 to 30.",
-        o.positions,
-        o.playouts,
-        o.rounds,
-        o.seed,
         FEATURE_NAMES.join(", ")
     );
     for (id, w) in &keep {

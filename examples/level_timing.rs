@@ -16,6 +16,45 @@ use senet::ai::duel::sample_decisions;
 use senet::ai::{Level, Limits, Searcher, Weights};
 use senet::engine::RulesetId;
 
+/// The static evaluation's cost per call, tuned against legacy weights, on
+/// the boards of random games (interleaved rounds, the best of five).
+fn eval_cost() {
+    println!("static evaluation per call (best of 5 rounds of 200,000 boards each):");
+    for id in RulesetId::ALL {
+        if id == RulesetId::Race {
+            continue;
+        }
+        let rules = id.ruleset();
+        let boards: Vec<senet::engine::Board> = sample_decisions(id, 400, 20, 7)
+            .iter()
+            .flat_map(|d| d.analysis.moves().map(|m| m.board).collect::<Vec<_>>())
+            .collect();
+        if boards.is_empty() {
+            continue;
+        }
+        let sets = [Weights::tuned(id), Weights::legacy(id)];
+        let mut best = [f64::INFINITY; 2];
+        for _ in 0..5 {
+            for (k, w) in sets.iter().enumerate() {
+                let t = Instant::now();
+                let mut sum = 0f32;
+                for i in 0..200_000usize {
+                    let b = &boards[i % boards.len()];
+                    let side = if i & 1 == 0 {
+                        senet::engine::Side::X
+                    } else {
+                        senet::engine::Side::O
+                    };
+                    sum += senet::ai::eval::equity(rules, w, b, side);
+                }
+                std::hint::black_box(sum);
+                best[k] = best[k].min(t.elapsed().as_secs_f64() / 200_000.0 * 1e9);
+            }
+        }
+        println!("  {id}: tuned {:.0} ns, legacy {:.0} ns", best[0], best[1]);
+    }
+}
+
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v.get(v.len() / 2).copied().unwrap_or(0.0)
@@ -33,6 +72,7 @@ fn main() {
             }
         }
     }
+    eval_cost();
     let best = Level::BEST.limits().unwrap_or(Limits::depth(5));
     println!("level 4 per move, cold searcher, {count} mid-game positions per ruleset:");
     println!("ruleset | weights | median ms | slowest ms | median depth | nodes/s (median)");
