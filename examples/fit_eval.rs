@@ -231,7 +231,16 @@ fn rescale(o: &Options) {
         .iter()
         .map(|(id, f)| format!("{id}={f}"))
         .collect();
-    if let Err(e) = write_file_with(&o.out, &all, &format!("then --rescale {}", note.join(" "))) {
+    // The fitting run's options, from the old header, then this step.
+    let before = old
+        .lines()
+        .find_map(|l| {
+            l.split_once("(last run: ")
+                .map(|(_, r)| r.trim_end_matches(")."))
+        })
+        .unwrap_or("");
+    let run = format!("{before}, then --rescale {}", note.join(" "));
+    if let Err(e) = write_file_with(&o.out, &all, &run) {
         eprintln!("fit_eval: {}: {e}", o.out);
         std::process::exit(1);
     }
