@@ -39,8 +39,11 @@
 //! gets its exact value from the endgame tables, every other the mean result
 //! of 32 playouts between one-throw searches (the same throws from every
 //! position, ending at the exact tables); two rounds, the second sampling
-//! and playing with the first round's weights. See `docs/ai.md` for the
-//! numbers (calibration before and after).
+//! and playing with the first round's weights. Then one iteration on the
+//! calibration report (`examples/calibrate.rs`): the middle-game anchors of
+//! games-room, skiryuk and skiryuk-14 scaled by the slope it measured
+//! (`fit_eval --rescale`). See `docs/ai.md` for the numbers (calibration
+//! before and after).
 //!
 //! **Legacy** (`examples/tune.rs`): logistic regression on self-play results
 //! (three rounds), then SPSA over duel results; the measured gains are next
