@@ -135,19 +135,22 @@ fn main() {
             show(&gain_total),
         ));
     }
-    println!("\n// Paste into src/ai/eval.rs:");
+    println!("\n// Paste into src/ai/eval.rs (LEGACY):");
     for (id, w, fit, spsa, total) in &report {
         println!(
             "    // {id}: fitted vs pips only {fit}; SPSA vs fitted {spsa}; chosen vs pips only {total}"
         );
-        let values: Vec<String> = w.0.iter().map(|x| format!("{x:.4}")).collect();
-        println!("    Weights([{}]),", values.join(", "));
+        let values: Vec<String> = w.linear_part().iter().map(|x| format!("{x:.4}")).collect();
+        println!("    Weights::linear([{}]),", values.join(", "));
     }
     println!("// features: {FEATURE_NAMES:?}");
 }
 
 fn rounded(w: &Weights) -> Vec<f32> {
-    w.0.iter().map(|x| (x * 1000.0).round() / 1000.0).collect()
+    w.phases[0]
+        .iter()
+        .map(|x| (x * 1000.0).round() / 1000.0)
+        .collect()
 }
 
 /// Positions before a throw (features for the side to throw) and that side's result.
@@ -225,7 +228,7 @@ fn self_play(
 /// squares) with a little L2, starting from `start`.
 fn fit(samples: &[Sample], start: &Weights) -> Weights {
     const L2: f64 = 1e-3;
-    let mut w = start.0.map(f64::from);
+    let mut w = start.linear_part().map(f64::from);
     let n = samples.len().max(1) as f64;
     for _ in 0..25 {
         let mut grad = [0f64; FEATURES];
@@ -275,7 +278,7 @@ fn fit(samples: &[Sample], start: &Weights) -> Weights {
             break;
         }
     }
-    Weights(w.map(|x| x as f32))
+    Weights::linear(w.map(|x| x as f32))
 }
 
 /// The mean cross-entropy plus the L2 term.
@@ -325,7 +328,7 @@ fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> Option<[
 
 /// SPSA over game pairs between the two perturbed weight sets.
 fn spsa(id: RulesetId, start: &Weights, iterations: u32, seed: u64, jobs: usize) -> Weights {
-    let mut theta = start.0;
+    let mut theta = start.linear_part();
     // Perturbation size per weight: 20% of its size (at least 0.05).
     let c: Vec<f32> = theta.iter().map(|t| (0.2 * t.abs()).max(0.05)).collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -362,11 +365,11 @@ fn spsa(id: RulesetId, start: &Weights, iterations: u32, seed: u64, jobs: usize)
                                 }
                                 let a = Player::Custom {
                                     limits: Limits::depth(1),
-                                    weights: Weights(plus),
+                                    weights: Weights::linear(plus),
                                 };
                                 let b = Player::Custom {
                                     limits: Limits::depth(1),
-                                    weights: Weights(minus),
+                                    weights: Weights::linear(minus),
                                 };
                                 let game_seed =
                                     mix(seed, u64::from(k) * 1_000 + (j * per + i) as u64);
@@ -394,5 +397,5 @@ fn spsa(id: RulesetId, start: &Weights, iterations: u32, seed: u64, jobs: usize)
             k += 1;
         }
     }
-    Weights(theta)
+    Weights::linear(theta)
 }

@@ -88,3 +88,9 @@ analyze-loss-interval = { $mark }, { $loss } points below the best (95%: { $low 
 # The games of duel --from: the board, who moves, throws made.
 duel-from = From { $board }, { $side } to move, { $throws } throws made
 duel-sides = { $x } won { $x_wins }, { $o } won { $o_wins }.
+
+## `senet duel --a-weights / --b-weights`: the legacy evaluation (branch evalfit).
+cli-duel-a-weights-help = Player A's evaluation: tuned (default; fitted to values, by game phase) or legacy (the first weights, one set for the whole game)
+cli-duel-b-weights-help = Player B's evaluation: tuned (default) or legacy
+error-bad-duel-weights = unknown evaluation "{ $value }"; use tuned or legacy
+duel-legacy-weights = { $name } (legacy evaluation)

@@ -83,3 +83,9 @@ analyze-loss = { $mark }, { $loss } puntos por debajo de la mejor
 analyze-loss-interval = { $mark }, { $loss } puntos por debajo de la mejor (95 %: de { $low } a { $high })
 duel-from = Desde { $board } · mueve: { $side } · { $throws } tiradas hechas
 duel-sides = { $x } ganaron { $x_wins }, { $o } ganaron { $o_wins }.
+
+## `senet duel --a-weights / --b-weights`: la evaluación antigua (rama evalfit).
+cli-duel-a-weights-help = Evaluación del jugador A: tuned (por defecto; ajustada a valores, según la fase de la partida) o legacy (los primeros pesos, un solo juego para toda la partida)
+cli-duel-b-weights-help = Evaluación del jugador B: tuned (por defecto) o legacy
+error-bad-duel-weights = evaluación desconocida: "{ $value }"; usa tuned o legacy
+duel-legacy-weights = { $name } (evaluación antigua)

@@ -20,6 +20,13 @@ pub const MAX_THROWS: u32 = 20_000;
 pub enum Player {
     /// A level, with the ruleset's tuned weights.
     Level(Level),
+    /// A level playing with other evaluation weights (e.g. the legacy ones).
+    Weighted {
+        /// The level.
+        level: Level,
+        /// The evaluation weights.
+        weights: Weights,
+    },
     /// A search with these limits and weights, no noise.
     Custom {
         /// The search limits.
@@ -39,6 +46,15 @@ impl Player {
             Player::Level(level) => {
                 super::level::choose(game.rules(), &state, throw, analysis, *level, rng)
             }
+            Player::Weighted { level, weights } => super::level::choose_with(
+                game.rules(),
+                &state,
+                throw,
+                analysis,
+                *level,
+                weights,
+                rng,
+            ),
             Player::Custom { limits, weights } => {
                 if analysis.move_count() <= 1 {
                     return 0;

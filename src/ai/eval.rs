@@ -7,31 +7,47 @@
 //! not land on: pairs, guards, block and run members, protected squares of the
 //! ruleset), blocking (opposing pieces held behind our blocks or walls), the
 //! exchanges each side can threaten with its next throw, the checkpoint on 26,
-//! the water, the pieces past 26 and the exits available. The progress
-//! features count borne-off pieces too, and the tuning keeps their weights
-//! (and the pip count's) from going negative, so that bearing off never looks
-//! worse than waiting: otherwise a side can wait forever beside the exit
-//! (skiryuk's "stays") and a game never ends. The win probability is
-//! `1 / (1 + e^-z)` with `z` the weighted sum of the features.
+//! the water, the pieces past 26 and the exits available. The win
+//! probability is `1 / (1 + e^-z)` with `z` the log-odds ([`logit`]).
+//!
+//! # Two models
+//!
+//! - **Phased** ([`Weights::tuned`], what the program uses): the weights
+//!   depend on the game phase, measured by the pip total of both sides: one
+//!   weight vector per anchor of [`PHASE_PIPS`] (five of them in the endings,
+//!   where values change fastest), interpolated linearly between the two
+//!   anchors around the position. Besides the features' weights each anchor
+//!   has a value for a piece on each square 1..=30 ([`SQUARES`]; ours minus
+//!   theirs). `z` is the interpolated weights times the features plus the
+//!   squares' values. The weights are data: the embedded file
+//!   `src/ai/weights.txt` ([`WEIGHTS_FILE`], [`parse_weights`]), parsed once.
+//! - **Linear** ([`Weights::legacy`], the program's first evaluation, kept
+//!   for comparison): one weight vector for the whole game, `z` the weighted
+//!   feature sum, computed exactly as it always was.
+//!
+//! The fitting keeps the progress features' weights (pips, off, passed-26,
+//! exits) from going negative, and (phased) the value of a piece on 26..=30
+//! below what bearing it off gains in the pip and "off" terms, so that
+//! bearing off never looks worse than waiting: otherwise a side can wait
+//! forever beside the exit (skiryuk's "stays") and a game never ends.
 //!
 //! # How the weights were obtained
 //!
-//! They were not guessed: `examples/tune.rs` fits them by self-play, per
-//! ruleset, in two reproducible phases (fixed seeds):
+//! **Phased** (`examples/fit_eval.rs`, reproducible from a seed): logistic
+//! regression on *values*, not on single game results. Positions come from
+//! games of a one-throw search; each position of at most two pieces a side
+//! gets its exact value from the endgame tables, every other the mean result
+//! of 32 playouts between one-throw searches (the same throws from every
+//! position, ending at the exact tables); two rounds, the second sampling
+//! and playing with the first round's weights. Then one iteration on the
+//! calibration report (`examples/calibrate.rs`): the middle-game anchors of
+//! games-room, skiryuk and skiryuk-14 scaled by the slope it measured
+//! (`fit_eval --rescale`). See `docs/ai.md` for the numbers (calibration
+//! before and after).
 //!
-//! 1. **Regression on self-play outcomes.** Starting from a pip count alone,
-//!    the program plays games against itself (depth-1 search, a few random
-//!    moves for variety), records every position before a throw with the final
-//!    result, and fits the weights by logistic regression (the eval becomes a
-//!    calibrated win probability, which expectiminimax needs since it averages
-//!    values over throws). Three rounds, each playing with the last fit.
-//! 2. **SPSA over duel results.** The fitted weights are then perturbed in
-//!    random ± directions and each pair of perturbed players plays two games
-//!    on the same throws with the sides swapped (depth-1 search); the weights
-//!    move towards the winner.
-//!
-//! The measured gain of each phase (duels at depth 1) is next to [`TUNED`]
-//! and in `docs/ai.md` (the whole run: `docs/tune-output.txt`).
+//! **Legacy** (`examples/tune.rs`): logistic regression on self-play results
+//! (three rounds), then SPSA over duel results; the measured gains are next
+//! to [`LEGACY`] and in `docs/tune-output.txt`.
 
 use crate::engine::moves::house_throw_move;
 use crate::engine::route::{BOARD_MASK, DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER, bit};
@@ -56,63 +72,280 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "tempo", // 1: being the side about to throw
 ];
 
-/// Weights of the features, one set per ruleset.
+/// The number of phase anchors of a phased evaluation.
+pub const PHASES: usize = 8;
+
+/// The squares of a phased evaluation's piece-square values (1..=30).
+pub const SQUARES: usize = 30;
+
+/// The weights of one phase anchor: the [`FEATURES`] features' weights, then
+/// the value of a piece on each square 1..=30 ([`SQUARES`]; ours minus theirs).
+pub const PHASE_WEIGHTS: usize = FEATURES + SQUARES;
+
+/// Where the phase anchors sit, in the total pip count of both sides (the
+/// distance both still have to go): five anchors for the endings (where the
+/// values change fastest), then the late and the middle game and the opening
+/// (a start position has about 200). Between two anchors the weights are
+/// interpolated linearly by the pip total; beyond the last one the last
+/// anchor's weights apply.
+pub const PHASE_PIPS: [u32; PHASES] = [0, 10, 20, 30, 45, 65, 100, 200];
+
+/// The evaluation's weights for one ruleset: either one weight vector for
+/// the whole game (the linear model the program had first, see
+/// [`Weights::legacy`]) or one vector per phase anchor ([`PHASE_PIPS`]),
+/// interpolated by the pip total of the position ([`Weights::tuned`]), with
+/// a value for a piece on each square besides the features' weights.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Weights(pub [f32; FEATURES]);
+pub struct Weights {
+    /// The weights at each anchor of [`PHASE_PIPS`], ending first: the
+    /// features' in the order of [`FEATURE_NAMES`], then the squares'
+    /// ([`PHASE_WEIGHTS`]). A linear (unphased) set uses the first anchor's
+    /// feature weights only (its square values are zero).
+    pub phases: [[f32; PHASE_WEIGHTS]; PHASES],
+    /// Whether the weights depend on the phase.
+    pub phased: bool,
+}
 
 impl Weights {
-    /// The starting point of the tuning: the race alone (a pip lead of 10 is
-    /// worth about 73%).
-    pub const PIPS_ONLY: Weights = Weights([1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    /// The starting point of the first tuning: the race alone (a pip lead of
+    /// 10 is worth about 73%).
+    pub const PIPS_ONLY: Weights =
+        Weights::linear([1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
 
-    /// The tuned weights of a ruleset (see the module documentation).
+    /// One weight vector for the whole game.
+    #[must_use]
+    pub const fn linear(w: [f32; FEATURES]) -> Weights {
+        let mut phase = [0f32; PHASE_WEIGHTS];
+        let mut i = 0;
+        while i < FEATURES {
+            phase[i] = w[i];
+            i += 1;
+        }
+        Weights {
+            phases: [phase; PHASES],
+            phased: false,
+        }
+    }
+
+    /// One weight vector per phase anchor of [`PHASE_PIPS`], ending first.
+    #[must_use]
+    pub const fn with_phases(phases: [[f32; PHASE_WEIGHTS]; PHASES]) -> Weights {
+        Weights {
+            phases,
+            phased: true,
+        }
+    }
+
+    /// The weights the program plays and analyses with: the phased
+    /// evaluation fitted to values by `examples/fit_eval.rs`, read from the
+    /// embedded data file `src/ai/weights.txt` ([`WEIGHTS_FILE`]). `race` is
+    /// solved exactly and keeps the pip count.
     #[must_use]
     pub fn tuned(id: RulesetId) -> Weights {
+        match fitted().iter().find(|(r, _)| *r == id) {
+            Some((_, w)) => *w,
+            // The embedded file parses and covers every stick ruleset (a
+            // unit test checks it); without it the first weights serve.
+            None => Weights::legacy(id),
+        }
+    }
+
+    /// The first weights of the program (one linear set per ruleset, fitted to
+    /// self-play results by `examples/tune.rs`; see [`LEGACY`]), kept to
+    /// measure the new ones against (`senet duel --a-weights legacy`).
+    #[must_use]
+    pub fn legacy(id: RulesetId) -> Weights {
         match id {
-            RulesetId::Kendall => TUNED[0],
-            RulesetId::GamesRoom => TUNED[1],
-            RulesetId::Arcade => TUNED[2],
-            RulesetId::Skiryuk => TUNED[3],
-            RulesetId::Skiryuk14 => TUNED[4],
+            RulesetId::Kendall => LEGACY[0],
+            RulesetId::GamesRoom => LEGACY[1],
+            RulesetId::Arcade => LEGACY[2],
+            RulesetId::Skiryuk => LEGACY[3],
+            RulesetId::Skiryuk14 => LEGACY[4],
             RulesetId::Race => Weights::PIPS_ONLY,
         }
     }
+
+    /// The weights that apply at a pip total of both sides: the anchors'
+    /// weights interpolated (a linear set: its one vector).
+    #[must_use]
+    pub fn at(&self, pips: u32) -> [f32; PHASE_WEIGHTS] {
+        if !self.phased {
+            return self.phases[0];
+        }
+        let (k, u) = phase_of(pips);
+        let (a, b) = (&self.phases[k], &self.phases[k + 1]);
+        let mut w = [0f32; PHASE_WEIGHTS];
+        for i in 0..PHASE_WEIGHTS {
+            w[i] = a[i] + u * (b[i] - a[i]);
+        }
+        w
+    }
+
+    /// The feature weights of a linear set (of a phased one: its first
+    /// anchor's).
+    #[must_use]
+    pub fn linear_part(&self) -> [f32; FEATURES] {
+        let mut w = [0f32; FEATURES];
+        w.copy_from_slice(&self.phases[0][..FEATURES]);
+        w
+    }
+
+    /// Whether two sets are the same bit for bit (the leaf cache's key).
+    #[must_use]
+    pub fn same_bits(&self, other: &Weights) -> bool {
+        self.phased == other.phased
+            && self
+                .phases
+                .iter()
+                .flatten()
+                .zip(other.phases.iter().flatten())
+                .all(|(a, b)| a.to_bits() == b.to_bits())
+    }
 }
 
-/// The tuned weights: kendall, games-room, arcade, skiryuk, skiryuk-14, in the
-/// order of [`FEATURE_NAMES`], as printed by `cargo run --release --example
-/// tune` (see the module documentation for the procedure). The comments give
-/// the measured gains: duels of 2,000 games one throw ahead, A's score with
-/// its 95% Wilson interval ("chosen" is the set below).
-pub const TUNED: [Weights; 5] = [
+/// The anchor segment `k` (between anchors `k` and `k + 1`) of a pip total
+/// and the fraction of the way from anchor `k` to the next (1 beyond the last).
+#[inline]
+#[must_use]
+pub fn phase_of(pips: u32) -> (usize, f32) {
+    let mut k = 0;
+    while k + 2 < PHASES && pips >= PHASE_PIPS[k + 1] {
+        k += 1;
+    }
+    let span = PHASE_PIPS[k + 1] - PHASE_PIPS[k];
+    let u = (pips.saturating_sub(PHASE_PIPS[k]) as f32 / span as f32).min(1.0);
+    (k, u)
+}
+
+/// The data file of the fitted weights, embedded in the program: written by
+/// `cargo run --release --example fit_eval` (see its documentation and
+/// `docs/ai.md`). Lines `RULESET PHASE_PIPS` and the anchor's
+/// [`PHASE_WEIGHTS`] weights; `#` starts a comment.
+pub const WEIGHTS_FILE: &str = include_str!("weights.txt");
+
+/// Why a weights file does not parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeightsError {
+    /// The line (1-based).
+    pub line: usize,
+    /// What is wrong.
+    pub problem: &'static str,
+}
+
+impl std::fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "weights line {}: {}", self.line, self.problem)
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// Parses a weights file: for each ruleset, one line per phase anchor in the
+/// order of [`PHASE_PIPS`], each `RULESET PIPS` and [`PHASE_WEIGHTS`] numbers.
+///
+/// # Errors
+/// The first line that is not of that form, a ruleset with anchors missing
+/// or out of order, or a ruleset given twice.
+pub fn parse_weights(text: &str) -> Result<Vec<(RulesetId, Weights)>, WeightsError> {
+    let mut out: Vec<(RulesetId, Weights)> = Vec::new();
+    let mut current: Option<(RulesetId, usize, [[f32; PHASE_WEIGHTS]; PHASES])> = None;
+    let mut last_line = 0;
+    for (n, raw) in text.lines().enumerate() {
+        let line = n + 1;
+        last_line = line;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let err = |problem| WeightsError { line, problem };
+        let mut fields = content.split_whitespace();
+        let id: RulesetId = fields
+            .next()
+            .and_then(|f| f.parse().ok())
+            .ok_or(err("unknown ruleset"))?;
+        let pips: u32 = fields
+            .next()
+            .and_then(|f| f.parse().ok())
+            .ok_or(err("no phase"))?;
+        let mut w = [0f32; PHASE_WEIGHTS];
+        for slot in &mut w {
+            *slot = fields
+                .next()
+                .and_then(|f| f.parse::<f32>().ok())
+                .filter(|x| x.is_finite())
+                .ok_or(err("too few weights, or one is not a number"))?;
+        }
+        if fields.next().is_some() {
+            return Err(err("too many weights"));
+        }
+        let (k, mut phases) = match current.take() {
+            Some((rid, k, phases)) if rid == id => (k, phases),
+            Some(_) => return Err(err("a ruleset's phases are incomplete")),
+            None => (0, [[0f32; PHASE_WEIGHTS]; PHASES]),
+        };
+        if out.iter().any(|(r, _)| *r == id) {
+            return Err(err("a ruleset is given twice"));
+        }
+        if PHASE_PIPS[k] != pips {
+            return Err(err("phases out of order"));
+        }
+        phases[k] = w;
+        if k + 1 == PHASES {
+            out.push((id, Weights::with_phases(phases)));
+        } else {
+            current = Some((id, k + 1, phases));
+        }
+    }
+    if current.is_some() {
+        return Err(WeightsError {
+            line: last_line,
+            problem: "a ruleset's phases are incomplete",
+        });
+    }
+    Ok(out)
+}
+
+/// The embedded file, parsed once.
+fn fitted() -> &'static [(RulesetId, Weights)] {
+    static FITTED: std::sync::OnceLock<Vec<(RulesetId, Weights)>> = std::sync::OnceLock::new();
+    FITTED.get_or_init(|| parse_weights(WEIGHTS_FILE).unwrap_or_default())
+}
+
+/// The first weights of the program ([`Weights::legacy`]): kendall,
+/// games-room, arcade, skiryuk, skiryuk-14, in the order of
+/// [`FEATURE_NAMES`], as printed by `cargo run --release --example tune`
+/// (regression on self-play results, then SPSA; see `docs/ai.md`). The
+/// comments give the measured gains: duels of 2,000 games one throw ahead,
+/// A's score with its 95% Wilson interval ("chosen" is the set below).
+pub const LEGACY: [Weights; 5] = [
     // kendall: fitted vs pips only 52.0% [49.9%, 54.2%] over 2000 games;
     //   SPSA vs fitted 51.3% [49.1%, 53.5%] over 2000 games;
     //   chosen vs pips only 52.6% [50.5%, 54.8%] over 2000 games
-    Weights([
+    Weights::linear([
         0.1750, 0.0012, 0.0615, 0.1487, 0.0037, 0.1148, 0.0968, -0.0628, 0.1069, 0.0305, -0.0638,
     ]),
     // games-room: fitted vs pips only 53.3% [51.2%, 55.5%] over 2000 games;
     //   SPSA vs fitted 50.6% [48.5%, 52.8%] over 2000 games;
     //   chosen vs pips only 51.7% [49.5%, 53.9%] over 2000 games
-    Weights([
+    Weights::linear([
         0.3058, 0.0534, 0.0529, 0.0793, 0.1324, -0.0392, 0.2308, -0.1544, 0.0317, 0.0403, -0.0134,
     ]),
     // arcade: fitted vs pips only 54.2% [52.1%, 56.4%] over 2000 games;
     //   SPSA vs fitted 50.0% [47.9%, 52.2%] over 2000 games;
     //   chosen vs pips only 54.5% [52.4%, 56.7%] over 2000 games
-    Weights([
+    Weights::linear([
         0.1557, 0.0563, 0.0353, 0.1367, 0.1487, -0.0469, 0.3070, -0.0171, 0.0561, 0.1162, 0.0678,
     ]),
     // skiryuk: fitted vs pips only 62.4% [60.2%, 64.4%] over 2000 games;
     //   SPSA vs fitted 49.1% [47.0%, 51.3%] over 2000 games;
     //   chosen vs pips only 62.2% [60.0%, 64.3%] over 2000 games
-    Weights([
+    Weights::linear([
         0.1646, 0.1281, -0.0072, 0.0869, 0.0601, 0.0647, 0.0000, -0.2963, 0.0000, 0.0000, 0.0158,
     ]),
     // skiryuk-14: fitted vs pips only 60.0% [57.8%, 62.1%] over 2000 games;
     //   SPSA vs fitted 49.5% [47.4%, 51.7%] over 2000 games;
     //   chosen vs pips only 58.9% [56.7%, 61.0%] over 2000 games
-    Weights([
+    Weights::linear([
         0.1341, 0.0424, 0.0170, 0.0562, 0.0832, -0.0535, 0.0000, -0.1798, 0.0000, 0.0000, 0.0185,
     ]),
 ];
@@ -134,6 +367,60 @@ struct SideFacts {
 /// The features of `board` for `mover`, the side about to throw.
 #[must_use]
 pub fn features(rules: &Ruleset, board: &Board, mover: Side) -> [f32; FEATURES] {
+    raw_features(rules, board, mover).0
+}
+
+/// The pip total of both sides: what places a position among the phases.
+#[must_use]
+pub fn phase_pips(rules: &Ruleset, board: &Board) -> u32 {
+    let x = side_facts(rules, board.mask(Side::X) & BOARD_MASK);
+    let o = side_facts(rules, board.mask(Side::O) & BOARD_MASK);
+    x.pips + o.pips
+}
+
+/// Our pieces minus theirs on each square 1..=30 (index 0 is square 1).
+#[must_use]
+pub fn square_counts(board: &Board, mover: Side) -> [f32; SQUARES] {
+    let mut out = [0f32; SQUARES];
+    for (side, sign) in [(mover, 1.0), (mover.other(), -1.0)] {
+        let mut m = board.mask(side) & BOARD_MASK;
+        while m != 0 {
+            let sq = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if (1..=SQUARES).contains(&sq) {
+                out[sq - 1] += sign;
+            }
+        }
+    }
+    out
+}
+
+/// The inputs of a phased evaluation as one linear model: for each anchor,
+/// the [`FEATURES`] features and the [`square_counts`], times the anchor's
+/// share at the position's pip total (two anchors have a share, summing to
+/// 1). The log-odds of phased weights is (up to rounding) their flattened
+/// anchors' dot product with these: what `examples/fit_eval.rs` fits.
+#[must_use]
+pub fn phase_features(
+    rules: &Ruleset,
+    board: &Board,
+    mover: Side,
+) -> [f32; PHASE_WEIGHTS * PHASES] {
+    let (f, pips) = raw_features(rules, board, mover);
+    let squares = square_counts(board, mover);
+    let (k, u) = phase_of(pips);
+    let mut out = [0f32; PHASE_WEIGHTS * PHASES];
+    let all = f.iter().chain(squares.iter());
+    for (i, x) in all.enumerate() {
+        out[k * PHASE_WEIGHTS + i] = (1.0 - u) * x;
+        out[(k + 1) * PHASE_WEIGHTS + i] = u * x;
+    }
+    out
+}
+
+/// The features and the pip total of both sides.
+#[inline]
+fn raw_features(rules: &Ruleset, board: &Board, mover: Side) -> ([f32; FEATURES], u32) {
     let us = board.mask(mover) & BOARD_MASK;
     let them = board.mask(mover.other()) & BOARD_MASK;
     let mut f = [0f32; FEATURES];
@@ -146,8 +433,14 @@ pub fn features(rules: &Ruleset, board: &Board, mover: Side) -> [f32; FEATURES] 
     f[2] = (a.protected & us).count_ones() as f32 - (b.protected & them).count_ones() as f32;
     f[3] = held(them, a.barrier) as f32 - held(us, b.barrier) as f32;
     let probs = throw_probs(rules);
-    f[4] = threat(us, them, &b, probs);
-    f[5] = threat(them, us, &a, probs);
+    if matches!(rules.throw_model, crate::engine::ThrowModel::Sticks) {
+        // Bit for bit the same as `threat` (see `threat_sticks`), faster.
+        f[4] = threat_sticks(us, them, &b);
+        f[5] = threat_sticks(them, us, &a);
+    } else {
+        f[4] = threat(us, them, &b, probs);
+        f[5] = threat(them, us, &a, probs);
+    }
     f[6] = (us >> HAPPINESS & 1) as f32 - (them >> HAPPINESS & 1) as f32;
     f[7] = (us >> WATER & 1) as f32 - (them >> WATER & 1) as f32;
     // Progress features count borne-off pieces too, so that no weight can
@@ -159,7 +452,7 @@ pub fn features(rules: &Ruleset, board: &Board, mover: Side) -> [f32; FEATURES] 
         ((us & past).count_ones() as f32 + off_us) - ((them & past).count_ones() as f32 + off_them);
     f[9] = (exits(rules, us, probs) + off_us) - (exits(rules, them, probs) + off_them);
     f[10] = 1.0;
-    f
+    (f, a.pips + b.pips)
 }
 
 /// The throw probabilities by value (index 0 unused).
@@ -280,10 +573,43 @@ fn exits(rules: &Ruleset, mask: u32, p: &[f32; 6]) -> f32 {
 /// computed at all (adding `0 × f`, `f` finite, never changes the sum, which
 /// starts at +0 and so is never -0), and with the sticks the threats are
 /// counted in sixteenths, exactly, and divided through a table.
+///
+/// Phased weights: the weights of the position's pip total ([`Weights::at`])
+/// times [`features`], summed in feature order, plus the square values of
+/// our pieces, minus those of theirs.
 #[inline]
 #[must_use]
 pub fn logit(rules: &Ruleset, weights: &Weights, board: &Board, mover: Side) -> f32 {
-    let w = &weights.0;
+    if weights.phased {
+        let (f, pips) = raw_features(rules, board, mover);
+        let w = weights.at(pips);
+        let mut z = 0f32;
+        for i in 0..FEATURES {
+            z += w[i] * f[i];
+        }
+        let square = &w[FEATURES..];
+        let value = |mut m: u32| {
+            let mut total = 0f32;
+            while m != 0 {
+                let sq = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if let Some(v) = sq.checked_sub(1).and_then(|i| square.get(i)) {
+                    total += v;
+                }
+            }
+            total
+        };
+        let us = board.mask(mover) & BOARD_MASK;
+        let them = board.mask(mover.other()) & BOARD_MASK;
+        return z + (value(us) - value(them));
+    }
+    linear_logit(rules, &weights.phases[0], board, mover)
+}
+
+/// [`logit`] of a linear set: the fused sum (bit for bit `Σ w[i] × f[i]`
+/// over the features).
+#[inline]
+fn linear_logit(rules: &Ruleset, w: &[f32; PHASE_WEIGHTS], board: &Board, mover: Side) -> f32 {
     let us = board.mask(mover) & BOARD_MASK;
     let them = board.mask(mover.other()) & BOARD_MASK;
     let a = side_facts(rules, us);
@@ -475,14 +801,14 @@ mod tests {
             let board = Board::from_masks(x, o);
             for id in RulesetId::ALL {
                 let rules = id.ruleset();
-                let mut sparse = Weights::tuned(id);
-                sparse.0[(x % 11) as usize] = 0.0;
-                sparse.0[(o % 11) as usize] = -0.0;
-                for w in [Weights::tuned(id), sparse, Weights::PIPS_ONLY] {
+                let mut sparse = Weights::legacy(id);
+                sparse.phases[0][(x % 11) as usize] = 0.0;
+                sparse.phases[0][(o % 11) as usize] = -0.0;
+                for w in [Weights::legacy(id), sparse, Weights::PIPS_ONLY] {
                     for side in Side::BOTH {
                         let f = features(rules, &board, side);
                         let mut z = 0f32;
-                        for (w, x) in w.0.iter().zip(f.iter()) {
+                        for (w, x) in w.phases[0].iter().zip(f.iter()) {
                             z += w * x;
                         }
                         let fast = logit(rules, &w, &board, side);
@@ -490,9 +816,95 @@ mod tests {
                         checked += 1;
                     }
                 }
+                // Phased weights: the flattened model of the training.
+                let w = Weights::tuned(id);
+                for side in Side::BOTH {
+                    let g = phase_features(rules, &board, side);
+                    let flat: f32 = w
+                        .phases
+                        .iter()
+                        .flatten()
+                        .zip(g.iter())
+                        .map(|(a, b)| a * b)
+                        .sum();
+                    let fast = logit(rules, &w, &board, side);
+                    assert!(
+                        (fast - flat).abs() <= 1e-4 * (1.0 + flat.abs()),
+                        "{id} {board:?}"
+                    );
+                }
             }
         }
         assert!(checked > 100_000);
+    }
+
+    /// The embedded weights file parses and has phased weights for every
+    /// stick ruleset; `race` keeps the pip count.
+    #[test]
+    fn the_weights_file_parses_and_covers_every_ruleset() {
+        let parsed = parse_weights(WEIGHTS_FILE).expect("the embedded weights parse");
+        for id in RulesetId::ALL {
+            let found = parsed.iter().find(|(r, _)| *r == id);
+            if id == RulesetId::Race {
+                assert!(found.is_none());
+                assert_eq!(Weights::tuned(id), Weights::PIPS_ONLY);
+                continue;
+            }
+            let (_, w) = found.unwrap_or_else(|| panic!("{id} has no weights"));
+            assert!(w.phased, "{id}");
+            assert_eq!(Weights::tuned(id), *w, "{id}");
+            assert_ne!(Weights::tuned(id), Weights::legacy(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn bad_weights_files_are_refused_with_their_line() {
+        let zeros = " 0".repeat(PHASE_WEIGHTS - 1);
+        let good: String = PHASE_PIPS
+            .iter()
+            .map(|p| format!("kendall {p} 1{zeros}\n"))
+            .collect();
+        let parsed = parse_weights(&good).expect("parses");
+        assert_eq!(parsed.len(), 1);
+        assert_eq!(parsed[0].1.at(70), Weights::PIPS_ONLY.phases[0]);
+        let line = |text: &str| parse_weights(text).map_err(|e| e.line);
+        assert_eq!(line("# only a comment\n\nkendall 0 1 2\n"), Err(3));
+        assert_eq!(line(&format!("chess 0 1{zeros}\n")), Err(1));
+        assert_eq!(line(&format!("kendall 10 1{zeros}\n")), Err(1));
+        assert_eq!(line(&format!("kendall 0 1{zeros} 7\n")), Err(1));
+        assert_eq!(line(&format!("kendall 0 NaN{zeros}\n")), Err(1));
+        assert_eq!(line(&format!("kendall 0 1{zeros}\n")), Err(1));
+        assert_eq!(line(&format!("{good}{good}")), Err(PHASES + 1));
+    }
+
+    #[test]
+    fn phases_interpolate_between_anchors() {
+        assert_eq!(phase_of(0), (0, 0.0));
+        assert_eq!(phase_of(5), (0, 0.5));
+        assert_eq!(phase_of(10), (1, 0.0));
+        assert_eq!(phase_of(150), (PHASES - 2, 0.5));
+        assert_eq!(phase_of(250), (PHASES - 2, 1.0));
+        let mut phases = [[0f32; PHASE_WEIGHTS]; PHASES];
+        for (k, p) in phases.iter_mut().enumerate() {
+            p[0] = k as f32;
+        }
+        let w = Weights::with_phases(phases);
+        assert_eq!(w.at(150)[0], PHASES as f32 - 1.5);
+        // The training features give the same log-odds (up to rounding).
+        let rules = RulesetId::Kendall.ruleset();
+        let board = rules
+            .parse_board("o.o.o.o.o..........x.x.x.x.x..")
+            .expect("board");
+        let w = Weights::tuned(RulesetId::Kendall);
+        let g = phase_features(rules, &board, Side::X);
+        let flat: f32 = w
+            .phases
+            .iter()
+            .flatten()
+            .zip(g.iter())
+            .map(|(a, b)| a * b)
+            .sum();
+        assert!((flat - logit(rules, &w, &board, Side::X)).abs() < 1e-4);
     }
 
     #[test]

@@ -223,6 +223,21 @@ pub fn choose(
     level: Level,
     rng: &mut ChaCha8Rng,
 ) -> usize {
+    let weights = Weights::tuned(rules.id);
+    choose_with(rules, state, throw, analysis, level, &weights, rng)
+}
+
+/// [`choose`] with other evaluation weights (e.g. [`Weights::legacy`], to
+/// measure the evaluations against each other).
+pub fn choose_with(
+    rules: &'static Ruleset,
+    state: &GameState,
+    throw: u8,
+    analysis: &Analysis,
+    level: Level,
+    weights: &Weights,
+    rng: &mut ChaCha8Rng,
+) -> usize {
     let _ = throw;
     let n = analysis.move_count();
     if n <= 1 {
@@ -235,12 +250,11 @@ pub fn choose(
     if careless && unit(rng) < CARELESS_RANDOM {
         return rng.next_u32() as usize % n;
     }
-    let weights = Weights::tuned(rules.id);
     let left = state.throws_left(rules);
     if careless {
         // The values of all moves (one throw ahead is cheap), plus noise.
         let result =
-            with_searcher(|s| s.search_all(rules, &weights, state.side, analysis, left, &limits));
+            with_searcher(|s| s.search_all(rules, weights, state.side, analysis, left, &limits));
         let mut best = 0;
         let mut best_value = f32::NEG_INFINITY;
         for i in 0..n.min(result.values.len()) {
@@ -252,7 +266,7 @@ pub fn choose(
         }
         return best;
     }
-    let result = with_searcher(|s| s.search(rules, &weights, state.side, analysis, left, &limits));
+    let result = with_searcher(|s| s.search(rules, weights, state.side, analysis, left, &limits));
     result.best.min(n - 1)
 }
 
@@ -267,15 +281,29 @@ pub fn evaluate_options(
     analysis: &Analysis,
     limits: &Limits,
 ) -> Vec<(Move, f64)> {
+    let weights = Weights::tuned(rules.id);
+    evaluate_options_with(rules, state, throw, analysis, limits, &weights)
+}
+
+/// [`evaluate_options`] with other evaluation weights (e.g.
+/// [`Weights::legacy`], for the calibration report's "before").
+#[must_use]
+pub fn evaluate_options_with(
+    rules: &'static Ruleset,
+    state: &GameState,
+    throw: u8,
+    analysis: &Analysis,
+    limits: &Limits,
+    weights: &Weights,
+) -> Vec<(Move, f64)> {
     let _ = throw;
     if analysis.is_pass() {
         return Vec::new();
     }
-    let weights = Weights::tuned(rules.id);
     let result = with_searcher(|s| {
         s.search_all(
             rules,
-            &weights,
+            weights,
             state.side,
             analysis,
             state.throws_left(rules),

@@ -22,5 +22,8 @@ mod tests;
 
 pub use endgame::EndgameTable;
 pub use eval::Weights;
-pub use level::{GameState, Level, UnknownLevel, choose, evaluate_options, win_chance};
+pub use level::{
+    GameState, Level, UnknownLevel, choose, choose_with, evaluate_options, evaluate_options_with,
+    win_chance,
+};
 pub use search::{Limits, Node, SearchResult, Searcher};

@@ -180,7 +180,7 @@ pub struct Searcher {
     leaf_epoch: u16,
     /// The ruleset and weights of `leaf_epoch`.
     leaf_rules: RulesetId,
-    leaf_weights: [u32; eval::FEATURES],
+    leaf_weights: Weights,
 }
 
 impl std::fmt::Debug for Searcher {
@@ -239,7 +239,7 @@ impl Searcher {
             leaves: vec![LeafEntry::default(); 1 << LEAF_BITS],
             leaf_epoch: 1,
             leaf_rules: rules.id,
-            leaf_weights: Weights::tuned(rules.id).0.map(f32::to_bits),
+            leaf_weights: Weights::tuned(rules.id),
         }
     }
 
@@ -310,10 +310,9 @@ impl Searcher {
     fn prepare(&mut self, rules: &'static Ruleset, weights: &Weights, limits: &Limits) {
         self.rules = rules;
         self.weights = *weights;
-        let weight_bits = weights.0.map(f32::to_bits);
-        if rules.id != self.leaf_rules || weight_bits != self.leaf_weights {
+        if rules.id != self.leaf_rules || !weights.same_bits(&self.leaf_weights) {
             self.leaf_rules = rules.id;
-            self.leaf_weights = weight_bits;
+            self.leaf_weights = *weights;
             self.leaf_epoch = self.leaf_epoch.wrapping_add(1);
             if self.leaf_epoch == 0 {
                 self.leaves.fill(LeafEntry::default());

@@ -190,6 +190,22 @@ pub struct DuelArgs {
     /// With --from: throws already made (arcade's draw after 600).
     #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
     pub throws_made: Option<String>,
+    /// Player A's evaluation: tuned or legacy.
+    #[arg(
+        long = "a-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub a_weights: String,
+    /// Player B's evaluation: tuned or legacy.
+    #[arg(
+        long = "b-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub b_weights: String,
 }
 
 /// `senet analyze`: every option of a position and throw, weighed.
@@ -491,6 +507,8 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("throws_made", |a| {
                     a.help(l.text("cli-analyze-throws-made-help"))
                 })
+                .mut_arg("a_weights", |a| a.help(l.text("cli-duel-a-weights-help")))
+                .mut_arg("b_weights", |a| a.help(l.text("cli-duel-b-weights-help")))
         })
         .mut_subcommand("analyze", |c| {
             c.about(l.text("cli-analyze-about"))

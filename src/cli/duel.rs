@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::Level;
 use crate::ai::duel::{DuelStats, Player, duel_from};
+use crate::ai::{Level, Weights};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::args::DuelArgs;
@@ -48,6 +48,10 @@ pub struct DuelRequest {
     pub json: bool,
     /// The position the games start from (default: the ruleset's start).
     pub from: Option<From>,
+    /// Whether A plays with the legacy evaluation weights.
+    pub a_legacy: bool,
+    /// Whether B plays with the legacy evaluation weights.
+    pub b_legacy: bool,
 }
 
 /// The most games one duel may have.
@@ -98,6 +102,13 @@ impl DuelRequest {
             }
         };
         let from = from_position(a, l, rules)?;
+        let legacy = |text: &str| match text.trim() {
+            "tuned" => Ok(false),
+            "legacy" => Ok(true),
+            other => Err(bad(
+                l.text_with("error-bad-duel-weights", args![("value", shown(other))])
+            )),
+        };
         Ok(DuelRequest {
             rules,
             a: level_a,
@@ -107,6 +118,8 @@ impl DuelRequest {
             jobs,
             json,
             from,
+            a_legacy: legacy(&a.a_weights)?,
+            b_legacy: legacy(&a.b_weights)?,
         })
     }
 
@@ -176,6 +189,12 @@ struct DuelJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     throws_made: Option<u32>,
     seconds: f64,
+    /// "legacy" when A played with the legacy weights (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a_weights: Option<&'static str>,
+    /// "legacy" when B played with the legacy weights (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b_weights: Option<&'static str>,
 }
 
 /// Runs `senet duel`: the results as text or JSON, a progress bar on stderr
@@ -192,10 +211,20 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
     );
     let clock = Instant::now();
     let start = request.start();
+    let player = |level: Level, legacy: bool| {
+        if legacy {
+            Player::Weighted {
+                level,
+                weights: Weights::legacy(request.rules),
+            }
+        } else {
+            Player::Level(level)
+        }
+    };
     let stats = duel_from(
         &start,
-        &Player::Level(request.a),
-        &Player::Level(request.b),
+        &player(request.a, request.a_legacy),
+        &player(request.b, request.b_legacy),
         request.games,
         request.seed,
         request.jobs,
@@ -231,6 +260,8 @@ fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
         to_move: request.from.map(|f| f.side.letter().to_string()),
         throws_made: request.from.map(|f| f.throws_made),
         seconds: round(seconds, 100.0),
+        a_weights: request.a_legacy.then_some("legacy"),
+        b_weights: request.b_legacy.then_some("legacy"),
     };
     serde_json::to_string(&answer).map_or_else(|_| String::from("{}\n"), |s| s + "\n")
 }
@@ -245,14 +276,21 @@ fn percent(x: f64) -> String {
 
 fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
     let (low, high) = stats.a_interval();
-    let name = |level: Level| l.text(&level.name_id(request.rules));
+    let name = |level: Level, legacy: bool| {
+        let plain = l.text(&level.name_id(request.rules));
+        if legacy {
+            l.text_with("duel-legacy-weights", args![("name", plain)])
+        } else {
+            plain
+        }
+    };
     let mut lines = vec![
         l.text_with(
             "duel-title",
             args![
                 ("rules", request.rules.name()),
-                ("a", name(request.a)),
-                ("b", name(request.b)),
+                ("a", name(request.a, request.a_legacy)),
+                ("b", name(request.b, request.b_legacy)),
                 ("games", stats.games),
                 ("seed", request.seed.to_string())
             ],

@@ -381,7 +381,9 @@ fn check_question(
 }
 
 /// A best-move question: the engine weighs every option; the teacher's piece
-/// must be its best, by at least [`best::MARGIN`] over the next option.
+/// must be its best, and the truth must back it: by at least [`best::MARGIN`]
+/// over the next option when the values are exact, by a playout interval of
+/// the difference wholly above zero otherwise.
 fn check_best_move(
     c: &mut Checker<'_>,
     rules: &'static Ruleset,
@@ -420,22 +422,6 @@ fn check_best_move(
         c.at(q.expect.referenced, m);
         return None;
     };
-    if best::too_close(&options) {
-        let (second_move, second_chance) = options.get(1).copied()?;
-        let m = c.msg(
-            "lesson-error-best-too-close",
-            args![
-                ("best", best_move.from),
-                ("best_chance", best::percent(best_chance)),
-                ("second", second_move.from),
-                ("second_chance", best::percent(second_chance)),
-                ("gap", best::percent(best::gap(&options))),
-                ("margin", best::percent(best::MARGIN)),
-            ],
-        );
-        c.at(q.kind.referenced, m);
-        return None;
-    }
     if expected != best_move.from {
         let m = c.msg(
             "lesson-error-best-wrong",
@@ -453,6 +439,22 @@ fn check_best_move(
     let position = position?;
     let verdict = best::verify(rules, position, throws_made, &options, c.verification)?;
     let (second_move, _) = options.get(1).copied()?;
+    if matches!(verdict, best::Verdict::Exact { .. }) && best::too_close(&options) {
+        let (second_move, second_chance) = options.get(1).copied()?;
+        let m = c.msg(
+            "lesson-error-best-too-close",
+            args![
+                ("best", best_move.from),
+                ("best_chance", best::percent(best_chance)),
+                ("second", second_move.from),
+                ("second_chance", best::percent(second_chance)),
+                ("gap", best::percent(best::gap(&options))),
+                ("margin", best::percent(best::MARGIN)),
+            ],
+        );
+        c.at(q.kind.referenced, m);
+        return None;
+    }
     if !verdict.confirms() {
         if let best::Verdict::Playouts {
             difference,

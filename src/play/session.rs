@@ -577,8 +577,8 @@ mod tests {
             assert_eq!(session.tutor_warning(26), None, "off by default");
             session.set_tutor(true);
             let w = session.tutor_warning(26).expect("a warning");
-            assert_eq!(w.best, 28);
-            assert_eq!(session.tutor_warning(28), None);
+            assert_eq!(w.best, 23);
+            assert_eq!(session.tutor_warning(23), None);
             // Asking makes no move and records nothing.
             assert_eq!(session.game().throws(), 1);
             assert!(session.drain_records().is_empty());
@@ -612,6 +612,6 @@ mod tests {
                 throw: 1
             }
         ));
-        assert_eq!(session.tutor_warning(26).map(|w| w.best), Some(28));
+        assert_eq!(session.tutor_warning(26).map(|w| w.best), Some(23));
     }
 }

@@ -115,8 +115,9 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     /// Kendall, black (`x`: 23, 26, 28; `o`: 20, 22, 24) to use a 1: the piece
-    /// on 26 falls in the water (back to 15) in a close race; 28 -> 29 is the
-    /// engine's choice; 23 -> 24 exchanges with the piece on 24.
+    /// on 26 falls in the water (back to 15) in a close race; 23 -> 24, the
+    /// exchange with the piece on 24, is the engine's choice (28 -> 29 was
+    /// the legacy evaluation's).
     const WATER: &str = "...................o.oxo.x.x..";
 
     /// Kendall, black (`x`: 18, 20, 26; `o`: 17, 19, 22) to use a 1: 18 is
@@ -136,7 +137,7 @@ mod tests {
         let g = game(WATER, 1);
         let w = check(&g, 26, &TutorSettings::default()).expect("a warning");
         assert_eq!(w.mark, Mark::Blunder, "{w:?}");
-        assert_eq!((w.chosen, w.best), (26, 28), "{w:?}");
+        assert_eq!((w.chosen, w.best), (26, 23), "{w:?}");
         assert!(w.best_chance > w.chosen_chance + 0.08, "{w:?}");
         assert!((w.loss - (w.best_chance - w.chosen_chance)).abs() < 1e-9);
     }

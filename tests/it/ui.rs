@@ -611,19 +611,20 @@ fn the_tutors_three_answers_through_the_keyboard() {
     h.press(Key::Esc);
     assert!(!dialog_shows(&h), "{}", h.screen());
     assert!(h.screen().contains("(now 26,"), "{}", h.screen());
-    // "Show the best move" selects 28; Enter then plays it without a warning.
+    // "Show the best move" selects 23 (the exchange, by the calibrated
+    // evaluation); Enter then plays it without a warning.
     h.press(Key::Enter);
     h.press(Key::Right);
     h.press(Key::Enter);
     let screen = h.screen();
     assert!(!dialog_shows(&h), "{screen}");
-    assert!(screen.contains("(now 28,"), "{screen}");
+    assert!(screen.contains("(now 23,"), "{screen}");
     assert!(
         screen.contains("throws so far: 1"),
         "nothing played yet: {screen}"
     );
     // Back to 26 and "Play anyway": the move is made as chosen.
-    h.press(Key::Left);
+    h.press(Key::Right);
     h.press(Key::Enter);
     assert!(dialog_shows(&h), "{}", h.screen());
     h.press(Key::Left);

@@ -1,0 +1,568 @@
+//! The calibration report: are the win chances the program shows true?
+//!
+//! ```text
+//! cargo run --release --example calibrate -- --rules R [--decisions 300]
+//!     [--playouts 100] [--seed S] [--weights tuned|legacy] [--jobs 2]
+//!     [--endings 1000]
+//! ```
+//!
+//! 1. **Decisions.** Games of level 2 against level 2 (the weights asked
+//!    for) from the start, seeded; every decision with two or more legal
+//!    moves is taken with probability 1/8 until `--decisions` are taken, and
+//!    every position of at most two pieces a side before a throw with
+//!    probability 1/2 (up to `--endings`), for the last part of the report.
+//! 2. **Estimates**, exactly as `senet replay analyze` and the tutor make
+//!    them: every option's win chance at level 3 (`ai::evaluate_options`:
+//!    three throws ahead, exact endings). The best and the second-best
+//!    option are kept.
+//! 3. **Outcomes.** Each of the two options is played out `--playouts`
+//!    times, level 2 against level 2, playout `k` of both options on the
+//!    same throws (so that the difference between the options is measured
+//!    with little noise). A playout that reaches an ending of the exact
+//!    tables (at most two pieces a side) while more than 300 throws remain
+//!    before a draw limit ends there with the table's exact win chance (the
+//!    value of perfect play, which level 2 plays there with the tables).
+//! 4. **Report**: the calibration table (estimate bucket, mean estimate,
+//!    mean outcome, n), the slope of the outcome on the estimate (least
+//!    squares; 1 is calibrated, the playouts' noise does not bias it), the
+//!    mean absolute error and the root mean square error with the playouts'
+//!    noise removed (the mean square error minus each mean's variance), the
+//!    marks table (the second-best option's loss against the best, marked as
+//!    `replay::analysis::Mark::of_loss` marks it: estimated loss against the
+//!    playouts' loss), and the static evaluation's error against the exact
+//!    tables on `--endings` positions of at most two pieces a side met in the
+//!    same games (before a throw).
+//!
+//! Progress goes to stderr, the report to stdout.
+
+use std::time::Instant;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use senet::ai::duel::{Player, mix};
+use senet::ai::eval::{self, Weights};
+use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with};
+use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
+use senet::replay::analysis::Mark;
+
+/// A playout longer than this is a draw.
+const PLAYOUT_LIMIT: u32 = 20_000;
+/// The exact tables end a playout only while more throws than this remain
+/// before a draw limit.
+const TABLE_MARGIN: u32 = 300;
+
+struct Options {
+    rules: RulesetId,
+    decisions: usize,
+    playouts: u32,
+    seed: u64,
+    legacy: bool,
+    jobs: usize,
+    endings: usize,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        rules: RulesetId::Kendall,
+        decisions: 300,
+        playouts: 100,
+        seed: 1,
+        legacy: false,
+        jobs: 2,
+        endings: 1_000,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or(format!("{flag} needs a value"))?;
+        let number = |v: &str| v.parse::<u64>().map_err(|_| format!("bad {flag}: {v}"));
+        match flag.as_str() {
+            "--rules" => {
+                o.rules = value
+                    .parse()
+                    .map_err(|_| format!("unknown ruleset {value}"))?;
+            }
+            "--decisions" => o.decisions = number(&value)?.max(1) as usize,
+            "--playouts" => o.playouts = number(&value)?.max(2) as u32,
+            "--seed" => o.seed = number(&value)?,
+            "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
+            "--endings" => o.endings = number(&value)? as usize,
+            "--weights" => {
+                o.legacy = match value.as_str() {
+                    "tuned" => false,
+                    "legacy" => true,
+                    _ => return Err(format!("--weights is tuned or legacy, not {value}")),
+                };
+            }
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    Ok(o)
+}
+
+/// A sampled decision: the game waiting for the move, and its two best
+/// options by the estimate.
+struct Decision {
+    game: Game,
+    /// (index of the move, estimated win chance of the mover), best first.
+    options: [(usize, f64); 2],
+}
+
+/// One decision's results.
+struct Measured {
+    estimate: [f64; 2],
+    /// Mean outcome for the mover of each option.
+    outcome: [f64; 2],
+    /// Variance of each mean (the playouts' noise).
+    noise: [f64; 2],
+    /// Mean and variance of the mean of the per-playout differences.
+    diff: (f64, f64),
+}
+
+fn main() {
+    let o = match options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("calibrate: {e}");
+            std::process::exit(2);
+        }
+    };
+    let id = o.rules;
+    let rules = id.ruleset();
+    let weights = if o.legacy {
+        Weights::legacy(id)
+    } else {
+        Weights::tuned(id)
+    };
+    let start = Instant::now();
+    let table = endgame::table(id);
+    let player = Player::Weighted {
+        level: Level::Search(2),
+        weights,
+    };
+    let (decisions, endings) = sample(id, &player, &weights, &o);
+    eprintln!(
+        "{id}: {} decisions and {} endings sampled in {:.0}s",
+        decisions.len(),
+        endings.len(),
+        start.elapsed().as_secs_f64()
+    );
+    let measured = play_out(&decisions, &player, table, &o);
+    let seconds = start.elapsed().as_secs_f64();
+    print_report(&o, &weights, &measured, &endings, table, seconds);
+    let _ = rules;
+}
+
+/// Level-2 games; decisions (estimated at level 3) and small endings met.
+fn sample(
+    id: RulesetId,
+    player: &Player,
+    weights: &Weights,
+    o: &Options,
+) -> (Vec<Decision>, Vec<(Game, f64)>) {
+    let rules = id.ruleset();
+    let table = endgame::table(id);
+    let level3 = Level::Search(3)
+        .limits()
+        .unwrap_or(senet::ai::Limits::depth(3));
+    let mut decisions = Vec::with_capacity(o.decisions);
+    let mut endings = Vec::new();
+    let mut g = 0u64;
+    while decisions.len() < o.decisions {
+        let mut game = Game::new(id);
+        let mut thrower = Thrower::new(rules.throw_model, mix(o.seed, g));
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(o.seed ^ 0xCA11, g));
+        g += 1;
+        // Whole games: the endings come from their ends.
+        while game.throws() < PLAYOUT_LIMIT {
+            match game.pending() {
+                Pending::Over(_) => break,
+                Pending::Throw { side, house } => {
+                    if house.is_none() && endings.len() < o.endings && rng.next_u32() % 2 == 0 {
+                        if let Some(p) = table.win_chance(rules, game.board(), side, None) {
+                            endings.push((game.clone(), p));
+                        }
+                    }
+                    if game.throw(thrower.throw().value).is_err() {
+                        break;
+                    }
+                }
+                Pending::Move { throw, .. } => {
+                    let Some(analysis) = game.choices().copied() else {
+                        break;
+                    };
+                    let wanted = decisions.len() < o.decisions;
+                    if wanted && analysis.move_count() >= 2 && rng.next_u32() % 8 == 0 {
+                        let state = GameState::of(&game);
+                        let values = evaluate_options_with(
+                            rules, &state, throw, &analysis, &level3, weights,
+                        );
+                        let mut ranked: Vec<(usize, f64)> = values
+                            .iter()
+                            .enumerate()
+                            .map(|(i, (_, p))| (i, *p))
+                            .collect();
+                        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+                        if ranked.len() >= 2 {
+                            decisions.push(Decision {
+                                game: game.clone(),
+                                options: [ranked[0], ranked[1]],
+                            });
+                        }
+                    }
+                    let index = player_choice(player, &game, &mut rng);
+                    if game.play_nth(index).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    (decisions, endings)
+}
+
+fn player_choice(player: &Player, game: &Game, rng: &mut ChaCha8Rng) -> usize {
+    let (Pending::Move { throw, .. }, Some(analysis)) = (game.pending(), game.choices()) else {
+        return 0;
+    };
+    match player {
+        Player::Weighted { level, weights } => senet::ai::choose_with(
+            game.rules(),
+            &GameState::of(game),
+            throw,
+            analysis,
+            *level,
+            weights,
+            rng,
+        ),
+        _ => 0,
+    }
+}
+
+/// Plays both options of every decision out, on `o.jobs` threads.
+fn play_out(
+    decisions: &[Decision],
+    player: &Player,
+    table: &EndgameTable,
+    o: &Options,
+) -> Vec<Measured> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let mut out: Vec<(usize, Measured)> = Vec::new();
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..o.jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(d) = decisions.get(i) else { break };
+                        mine.push((i, measure(d, i as u64, player, table, o)));
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if n % 25 == 0 {
+                            eprintln!(
+                                "{}: {n}/{} decisions played out ({:.0}s)",
+                                o.rules,
+                                decisions.len(),
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(mine) = h.join() {
+                out.extend(mine);
+            }
+        }
+    });
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, m)| m).collect()
+}
+
+fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Options) -> Measured {
+    let mover = d.game.to_move();
+    let n = f64::from(o.playouts);
+    let mut sums = [0f64; 2];
+    let mut squares = [0f64; 2];
+    let (mut dsum, mut dsq) = (0f64, 0f64);
+    for k in 0..o.playouts {
+        let throws = mix(o.seed ^ 0x0B5E_4FED, i * 1_000_003 + u64::from(k));
+        let choices = mix(o.seed ^ 0xC40C, i * 1_000_003 + u64::from(k));
+        let mut r = [0f64; 2];
+        for (slot, (index, _)) in d.options.iter().enumerate() {
+            let mut game = d.game.clone();
+            if game.play_nth(*index).is_err() {
+                continue;
+            }
+            r[slot] = playout(game, player, table, throws, choices, mover);
+            sums[slot] += r[slot];
+            squares[slot] += r[slot] * r[slot];
+        }
+        dsum += r[0] - r[1];
+        dsq += (r[0] - r[1]) * (r[0] - r[1]);
+    }
+    let mean = sums.map(|s| s / n);
+    let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
+    let dmean = dsum / n;
+    Measured {
+        estimate: [d.options[0].1, d.options[1].1],
+        outcome: mean,
+        noise: [
+            var_of_mean(squares[0], mean[0]),
+            var_of_mean(squares[1], mean[1]),
+        ],
+        diff: (dmean, var_of_mean(dsq, dmean)),
+    }
+}
+
+/// Plays `game` out (level 2 against level 2): the win chance of `mover`.
+fn playout(
+    mut game: Game,
+    player: &Player,
+    table: &EndgameTable,
+    throw_seed: u64,
+    choice_seed: u64,
+    mover: Side,
+) -> f64 {
+    let rules = game.rules();
+    let mut thrower = Thrower::new(rules.throw_model, throw_seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
+    let for_mover = |x_chance: f64| {
+        if mover == Side::X {
+            x_chance
+        } else {
+            1.0 - x_chance
+        }
+    };
+    while game.throws() < PLAYOUT_LIMIT {
+        match game.pending() {
+            Pending::Over(outcome) => {
+                return for_mover(match outcome.winner {
+                    Some(Side::X) => 1.0,
+                    Some(Side::O) => 0.0,
+                    None => 0.5,
+                });
+            }
+            Pending::Throw { side, house } => {
+                let far = rules
+                    .draw_after_throws
+                    .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
+                if far {
+                    if let Some(p) = table.win_chance(rules, game.board(), side, house) {
+                        return for_mover(if side == Side::X { p } else { 1.0 - p });
+                    }
+                }
+                if game.throw(thrower.throw().value).is_err() {
+                    break;
+                }
+            }
+            Pending::Move { .. } => {
+                let index = player_choice(player, &game, &mut rng);
+                if game.play_nth(index).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    0.5
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}", 100.0 * x)
+}
+
+fn print_report(
+    o: &Options,
+    weights: &Weights,
+    m: &[Measured],
+    endings: &[(Game, f64)],
+    table: &EndgameTable,
+    seconds: f64,
+) {
+    let id = o.rules;
+    let rules = id.ruleset();
+    println!(
+        "calibration of {id} ({} weights): {} decisions x 2 options x {} playouts, seed {}",
+        if o.legacy { "legacy" } else { "tuned" },
+        m.len(),
+        o.playouts,
+        o.seed
+    );
+    println!(
+        "estimates: level 3 (as replay analyze); playouts: level 2 vs level 2, the same throws \
+         for both options, exact tables at the end"
+    );
+    // Every (estimate, outcome, noise) point: best and second-best options.
+    let points: Vec<(f64, f64, f64)> = m
+        .iter()
+        .flat_map(|d| (0..2).map(move |k| (d.estimate[k], d.outcome[k], d.noise[k])))
+        .collect();
+    println!();
+    println!("estimate bucket | mean estimate | mean outcome | difference | n");
+    let mut worst_bucket = 0f64;
+    for b in 0..10 {
+        let lo = f64::from(b) / 10.0;
+        let hi = lo + 0.1;
+        let inside: Vec<&(f64, f64, f64)> = points
+            .iter()
+            .filter(|(e, _, _)| *e >= lo && (*e < hi || (b == 9 && *e <= 1.0)))
+            .collect();
+        if inside.is_empty() {
+            continue;
+        }
+        let n = inside.len() as f64;
+        let me = inside.iter().map(|p| p.0).sum::<f64>() / n;
+        let mo = inside.iter().map(|p| p.1).sum::<f64>() / n;
+        if inside.len() >= 30 {
+            worst_bucket = worst_bucket.max((me - mo).abs());
+        }
+        println!(
+            "{:>3}-{:<3}%        | {:>6}%       | {:>6}%      | {:>+6.1}     | {}",
+            b * 10,
+            b * 10 + 10,
+            pct(me),
+            pct(mo),
+            100.0 * (mo - me),
+            inside.len()
+        );
+    }
+    let n = points.len() as f64;
+    let mean_e = points.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_o = points.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxy: f64 = points.iter().map(|p| (p.0 - mean_e) * (p.1 - mean_o)).sum();
+    let sxx: f64 = points.iter().map(|p| (p.0 - mean_e).powi(2)).sum();
+    let slope = if sxx > 0.0 { sxy / sxx } else { 0.0 };
+    let residual: f64 = points
+        .iter()
+        .map(|p| (p.1 - mean_o - slope * (p.0 - mean_e)).powi(2))
+        .sum::<f64>()
+        / (n - 2.0).max(1.0);
+    let slope_se = if sxx > 0.0 {
+        (residual / sxx).sqrt()
+    } else {
+        0.0
+    };
+    let mae = points.iter().map(|p| (p.0 - p.1).abs()).sum::<f64>() / n;
+    let mse = points.iter().map(|p| (p.0 - p.1).powi(2)).sum::<f64>() / n;
+    let noise = points.iter().map(|p| p.2).sum::<f64>() / n;
+    let rmse_clean = (mse - noise).max(0.0).sqrt();
+    println!();
+    println!(
+        "slope of outcome on estimate: {slope:.2} (standard error {slope_se:.2}; 1.00 = calibrated)"
+    );
+    println!(
+        "mean abs. error: {:.1} points raw; with the playouts' noise removed: rms {:.1} points \
+         (about {:.1} points mean abs. if the errors are normal); playout noise rms {:.1} points",
+        100.0 * mae,
+        100.0 * rmse_clean,
+        100.0 * rmse_clean * (2.0 / std::f64::consts::PI).sqrt(),
+        100.0 * noise.sqrt()
+    );
+    println!(
+        "largest |mean estimate - mean outcome| over buckets of 30 or more: {:.1} points",
+        100.0 * worst_bucket
+    );
+    // Marks.
+    println!();
+    println!(
+        "mark of the second-best option | n | mean estimated loss | mean playout loss [95%] | \
+         second did better"
+    );
+    let mut marked_est = 0f64;
+    let mut marked_out = 0f64;
+    let mut marked_n = 0usize;
+    for mark in [Mark::Best, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+        let inside: Vec<&Measured> = m
+            .iter()
+            .filter(|d| Mark::of_loss(d.estimate[0] - d.estimate[1]) == mark)
+            .collect();
+        if inside.is_empty() {
+            println!("{:<10} | 0 | - | - | -", mark.code());
+            continue;
+        }
+        let k = inside.len() as f64;
+        let est = inside
+            .iter()
+            .map(|d| d.estimate[0] - d.estimate[1])
+            .sum::<f64>()
+            / k;
+        let out = inside.iter().map(|d| d.diff.0).sum::<f64>() / k;
+        // The mean's variance: the spread between decisions (which contains
+        // the playout noise).
+        let spread =
+            inside.iter().map(|d| (d.diff.0 - out).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
+        let half = 1.96 * (spread / k).sqrt();
+        let worse = inside.iter().filter(|d| d.diff.0 < 0.0).count();
+        if matches!(mark, Mark::Mistake | Mark::Blunder) {
+            marked_est += est * k;
+            marked_out += out * k;
+            marked_n += inside.len();
+        }
+        println!(
+            "{:<10} | {} | {} | {} [{}, {}] | {} ({:.0}%)",
+            mark.code(),
+            inside.len(),
+            pct(est),
+            pct(out),
+            pct(out - half),
+            pct(out + half),
+            worse,
+            100.0 * worse as f64 / k
+        );
+    }
+    if marked_n > 0 {
+        println!(
+            "mistakes and blunders together: {marked_n}, mean estimated loss {}, mean playout loss \
+             {} (ratio {:.2}; at least 0.67 wanted)",
+            pct(marked_est / marked_n as f64),
+            pct(marked_out / marked_n as f64),
+            if marked_est > 0.0 {
+                marked_out / marked_est
+            } else {
+                0.0
+            }
+        );
+    } else {
+        println!("no decision was marked mistake or blunder");
+    }
+    // The static evaluation against the exact tables.
+    println!();
+    if endings.is_empty() {
+        println!("no ending of at most two pieces a side was met");
+    } else {
+        let errors: Vec<f64> = endings
+            .iter()
+            .map(|(g, p)| {
+                let e = eval::equity(rules, weights, g.board(), g.to_move());
+                ((f64::from(e) + 1.0) / 2.0 - p).abs()
+            })
+            .collect();
+        let k = errors.len() as f64;
+        let worst = errors.iter().copied().fold(0f64, f64::max);
+        let spread = |v: &dyn Fn(&(Game, f64)) -> f64| {
+            let mean = endings.iter().map(v).sum::<f64>() / k;
+            (endings.iter().map(|x| (v(x) - mean).powi(2)).sum::<f64>() / k).sqrt()
+        };
+        let exact_sd = spread(&|x| x.1);
+        let eval_sd = spread(&|x| {
+            let e = eval::equity(rules, weights, x.0.board(), x.0.to_move());
+            (f64::from(e) + 1.0) / 2.0
+        });
+        println!(
+            "static evaluation vs exact tables ({} positions of at most two pieces a side before \
+             a throw, from the same games): mean abs. error {:.1} points, worst {:.1}; spread \
+             (sd) exact {:.1}, evaluation {:.1}",
+            errors.len(),
+            100.0 * errors.iter().sum::<f64>() / k,
+            100.0 * worst,
+            100.0 * exact_sd,
+            100.0 * eval_sd
+        );
+    }
+    let _ = table;
+    println!();
+    println!("run time: {seconds:.0}s on {} threads", o.jobs);
+}

@@ -1,0 +1,652 @@
+//! Fits the phased evaluation of `src/ai/eval.rs` to *values* and writes
+//! the weights file the program embeds (`src/ai/weights.txt`).
+//!
+//! ```text
+//! cargo run --release --example fit_eval -- [--rules R]... [--positions N]
+//!     [--playouts K] [--rounds R] [--seed S] [--jobs J] [--out FILE]
+//! ```
+//!
+//! For each stick ruleset (default: all five), reproducibly from the seed:
+//!
+//! 1. **Positions.** Games of a one-throw search (the current weights, one
+//!    move in eight at random for variety) from the start; every position
+//!    before a throw (no pending house throw) that the endgame tables do not
+//!    cover is kept with probability 1/8, until `N` are kept (default
+//!    4,000), and every one they cover with probability 1/2, until
+//!    `--endings` are kept (default 20,000).
+//! 2. **Values.** A position of at most two pieces a side gets its exact value
+//!    from the endgame table. Every other position gets the mean result of
+//!    `K` playouts (default 32) between two one-throw searches with the
+//!    current weights and the exact tables; playout `k` uses the same throws
+//!    from every position (common random numbers, so that the values of two
+//!    positions differ by the positions more than by the throws), and stops
+//!    with the table's exact value as soon as both sides are down to two
+//!    pieces.
+//! 3. **Fit.** Logistic regression of those values (soft targets, mean
+//!    cross-entropy, L2 of 1e-4, Newton's method with halving steps) on the
+//!    phase features ([`phase_features`]: the eleven features and the pieces
+//!    on each square, spread over the eight phase anchors by the pip total),
+//!    with the weights of the progress features (pips, off, passed-26, exits)
+//!    kept non-negative, and the value of a piece on 26..=30 below what
+//!    bearing it off gains in the pip and "off" terms, at every anchor
+//!    (bearing off never looks worse than staying).
+//! 4. **Rounds.** The next round (default 2 in all) samples and plays out with
+//!    the weights just fitted, so that the values are those of play with the
+//!    new evaluation.
+//!
+//! It prints, per round, the fit's mean absolute error against the values
+//! (training and a held-out fifth), the mean error of the static evaluation
+//! against the exact values of the sampled endings, and the legacy weights'
+//! errors on the same positions; and writes the file after each ruleset (the
+//! rulesets not asked for keep their lines from the file as it was).
+
+// The small linear algebra below reads best with indices.
+#![allow(clippy::needless_range_loop)]
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use senet::ai::duel::mix;
+use senet::ai::eval::{
+    self, FEATURE_NAMES, FEATURES, PHASE_PIPS, PHASE_WEIGHTS, PHASES, SQUARES, Weights,
+    parse_weights, phase_features,
+};
+use senet::ai::{EndgameTable, Limits, Searcher, endgame};
+use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
+
+/// The weights of features that must not be negative (per anchor): pips,
+/// off, passed-26, exits (progress must never look bad, or a side may wait
+/// forever beside the exit).
+const NON_NEGATIVE: [usize; 4] = [0, 1, 8, 9];
+/// The number of weights of the phased model.
+const N: usize = PHASE_WEIGHTS * PHASES;
+/// A playout longer than this is a draw.
+const PLAYOUT_LIMIT: u32 = 5_000;
+
+struct Options {
+    rules: Vec<RulesetId>,
+    positions: usize,
+    endings: usize,
+    playouts: u32,
+    rounds: u32,
+    seed: u64,
+    jobs: usize,
+    out: String,
+    /// `--rescale R=F`: scale ruleset R's middle-game anchors by F instead of fitting.
+    rescale: Vec<(RulesetId, f32)>,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        rules: Vec::new(),
+        positions: 4_000,
+        endings: 20_000,
+        playouts: 32,
+        rounds: 2,
+        seed: 2026,
+        jobs: 2,
+        out: "src/ai/weights.txt".into(),
+        rescale: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or(format!("{flag} needs a value"))?;
+        let number = |v: &str| v.parse::<u64>().map_err(|_| format!("bad {flag}: {v}"));
+        match flag.as_str() {
+            "--rules" => o.rules.push(
+                value
+                    .parse()
+                    .map_err(|_| format!("unknown ruleset {value}"))?,
+            ),
+            "--positions" => o.positions = number(&value)? as usize,
+            "--endings" => o.endings = number(&value)? as usize,
+            "--playouts" => o.playouts = number(&value)? as u32,
+            "--rounds" => o.rounds = number(&value)?.max(1) as u32,
+            "--seed" => o.seed = number(&value)?,
+            "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
+            "--out" => o.out = value,
+            "--rescale" => {
+                let (r, f) = value
+                    .split_once('=')
+                    .ok_or(format!("--rescale R=F, not {value}"))?;
+                let id: RulesetId = r.parse().map_err(|_| format!("unknown ruleset {r}"))?;
+                let f: f32 = f.parse().map_err(|_| format!("bad scale {f}"))?;
+                o.rescale.push((id, f));
+            }
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    if o.rules.is_empty() {
+        o.rules = RulesetId::ALL
+            .into_iter()
+            .filter(|id| *id != RulesetId::Race)
+            .collect();
+    }
+    Ok(o)
+}
+
+fn main() {
+    let o = match options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("fit_eval: {e}");
+            std::process::exit(2);
+        }
+    };
+    if !o.rescale.is_empty() {
+        rescale(&o);
+        return;
+    }
+    let all = Instant::now();
+    let mut fitted: Vec<(RulesetId, Weights)> = Vec::new();
+    for &id in &o.rules {
+        let start = Instant::now();
+        let table = endgame::table(id);
+        println!(
+            "{id}: endgame table ready in {:.1}s",
+            start.elapsed().as_secs_f64()
+        );
+        let mut w = Weights::legacy(id);
+        for round in 0..o.rounds {
+            let t = Instant::now();
+            let seed = mix(o.seed, u64::from(round) * 7 + id as u64);
+            let positions = sample_positions(id, &w, table, o.positions, o.endings, seed);
+            let samples = values(id, &w, table, &positions, o.playouts, seed, o.jobs);
+            let played = t.elapsed().as_secs_f64();
+            let (train, test): (Vec<&Sample>, Vec<&Sample>) =
+                samples.iter().partition(|s| s.id % 5 != 0);
+            let theta = fit(&train);
+            let new = to_weights(&theta);
+            let err = |set: &[&Sample], w: &Weights| mean_error(id, set, w);
+            let endings: Vec<&Sample> = samples.iter().filter(|s| s.exact).collect();
+            let open: Vec<&Sample> = test.iter().copied().filter(|s| !s.exact).collect();
+            println!(
+                "{id}: round {}: {} positions ({} exact endings), {} playouts each, {:.0}s; \
+                 mean |fit - value|: train {:.2} test {:.2} points (legacy {:.2}); \
+                 held-out open positions (noisy values): new {:.2}, legacy {:.2}; \
+                 endings: new {:.2}, legacy {:.2} points",
+                round + 1,
+                samples.len(),
+                endings.len(),
+                o.playouts,
+                played,
+                err(&train, &new),
+                err(&test, &new),
+                err(&test, &Weights::legacy(id)),
+                err(&open, &new),
+                err(&open, &Weights::legacy(id)),
+                err(&endings, &new),
+                err(&endings, &Weights::legacy(id)),
+            );
+            w = new;
+        }
+        print_weights(id, &w);
+        println!("{id}: done in {:.0}s", start.elapsed().as_secs_f64());
+        fitted.push((id, w));
+        // Written after every ruleset, so that a long run's finished part is kept.
+        if let Err(e) = write_file(&o.out, &fitted, &o) {
+            eprintln!("fit_eval: {}: {e}", o.out);
+            std::process::exit(1);
+        }
+    }
+    println!(
+        "wrote {} in {:.0}s in all",
+        o.out,
+        all.elapsed().as_secs_f64()
+    );
+}
+
+/// The anchors that `--rescale` scales: the middle game (the calibration
+/// report's decisions), not the endings, whose weights were fitted to exact
+/// values.
+const RESCALED_FROM_PIPS: u32 = 45;
+
+/// `--rescale R=F`: multiplies ruleset R's weights at the anchors from
+/// [`RESCALED_FROM_PIPS`] on by F (the slope the calibration report measured:
+/// the log-odds then move F times as far), and rewrites the file.
+fn rescale(o: &Options) {
+    let old = std::fs::read_to_string(&o.out).unwrap_or_default();
+    let Ok(mut all) = parse_weights(&old) else {
+        eprintln!("fit_eval: {} does not parse", o.out);
+        std::process::exit(1);
+    };
+    for (id, f) in &o.rescale {
+        let Some((_, w)) = all.iter_mut().find(|(r, _)| r == id) else {
+            eprintln!("fit_eval: {id} is not in {}", o.out);
+            std::process::exit(1);
+        };
+        for (k, phase) in w.phases.iter_mut().enumerate() {
+            if PHASE_PIPS[k] >= RESCALED_FROM_PIPS {
+                for x in phase.iter_mut() {
+                    *x = format!("{:.5}", *x * f).parse().unwrap_or(*x * f);
+                }
+            }
+        }
+        println!("{id}: anchors from {RESCALED_FROM_PIPS} pips scaled by {f}");
+    }
+    let note: Vec<String> = o
+        .rescale
+        .iter()
+        .map(|(id, f)| format!("{id}={f}"))
+        .collect();
+    // The fitting run's options, from the old header, then this step.
+    let before = old
+        .lines()
+        .find_map(|l| {
+            l.split_once("(last run: ")
+                .map(|(_, r)| r.trim_end_matches(")."))
+        })
+        .unwrap_or("");
+    let run = format!("{before}, then --rescale {}", note.join(" "));
+    if let Err(e) = write_file_with(&o.out, &all, &run) {
+        eprintln!("fit_eval: {}: {e}", o.out);
+        std::process::exit(1);
+    }
+}
+
+/// A position with its value for the side about to throw.
+struct Sample {
+    id: usize,
+    game: Game,
+    /// The value (win chance of the side about to throw).
+    y: f64,
+    /// Whether `y` is the exact table value.
+    exact: bool,
+}
+
+/// Positions before a throw met in games of a one-throw search with
+/// `weights` (one move in eight at random): `count` that the endgame table
+/// does not cover (each kept with probability 1/8), and `endings` that it
+/// covers (each kept with probability 1/2).
+fn sample_positions(
+    id: RulesetId,
+    weights: &Weights,
+    table: &EndgameTable,
+    count: usize,
+    endings: usize,
+    seed: u64,
+) -> Vec<Game> {
+    let rules = id.ruleset();
+    let mut searcher = Searcher::new(16);
+    let limits = Limits::depth(1);
+    let mut out = Vec::with_capacity(count + endings);
+    let (mut open, mut small) = (0, 0);
+    let mut g = 0u64;
+    while open < count || small < endings {
+        let mut game = Game::new(id);
+        let mut thrower = Thrower::new(rules.throw_model, mix(seed, g));
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(seed ^ 0x5A3E, g));
+        g += 1;
+        while game.throws() < PLAYOUT_LIMIT {
+            match game.pending() {
+                Pending::Over(_) => break,
+                Pending::Throw { house, .. } => {
+                    if house.is_none() {
+                        if table.covers(game.board()) {
+                            if small < endings && rng.next_u32() % 2 == 0 {
+                                out.push(game.clone());
+                                small += 1;
+                            }
+                        } else if open < count && rng.next_u32() % 8 == 0 {
+                            out.push(game.clone());
+                            open += 1;
+                        }
+                    }
+                    if game.throw(thrower.throw().value).is_err() {
+                        break;
+                    }
+                }
+                Pending::Move { side, .. } => {
+                    let Some(analysis) = game.choices().copied() else {
+                        break;
+                    };
+                    let n = analysis.move_count();
+                    let index = if n <= 1 {
+                        0
+                    } else if rng.next_u32() % 8 == 0 {
+                        rng.next_u32() as usize % n
+                    } else {
+                        let left = rules
+                            .draw_after_throws
+                            .map(|l| l.saturating_sub(game.throws()));
+                        searcher
+                            .search(rules, weights, side, &analysis, left, &limits)
+                            .best
+                    };
+                    if game.play_nth(index).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The value of every position: exact in small endings, else the mean of
+/// `playouts` playouts (the same throws from every position).
+fn values(
+    id: RulesetId,
+    weights: &Weights,
+    table: &EndgameTable,
+    positions: &[Game],
+    playouts: u32,
+    seed: u64,
+    jobs: usize,
+) -> Vec<Sample> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut out: Vec<Sample> = Vec::with_capacity(positions.len());
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut searcher = Searcher::new(16);
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(game) = positions.get(i) else { break };
+                        let side = game.to_move();
+                        let rules = game.rules();
+                        let (y, exact) = match table.win_chance(rules, game.board(), side, None) {
+                            Some(p) => (p, true),
+                            None => {
+                                let mut total = 0.0;
+                                for k in 0..playouts {
+                                    let throws = mix(seed ^ 0x7B0F, u64::from(k));
+                                    total += playout(&mut searcher, weights, table, game, throws)
+                                        .for_side(side);
+                                }
+                                (total / f64::from(playouts.max(1)), false)
+                            }
+                        };
+                        mine.push(Sample {
+                            id: i,
+                            game: game.clone(),
+                            y,
+                            exact,
+                        });
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(mine) = h.join() {
+                out.extend(mine);
+            }
+        }
+    });
+    let _ = id;
+    out.sort_by_key(|s| s.id);
+    out
+}
+
+/// The result of a playout: x's win chance at its end.
+struct Played(f64);
+
+impl Played {
+    fn for_side(&self, side: Side) -> f64 {
+        if side == Side::X {
+            self.0
+        } else {
+            1.0 - self.0
+        }
+    }
+}
+
+/// Plays `game` out between two one-throw searches with `weights` and the
+/// throws of `seed`, stopping at the exact tables.
+fn playout(
+    searcher: &mut Searcher,
+    weights: &Weights,
+    table: &EndgameTable,
+    game: &Game,
+    seed: u64,
+) -> Played {
+    let rules = game.rules();
+    let mut game = game.clone();
+    let mut thrower = Thrower::new(rules.throw_model, seed);
+    let limits = Limits::depth(1);
+    while game.throws() < PLAYOUT_LIMIT {
+        match game.pending() {
+            Pending::Over(outcome) => {
+                return Played(match outcome.winner {
+                    Some(Side::X) => 1.0,
+                    Some(Side::O) => 0.0,
+                    None => 0.5,
+                });
+            }
+            Pending::Throw { side, house } => {
+                if let Some(p) = table.win_chance(rules, game.board(), side, house) {
+                    return Played(if side == Side::X { p } else { 1.0 - p });
+                }
+                if game.throw(thrower.throw().value).is_err() {
+                    break;
+                }
+            }
+            Pending::Move { side, .. } => {
+                let Some(analysis) = game.choices().copied() else {
+                    break;
+                };
+                let index = if analysis.move_count() <= 1 {
+                    0
+                } else {
+                    let left = rules
+                        .draw_after_throws
+                        .map(|l| l.saturating_sub(game.throws()));
+                    searcher
+                        .search(rules, weights, side, &analysis, left, &limits)
+                        .best
+                };
+                if game.play_nth(index).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    Played(0.5)
+}
+
+/// The mean absolute error, in points of win chance, of the static
+/// evaluation with `w` against the samples' values.
+fn mean_error(id: RulesetId, set: &[&Sample], w: &Weights) -> f64 {
+    let rules = id.ruleset();
+    let total: f64 = set
+        .iter()
+        .map(|s| {
+            let e = eval::equity(rules, w, s.game.board(), s.game.to_move());
+            ((f64::from(e) + 1.0) / 2.0 - s.y).abs()
+        })
+        .sum();
+    100.0 * total / set.len().max(1) as f64
+}
+
+/// Logistic regression of the values on the phase features.
+fn fit(samples: &[&Sample]) -> [f64; N] {
+    const L2: f64 = 1e-4;
+    let rows: Vec<([f64; N], Vec<usize>, f64)> = samples
+        .iter()
+        .map(|s| {
+            let g = phase_features(s.game.rules(), s.game.board(), s.game.to_move());
+            let nonzero: Vec<usize> = (0..N).filter(|&i| g[i] != 0.0).collect();
+            (g.map(f64::from), nonzero, s.y)
+        })
+        .collect();
+    let n = rows.len().max(1) as f64;
+    let loss = |w: &[f64; N]| {
+        let mut total = 0f64;
+        for (x, nz, y) in &rows {
+            let z: f64 = nz.iter().map(|&i| w[i] * x[i]).sum();
+            let softplus = if z > 0.0 {
+                z + (-z).exp().ln_1p()
+            } else {
+                z.exp().ln_1p()
+            };
+            total += softplus - y * z;
+        }
+        total / n + 0.5 * L2 * w.iter().map(|x| x * x).sum::<f64>()
+    };
+    let mut w = [0f64; N];
+    for _ in 0..40 {
+        let mut grad = [0f64; N];
+        let mut hess = vec![[0f64; N]; N];
+        for (x, nz, y) in &rows {
+            let z: f64 = nz.iter().map(|&i| w[i] * x[i]).sum();
+            let p = 1.0 / (1.0 + (-z).exp());
+            let e = p - y;
+            let q = p * (1.0 - p);
+            for &i in nz {
+                grad[i] += e * x[i];
+                for &j in nz {
+                    hess[i][j] += q * x[i] * x[j];
+                }
+            }
+        }
+        for i in 0..N {
+            grad[i] = grad[i] / n + L2 * w[i];
+            for j in 0..N {
+                hess[i][j] /= n;
+            }
+            hess[i][i] += L2;
+        }
+        let Some(step) = solve(hess, grad) else { break };
+        let before = loss(&w);
+        let mut scale = 1.0;
+        let mut moved = false;
+        for _ in 0..30 {
+            let mut trial = w;
+            for i in 0..N {
+                trial[i] -= scale * step[i];
+            }
+            project(&mut trial);
+            if loss(&trial) < before {
+                w = trial;
+                moved = true;
+                break;
+            }
+            scale *= 0.5;
+        }
+        let largest = step.iter().fold(0f64, |m, s| m.max((scale * s).abs()));
+        if !moved || largest < 1e-7 {
+            break;
+        }
+    }
+    w
+}
+
+/// Keeps the progress weights non-negative at every anchor, and the value
+/// of each square from 26 on below what bearing a piece off from it gains in
+/// the pip and "off" terms, so that bearing off never lowers the progress
+/// terms of the evaluation.
+fn project(w: &mut [f64; N]) {
+    for k in 0..PHASES {
+        for &i in &NON_NEGATIVE {
+            w[k * PHASE_WEIGHTS + i] = w[k * PHASE_WEIGHTS + i].max(0.0);
+        }
+        // Bearing off from `sq` gains at least the pip and "off" terms (the
+        // other progress terms cannot fall) and loses the square's value.
+        let (pips, off) = (w[k * PHASE_WEIGHTS], w[k * PHASE_WEIGHTS + 1]);
+        for sq in 26..=SQUARES {
+            let i = k * PHASE_WEIGHTS + FEATURES + sq - 1;
+            w[i] = w[i].min(off + pips * (31 - sq) as f64 / 10.0);
+        }
+    }
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting.
+fn solve(mut a: Vec<[f64; N]>, mut b: [f64; N]) -> Option<[f64; N]> {
+    for col in 0..N {
+        let pivot = (col..N).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+        if a[pivot][col].abs() < 1e-12 {
+            return None;
+        }
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        for row in col + 1..N {
+            let f = a[row][col] / a[col][col];
+            for k in col..N {
+                a[row][k] -= f * a[col][k];
+            }
+            b[row] -= f * b[col];
+        }
+    }
+    let mut x = [0f64; N];
+    for row in (0..N).rev() {
+        let mut s = b[row];
+        for k in row + 1..N {
+            s -= a[row][k] * x[k];
+        }
+        x[row] = s / a[row][row];
+    }
+    Some(x)
+}
+
+fn to_weights(theta: &[f64; N]) -> Weights {
+    let mut phases = [[0f32; PHASE_WEIGHTS]; PHASES];
+    for k in 0..PHASES {
+        for i in 0..PHASE_WEIGHTS {
+            // Rounded as written to the file, so that what is measured here
+            // is what the program plays.
+            let x = theta[k * PHASE_WEIGHTS + i] as f32;
+            phases[k][i] = format!("{x:.5}").parse().unwrap_or(x);
+        }
+    }
+    Weights::with_phases(phases)
+}
+
+fn print_weights(id: RulesetId, w: &Weights) {
+    for (k, phase) in w.phases.iter().enumerate() {
+        let named: Vec<String> = FEATURE_NAMES
+            .iter()
+            .zip(phase)
+            .map(|(n, x)| format!("{n} {x:.3}"))
+            .collect();
+        let squares: Vec<String> = phase[FEATURES..]
+            .iter()
+            .map(|x| format!("{x:.2}"))
+            .collect();
+        println!(
+            "{id}: at {} pips: {}; squares 1-30: {}",
+            PHASE_PIPS[k],
+            named.join(", "),
+            squares.join(" ")
+        );
+    }
+}
+
+fn write_file(path: &str, fitted: &[(RulesetId, Weights)], o: &Options) -> std::io::Result<()> {
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    let mut keep: Vec<(RulesetId, Weights)> = parse_weights(&old).unwrap_or_default();
+    keep.retain(|(id, _)| !fitted.iter().any(|(f, _)| f == id));
+    keep.extend(fitted.iter().copied());
+    let run = format!(
+        "--positions {} --endings {} --playouts {} --rounds {} --seed {}",
+        o.positions, o.endings, o.playouts, o.rounds, o.seed
+    );
+    write_file_with(path, &keep, &run)
+}
+
+fn write_file_with(path: &str, all: &[(RulesetId, Weights)], run: &str) -> std::io::Result<()> {
+    let mut keep = all.to_vec();
+    keep.sort_by_key(|(id, _)| *id as u8);
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# Senet Tutor: the evaluation's weights (src/ai/eval.rs), embedded in the program.\n\
+         # Written by `cargo run --release --example fit_eval` (last run: {run}).\n\
+         # A line: ruleset, phase anchor (pip total of both sides), then the weights of\n\
+         # {}, then the values of a piece on squares 1 to 30.",
+        FEATURE_NAMES.join(", ")
+    );
+    for (id, w) in &keep {
+        for (k, phase) in w.phases.iter().enumerate() {
+            let values: Vec<String> = phase.iter().map(|x| format!("{x:.5}")).collect();
+            let _ = writeln!(text, "{id} {} {}", PHASE_PIPS[k], values.join(" "));
+        }
+    }
+    let tmp = format!("{path}.tmp");
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
