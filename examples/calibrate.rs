@@ -43,7 +43,7 @@ use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
 use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with};
 use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
-use senet::replay::analysis::Mark;
+use senet::ai::analysis::Mark;
 
 /// A playout longer than this is a draw.
 const PLAYOUT_LIMIT: u32 = 20_000;
