@@ -8,9 +8,9 @@
 use std::time::Instant;
 
 use senet::i18n::{Lang, Localizer};
-use senet::lesson::best::{Verdict, fingerprint};
 use senet::lesson::check::check_with;
 use senet::lesson::shipped;
+use senet::lesson::solve::{Verdict, fingerprint};
 
 fn main() {
     let l = Localizer::new(Lang::En);
@@ -21,7 +21,7 @@ fn main() {
             continue;
         }
         let t = Instant::now();
-        let how = senet::lesson::best::Verification {
+        let how = senet::lesson::solve::Verification {
             thorough: true,
             ..Default::default()
         };

@@ -28,7 +28,7 @@
 //!    mean absolute error and the root mean square error with the playouts'
 //!    noise removed (the mean square error minus each mean's variance), the
 //!    marks table (the second-best option's loss against the best, marked as
-//!    `replay::analysis::Mark::of_loss` marks it: estimated loss against the
+//!    `ai::analysis::Mark::of_loss` marks it: estimated loss against the
 //!    playouts' loss), and the static evaluation's error against the exact
 //!    tables on `--endings` positions of at most two pieces a side met in the
 //!    same games (before a throw).
@@ -39,11 +39,11 @@ use std::time::Instant;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use senet::ai::analysis::Mark;
 use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
 use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with};
 use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
-use senet::ai::analysis::Mark;
 
 /// A playout longer than this is a draw.
 const PLAYOUT_LIMIT: u32 = 20_000;

@@ -101,9 +101,9 @@ fn check_paths(
     let mut lessons = Vec::new();
     let mut verdicts = Vec::new();
     for f in &files {
-        let how = crate::lesson::best::Verification {
+        let how = crate::lesson::solve::Verification {
             thorough,
-            ..crate::lesson::best::Verification::default()
+            ..crate::lesson::solve::Verification::default()
         };
         match check_with(f, l, how) {
             Ok(CheckedLesson {
@@ -153,7 +153,7 @@ fn check_paths(
 
 /// One line on how a best-move question was verified.
 fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
-    use crate::lesson::best::{Verdict, percent};
+    use crate::lesson::solve::{Verdict, percent};
     match r.verdict {
         Verdict::Exact { difference } => l.text_with(
             "lesson-check-best-exact",

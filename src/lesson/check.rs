@@ -6,13 +6,12 @@ use std::fmt;
 
 use serde_saphyr::{Location, Spanned};
 
-use super::best;
 use super::library::LessonFiles;
 use super::model::{
     Answer, KIND_NAMES, Lesson, OpponentFate, Position, Question, QuestionKind, Step, Turn,
 };
 use super::raw::{RawLesson, RawQuestion, RawStep, RawValue};
-use super::solve::{SolveError, solve};
+use super::solve::{self, SolveError, solve};
 use super::texts::LessonText;
 use crate::args;
 use crate::engine::route::{OFF, SQUARES};
@@ -68,7 +67,7 @@ pub struct BestMoveReport {
     /// The search's (or the tables') margin, best minus second best.
     pub margin: f64,
     /// The verification.
-    pub verdict: best::Verdict,
+    pub verdict: solve::Verdict,
 }
 
 impl CheckedLesson {
@@ -84,7 +83,7 @@ struct Checker<'a> {
     path: &'a str,
     found: Vec<Diagnostic>,
     /// How best-move answers are verified by playouts.
-    verification: best::Verification,
+    verification: solve::Verification,
     best_moves: Vec<BestMoveReport>,
 }
 
@@ -108,18 +107,18 @@ impl Checker<'_> {
 /// # Errors
 /// Every problem found, each with its position.
 pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Diagnostic>> {
-    check_with(files, l, best::Verification::default())
+    check_with(files, l, solve::Verification::default())
 }
 
 /// Checks one lesson's files, verifying best-move answers by playouts as
-/// `verification` says ([`best::verify`]).
+/// `verification` says ([`solve::verify`]).
 ///
 /// # Errors
 /// Every problem found, each with its position.
 pub fn check_with(
     files: &LessonFiles,
     l: &Localizer,
-    verification: best::Verification,
+    verification: solve::Verification,
 ) -> Result<CheckedLesson, Vec<Diagnostic>> {
     let mut c = Checker {
         l,
@@ -381,7 +380,7 @@ fn check_question(
 }
 
 /// A best-move question: the engine weighs every option; the teacher's piece
-/// must be its best, and the truth must back it: by at least [`best::MARGIN`]
+/// must be its best, and the truth must back it: by at least [`solve::MARGIN`]
 /// over the next option when the values are exact, by a playout interval of
 /// the difference wholly above zero otherwise.
 fn check_best_move(
@@ -403,7 +402,7 @@ fn check_best_move(
     if let Some(answer) = kept_exact(c, rules, position, q, throws_made, expected) {
         return Some(answer);
     }
-    let options = match best::weigh(rules, position, throws_made) {
+    let options = match solve::weigh(rules, position, throws_made) {
         Ok(options) => options,
         Err(e) => {
             let why = solve_error_text(c.l, e);
@@ -427,9 +426,9 @@ fn check_best_move(
             "lesson-error-best-wrong",
             args![
                 ("expected", expected),
-                ("expected_chance", best::percent(chance)),
+                ("expected_chance", solve::percent(chance)),
                 ("best", best_move.from),
-                ("best_chance", best::percent(best_chance)),
+                ("best_chance", solve::percent(best_chance)),
                 ("options", listed),
             ],
         );
@@ -437,26 +436,26 @@ fn check_best_move(
         return None;
     }
     let position = position?;
-    let verdict = best::verify(rules, position, throws_made, &options, c.verification)?;
+    let verdict = solve::verify(rules, position, throws_made, &options, c.verification)?;
     let (second_move, _) = options.get(1).copied()?;
-    if matches!(verdict, best::Verdict::Exact { .. }) && best::too_close(&options) {
+    if matches!(verdict, solve::Verdict::Exact { .. }) && solve::too_close(&options) {
         let (second_move, second_chance) = options.get(1).copied()?;
         let m = c.msg(
             "lesson-error-best-too-close",
             args![
                 ("best", best_move.from),
-                ("best_chance", best::percent(best_chance)),
+                ("best_chance", solve::percent(best_chance)),
                 ("second", second_move.from),
-                ("second_chance", best::percent(second_chance)),
-                ("gap", best::percent(best::gap(&options))),
-                ("margin", best::percent(best::MARGIN)),
+                ("second_chance", solve::percent(second_chance)),
+                ("gap", solve::percent(solve::gap(&options))),
+                ("margin", solve::percent(solve::MARGIN)),
             ],
         );
         c.at(q.kind.referenced, m);
         return None;
     }
     if !verdict.confirms() {
-        if let best::Verdict::Playouts {
+        if let solve::Verdict::Playouts {
             difference,
             playouts,
             ..
@@ -467,10 +466,10 @@ fn check_best_move(
                 args![
                     ("best", best_move.from),
                     ("second", second_move.from),
-                    ("margin", best::percent(best::gap(&options))),
-                    ("difference", best::percent(difference.mean)),
-                    ("low", best::percent(difference.low)),
-                    ("high", best::percent(difference.high)),
+                    ("margin", solve::percent(solve::gap(&options))),
+                    ("difference", solve::percent(difference.mean)),
+                    ("low", solve::percent(difference.low)),
+                    ("high", solve::percent(difference.high)),
                     ("playouts", playouts),
                 ],
             );
@@ -491,7 +490,7 @@ fn check_best_move(
         line: usize::try_from(q.kind.referenced.line()).unwrap_or(0),
         best: best_move.from,
         second: second_move.from,
-        margin: best::gap(&options),
+        margin: solve::gap(&options),
         verdict,
     });
     Some(Answer::Piece(best_move.from))
@@ -534,7 +533,7 @@ fn kept_exact(
         best: expected,
         second,
         margin: difference,
-        verdict: best::Verdict::Exact { difference },
+        verdict: solve::Verdict::Exact { difference },
     });
     Some(Answer::Piece(expected))
 }
@@ -551,7 +550,7 @@ pub fn options_text(l: &Localizer, options: &[(crate::engine::Move, f64)]) -> St
                 m.to.to_string()
             };
             let line = l.text_with("legal-move-line", args![("from", m.from), ("to", to)]);
-            format!("{line} {}%", best::percent(*chance))
+            format!("{line} {}%", solve::percent(*chance))
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -1029,8 +1028,8 @@ mod tests {
             for r in &checked.best_moves {
                 seen += 1;
                 match r.verdict {
-                    best::Verdict::Exact { difference } => assert!(difference > 0.0),
-                    best::Verdict::Playouts {
+                    solve::Verdict::Exact { difference } => assert!(difference > 0.0),
+                    solve::Verdict::Playouts {
                         difference, kept, ..
                     } => {
                         assert!(
@@ -1050,14 +1049,14 @@ mod tests {
     fn the_kept_exact_verdicts_are_the_tables_values() {
         for k in crate::lesson::verdicts::KEPT_EXACT {
             let files = best_move_lesson(k.board, k.throw, &k.best.to_string());
-            let how = best::Verification {
+            let how = solve::Verification {
                 thorough: true,
-                ..best::Verification::default()
+                ..solve::Verification::default()
             };
             let checked = check_with(&files, &Localizer::new(Lang::En), how).expect("valid");
             let r = &checked.best_moves[0];
             assert_eq!(r.second, k.second);
-            let best::Verdict::Exact { difference } = r.verdict else {
+            let solve::Verdict::Exact { difference } = r.verdict else {
                 panic!("not exact: {r:?}");
             };
             assert!((difference - k.mean).abs() < 0.001, "{difference} vs {k:?}");
@@ -1071,7 +1070,7 @@ mod tests {
         // cannot tell the two apart.
         let board = "................xo..ox..x...o.";
         let files = best_move_lesson(board, 1, "17");
-        let how = best::Verification {
+        let how = solve::Verification {
             thorough: true,
             playouts: 32,
         };

@@ -3,7 +3,6 @@
 //! [`raw`] is what the file says, [`check`] turns it into a [`model::Lesson`]
 //! the program trusts, or into diagnostics with file, line and column.
 
-pub mod best;
 pub mod check;
 pub mod choices;
 pub mod library;

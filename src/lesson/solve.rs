@@ -1,11 +1,40 @@
 //! The engine's answer to a question. Lessons, `lesson check` and (later) the
 //! quiz all ask here, so a question is right by construction.
+//!
+//! # Best-move questions
+//!
+//! `best-move` questions: every legal option of the step's throw weighed by
+//! the computer's search, so that `senet lesson check` can say whether the
+//! teacher's move is the engine's best, and refuse a question whose two best
+//! options are too close to call.
+//!
+//! The search is expectiminimax over the real turn structure, three throws
+//! ahead ([`DEPTH`], the depth of computer level 3), with no node or time
+//! budget, so the values depend only on the position. When the position is a
+//! small ending (at most two pieces a side) the exact endgame table decides
+//! instead; otherwise the tables are left out, since building one costs
+//! seconds and `lesson check` (also run when the tutor starts) must stay fast.
+//!
+//! **Verified by truth** ([`verify`]). The search is an estimate; a question
+//! is kept only when the truth backs its answer. When every option leads to
+//! a position the exact tables cover, the values are exact and the margin
+//! decides. Otherwise the two best options by the search are played out,
+//! [`VERIFY_PLAYOUTS`] playouts each at the rollouts' level on the same
+//! throws (seed [`VERIFY_SEED`]), and the question is refused when the 95%
+//! interval of the paired difference (best minus second best) includes zero.
+//! Playouts take seconds in a release build and minutes in a debug one, so
+//! the verdicts for the shipped questions are kept in [`super::verdicts`]
+//! (keyed by the question and a fingerprint of the evaluation and the
+//! playout settings): `lesson check` uses a kept verdict when it matches and
+//! plays out otherwise; `lesson check --thorough` always plays out.
 
 use super::model::{Answer, OpponentFate, Position, QuestionKind, Turn};
+use crate::ai::rollout::{self, Interval, Settings, exact_after};
+use crate::ai::{GameState, Limits, Weights, evaluate_options};
 use crate::engine::route::{self, OFF, SQUARES};
 use crate::engine::rules::series_score;
 use crate::engine::sticks::THROWS;
-use crate::engine::{Board, Fraction, Reason, Ruleset, Side, analyze};
+use crate::engine::{Board, Fraction, Move, Reason, Ruleset, RulesetId, Side, analyze};
 use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome, backward_move};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
@@ -70,7 +99,7 @@ pub fn solve(
             next_turn(rules, position, piece, throws_made)
         }
         QuestionKind::BestMove { throws_made } => {
-            let options = super::best::weigh(rules, position, throws_made)?;
+            let options = weigh(rules, position, throws_made)?;
             options
                 .first()
                 .map(|(m, _)| Answer::Piece(m.from))
@@ -274,6 +303,273 @@ fn house_chance(
     Ok(Answer::Chance(Fraction::new(ways, model.outcomes())))
 }
 
+/// Playouts per option when a best-move answer is verified.
+pub const VERIFY_PLAYOUTS: u32 = 2000;
+
+/// The seed of those playouts.
+pub const VERIFY_SEED: u64 = 1;
+
+/// The smallest exact gap in win chance (0..1) between the best and the
+/// second-best option for a small-ending question to be asked: 2 percentage
+/// points, so that the lesson teaches a difference worth seeing. Where the
+/// values are estimates, the playouts decide instead ([`Verdict::confirms`]):
+/// the search's own gap is on the calibrated scale and is not a measure of
+/// how sure the answer is.
+pub const MARGIN: f64 = 0.02;
+
+/// The chance layers (throws) the search looks ahead.
+pub const DEPTH: u8 = 3;
+
+/// The search limits for a position: [`DEPTH`] layers, no budget, the exact
+/// endgame table only when the position is already a small ending.
+#[must_use]
+pub fn limits(position: &Position) -> Limits {
+    let small = Side::BOTH.iter().all(|&s| position.board.count(s) <= 2);
+    let limits = Limits::depth(DEPTH);
+    if small {
+        limits
+    } else {
+        limits.without_endgame()
+    }
+}
+
+/// Every legal option of the step's throw with the mover's win chance
+/// (0.0..=1.0), best first (ties by square). `throws_made` counts the throws
+/// before this one (for arcade's 600-throw draw).
+///
+/// # Errors
+/// [`SolveError::NoPosition`] or [`SolveError::NoThrow`] when the step lacks
+/// them, [`SolveError::GameOver`] when a side has already won, and
+/// [`SolveError::NoChoice`] when the throw has fewer than two legal moves.
+pub fn weigh(
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    throws_made: u32,
+) -> Result<Vec<(Move, f64)>, SolveError> {
+    let position = position.ok_or(SolveError::NoPosition)?;
+    let throw = position.throw.ok_or(SolveError::NoThrow)?;
+    if Side::BOTH
+        .iter()
+        .any(|&s| rules.has_won(&position.board, s))
+    {
+        return Err(SolveError::GameOver);
+    }
+    let analysis = analyze(rules, &position.board, position.to_move, throw);
+    let count = analysis.move_count();
+    if count < 2 {
+        return Err(SolveError::NoChoice(count));
+    }
+    let state = GameState {
+        board: position.board,
+        side: position.to_move,
+        throws: throws_made.saturating_add(1),
+    };
+    let key = (rules.id, state.board, state.side, throw, state.throws);
+    if let Some(options) = LAST_WEIGHED.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, o)| o.clone())
+    }) {
+        return Ok(options);
+    }
+    let mut options: Vec<(Move, f64)> =
+        evaluate_options(rules, &state, throw, &analysis, &limits(position))
+            .into_iter()
+            .map(|(m, v)| {
+                let exact = exact_after(rules, &m, state.side, state.throws);
+                (m, exact.unwrap_or(v))
+            })
+            .collect();
+    options.sort_by(|(a, va), (b, vb)| vb.total_cmp(va).then(a.from.cmp(&b.from)));
+    LAST_WEIGHED.with_borrow_mut(|last| *last = Some((key, options.clone())));
+    Ok(options)
+}
+
+/// What identifies a weighing: ruleset, board, side, throw, throws made.
+type WeighKey = (RulesetId, Board, Side, u8, u32);
+
+/// A weighing and its options, best first.
+type Weighed = (WeighKey, Vec<(Move, f64)>);
+
+thread_local! {
+    /// The last weighing of this thread: the feedback screen draws the same
+    /// question's options again on every key, and the search is deterministic,
+    /// so its result can be reused as it is.
+    static LAST_WEIGHED: std::cell::RefCell<Option<Weighed>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The gap in win chance between the best and the second-best option (0 when
+/// there are fewer than two).
+#[must_use]
+pub fn gap(options: &[(Move, f64)]) -> f64 {
+    match options {
+        [(_, best), (_, second), ..] => best - second,
+        _ => 0.0,
+    }
+}
+
+/// Whether the two best options are too close to call (closer than [`MARGIN`]).
+#[must_use]
+pub fn too_close(options: &[(Move, f64)]) -> bool {
+    gap(options) < MARGIN
+}
+
+/// How a best-move answer was verified.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Verdict {
+    /// Every option's value is exact (the tables or a finished game): the
+    /// difference is exact.
+    Exact {
+        /// Best minus second best.
+        difference: f64,
+    },
+    /// By playouts of the two best options.
+    Playouts {
+        /// Best minus second best, paired playout by playout, with its 95% interval.
+        difference: Interval,
+        /// Playouts per option.
+        playouts: u32,
+        /// Whether the verdict was the one kept for the question (not played now).
+        kept: bool,
+    },
+}
+
+impl Verdict {
+    /// Whether the verdict backs the best move: an exact difference above
+    /// zero, or a playout interval wholly above zero.
+    #[must_use]
+    pub fn confirms(&self) -> bool {
+        match self {
+            Verdict::Exact { difference } => *difference > 0.0,
+            Verdict::Playouts { difference, .. } => difference.low > 0.0,
+        }
+    }
+}
+
+/// How best-move answers are verified by playouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Verification {
+    /// Play out even when a kept verdict matches.
+    pub thorough: bool,
+    /// Playouts per option.
+    pub playouts: u32,
+}
+
+impl Default for Verification {
+    /// Kept verdicts where they match, [`VERIFY_PLAYOUTS`] playouts otherwise.
+    fn default() -> Verification {
+        Verification {
+            thorough: false,
+            playouts: VERIFY_PLAYOUTS,
+        }
+    }
+}
+
+/// The playout settings of a verification with `playouts` per option.
+#[must_use]
+pub fn verify_settings(playouts: u32) -> Settings {
+    Settings {
+        playouts,
+        level: rollout::DEFAULT_LEVEL,
+        seed: VERIFY_SEED,
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
+    }
+}
+
+/// A fingerprint of what a kept verdict depends on besides the question:
+/// the ruleset's evaluation weights and the playout settings
+/// ([`VERIFY_PLAYOUTS`]). A kept verdict with another fingerprint is stale
+/// (the evaluation changed) and is not used.
+#[must_use]
+pub fn fingerprint(id: RulesetId) -> u64 {
+    fingerprint_for(id, VERIFY_PLAYOUTS)
+}
+
+fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
+    // FNV-1a over the weights' bits, the playouts, the seed and the level.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |x: u64| {
+        for b in x.to_le_bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    };
+    let weights = Weights::tuned(id);
+    eat(u64::from(weights.phased));
+    for w in weights.phases.iter().flatten() {
+        eat(u64::from(w.to_bits()));
+    }
+    eat(u64::from(playouts));
+    eat(VERIFY_SEED);
+    eat(u64::from(rollout::DEFAULT_LEVEL.number()));
+    h
+}
+
+/// Verifies the best option of a weighing (`options`, best first, as
+/// [`weigh`] gives them): exactly when every option's value is exact, else
+/// by playouts of the two best (or the kept verdict, unless `how.thorough`).
+/// `None` when there are fewer than two options.
+#[must_use]
+pub fn verify(
+    rules: &'static Ruleset,
+    position: &Position,
+    throws_made: u32,
+    options: &[(Move, f64)],
+    how: Verification,
+) -> Option<Verdict> {
+    let [(best, best_chance), (second, second_chance), ..] = options else {
+        return None;
+    };
+    let throws = throws_made.saturating_add(1);
+    let all_exact = options
+        .iter()
+        .all(|(m, _)| exact_after(rules, m, position.to_move, throws).is_some());
+    if all_exact {
+        return Some(Verdict::Exact {
+            difference: best_chance - second_chance,
+        });
+    }
+    let throw = position.throw?;
+    let key = super::verdicts::Key {
+        rules: rules.id.name(),
+        board: position.board.to_string(),
+        to_move: position.to_move.letter(),
+        throw,
+        throws_made,
+        best: best.from,
+        second: second.from,
+    };
+    if !how.thorough {
+        if let Some(kept) = super::verdicts::find(&key, fingerprint_for(rules.id, how.playouts)) {
+            return Some(Verdict::Playouts {
+                difference: kept,
+                playouts: how.playouts,
+                kept: true,
+            });
+        }
+    }
+    let state = GameState {
+        board: position.board,
+        side: position.to_move,
+        throws,
+    };
+    let settings = verify_settings(how.playouts);
+    let r = rollout::rollout(rules, &state, &[*best, *second], &settings, &|_, _| {});
+    let difference = r.difference(0, 1)?;
+    Some(Verdict::Playouts {
+        difference,
+        playouts: settings.playouts,
+        kept: false,
+    })
+}
+
+/// A win chance (0..1) as percentage points with one decimal, e.g. `61.2`.
+#[must_use]
+pub fn percent(chance: f64) -> String {
+    format!("{:.1}", chance * 100.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -398,5 +694,69 @@ mod tests {
             solve(r, None, QuestionKind::ThrowChance { value: 4 }),
             Ok(Answer::Chance(Fraction::new(1, 5)))
         );
+    }
+}
+
+#[cfg(test)]
+mod best_tests {
+    use super::*;
+    use crate::engine::RulesetId;
+
+    fn at(board: &str, throw: u8) -> Position {
+        Position {
+            board: RulesetId::Kendall
+                .ruleset()
+                .parse_board(board)
+                .expect("valid"),
+            to_move: Side::X,
+            throw: Some(throw),
+            highlight: vec![],
+            route: false,
+        }
+    }
+
+    #[test]
+    fn a_small_ending_is_weighed_exactly_and_best_first() {
+        // Black: 26 and 29; White: 30 alone. With a 2 the piece on 29 leaves
+        // (and the turn ends), or 26 goes to 28.
+        let p = at(".........................x..xo", 2);
+        assert!(limits(&p).endgame, "a small ending uses the exact table");
+        let options = weigh(RulesetId::Kendall.ruleset(), Some(&p), 0).expect("a choice");
+        assert_eq!(options.len(), 2);
+        assert!(options[0].1 >= options[1].1, "{options:?}");
+        let again = weigh(RulesetId::Kendall.ruleset(), Some(&p), 0).expect("a choice");
+        assert_eq!(options, again, "deterministic");
+    }
+
+    #[test]
+    fn fewer_than_two_options_is_no_choice() {
+        let k = RulesetId::Kendall.ruleset();
+        let p = at(".........................x...o", 5);
+        assert_eq!(weigh(k, Some(&p), 0), Err(SolveError::NoChoice(1)));
+        let p = at("........................x....o", 3);
+        assert_eq!(weigh(k, Some(&p), 0), Err(SolveError::NoChoice(0)));
+        assert_eq!(weigh(k, None, 0), Err(SolveError::NoPosition));
+        let big = at("x.x.x.x.x.o.o.o.o.o...........", 1);
+        assert!(!limits(&big).endgame, "no table build for a full board");
+    }
+
+    #[test]
+    fn the_gap_and_the_margin() {
+        let m = |from| Move {
+            from,
+            ..weigh_dummy()
+        };
+        assert!(too_close(&[(m(1), 0.51), (m(2), 0.50)]));
+        assert!(!too_close(&[(m(1), 0.53), (m(2), 0.50)]));
+        assert_eq!(percent(0.612), "61.2");
+    }
+
+    fn weigh_dummy() -> Move {
+        let p = at(".........................x..xo", 2);
+        analyze(RulesetId::Kendall.ruleset(), &p.board, Side::X, 2)
+            .moves()
+            .next()
+            .copied()
+            .expect("a move")
     }
 }

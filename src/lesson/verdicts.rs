@@ -1,11 +1,11 @@
 //! Kept playout verdicts of the shipped best-move questions
-//! ([`super::best::verify`]): playing them out takes seconds in a release
+//! ([`super::solve::verify`]): playing them out takes seconds in a release
 //! build and minutes in a debug one, and `lesson check` runs in CI in debug
 //! and whenever the tutor starts. Each verdict is the paired difference
 //! (best minus second best by the search) over
-//! [`super::best::VERIFY_PLAYOUTS`] playouts per option, with its 95%
+//! [`super::solve::VERIFY_PLAYOUTS`] playouts per option, with its 95%
 //! interval, for one question, and the fingerprint of the evaluation and
-//! playout settings it was made with ([`super::best::fingerprint`]): after
+//! playout settings it was made with ([`super::solve::fingerprint`]): after
 //! a change of the evaluation the fingerprints no longer match, the
 //! verdicts are not used, and `lesson check` plays the questions out again.
 //!
@@ -51,7 +51,7 @@ pub struct Kept {
     pub best: u8,
     /// The search's second-best option.
     pub second: u8,
-    /// [`super::best::fingerprint`] when it was made.
+    /// [`super::solve::fingerprint`] when it was made.
     pub fingerprint: u64,
     /// Mean difference.
     pub mean: f64,

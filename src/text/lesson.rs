@@ -5,8 +5,8 @@ use crate::args;
 use crate::engine::route::{HOUSES, OFF};
 use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
-use crate::lesson::best;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
+use crate::lesson::solve;
 use crate::text::legal::{Question as LegalQuestion, move_line, move_squares, reason_explanation};
 use crate::text::names::{
     house_name, provenance_mark, reason_name, rule_statement, rule_title, side_name,
@@ -225,7 +225,7 @@ pub fn best_move_lines(
     throws_made: u32,
     given: &Answer,
 ) -> Vec<String> {
-    let Ok(options) = best::weigh(rules.id.ruleset(), position, throws_made) else {
+    let Ok(options) = solve::weigh(rules.id.ruleset(), position, throws_made) else {
         return Vec::new();
     };
     let Some(&(_, best_chance)) = options.first() else {
@@ -237,11 +237,11 @@ pub fn best_move_lines(
     };
     let moves: Vec<String> = options.iter().map(|(m, _)| move_squares(l, m)).collect();
     let width = moves.iter().map(|m| m.chars().count()).max().unwrap_or(0);
-    let exact = position.is_some_and(|p| best::limits(p).endgame);
+    let exact = position.is_some_and(|p| solve::limits(p).endgame);
     let mut lines = vec![if exact {
         l.text("feedback-best-heading-exact")
     } else {
-        l.text_with("feedback-best-heading", args![("depth", best::DEPTH)])
+        l.text_with("feedback-best-heading", args![("depth", solve::DEPTH)])
     }];
     for (i, ((m, chance), text)) in options.iter().zip(&moves).enumerate() {
         let mut notes = Vec::new();
@@ -255,14 +255,14 @@ pub fn best_move_lines(
             } else {
                 l.text_with(
                     "feedback-best-chosen-loss",
-                    args![("loss", best::percent(loss))],
+                    args![("loss", solve::percent(loss))],
                 )
             });
         }
         let pad = " ".repeat(width - text.chars().count());
         let line = format!(
             "  {text}{pad}  {:>5}%  {}",
-            best::percent(*chance),
+            solve::percent(*chance),
             notes.join(", ")
         );
         lines.push(line.trim_end().to_string());
