@@ -5,6 +5,3 @@ skiryuk-14-12-best-moves-intro = With seven pieces a side the board is crowded a
 skiryuk-14-12-best-moves-q-beauty = The spindles throw a 5. The pieces on 21 and 22 would stop on 26. Is that the move to make?
 skiryuk-14-12-best-moves-q-beauty-hint = A piece that arrives on 26 throws at once. With 27 and 28 taken, what can that throw do?
 skiryuk-14-12-best-moves-q-beauty-explain = A piece arriving on 26 makes its house throw at once. With cones on 27 and 28, a 2, 3 or 4 cannot go forward and the piece falls towards 27; 27 is taken, so it goes back to 15. Only a 5, one throw in sixteen, would take it off. The piece on 14 passes the lone cones on 16 and 18 and lands on 19 instead, and the pair on 21-22 stays a run that the cones cannot knock out.
-skiryuk-14-12-best-moves-q-run = The spindles throw a 2. Which piece should move?
-skiryuk-14-12-best-moves-q-run-hint = Which move makes a run of two in front of the most cones?
-skiryuk-14-12-best-moves-q-run-explain = 9 + 2 passes the lone cone on 10 and lands on 11, making a run with 12. The cones on 2, 6, 7 and 10 cannot pass a run of two, and neither of its members can be knocked out. The piece on 12 cannot take the 2 itself: 14 belongs to the cones' own run on 13-14.

@@ -5,6 +5,3 @@ skiryuk-14-12-best-moves-intro = Con siete fichas por bando el tablero está lle
 skiryuk-14-12-best-moves-q-beauty = Los husos sacan un 5. Las fichas de la 21 y la 22 se detendrían en la 26. ¿Es esa la jugada?
 skiryuk-14-12-best-moves-q-beauty-hint = Una ficha que llega a la 26 tira en el acto. Con la 27 y la 28 ocupadas, ¿qué puede hacer esa tirada?
 skiryuk-14-12-best-moves-q-beauty-explain = Una ficha que llega a la 26 hace en el acto su tirada de casa. Con conos en la 27 y la 28, un 2, un 3 o un 4 no pueden avanzar y la ficha cae hacia la 27; la 27 está ocupada, así que vuelve a la 15. Solo un 5, una tirada de cada dieciséis, la sacaría. En cambio la ficha de la 14 pasa los conos solitarios de la 16 y la 18 y cae en la 19, y la pareja 21-22 sigue siendo una fila que los conos no pueden derribar.
-skiryuk-14-12-best-moves-q-run = Los husos sacan un 2. ¿Qué ficha debe mover?
-skiryuk-14-12-best-moves-q-run-hint = ¿Qué jugada forma una fila de dos delante del mayor número de conos?
-skiryuk-14-12-best-moves-q-run-explain = 9 + 2 pasa el cono solitario de la 10 y cae en la 11, formando fila con la 12. Los conos de la 2, la 6, la 7 y la 10 no pueden pasar una fila de dos, y ninguna de sus fichas se puede derribar. La ficha de la 12 no puede usar el 2: la 14 forma parte de la fila de conos 13-14.
