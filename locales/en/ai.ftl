@@ -94,3 +94,5 @@ cli-duel-a-weights-help = Player A's evaluation: tuned (default; fitted to value
 cli-duel-b-weights-help = Player B's evaluation: tuned (default) or legacy
 error-bad-duel-weights = unknown evaluation "{ $value }"; use tuned or legacy
 duel-legacy-weights = { $name } (legacy evaluation)
+# An option that is not the best but within half a point of it (no mark).
+analyze-near-best = close to the best

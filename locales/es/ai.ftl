@@ -89,3 +89,5 @@ cli-duel-a-weights-help = Evaluación del jugador A: tuned (por defecto; ajustad
 cli-duel-b-weights-help = Evaluación del jugador B: tuned (por defecto) o legacy
 error-bad-duel-weights = evaluación desconocida: "{ $value }"; usa tuned o legacy
 duel-legacy-weights = { $name } (evaluación antigua)
+# An option that is not the best but within half a point of it (no mark).
+analyze-near-best = casi tan buena como la mejor

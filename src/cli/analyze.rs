@@ -335,7 +335,13 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
         let verdict = if row.best {
             l.text("analyze-best")
         } else {
-            let mark = crate::text::replay::mark_name(l, row.mark);
+            // An option within the marks' tolerance of the best is not
+            // "best" (it is not the best one): it is close to it.
+            let mark = if row.mark == crate::replay::analysis::Mark::Best {
+                l.text("analyze-near-best")
+            } else {
+                crate::text::replay::mark_name(l, row.mark)
+            };
             let loss = format!("{:.1}", row.loss * 100.0);
             match row.loss_interval {
                 Some(i) => l.text_with(
