@@ -337,7 +337,7 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
         } else {
             // An option within the marks' tolerance of the best is not
             // "best" (it is not the best one): it is close to it.
-            let mark = if row.mark == crate::replay::analysis::Mark::Best {
+            let mark = if row.mark == crate::ai::analysis::Mark::Best {
                 l.text("analyze-near-best")
             } else {
                 crate::text::replay::mark_name(l, row.mark)
