@@ -204,13 +204,8 @@ pub fn load(data_dir: &Path, id: RulesetId, pieces: u32) -> Result<Option<Endgam
 /// Any I/O error (an older file is left as it was).
 pub fn save(data_dir: &Path, table: &EndgameTable) -> std::io::Result<PathBuf> {
     let file = path(data_dir, table.ruleset(), table.max_pieces());
+    // The store flushes the file and its folder: the rename is durable.
     crate::store::write_atomically(&file, &encode(table))?;
-    if let Some(dir) = file.parent() {
-        // The rename is durable once the folder is on disk too.
-        if let Ok(d) = std::fs::File::open(dir) {
-            let _ = d.sync_all();
-        }
-    }
     Ok(file)
 }
 
