@@ -2,34 +2,24 @@
 //! and 5; skiryuk's house throws; the end of the game.
 
 use super::board::Board;
+use super::codes::codes;
 use super::moves::{Analysis, Move, analyze_into, house_throw_move};
 use super::reason::Reason;
 use super::rules::{Ruleset, RulesetId};
 use super::side::Side;
 
-/// How a game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Victory {
-    /// A side bore off every piece (in `race`: reached 30).
-    BearOff,
-    /// A side resigned.
-    Resign,
-    /// Both sides agreed to a draw.
-    DrawAgreed,
-    /// (arcade) The game reached its throw limit.
-    Draw600,
-}
-
-impl Victory {
-    /// The replay code: `bear-off`, `resign`, `draw-agreed` or `draw-600`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Victory::BearOff => "bear-off",
-            Victory::Resign => "resign",
-            Victory::DrawAgreed => "draw-agreed",
-            Victory::Draw600 => "draw-600",
-        }
+codes! {
+    /// How a game ended.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum Victory ("victory") {
+        /// A side bore off every piece (in `race`: reached 30).
+        BearOff = "bear-off",
+        /// A side resigned.
+        Resign = "resign",
+        /// Both sides agreed to a draw.
+        DrawAgreed = "draw-agreed",
+        /// (arcade) The game reached its throw limit.
+        Draw600 = "draw-600",
     }
 }
 

@@ -3,6 +3,7 @@
 //! codes, rule ids), and the rest of the program chooses the words.
 
 pub mod board;
+pub(crate) mod codes;
 pub mod game;
 pub mod moves;
 pub mod odds;
@@ -19,6 +20,7 @@ mod proptests;
 mod tests;
 
 pub use board::{Board, BoardError, SquareContent};
+pub use codes::UnknownCode;
 pub use game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
 pub use moves::{
     Analysis, Direction, Displacement, Move, Refusal, SearchMove, SearchMoves, analyze,
@@ -29,3 +31,4 @@ pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc};
 pub use rules::{Ruleset, RulesetId, UnknownRuleset};
 pub use side::Side;
 pub use sticks::{Fraction, Throw, ThrowModel, Thrower};
+

@@ -5,6 +5,7 @@
 //! settings. Nothing here allocates: an [`Analysis`] is a fixed-size value.
 
 use super::board::Board;
+use super::codes::codes;
 use super::reason::Reason;
 use super::route::{BOARD_MASK, DEPARTURE, HAPPINESS, OFF, REBIRTH, SQUARES, WATER, between, bit};
 use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId};
@@ -48,27 +49,17 @@ fn verdict_planes(refused: &[u32; FORWARD_REASONS.len()]) -> ([u32; 3], u32) {
     (planes, seen)
 }
 
-/// Which way a move goes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Direction {
-    /// Towards higher squares.
-    Forward,
-    /// Towards lower squares (only in a backward fallback).
-    Backward,
-    /// Decided by skiryuk's house table (a house throw, or a later throw of a
-    /// piece resting on 26..30). "Stays" is a house move with `to == from`.
-    House,
-}
-
-impl Direction {
-    /// `forward`, `backward` or `house`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Direction::Forward => "forward",
-            Direction::Backward => "backward",
-            Direction::House => "house",
-        }
+codes! {
+    /// Which way a move goes.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum Direction ("direction") {
+        /// Towards higher squares.
+        Forward = "forward",
+        /// Towards lower squares (only in a backward fallback).
+        Backward = "backward",
+        /// Decided by skiryuk's house table (a house throw, or a later throw of a
+        /// piece resting on 26..30). "Stays" is a house move with `to == from`.
+        House = "house",
     }
 }
 

@@ -1,25 +1,30 @@
 //! The two sides of a game.
 
-use std::fmt;
-use std::str::FromStr;
+use super::codes::codes;
 
-/// One of the two players.
-///
-/// `X` is always the side that moves first in its ruleset (Black in `kendall`,
-/// the pale cones in `games-room`, the odd squares in `arcade`, the spindles in
-/// `skiryuk`, Light in `race`); `O` is the other one. The names a person reads
-/// come from the ruleset and the language, never from here.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Side {
-    /// The side that moves first (`x` in board text).
-    X,
-    /// The side that moves second (`o` in board text).
-    O,
+codes! {
+    /// One of the two players.
+    ///
+    /// `X` is always the side that moves first in its ruleset (Black in `kendall`,
+    /// the pale cones in `games-room`, the odd squares in `arcade`, the spindles in
+    /// `skiryuk`, Light in `race`); `O` is the other one. The names a person reads
+    /// come from the ruleset and the language, never from here. Its code is the
+    /// letter of board text; reading one ignores spaces and case.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Side ("side") {
+        /// The side that moves first (`x` in board text).
+        X = "x",
+        /// The side that moves second (`o` in board text).
+        O = "o",
+    }
+    unknown = UnknownSide;
+    trim = true;
+    any_case = true;
 }
 
 impl Side {
     /// Both sides, `X` first.
-    pub const BOTH: [Side; 2] = [Side::X, Side::O];
+    pub const BOTH: [Side; 2] = Side::ALL;
 
     /// The opponent of this side.
     #[must_use]
@@ -46,28 +51,10 @@ impl Side {
     }
 }
 
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
-    }
-}
-
 /// The text was not `x` or `o`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown side {0:?}: expected x or o")]
 pub struct UnknownSide(pub String);
-
-impl FromStr for Side {
-    type Err = UnknownSide;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text.trim() {
-            "x" | "X" => Ok(Side::X),
-            "o" | "O" => Ok(Side::O),
-            other => Err(UnknownSide(other.to_string())),
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -3,9 +3,8 @@
 //! [`super::verify`] finds that out.
 
 use std::collections::BTreeMap;
-use std::fmt;
-use std::str::FromStr;
 
+use crate::engine::codes::codes;
 use crate::engine::{Board, RulesetId, Side, Victory};
 use crate::lang::Lang;
 
@@ -165,43 +164,27 @@ impl ResultRecord {
     };
 }
 
-/// How a recorded game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ResultBy {
-    /// `bear-off`: a side took all its pieces off (in `race`: reached 30).
-    BearOff,
-    /// `resign`: a side resigned; the winner is the other one.
-    Resign,
-    /// `draw-agreed`: both sides agreed to a draw.
-    DrawAgreed,
-    /// `draw-600`: (arcade) the game reached its throw limit.
-    Draw600,
-    /// `unfinished`: the game was not over when the file was written.
-    Unfinished,
+codes! {
+    /// How a recorded game ended.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum ResultBy ("result") {
+        /// `bear-off`: a side took all its pieces off (in `race`: reached 30).
+        BearOff = "bear-off",
+        /// `resign`: a side resigned; the winner is the other one.
+        Resign = "resign",
+        /// `draw-agreed`: both sides agreed to a draw.
+        DrawAgreed = "draw-agreed",
+        /// `draw-600`: (arcade) the game reached its throw limit.
+        Draw600 = "draw-600",
+        /// `unfinished`: the game was not over when the file was written.
+        Unfinished = "unfinished",
+    }
+    unknown = UnknownResult;
+    trim = true;
 }
 
 impl ResultBy {
-    /// Every result, in the order the format lists them.
-    pub const ALL: [ResultBy; 5] = [
-        ResultBy::BearOff,
-        ResultBy::Resign,
-        ResultBy::DrawAgreed,
-        ResultBy::Draw600,
-        ResultBy::Unfinished,
-    ];
 
-    /// The code written in files: `bear-off`, `resign`, `draw-agreed`,
-    /// `draw-600` or `unfinished`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            ResultBy::BearOff => "bear-off",
-            ResultBy::Resign => "resign",
-            ResultBy::DrawAgreed => "draw-agreed",
-            ResultBy::Draw600 => "draw-600",
-            ResultBy::Unfinished => "unfinished",
-        }
-    }
 
     /// Whether this result names a winner (`bear-off`, `resign`) rather than
     /// none (draws, `unfinished`).
@@ -234,27 +217,10 @@ impl ResultBy {
     }
 }
 
-impl fmt::Display for ResultBy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
 /// The text is not a result code.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown result {0:?}; known: bear-off, resign, draw-agreed, draw-600, unfinished")]
 pub struct UnknownResult(pub String);
-
-impl FromStr for ResultBy {
-    type Err = UnknownResult;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        ResultBy::ALL
-            .into_iter()
-            .find(|r| r.code() == text.trim())
-            .ok_or_else(|| UnknownResult(text.to_string()))
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -12,54 +12,40 @@ mod kendall;
 mod race;
 mod skiryuk;
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::board::{Board, BoardError, trim_board_text};
+use super::codes::codes;
 use super::reason::{Reason, RuleId, RuleInfo, SourceDoc};
 use super::route::{START, WATER, bit};
 use super::side::Side;
 use super::sticks::ThrowModel;
 
-/// The name of a ruleset.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum RulesetId {
-    /// Ply Yard's Kendall-tradition reconstruction.
-    Kendall,
-    /// The Games Room school's plain rules.
-    GamesRoom,
-    /// The streak arcade's rules.
-    Arcade,
-    /// Dmitriy Skiryuk's reconstruction, 5 pieces a side.
-    Skiryuk,
-    /// Dmitriy Skiryuk's reconstruction, 7 pieces a side.
-    Skiryuk14,
-    /// The one-piece browser race.
-    Race,
+codes! {
+    /// The name of a ruleset.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum RulesetId ("ruleset") {
+        /// Ply Yard's Kendall-tradition reconstruction.
+        Kendall = "kendall",
+        /// The Games Room school's plain rules.
+        GamesRoom = "games-room",
+        /// The streak arcade's rules.
+        Arcade = "arcade",
+        /// Dmitriy Skiryuk's reconstruction, 5 pieces a side.
+        Skiryuk = "skiryuk",
+        /// Dmitriy Skiryuk's reconstruction, 7 pieces a side.
+        Skiryuk14 = "skiryuk-14",
+        /// The one-piece browser race.
+        Race = "race",
+    }
+    unknown = UnknownRuleset;
+    trim = true;
 }
 
 impl RulesetId {
-    /// Every ruleset, in the order they are listed to people.
-    pub const ALL: [RulesetId; 6] = [
-        RulesetId::Kendall,
-        RulesetId::GamesRoom,
-        RulesetId::Arcade,
-        RulesetId::Skiryuk,
-        RulesetId::Skiryuk14,
-        RulesetId::Race,
-    ];
 
     /// The name used on the command line and in files, e.g. `games-room`.
     #[must_use]
     pub const fn name(self) -> &'static str {
-        match self {
-            RulesetId::Kendall => "kendall",
-            RulesetId::GamesRoom => "games-room",
-            RulesetId::Arcade => "arcade",
-            RulesetId::Skiryuk => "skiryuk",
-            RulesetId::Skiryuk14 => "skiryuk-14",
-            RulesetId::Race => "race",
-        }
+        self.code()
     }
 
     /// The full description of this ruleset.
@@ -76,27 +62,10 @@ impl RulesetId {
     }
 }
 
-impl fmt::Display for RulesetId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The text is not the name of a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown ruleset {0:?}; known: kendall, games-room, arcade, skiryuk, skiryuk-14, race")]
 pub struct UnknownRuleset(pub String);
-
-impl FromStr for RulesetId {
-    type Err = UnknownRuleset;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        RulesetId::ALL
-            .into_iter()
-            .find(|id| id.name() == text.trim())
-            .ok_or_else(|| UnknownRuleset(text.to_string()))
-    }
-}
 
 /// What a landing on an opposing piece, and a path past opposing pieces, must respect.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
