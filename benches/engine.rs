@@ -113,11 +113,10 @@ fn thread_cpu_time() -> Duration {
     START.get_or_init(Instant::now).elapsed()
 }
 
-/// A position to analyse: the board, the side to move and its throw.
+/// A position to analyse (the board and the side to move, checked) and its throw.
 #[derive(Copy, Clone)]
 struct Position {
-    board: Board,
-    side: Side,
+    at: senet::engine::Position,
     throw: u8,
 }
 
@@ -130,13 +129,12 @@ fn reachable_positions(rules: RulesetId) -> Vec<Position> {
     for seed in 0.. {
         let mut game = Game::new(rules);
         let mut thrower = Thrower::new(rules.ruleset().throw_model, seed);
-        while let Pending::Throw { side, house } = game.pending() {
+        while let Pending::Throw { house, .. } = game.pending() {
             let throw = thrower.throw().value;
             if house.is_none() {
                 if met % STRIDE == 0 {
                     positions.push(Position {
-                        board: *game.board(),
-                        side,
+                        at: game.position(),
                         throw,
                     });
                     if positions.len() == POSITIONS {
@@ -157,7 +155,6 @@ fn reachable_positions(rules: RulesetId) -> Vec<Position> {
 fn bench_analyze(c: &mut Criterion, clock: Clock) {
     let mut group = c.benchmark_group("analyze");
     for id in RulesetId::ALL {
-        let rules = id.ruleset();
         let positions = reachable_positions(id);
         group.throughput(Throughput::Elements(positions.len() as u64));
         group.bench_with_input(
@@ -168,7 +165,7 @@ fn bench_analyze(c: &mut Criterion, clock: Clock) {
                     clock.time(iters, || {
                         let mut total = 0usize;
                         for p in positions {
-                            let analysis = analyze(rules, black_box(&p.board), p.side, p.throw);
+                            let analysis = analyze(black_box(&p.at), p.throw);
                             total += analysis.move_count();
                             black_box(&analysis);
                         }
@@ -198,8 +195,7 @@ fn distinct_positions(rules: RulesetId) -> Vec<Position> {
             if house.is_none() && seen.insert((*game.board(), side)) {
                 for throw in 1..=5 {
                     positions.push(Position {
-                        board: *game.board(),
-                        side,
+                        at: game.position(),
                         throw,
                     });
                 }
@@ -226,12 +222,13 @@ fn distinct_positions(rules: RulesetId) -> Vec<Position> {
     positions
 }
 
-/// [`analyze`] once over `positions`; the number of moves found.
+/// [`analyze`] once over `positions` (which carry their ruleset); the
+/// number of moves found.
 #[inline(never)]
-fn once_analyze(rules: &senet::engine::Ruleset, positions: &[Position]) -> usize {
+fn once_analyze(_rules: &senet::engine::Ruleset, positions: &[Position]) -> usize {
     let mut total = 0usize;
     for p in positions {
-        let analysis = analyze(rules, black_box(&p.board), p.side, p.throw);
+        let analysis = analyze(black_box(&p.at), p.throw);
         total += analysis.move_count();
         black_box(&analysis);
     }
@@ -243,7 +240,7 @@ fn once_analyze(rules: &senet::engine::Ruleset, positions: &[Position]) -> usize
 fn once_search_moves(rules: &senet::engine::Ruleset, positions: &[Position]) -> usize {
     let mut total = 0usize;
     for p in positions {
-        let moves = search_moves(rules, black_box(&p.board), p.side, p.throw);
+        let moves = search_moves(rules, black_box(p.at.board()), p.at.to_move(), p.throw);
         total += moves.len();
         black_box(&moves);
     }

@@ -8,7 +8,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::RngExt;
-use senet::engine::{Board, Direction, Game, Pending, RulesetId, Side, ThrowOutcome, Thrower};
+use senet::engine::{
+    Board, Direction, Game, Pending, RulesetId, Setup, Side, ThrowOutcome, Thrower,
+};
 use senet::i18n::{Lang, Localizer};
 use senet::replay::{Action, Entry, Players, Replay, read, to_yaml, verify};
 
@@ -30,7 +32,10 @@ fn long_game(length: usize) -> Replay {
         start.put(Side::O, square);
     }
     let rules = RulesetId::Skiryuk.ruleset();
-    let mut game = Game::from_position(rules, start, Side::X);
+    let position = rules
+        .check(Setup::new(start, Side::X))
+        .expect("a skiryuk position");
+    let mut game = Game::from_position(position);
     let mut thrower = Thrower::new(rules.throw_model, 2026);
     let mut turns = Vec::with_capacity(length);
     while turns.len() < length {

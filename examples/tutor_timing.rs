@@ -16,7 +16,7 @@
 use std::time::{Duration, Instant};
 
 use senet::ai::duel::sample_decisions;
-use senet::engine::{Game, RulesetId};
+use senet::engine::{Game, RulesetId, Setup};
 use senet::play::tutor::{TutorSettings, check};
 
 fn main() {
@@ -41,8 +41,12 @@ fn main() {
         let mut times = Vec::new();
         let mut warned = 0;
         for d in sample_decisions(id, positions, after, 2026) {
-            let mut game = Game::from_position(rules, d.state.board, d.state.side)
+            let setup = Setup::new(d.state.board, d.state.side)
                 .with_throws_made(d.state.throws.saturating_sub(1));
+            let Ok(position) = rules.check(setup) else {
+                continue;
+            };
+            let mut game = Game::from_position(position);
             if game.throw(d.throw).is_err() {
                 continue;
             }

@@ -25,11 +25,12 @@
 //! stopping there:
 //!
 //! ```
-//! use senet::engine::{Reason, RulesetId, Side, analyze};
+//! use senet::engine::{Reason, RulesetId, Setup, Side, analyze};
 //!
 //! let rules = RulesetId::Kendall.ruleset();
 //! let board = rules.parse_board("..........o...x.......xx.....o")?;
-//! let answer = analyze(rules, &board, Side::X, 3);
+//! let position = rules.check(Setup::new(board, Side::X)).expect("a kendall position");
+//! let answer = analyze(&position, 3);
 //! assert_eq!(answer.refusal_of(24).map(|r| r.reason), Some(Reason::Checkpoint26));
 //! assert_eq!(answer.move_from(23).map(|m| m.to), Some(26));
 //! # Ok::<(), senet::engine::BoardError>(())

@@ -392,7 +392,7 @@ mod tests {
         let board = rules
             .parse_board("o.o.................x....x....")
             .expect("a board");
-        let analysis = crate::engine::analyze(rules, &board, Side::X, 1);
+        let analysis = crate::engine::analyze_board(rules, &board, Side::X, 1);
         let moves: Vec<Move> = analysis.moves().copied().collect();
         assert_eq!(moves.len(), 2);
         let options = vec![(moves[0], 0.6), (moves[1], 0.6)];

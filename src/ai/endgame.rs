@@ -54,7 +54,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use super::search::Node;
-use crate::engine::moves::{Move, analyze, house_throw_move};
+use crate::engine::moves::{Move, analyze_board, house_throw_on_board};
 use crate::engine::route::{BOARD_MASK, WATER, bit};
 use crate::engine::rules::{Houses, Ruleset, RulesetId};
 use crate::engine::{Board, Side};
@@ -410,7 +410,7 @@ impl Solver<'_> {
     fn expand_choice(&self, mine: u32, theirs: u32, t: u8, g: &mut Graph) {
         g.choice_start.push(g.move_start.len() as u32);
         let board = Board::from_masks(mine, theirs);
-        let analysis = analyze(self.rules, &board, Side::X, t);
+        let analysis = analyze_board(self.rules, &board, Side::X, t);
         if analysis.is_pass() {
             g.move_start.push(g.terms.len() as u32);
             g.move_const.push(0.0);
@@ -447,7 +447,7 @@ impl Solver<'_> {
         if let (Some(square), true) = (m.house_throw, chain < 8) {
             for t in 1..=5u8 {
                 let w = weight * self.rules.throw_model.weight(t) as f32;
-                if let Some(h) = house_throw_move(self.rules, &m.board, Side::X, square, t) {
+                if let Some(h) = house_throw_on_board(self.rules, &m.board, Side::X, square, t) {
                     self.expand_move(&h, w, constant, terms, chain + 1);
                 }
             }
@@ -863,7 +863,7 @@ impl EndgameTable {
                 let mut v = 0f32;
                 for t in 1..=5u8 {
                     let p = rules.throw_model.weight(t) as f32;
-                    let m = house_throw_move(rules, board, side, square, t)?;
+                    let m = house_throw_on_board(rules, board, side, square, t)?;
                     v += p * self.move_value(rules, &m, side, 0)?;
                 }
                 Some(v)
@@ -932,7 +932,7 @@ impl EndgameTable {
                 let mut v = 0f32;
                 for t in 1..=5u8 {
                     let p = rules.throw_model.weight(t) as f32;
-                    let h = house_throw_move(rules, &m.board, side, square, t)?;
+                    let h = house_throw_on_board(rules, &m.board, side, square, t)?;
                     v += p * self.move_value(rules, &h, side, chain + 1)?;
                 }
                 Some(v)
@@ -1296,8 +1296,8 @@ mod tests {
                     continue;
                 }
                 let t = rng.random_range(1..=5u8);
-                let as_x = analyze(rules, &Board::from_masks(mine, theirs), Side::X, t);
-                let as_o = analyze(rules, &Board::from_masks(theirs, mine), Side::O, t);
+                let as_x = analyze_board(rules, &Board::from_masks(mine, theirs), Side::X, t);
+                let as_o = analyze_board(rules, &Board::from_masks(theirs, mine), Side::O, t);
                 let swap = |b: &Board| (b.mask(Side::O), b.mask(Side::X));
                 let xs: Vec<_> = as_x
                     .moves()

@@ -49,7 +49,7 @@
 //! (three rounds), then SPSA over duel results; the measured gains are next
 //! to [`LEGACY`] and in `docs/tune-output.txt`.
 
-use crate::engine::moves::house_throw_move;
+use crate::engine::moves::house_throw_on_board;
 use crate::engine::route::{BOARD_MASK, DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER, bit};
 use crate::engine::rules::{Formation, Houses, Ruleset, RulesetId};
 use crate::engine::{Board, Side};
@@ -741,7 +741,7 @@ pub fn equity_with_house(
     let mut total = 0f32;
     for t in 1..=5u8 {
         let p = model.weight(t) as f32;
-        let v = match house_throw_move(rules, board, mover, house, t) {
+        let v = match house_throw_on_board(rules, board, mover, house, t) {
             Some(m) if rules.has_won(&m.board, mover) => 1.0,
             Some(m) if m.house_throw.is_some() || m.throw_again => {
                 equity(rules, weights, &m.board, mover)

@@ -37,7 +37,7 @@ use super::duel::{MAX_THROWS, mix};
 use super::endgame;
 use super::level::{GameState, Level, choose};
 use super::search::{Node, next_node};
-use crate::engine::moves::{Move, analyze, house_throw_move};
+use crate::engine::moves::{Move, analyze_board, house_throw_on_board};
 use crate::engine::rules::Ruleset;
 use crate::engine::{Side, Thrower};
 
@@ -297,11 +297,11 @@ fn playout(
         throws += 1;
         let forced = node
             .house
-            .and_then(|square| house_throw_move(rules, &node.board, side, square, throw));
+            .and_then(|square| house_throw_on_board(rules, &node.board, side, square, throw));
         let m = match forced {
             Some(m) => m,
             None => {
-                let analysis = analyze(rules, &node.board, side, throw);
+                let analysis = analyze_board(rules, &node.board, side, throw);
                 if analysis.is_pass() {
                     if rules.draw_after_throws.is_some_and(|limit| throws >= limit) {
                         return 0.5;
@@ -463,7 +463,7 @@ mod tests {
     fn decision(id: RulesetId, board: &str, side: Side, throw: u8) -> (GameState, Vec<Move>) {
         let rules = id.ruleset();
         let board = rules.parse_board(board).expect("a board");
-        let moves = analyze(rules, &board, side, throw)
+        let moves = analyze_board(rules, &board, side, throw)
             .moves()
             .copied()
             .collect();

@@ -37,7 +37,7 @@ use std::time::{Duration, Instant};
 use super::endgame::{self, EndgameTable};
 use super::eval::{self, Weights};
 use crate::engine::moves::{
-    Analysis, MAX_PIECES, Move, SearchMove, SearchMoves, house_throw_move, search_moves,
+    Analysis, MAX_PIECES, Move, SearchMove, SearchMoves, house_throw_on_board, search_moves,
 };
 use crate::engine::rules::Ruleset;
 use crate::engine::{Board, RulesetId, Side};
@@ -528,10 +528,12 @@ impl Searcher {
         for (i, &t) in self.order.iter().enumerate() {
             p[i] = self.probs[t as usize];
             outcomes[i] = match node.house {
-                Some(square) => match house_throw_move(self.rules, &node.board, side, square, t) {
-                    Some(m) => Outcome::Forced(SearchMove::from(&m)),
-                    None => Outcome::Pass,
-                },
+                Some(square) => {
+                    match house_throw_on_board(self.rules, &node.board, side, square, t) {
+                        Some(m) => Outcome::Forced(SearchMove::from(&m)),
+                        None => Outcome::Pass,
+                    }
+                }
                 None => {
                     let moves = search_moves(self.rules, &node.board, side, t);
                     match moves.len() {

@@ -10,7 +10,7 @@ use super::endgame::EndgameTable;
 use super::eval::Weights;
 use super::level::{GameState, Level, choose};
 use super::search::{Limits, Searcher, next_node};
-use crate::engine::moves::{Move, analyze, house_throw_move};
+use crate::engine::moves::{Move, analyze_board, house_throw_on_board};
 use crate::engine::rules::Ruleset;
 use crate::engine::{Board, Game, RulesetId, Side};
 
@@ -66,7 +66,7 @@ fn a_forced_move_answers_at_once() {
     let board = rules
         .parse_board("...................x.......o.o")
         .expect("board");
-    let analysis = analyze(rules, &board, Side::X, 3);
+    let analysis = analyze_board(rules, &board, Side::X, 3);
     assert_eq!(analysis.move_count(), 1);
     let mut searcher = Searcher::new(12);
     let r = searcher.search(
@@ -190,12 +190,12 @@ fn plain_chance(
     for t in 1..=5u8 {
         let p = rules.throw_model.weight(t) as f32;
         let v = if let Some(h) = house {
-            match house_throw_move(rules, board, side, h, t) {
+            match house_throw_on_board(rules, board, side, h, t) {
                 Some(m) => plain_after_move(rules, w, &m, side, depth - 1),
                 None => 0.0,
             }
         } else {
-            let a = analyze(rules, board, side, t);
+            let a = analyze_board(rules, board, side, t);
             if a.is_pass() {
                 plain_chance(rules, w, board, side.other(), None, depth - 1)
             } else {
@@ -253,12 +253,12 @@ fn brute_with(
     for t in 1..=5u8 {
         let p = rules.throw_model.weight(t);
         let (l, h) = match house {
-            Some(sq) => match house_throw_move(rules, board, side, sq, t) {
+            Some(sq) => match house_throw_on_board(rules, board, side, sq, t) {
                 Some(m) => after(&m),
                 None => (-1.0, 1.0),
             },
             None => {
-                let a = analyze(rules, board, side, t);
+                let a = analyze_board(rules, board, side, t);
                 if a.is_pass() {
                     let (l, h) = brute_with(rules, board, side.other(), None, depth - 1, leaf);
                     (-h, -l)
@@ -478,7 +478,7 @@ fn progress_never_looks_bad() {
     let board = rules
         .parse_board("..................o.oooxx..xx.")
         .expect("board");
-    let analysis = analyze(rules, &board, Side::X, 3);
+    let analysis = analyze_board(rules, &board, Side::X, 3);
     let state = GameState {
         board,
         side: Side::X,
@@ -627,7 +627,7 @@ fn finite_horizon(rules: &Ruleset, board: &Board, side: Side, left: u32) -> f64 
     }
     let mut total = 0.0;
     for t in 1..=5u8 {
-        let a = analyze(rules, board, side, t);
+        let a = analyze_board(rules, board, side, t);
         let v = if a.is_pass() {
             -finite_horizon(rules, board, side.other(), left - 1)
         } else {
@@ -676,7 +676,7 @@ fn arcade_endings_use_the_table_when_the_draw_cannot_matter() {
             board.put(Side::X, x);
         }
         board.put(Side::O, o);
-        let analysis = analyze(rules, &board, Side::X, t);
+        let analysis = analyze_board(rules, &board, Side::X, t);
         if analysis.move_count() < 2 {
             continue;
         }

@@ -20,7 +20,7 @@ use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::args::{AnalyzeArgs, LegalArgs};
-use crate::engine::{Move, Ruleset, Side, analyze, house_throw_move};
+use crate::engine::{Move, Ruleset, analyze, house_throw_move};
 use crate::i18n::Localizer;
 use crate::text::analysis::chance_text;
 use crate::text::errors::shown;
@@ -142,13 +142,10 @@ impl AnalyzeRequest {
             },
             l,
         )?;
-        if Side::BOTH
-            .iter()
-            .any(|&s| position.rules.has_won(&position.board, s))
-        {
+        if position.position.is_finished() {
             return Err(CliError::bad_input(l.text("error-position-finished")));
         }
-        let throws_made = throws_made(l, position.rules, a.throws_made.as_deref())?;
+        let throws_made = throws_made(l, position.position.rules(), a.throws_made.as_deref())?;
         let (level, limits) = rating_limits(l, &a.level)?;
         let rollouts = rollout_settings(l, a.rollouts.as_deref(), &a.seed, a.jobs.as_deref())?;
         Ok(AnalyzeRequest {
@@ -162,8 +159,8 @@ impl AnalyzeRequest {
 
     fn state(&self) -> GameState {
         GameState {
-            board: self.position.board,
-            side: self.position.side,
+            board: *self.position.position.board(),
+            side: self.position.position.to_move(),
             throws: self.throws_made.saturating_add(1),
         }
     }
@@ -199,20 +196,21 @@ pub fn weigh_request(request: &AnalyzeRequest, progress: &(dyn Fn(u32, u32) + Sy
         rollouts: request.rollouts.as_ref(),
         progress,
     };
-    match p.house {
+    let rules = p.position.rules();
+    match p.position.house() {
         None => {
-            let analysis = analyze(p.rules, &p.board, p.side, p.throw);
-            weigh(p.rules, &state, p.throw, &analysis, &method)
+            let analysis = analyze(&p.position, p.throw);
+            weigh(rules, &state, p.throw, &analysis, &method)
         }
-        Some(square) => {
+        Some(_) => {
             // A house throw has one forced move: weigh the position after it.
-            let Some(m) = house_throw_move(p.rules, &p.board, p.side, square, p.throw) else {
+            let Some(m) = house_throw_move(&p.position, p.throw) else {
                 return Weighing {
                     options: Vec::new(),
                     rollout: None,
                 };
             };
-            forced(p.rules, &state, m, &method)
+            forced(rules, &state, m, &method)
         }
     }
 }
@@ -307,8 +305,11 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
     let mut lines = vec![l.text_with(
         title,
         args![
-            ("rules", p.rules.id.name()),
-            ("side", side_name(l, p.rules.id, p.side)),
+            ("rules", p.position.rules().id.name()),
+            (
+                "side",
+                side_name(l, p.position.rules().id, p.position.to_move())
+            ),
             ("throw", p.throw),
             ("throws", request.throws_made),
         ],
@@ -441,10 +442,10 @@ fn json(request: &AnalyzeRequest, weighing: &Weighing) -> String {
         })
         .collect();
     let answer = AnalyzeJson {
-        rules: p.rules.id.name(),
-        to_move: p.side.letter().to_string(),
+        rules: p.position.rules().id.name(),
+        to_move: p.position.to_move().letter().to_string(),
         throw: p.throw,
-        house: p.house,
+        house: p.position.house(),
         throws_made: request.throws_made,
         method: if request.rollouts.is_some() {
             "rollouts"

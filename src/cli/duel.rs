@@ -14,20 +14,9 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::args::DuelArgs;
 use crate::cli::rules::parse_rules;
-use crate::engine::{Board, Game, RulesetId, Side};
+use crate::engine::{Game, Position, RulesetId, Setup, Side};
 use crate::i18n::Localizer;
 use crate::text::errors::shown;
-
-/// A position to play the games out from (`--from`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct From {
-    /// The board.
-    pub board: Board,
-    /// The side to move, in every game.
-    pub side: Side,
-    /// Throws already made.
-    pub throws_made: u32,
-}
 
 /// What `senet duel` will do, checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,7 +36,7 @@ pub struct DuelRequest {
     /// JSON instead of text.
     pub json: bool,
     /// The position the games start from (default: the ruleset's start).
-    pub from: Option<From>,
+    pub from: Option<Position>,
     /// Whether A plays with the legacy evaluation weights.
     pub a_legacy: bool,
     /// Whether B plays with the legacy evaluation weights.
@@ -128,15 +117,14 @@ impl DuelRequest {
     pub fn start(&self) -> Game {
         match self.from {
             None => Game::new(self.rules),
-            Some(f) => Game::from_position(self.rules.ruleset(), f.board, f.side)
-                .with_throws_made(f.throws_made),
+            Some(from) => Game::from_position(from),
         }
     }
 }
 
 /// `--from BOARD --to-move x|o [--throws-made N]`, checked as `senet legal`
 /// checks a position; `--to-move` and `--throws-made` need `--from`.
-fn from_position(a: &DuelArgs, l: &Localizer, id: RulesetId) -> Result<Option<From>, CliError> {
+fn from_position(a: &DuelArgs, l: &Localizer, id: RulesetId) -> Result<Option<Position>, CliError> {
     let bad = CliError::bad_input;
     let Some(raw) = &a.from else {
         if a.to_move.is_some() || a.throws_made.is_some() {
@@ -154,15 +142,14 @@ fn from_position(a: &DuelArgs, l: &Localizer, id: RulesetId) -> Result<Option<Fr
     let side: Side = to_move
         .parse()
         .map_err(|_| bad(l.text_with("error-unknown-side", args![("value", shown(to_move))])))?;
-    if Side::BOTH.iter().any(|&s| rules.has_won(&board, s)) {
+    let throws_made = super::analyze::throws_made(l, rules, a.throws_made.as_deref())?;
+    let position = rules
+        .check(Setup::new(board, side).with_throws_made(throws_made))
+        .map_err(|e| bad(crate::text::errors::position_problem(l, id, &e)))?;
+    if position.is_finished() {
         return Err(bad(l.text("error-position-finished")));
     }
-    let throws_made = super::analyze::throws_made(l, rules, a.throws_made.as_deref())?;
-    Ok(Some(From {
-        board,
-        side,
-        throws_made,
-    }))
+    Ok(Some(position))
 }
 
 /// The JSON answer.
@@ -256,9 +243,9 @@ fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
         a_score_high: round(high, 10_000.0),
         x_wins: stats.x_wins,
         o_wins: stats.o_wins,
-        from: request.from.map(|f| f.board.to_string()),
-        to_move: request.from.map(|f| f.side.letter().to_string()),
-        throws_made: request.from.map(|f| f.throws_made),
+        from: request.from.map(|f| f.board().to_string()),
+        to_move: request.from.map(|f| f.to_move().letter().to_string()),
+        throws_made: request.from.map(|f| f.throws_made()),
         seconds: round(seconds, 100.0),
         a_weights: request.a_legacy.then_some("legacy"),
         b_weights: request.b_legacy.then_some("legacy"),
@@ -322,12 +309,12 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
             l.text_with(
                 "duel-from",
                 args![
-                    ("board", from.board.to_string()),
+                    ("board", from.board().to_string()),
                     (
                         "side",
-                        crate::text::names::side_name(l, request.rules, from.side)
+                        crate::text::names::side_name(l, request.rules, from.to_move())
                     ),
-                    ("throws", from.throws_made)
+                    ("throws", from.throws_made())
                 ],
             ),
         );

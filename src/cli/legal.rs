@@ -10,10 +10,11 @@ use crate::cli::args::LegalArgs;
 use crate::cli::rules::parse_rules;
 use crate::engine::route::DEPARTURE;
 use crate::engine::{
-    Analysis, Board, Displacement, Move, Refusal, Ruleset, Side, analyze, house_throw_move,
+    Analysis, Displacement, Move, Position, PositionProblem, Refusal, Ruleset, Setup, Side,
+    analyze, house_throw_move,
 };
 use crate::i18n::Localizer;
-use crate::text::errors::{board_error, shown};
+use crate::text::errors::{board_error, position_problem, shown};
 use crate::text::legal::{Question, explain, explain_house};
 
 /// The output format.
@@ -28,16 +29,11 @@ pub enum Format {
 /// A checked `senet legal` request.
 #[derive(Copy, Clone, Debug)]
 pub struct LegalRequest {
-    /// The ruleset.
-    pub rules: &'static Ruleset,
-    /// The position.
-    pub board: Board,
-    /// The side to move.
-    pub side: Side,
+    /// The position: the ruleset, the board, the side to move and (skiryuk)
+    /// the square whose house throw this is.
+    pub position: Position,
     /// The throw, 1..=5.
     pub throw: u8,
-    /// (skiryuk) The square whose house throw this is.
-    pub house: Option<u8>,
     /// How to print the answer.
     pub format: Format,
 }
@@ -75,49 +71,38 @@ impl LegalRequest {
         };
         let house = match &a.house {
             None => None,
-            Some(raw) => Some(check_house(l, rules, &board, side, raw)?),
+            Some(raw) => Some(house_square(l, rules, raw)?),
         };
+        let position = rules
+            .check(Setup::new(board, side).with_house(house))
+            .map_err(|e| {
+                bad(match (e, &a.house) {
+                    // Named as given, as a text that is not a number is.
+                    (PositionProblem::NotAHouse { square }, Some(raw)) if square != DEPARTURE => {
+                        l.text_with("error-bad-house", args![("value", shown(raw))])
+                    }
+                    _ => position_problem(l, rules.id, &e),
+                })
+            })?;
         Ok(LegalRequest {
-            rules,
-            board,
-            side,
+            position,
             throw,
-            house,
             format,
         })
     }
 }
 
-fn check_house(
-    l: &Localizer,
-    rules: &Ruleset,
-    board: &Board,
-    side: Side,
-    raw: &str,
-) -> Result<u8, CliError> {
-    let bad = CliError::bad_input;
-    if !matches!(rules.movement.houses, crate::engine::rules::Houses::Table) {
-        return Err(bad(l.text_with(
-            "error-house-ruleset",
-            args![("rules", rules.id.name())],
-        )));
-    }
-    let square = match raw.trim().parse::<u8>() {
-        Ok(DEPARTURE) => return Err(bad(l.text("error-house-30"))),
-        Ok(s @ 26..=29) => s,
-        _ => {
-            return Err(bad(
-                l.text_with("error-bad-house", args![("value", shown(raw))])
-            ));
-        }
-    };
-    if !board.has(side, square) {
-        return Err(bad(l.text_with(
-            "error-house-no-piece",
-            args![("square", square), ("side", side.letter().to_string())],
-        )));
-    }
-    Ok(square)
+/// The square of `--house`, read as a number: a text that is not one is
+/// refused (after a ruleset without house throws); the ruleset's check
+/// judges the number.
+fn house_square(l: &Localizer, rules: &Ruleset, raw: &str) -> Result<u8, CliError> {
+    raw.trim().parse::<u8>().map_err(|_| {
+        CliError::bad_input(if rules.has_house_throws() {
+            l.text_with("error-bad-house", args![("value", shown(raw))])
+        } else {
+            position_problem(l, rules.id, &PositionProblem::NoHouseThrows)
+        })
+    })
 }
 
 /// Runs `senet legal` and returns what it prints.
@@ -132,15 +117,16 @@ pub fn run(a: &LegalArgs, l: &Localizer) -> Result<String, CliError> {
 /// The answer to a checked request, in its format.
 #[must_use]
 pub fn answer(r: &LegalRequest, l: &Localizer) -> String {
+    let p = &r.position;
     let q = Question {
-        rules: r.rules,
-        board: &r.board,
-        side: r.side,
+        rules: p.rules(),
+        board: p.board(),
+        side: p.to_move(),
         throw: r.throw,
     };
-    match r.house {
+    match p.house() {
         Some(square) => {
-            let Some(m) = house_throw_move(r.rules, &r.board, r.side, square, r.throw) else {
+            let Some(m) = house_throw_move(p, r.throw) else {
                 // from_args checked the piece and the ruleset; nothing to report.
                 return String::new();
             };
@@ -150,7 +136,7 @@ pub fn answer(r: &LegalRequest, l: &Localizer) -> String {
             }
         }
         None => {
-            let analysis = analyze(r.rules, &r.board, r.side, r.throw);
+            let analysis = analyze(p, r.throw);
             match r.format {
                 Format::Json => to_json(&LegalJson::new(r, &analysis)),
                 Format::Text => explain(l, &q, &analysis),
@@ -216,23 +202,23 @@ pub struct BlockedJson {
 impl LegalJson {
     fn new(r: &LegalRequest, analysis: &Analysis) -> LegalJson {
         LegalJson {
-            rules: r.rules.id.name(),
-            to_move: r.side.letter().to_string(),
+            rules: r.position.rules().id.name(),
+            to_move: r.position.to_move().letter().to_string(),
             throw: r.throw,
             house: None,
             pass: analysis.is_pass(),
             moves: analysis.moves().map(MoveJson::from).collect(),
             blocked: analysis
                 .blocked()
-                .map(|b| BlockedJson::new(r.rules, b))
+                .map(|b| BlockedJson::new(r.position.rules(), b))
                 .collect(),
         }
     }
 
     fn house(r: &LegalRequest, square: u8, m: &Move) -> LegalJson {
         LegalJson {
-            rules: r.rules.id.name(),
-            to_move: r.side.letter().to_string(),
+            rules: r.position.rules().id.name(),
+            to_move: r.position.to_move().letter().to_string(),
             throw: r.throw,
             house: Some(square),
             pass: false,

@@ -174,8 +174,8 @@ impl QuestionJson {
         QuestionJson {
             number,
             rules: rules.name(),
-            board: item.position.board.to_string(),
-            to_move: item.position.to_move.letter().to_string(),
+            board: item.position.at.board().to_string(),
+            to_move: item.position.at.to_move().letter().to_string(),
             throw: item.position.throw,
             kind: item.question.kind.name(),
             piece,
@@ -401,7 +401,7 @@ fn grade(
     let mut right = 0usize;
     for (i, item) in request.questions().iter().enumerate() {
         let number = i + 1;
-        let side = item.position.to_move;
+        let side = item.position.at.to_move();
         let expected = answer_label(l, request.rules, side, &item.question.answer);
         let Some(raw) = given.iter().find(|g| g.number == number as u64) else {
             lines.push(l.text_with(

@@ -171,6 +171,7 @@ mod tests {
 
     #[test]
     fn options_trim_and_ignore_case_with_their_own_error() {
+        assert_eq!(Loose::ALL, [Loose::A, Loose::B]);
         assert_eq!(" B ".parse::<Loose>(), Ok(Loose::B));
         assert_eq!("a".parse::<Loose>(), Ok(Loose::A));
         assert_eq!(" c".parse::<Loose>(), Err(NotLoose(" c".to_string())));

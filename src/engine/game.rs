@@ -3,7 +3,8 @@
 
 use super::board::Board;
 use super::codes::codes;
-use super::moves::{Analysis, Move, analyze_into, house_throw_move};
+use super::moves::{Analysis, Move, analyze_into, house_throw_on_board};
+use super::position::Position;
 use super::reason::Reason;
 use super::rules::{Ruleset, RulesetId};
 use super::side::Side;
@@ -126,21 +127,38 @@ impl Game {
     /// A new game from the ruleset's start, the first side to move.
     #[must_use]
     pub fn new(rules: RulesetId) -> Game {
-        let rules = rules.ruleset();
-        Game::from_position(rules, rules.start, Side::X)
+        Game::from_position(Position::start(rules))
     }
 
-    /// A game from any position.
+    /// A game from a checked position: its side to move throws next (for
+    /// the house throw due there, if one is), its throws made count towards
+    /// the ruleset's limit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use senet::engine::{Game, Pending, RulesetId, Setup, Side, ThrowOutcome};
+    ///
+    /// // kendall: the last piece of x on 29 leaves with a 2, and x has won.
+    /// let rules = RulesetId::Kendall.ruleset();
+    /// let board = rules.parse_board("o...........................x.")?;
+    /// let mut game = Game::from_position(rules.check(Setup::new(board, Side::X)).expect("valid"));
+    /// assert!(matches!(game.throw(2), Ok(ThrowOutcome::Choose(_))));
+    /// assert_eq!(game.play(29).map(|m| m.to), Ok(31));
+    /// assert!(matches!(game.pending(), Pending::Over(o) if o.winner == Some(Side::X)));
+    /// # Ok::<(), senet::engine::BoardError>(())
+    /// ```
     #[must_use]
-    pub fn from_position(rules: &'static Ruleset, board: Board, to_move: Side) -> Game {
+    pub fn from_position(position: Position) -> Game {
+        let to_move = position.to_move();
         let mut game = Game {
-            rules,
-            board,
+            rules: position.rules(),
+            board: *position.board(),
             to_move,
-            house: None,
+            house: position.house(),
             waiting: None,
             analysis: Analysis::EMPTY,
-            throws: 0,
+            throws: position.throws_made(),
             outcome: None,
         };
         game.check_finished(to_move.other());
@@ -148,12 +166,18 @@ impl Game {
         game
     }
 
-    /// The same game with `throws` throws already made (e.g. to study
-    /// arcade's 600-throw draw from a position).
+    /// The position before the next throw: the board, the side to throw,
+    /// the house throw due and the throws made (a throw waiting for its move
+    /// is not part of it).
     #[must_use]
-    pub fn with_throws_made(mut self, throws: u32) -> Game {
-        self.throws = throws;
-        self
+    pub fn position(&self) -> Position {
+        Position::trusted(
+            self.rules,
+            self.board,
+            self.to_move,
+            self.house,
+            self.throws,
+        )
     }
 
     /// The ruleset.
@@ -245,7 +269,8 @@ impl Game {
         }
         self.throws += 1;
         if let Some(square) = self.house.take() {
-            if let Some(m) = house_throw_move(self.rules, &self.board, self.to_move, square, value)
+            if let Some(m) =
+                house_throw_on_board(self.rules, &self.board, self.to_move, square, value)
             {
                 self.apply(&m);
                 return Ok(Thrown::Forced(m));

@@ -7,6 +7,7 @@ pub(crate) mod codes;
 pub mod game;
 pub mod moves;
 pub mod odds;
+pub mod position;
 pub mod random_game;
 pub mod reason;
 pub mod route;
@@ -22,13 +23,14 @@ mod tests;
 pub use board::{Board, BoardError, SquareContent};
 pub use codes::UnknownCode;
 pub use game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
+pub(crate) use moves::analyze_board;
 pub use moves::{
     Analysis, Direction, Displacement, Move, Refusal, SearchMove, SearchMoves, analyze,
     backward_move, house_throw_move, search_moves,
 };
+pub use position::{Position, PositionProblem, Setup};
 pub use random_game::{GameSummary, play_random_game, uniform_below};
 pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc};
 pub use rules::{Ruleset, RulesetId, UnknownRuleset};
 pub use side::Side;
 pub use sticks::{Fraction, Throw, ThrowModel, Thrower};
-

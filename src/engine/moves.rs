@@ -6,6 +6,7 @@
 
 use super::board::Board;
 use super::codes::codes;
+use super::position::Position;
 use super::reason::Reason;
 use super::route::{BOARD_MASK, DEPARTURE, HAPPINESS, OFF, REBIRTH, SQUARES, WATER, between, bit};
 use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId};
@@ -726,25 +727,40 @@ macro_rules! generate {
     }};
 }
 
-/// Everything `side` may do with `throw` on `board` under `rules`: the legal
-/// moves, and for every piece without one, its reason.
+/// Everything the side to move may do with `throw` in `position`: the legal
+/// moves, and for every piece without one, its reason. This is an ordinary
+/// throw; a house throw due in the position is [`house_throw_move`]'s.
 ///
 /// `throw` should be 1..=5; other values never panic but give meaningless answers.
 ///
 /// # Examples
 ///
 /// ```
-/// use senet::engine::{RulesetId, Side, analyze};
+/// use senet::engine::{RulesetId, Setup, Side, analyze};
 ///
 /// // skiryuk: a piece on 24 that throws 5 stops on 26, and throws at once for it.
 /// let rules = RulesetId::Skiryuk.ruleset();
 /// let board = rules.parse_board(".......................x.....o")?;
-/// let m = analyze(rules, &board, Side::X, 5).move_from(24).copied();
+/// let position = rules.check(Setup::new(board, Side::X)).expect("a skiryuk position");
+/// let m = analyze(&position, 5).move_from(24).copied();
 /// assert_eq!(m.map(|m| (m.to, m.house_throw)), Some((26, Some(26))));
 /// # Ok::<(), senet::engine::BoardError>(())
 /// ```
 #[must_use]
-pub fn analyze(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
+pub fn analyze(position: &Position, throw: u8) -> Analysis {
+    analyze_board(
+        position.rules(),
+        position.board(),
+        position.to_move(),
+        throw,
+    )
+}
+
+/// [`analyze`] on a bare board, for the engine and the search, which reach
+/// their boards by moves from checked positions (or build them knowing they
+/// are valid) and cannot afford a check per node.
+#[must_use]
+pub(crate) fn analyze_board(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> Analysis {
     // Each variant is its own function, so each gets registers to itself;
     // the result is written straight into the caller's memory either way.
     if simple_forward(&rules.movement, throw) {
@@ -803,19 +819,28 @@ fn analyze_into_general(rules: &Ruleset, board: &Board, side: Side, throw: u8, o
     generate!(general, *out, ctx, rules, board, side, throw);
 }
 
-/// Whether the piece on `from` may move backward with `throw`, and if so how.
-/// Gives `forward-exists` while any piece of the side has a forward move (and
-/// the backward step itself would be legal).
+/// Whether the piece on `from` may move backward with `throw` in
+/// `position`, and if so how. Gives `forward-exists` while any piece of the
+/// side to move has a forward move (and the backward step itself would be
+/// legal).
 ///
-/// Returns `None` when `side` has no piece on `from`.
+/// Returns `None` when the side to move has no piece on `from`.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::{Position, Reason, RulesetId, analyze, backward_move};
+///
+/// // games-room: at the start, forward moves exist, so no piece steps back.
+/// let start = Position::start(RulesetId::GamesRoom);
+/// // 9 - 1 = 8 holds a lone o: legal but for the forward moves.
+/// assert_eq!(backward_move(&start, 9, 1).map(|r| r.err()), Some(Some(Reason::ForwardExists)));
+/// assert_eq!(backward_move(&start, 2, 1), None, "square 2 holds o");
+/// assert!(!analyze(&start, 2).is_pass());
+/// ```
 #[must_use]
-pub fn backward_move(
-    rules: &Ruleset,
-    board: &Board,
-    side: Side,
-    from: u8,
-    throw: u8,
-) -> Option<Result<Move, Reason>> {
+pub fn backward_move(position: &Position, from: u8, throw: u8) -> Option<Result<Move, Reason>> {
+    let (rules, board, side) = (position.rules(), position.board(), position.to_move());
     (from <= SQUARES && board.has(side, from))
         .then(|| backward_verdict(rules, board, side, from, throw))
 }
@@ -830,18 +855,46 @@ pub(crate) fn backward_verdict(
 ) -> Result<Move, Reason> {
     let ctx = Ctx::new(&rules.movement, *board, side);
     let m = ctx.backward(from, throw)?;
-    if analyze(rules, board, side, throw).is_backward_fallback() {
+    if analyze_board(rules, board, side, throw).is_backward_fallback() {
         Ok(m)
     } else {
         Err(Reason::ForwardExists)
     }
 }
 
-/// The one forced move of a skiryuk house throw for the piece resting on `square`.
-/// `None` when the ruleset has no house throws or no piece of `side` rests there
-/// (or `square` is 30, which has none).
+/// The one forced move of the skiryuk house throw due in `position`, with
+/// `throw`; `None` when no house throw is due.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::{RulesetId, Setup, Side, house_throw_move};
+///
+/// // skiryuk: a 4 thrown for the piece on 27 takes it off.
+/// let rules = RulesetId::Skiryuk.ruleset();
+/// let board = rules.parse_board("..........................x..o")?;
+/// let due = rules.check(Setup::new(board, Side::X).with_house(Some(27))).expect("due");
+/// assert_eq!(house_throw_move(&due, 4).map(|m| m.to), Some(31));
+/// # Ok::<(), senet::engine::BoardError>(())
+/// ```
 #[must_use]
-pub fn house_throw_move(
+pub fn house_throw_move(position: &Position, throw: u8) -> Option<Move> {
+    let square = position.house()?;
+    house_throw_on_board(
+        position.rules(),
+        position.board(),
+        position.to_move(),
+        square,
+        throw,
+    )
+}
+
+/// The one forced move of a skiryuk house throw for the piece resting on
+/// `square`, on a bare board (as [`analyze_board`]). `None` when the
+/// ruleset has no house throws or no piece of `side` rests there (or
+/// `square` is 30, which has none).
+#[must_use]
+pub(crate) fn house_throw_on_board(
     rules: &Ruleset,
     board: &Board,
     side: Side,
@@ -1003,12 +1056,12 @@ impl From<&Analysis> for SearchMoves {
 /// # Examples
 ///
 /// ```
-/// use senet::engine::{RulesetId, Side, analyze, search_moves};
+/// use senet::engine::{Position, RulesetId, Side, analyze, search_moves};
 ///
 /// let rules = RulesetId::Kendall.ruleset();
 /// let board = rules.start;
 /// let plain = search_moves(rules, &board, Side::X, 1);
-/// let full = analyze(rules, &board, Side::X, 1);
+/// let full = analyze(&Position::start(RulesetId::Kendall), 1);
 /// assert_eq!(plain.len(), full.move_count());
 /// assert!(plain.iter().zip(full.moves()).all(|(p, m)| p.board == m.board));
 /// ```
@@ -1060,7 +1113,7 @@ search_moves_of!(search_moves_skiryuk_14, RulesetId::Skiryuk14);
 #[inline(never)]
 fn search_moves_any(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> SearchMoves {
     if !(1..=5).contains(&throw) {
-        return SearchMoves::from(&analyze(rules, board, side, throw));
+        return SearchMoves::from(&analyze_board(rules, board, side, throw));
     }
     search_moves_core(rules, board, side, throw)
 }
@@ -1131,7 +1184,7 @@ fn search_moves_core(rules: &Ruleset, board: &Board, side: Side, throw: u8) -> S
             out
         }
         Houses::Finish30 => search_moves_race(board, side, throw),
-        _ => SearchMoves::from(&analyze(rules, board, side, throw)),
+        _ => SearchMoves::from(&analyze_board(rules, board, side, throw)),
     }
 }
 
@@ -1589,7 +1642,7 @@ mod tests {
         throw: u8,
     ) -> Result<(), String> {
         let plain = search_moves(searched, board, side, throw);
-        let full = analyze(rules, board, side, throw);
+        let full = analyze_board(rules, board, side, throw);
         let fail = |what: &str| {
             Err(format!(
                 "{} {board:?} {side:?} throw {throw}: {what}\n  search_moves {:?}\n  analyze {:?}",
@@ -1636,7 +1689,7 @@ mod tests {
                 if let Err(e) = same_moves(rules, board, side, throw) {
                     panic!("{e}");
                 }
-                let a = analyze(rules, board, side, throw);
+                let a = analyze_board(rules, board, side, throw);
                 checked[r] += 1;
                 fallbacks[r] += u32::from(a.is_backward_fallback() && !a.is_pass());
                 houses[r] += u32::from(a.moves().any(|m| m.house_throw.is_some()));
@@ -1751,7 +1804,7 @@ mod equality_proptests {
         for side in Side::BOTH {
             for throw in 1..=5 {
                 let plain = search_moves(rules, board, side, throw);
-                let full = analyze(rules, board, side, throw);
+                let full = analyze_board(rules, board, side, throw);
                 prop_assert_eq!(plain.len(), full.move_count());
                 prop_assert_eq!(plain.iter().count(), full.move_count());
                 for (p, m) in plain.iter().zip(full.moves()) {

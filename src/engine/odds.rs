@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use crate::engine::route::{DEPARTURE, OFF};
 use crate::engine::sticks::THROWS;
-use crate::engine::{Board, Fraction, Ruleset, Side, analyze};
+use crate::engine::{Board, Fraction, Ruleset, Side, analyze_board};
 
 /// Where one throw takes the piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<Outcome> {
     THROWS
         .iter()
         .map(|&throw| {
-            let m = analyze(rules, &board, Side::X, throw)
+            let m = analyze_board(rules, &board, Side::X, throw)
                 .move_from(square)
                 .copied();
             Outcome {

@@ -10,7 +10,7 @@ use rand::Rng;
 
 use super::board::{Board, BoardError};
 use super::game::{Game, Pending, ThrowOutcome};
-use super::moves::{Analysis, Direction, Move, analyze, house_throw_move};
+use super::moves::{Analysis, Direction, Move};
 use super::reason::Reason;
 use super::route::{OFF, START, WATER};
 use super::rules::{Houses, Ruleset, RulesetId};
@@ -274,13 +274,13 @@ proptest! {
         match game.pending() {
             Pending::Throw { side, house: None } => {
                 for throw in 1..=5 {
-                    let a = analyze(rules, &board, side, throw);
+                    let a = crate::engine::analyze_board(rules, &board, side, throw);
                     check_analysis(rules, &board, side, &a, played.off)?;
                 }
             }
             Pending::Throw { side, house: Some(square) } => {
                 for throw in 1..=5 {
-                    let m = house_throw_move(rules, &board, side, square, throw);
+                    let m = crate::engine::moves::house_throw_on_board(rules, &board, side, square, throw);
                     let m = m.ok_or_else(|| TestCaseError::fail("no house move"))?;
                     prop_assert_eq!(m.from, square);
                     prop_assert_eq!(m.direction, Direction::House);
@@ -309,7 +309,7 @@ proptest! {
         if played.game.outcome().is_none() {
             for side in Side::BOTH {
                 for throw in 1..=5 {
-                    let a = analyze(rules, &board, side, throw);
+                    let a = crate::engine::analyze_board(rules, &board, side, throw);
                     check_analysis(rules, &board, side, &a, played.off)?;
                 }
             }
@@ -683,7 +683,7 @@ proptest! {
         throw in 1u8..=5,
     ) {
         let rules = id.ruleset();
-        let a = analyze(rules, &board, side, throw);
+        let a = crate::engine::analyze_board(rules, &board, side, throw);
         let skiryuk = matches!(rules.movement.houses, Houses::Table);
         let mut any_forward = false;
         for from in board.squares(side) {
@@ -783,11 +783,11 @@ proptest! {
         throw in 1u8..=5,
     ) {
         let rules = id.ruleset();
-        let a = analyze(rules, &board, side, throw);
+        let a = crate::engine::analyze_board(rules, &board, side, throw);
         for from in board.squares(side).filter(|&sq| sq >= 26) {
             let (to, exchange, bumped, house, water) = reference::house(&board, side, from, throw);
             let got = a.move_from(from).copied();
-            let forced = house_throw_move(rules, &board, side, from, throw);
+            let forced = crate::engine::moves::house_throw_on_board(rules, &board, side, from, throw);
             if from < 30 {
                 prop_assert_eq!(got, forced, "a later throw uses the same table");
             } else {

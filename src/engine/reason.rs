@@ -167,7 +167,6 @@ codes! {
 }
 
 impl RuleId {
-
     /// The stable id, used in Fluent message ids and in JSON.
     #[must_use]
     pub const fn id(self) -> &'static str {

@@ -15,9 +15,9 @@ use super::solve::{self, SolveError, solve};
 use super::texts::LessonText;
 use crate::args;
 use crate::engine::route::{OFF, SQUARES};
-use crate::engine::{Fraction, Reason, RuleId, Ruleset, RulesetId, Side};
+use crate::engine::{Fraction, Reason, RuleId, Ruleset, RulesetId, Setup, Side};
 use crate::i18n::{Lang, Localizer};
-use crate::text::errors::board_error;
+use crate::text::errors::{board_error, position_problem};
 
 /// One problem in a lesson: where, and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -296,10 +296,19 @@ fn check_position(
         }
     }
     let board = board?;
+    // The board passed `parse_board`; nothing else is set, so the check
+    // agrees (and would name its problem at the board if it did not).
+    let at = match rules.check(Setup::new(board, to_move)) {
+        Ok(at) => at,
+        Err(e) => {
+            let m = position_problem(c.l, rules.id, &e);
+            c.at(board_text.referenced, m);
+            return None;
+        }
+    };
     ok.then(|| {
         Some(Position {
-            board,
-            to_move,
+            at,
             throw: raw.throw.as_ref().map(|t| t.value),
             highlight: raw.highlight.iter().map(|h| h.value).collect(),
             route: raw.route,
@@ -480,8 +489,8 @@ fn check_best_move(
     c.best_moves.push(BestMoveReport {
         key: super::verdicts::Key {
             rules: rules.id.name(),
-            board: position.board.to_string(),
-            to_move: position.to_move.letter(),
+            board: position.at.board().to_string(),
+            to_move: position.at.to_move().letter(),
             throw: position.throw.unwrap_or(0),
             throws_made,
             best: best_move.from,
@@ -513,8 +522,8 @@ fn kept_exact(
     let position = position?;
     let (second, difference) = super::verdicts::find_exact(
         rules.id.name(),
-        &position.board.to_string(),
-        position.to_move.letter(),
+        &position.at.board().to_string(),
+        position.at.to_move().letter(),
         position.throw?,
         throws_made,
         expected,
@@ -522,8 +531,8 @@ fn kept_exact(
     c.best_moves.push(BestMoveReport {
         key: super::verdicts::Key {
             rules: rules.id.name(),
-            board: position.board.to_string(),
-            to_move: position.to_move.letter(),
+            board: position.at.board().to_string(),
+            to_move: position.at.to_move().letter(),
             throw: position.throw.unwrap_or(0),
             throws_made,
             best: expected,

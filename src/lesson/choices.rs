@@ -73,14 +73,14 @@ pub fn input_for(rules: &Ruleset, position: Option<&Position>, question: &Questi
         QuestionKind::Score { .. } => Input::Number,
         QuestionKind::WhichPieces => {
             let squares = position
-                .map(|p| p.board.squares(p.to_move).collect())
+                .map(|p| p.at.board().squares(p.at.to_move()).collect())
                 .unwrap_or_default();
             Input::Pick(squares)
         }
         QuestionKind::StartSquares => Input::Pick((1..=14).collect()),
         QuestionKind::BestMove { .. } => {
             let pieces = position
-                .and_then(|p| Some(analyze(rules, &p.board, p.to_move, p.throw?)))
+                .and_then(|p| Some(analyze(&p.at, p.throw?)))
                 .map(|a| a.moves().map(|m| Answer::Piece(m.from)).collect())
                 .unwrap_or_default();
             Input::Choose(with(pieces, &question.answer))

@@ -1,7 +1,7 @@
 //! The checked lesson: every position valid for its ruleset, every question
 //! well-formed and its expected answer agreeing with the engine.
 
-use crate::engine::{Board, Fraction, Reason, RuleId, RulesetId, Side};
+use crate::engine::{Fraction, Reason, RuleId, RulesetId, Side};
 
 /// A lesson the program can run.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,10 +40,9 @@ pub struct Step {
 /// A position shown in a step.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Position {
-    /// The board.
-    pub board: Board,
-    /// The side to move.
-    pub to_move: Side,
+    /// The position as the engine reads it (the board, the side to move),
+    /// checked against the lesson's ruleset.
+    pub at: crate::engine::Position,
     /// The throw, if one is shown.
     pub throw: Option<u8>,
     /// Highlighted squares.

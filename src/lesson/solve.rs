@@ -34,7 +34,9 @@ use crate::ai::{GameState, Limits, Weights, evaluate_options};
 use crate::engine::route::{self, OFF, SQUARES};
 use crate::engine::rules::series_score;
 use crate::engine::sticks::THROWS;
-use crate::engine::{Board, Fraction, Move, Reason, Ruleset, RulesetId, Side, analyze};
+use crate::engine::{
+    Board, Fraction, Move, Reason, Ruleset, RulesetId, Side, analyze, analyze_board,
+};
 use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome, backward_move};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
@@ -90,14 +92,12 @@ pub fn solve(
         }
         QuestionKind::HouseChance { square } => house_chance(rules, position, square),
         QuestionKind::StartSquares => {
-            let side = position.map_or(Side::X, |p| p.to_move);
+            let side = position.map_or(Side::X, |p| p.at.to_move());
             Ok(Answer::Squares(rules.start.squares(side).collect()))
         }
         QuestionKind::FirstSide => Ok(Answer::Side(Side::X)),
         QuestionKind::Score { wins, margin } => Ok(Answer::Number(series_score(wins, margin))),
-        QuestionKind::NextTurn { piece, throws_made } => {
-            next_turn(rules, position, piece, throws_made)
-        }
+        QuestionKind::NextTurn { piece, throws_made } => next_turn(position, piece, throws_made),
         QuestionKind::BestMove { throws_made } => {
             let options = weigh(rules, position, throws_made)?;
             options
@@ -106,24 +106,24 @@ pub fn solve(
                 .ok_or(SolveError::NoChoice(0))
         }
         QuestionKind::Legal { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            let analysis = analyze(rules, &board, side, throw);
+            let (at, throw) = needs_move(position, piece)?;
+            let analysis = analyze(at, throw);
             Ok(Answer::Legal(match analysis.refusal_of(piece) {
                 None => Ok(()),
                 Some(refusal) => Err(refusal.reason),
             }))
         }
         QuestionKind::LegalBackward { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            match backward_move(rules, &board, side, piece, throw) {
+            let (at, throw) = needs_move(position, piece)?;
+            match backward_move(at, piece, throw) {
                 Some(Ok(_)) => Ok(Answer::Legal(Ok(()))),
                 Some(Err(reason)) => Ok(Answer::Legal(Err(reason))),
                 None => Err(SolveError::NoPiece(piece)),
             }
         }
         QuestionKind::Destination { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            let analysis = analyze(rules, &board, side, throw);
+            let (at, throw) = needs_move(position, piece)?;
+            let analysis = analyze(at, throw);
             match analysis.move_from(piece) {
                 Some(m) => Ok(Answer::Square(m.to)),
                 None => Err(refusal(&analysis, piece)),
@@ -132,12 +132,12 @@ pub fn solve(
         QuestionKind::WhichPieces => {
             let position = position.ok_or(SolveError::NoPosition)?;
             let throw = position.throw.ok_or(SolveError::NoThrow)?;
-            let analysis = analyze(rules, &position.board, position.to_move, throw);
+            let analysis = analyze(&position.at, throw);
             Ok(Answer::Squares(analysis.moves().map(|m| m.from).collect()))
         }
         QuestionKind::Effect { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            let analysis = analyze(rules, &board, side, throw);
+            let (at, throw) = needs_move(position, piece)?;
+            let analysis = analyze(at, throw);
             if let Some(m) = analysis.move_from(piece) {
                 let opponent = m
                     .exchange
@@ -163,23 +163,15 @@ pub fn solve(
 /// The move a question is about, to show on the board once it is answered:
 /// the piece's legal move (backward for `legal-backward`), if it has one.
 #[must_use]
-pub fn shown_move(
-    rules: &'static Ruleset,
-    position: &Position,
-    kind: QuestionKind,
-) -> Option<crate::engine::Move> {
+pub fn shown_move(position: &Position, kind: QuestionKind) -> Option<crate::engine::Move> {
     let throw = position.throw?;
     match kind {
-        QuestionKind::LegalBackward { piece } => {
-            backward_move(rules, &position.board, position.to_move, piece, throw)?.ok()
-        }
+        QuestionKind::LegalBackward { piece } => backward_move(&position.at, piece, throw)?.ok(),
         QuestionKind::Legal { piece }
         | QuestionKind::Destination { piece }
         | QuestionKind::Effect { piece }
         | QuestionKind::NextTurn { piece, .. } => {
-            analyze(rules, &position.board, position.to_move, throw)
-                .move_from(piece)
-                .copied()
+            analyze(&position.at, throw).move_from(piece).copied()
         }
         _ => None,
     }
@@ -189,32 +181,34 @@ pub fn shown_move(
 /// the best move, otherwise [`shown_move`].
 #[must_use]
 pub fn shown_answer_move(
-    rules: &'static Ruleset,
     position: &Position,
     question: &super::model::Question,
 ) -> Option<crate::engine::Move> {
     match (question.kind, &question.answer) {
         (QuestionKind::BestMove { .. }, Answer::Piece(from)) => {
-            analyze(rules, &position.board, position.to_move, position.throw?)
+            analyze(&position.at, position.throw?)
                 .move_from(*from)
                 .copied()
         }
-        (kind, _) => shown_move(rules, position, kind),
+        (kind, _) => shown_move(position, kind),
     }
 }
 
 /// Plays the step's throw (and `piece`, unless the throw has no move) and
 /// says who throws next.
 fn next_turn(
-    rules: &'static Ruleset,
     position: Option<&Position>,
     piece: u8,
     throws_made: u32,
 ) -> Result<Answer, SolveError> {
     let position = position.ok_or(SolveError::NoPosition)?;
     let throw = position.throw.ok_or(SolveError::NoThrow)?;
-    let mut game =
-        Game::from_position(rules, position.board, position.to_move).with_throws_made(throws_made);
+    let mut game = Game::from_position(
+        position
+            .at
+            .with_throws_made(throws_made)
+            .map_err(|_| SolveError::GameOver)?,
+    );
     match game.throw(throw) {
         Ok(ThrowOutcome::Choose(_)) => {
             if let Err(e) = game.play(piece) {
@@ -236,7 +230,9 @@ fn next_turn(
             winner: Some(_), ..
         }) => Turn::Won,
         Pending::Over(Outcome { winner: None, .. }) => Turn::Draw,
-        Pending::Throw { side, .. } | Pending::Move { side, .. } if side == position.to_move => {
+        Pending::Throw { side, .. } | Pending::Move { side, .. }
+            if side == position.at.to_move() =>
+        {
             Turn::SameSide
         }
         _ => Turn::OtherSide,
@@ -259,13 +255,16 @@ fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
         })
 }
 
-fn needs_move(position: Option<&Position>, piece: u8) -> Result<(Board, Side, u8), SolveError> {
+fn needs_move(
+    position: Option<&Position>,
+    piece: u8,
+) -> Result<(&crate::engine::Position, u8), SolveError> {
     let position = position.ok_or(SolveError::NoPosition)?;
     let throw = position.throw.ok_or(SolveError::NoThrow)?;
-    if piece > SQUARES || !position.board.has(position.to_move, piece) {
+    if piece > SQUARES || !position.at.board().has(position.at.to_move(), piece) {
         return Err(SolveError::NoPiece(piece));
     }
-    Ok((position.board, position.to_move, throw))
+    Ok((&position.at, throw))
 }
 
 /// The chance that the piece on `square` leaves the board with the next throw:
@@ -279,10 +278,10 @@ fn house_chance(
     on_board(square)?;
     let (board, side) = match position {
         Some(p) => {
-            if !p.board.has(p.to_move, square) {
+            if !p.at.board().has(p.at.to_move(), square) {
                 return Err(SolveError::NoPiece(square));
             }
-            (p.board, p.to_move)
+            (*p.at.board(), p.at.to_move())
         }
         None => {
             let mut board = Board::empty();
@@ -294,7 +293,9 @@ fn house_chance(
     let ways: u64 = THROWS
         .iter()
         .filter(|&&v| {
-            analyze(rules, &board, side, v)
+            // A lone piece may stand where no game leaves one (27): the
+            // bare-board generator answers for it.
+            analyze_board(rules, &board, side, v)
                 .move_from(square)
                 .is_some_and(|m| m.to == OFF)
         })
@@ -324,7 +325,9 @@ pub const DEPTH: u8 = 3;
 /// endgame table only when the position is already a small ending.
 #[must_use]
 pub fn limits(position: &Position) -> Limits {
-    let small = Side::BOTH.iter().all(|&s| position.board.count(s) <= 2);
+    let small = Side::BOTH
+        .iter()
+        .all(|&s| position.at.board().count(s) <= 2);
     let limits = Limits::depth(DEPTH);
     if small {
         limits
@@ -350,18 +353,18 @@ pub fn weigh(
     let throw = position.throw.ok_or(SolveError::NoThrow)?;
     if Side::BOTH
         .iter()
-        .any(|&s| rules.has_won(&position.board, s))
+        .any(|&s| rules.has_won(position.at.board(), s))
     {
         return Err(SolveError::GameOver);
     }
-    let analysis = analyze(rules, &position.board, position.to_move, throw);
+    let analysis = analyze(&position.at, throw);
     let count = analysis.move_count();
     if count < 2 {
         return Err(SolveError::NoChoice(count));
     }
     let state = GameState {
-        board: position.board,
-        side: position.to_move,
+        board: *position.at.board(),
+        side: position.at.to_move(),
         throws: throws_made.saturating_add(1),
     };
     let key = (rules.id, state.board, state.side, throw, state.throws);
@@ -524,7 +527,7 @@ pub fn verify(
     let throws = throws_made.saturating_add(1);
     let all_exact = options
         .iter()
-        .all(|(m, _)| exact_after(rules, m, position.to_move, throws).is_some());
+        .all(|(m, _)| exact_after(rules, m, position.at.to_move(), throws).is_some());
     if all_exact {
         return Some(Verdict::Exact {
             difference: best_chance - second_chance,
@@ -533,8 +536,8 @@ pub fn verify(
     let throw = position.throw?;
     let key = super::verdicts::Key {
         rules: rules.id.name(),
-        board: position.board.to_string(),
-        to_move: position.to_move.letter(),
+        board: position.at.board().to_string(),
+        to_move: position.at.to_move().letter(),
         throw,
         throws_made,
         best: best.from,
@@ -550,8 +553,8 @@ pub fn verify(
         }
     }
     let state = GameState {
-        board: position.board,
-        side: position.to_move,
+        board: *position.at.board(),
+        side: position.at.to_move(),
         throws,
     };
     let settings = verify_settings(how.playouts);
@@ -576,9 +579,9 @@ mod tests {
     use crate::engine::RulesetId;
 
     fn at(rules: RulesetId, board: &str, side: Side, throw: u8) -> Position {
+        let board = rules.ruleset().parse_board(board).expect("valid");
         Position {
-            board: rules.ruleset().parse_board(board).expect("valid"),
-            to_move: side,
+            at: crate::engine::position::checked(rules.ruleset(), board, side),
             throw: Some(throw),
             highlight: vec![],
             route: false,
@@ -703,12 +706,10 @@ mod best_tests {
     use crate::engine::RulesetId;
 
     fn at(board: &str, throw: u8) -> Position {
+        let rules = RulesetId::Kendall.ruleset();
+        let board = rules.parse_board(board).expect("valid");
         Position {
-            board: RulesetId::Kendall
-                .ruleset()
-                .parse_board(board)
-                .expect("valid"),
-            to_move: Side::X,
+            at: crate::engine::position::checked(rules, board, Side::X),
             throw: Some(throw),
             highlight: vec![],
             route: false,
@@ -753,10 +754,6 @@ mod best_tests {
 
     fn weigh_dummy() -> Move {
         let p = at(".........................x..xo", 2);
-        analyze(RulesetId::Kendall.ruleset(), &p.board, Side::X, 2)
-            .moves()
-            .next()
-            .copied()
-            .expect("a move")
+        analyze(&p.at, 2).moves().next().copied().expect("a move")
     }
 }

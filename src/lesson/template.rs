@@ -52,7 +52,7 @@ pub fn new_lesson(id: &str, rules: RulesetId) -> NewLesson {
     };
     let board = start.to_string();
     let answer = {
-        let a = crate::engine::analyze(rules.ruleset(), &start, crate::engine::Side::X, throw);
+        let a = crate::engine::analyze(&crate::engine::Position::start(rules), throw);
         match a.move_from(piece) {
             Some(m) if m.to == crate::engine::route::OFF => "off".to_string(),
             Some(m) => m.to.to_string(),

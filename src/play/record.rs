@@ -72,9 +72,9 @@ fn header(session: &PlaySession, players: &Players, now: u64) -> Replay {
     let rules = session.setup().rules;
     let mut header = Replay::new(rules, players.clone());
     header.date = Some(utc(now));
-    if let Some((board, to_move)) = session.start_position() {
-        header.start = Some(board);
-        header.to_move = to_move;
+    if let Some(start) = session.start_position() {
+        header.start = Some(*start.board());
+        header.to_move = start.to_move();
     }
     header
 }
@@ -236,7 +236,8 @@ mod tests {
             seed: 5,
             ceremony: false,
         };
-        let mut session = PlaySession::from_position(setup, board, Side::O);
+        let at = crate::engine::position::checked(rules.ruleset(), board, Side::O);
+        let mut session = PlaySession::from_position(setup, at);
         let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
         for _ in 0..6 {
             match session.game().pending() {

@@ -3,7 +3,7 @@
 use super::computer::Computer;
 use super::tutor::{self, TutorSettings, Warning};
 use crate::engine::{
-    Analysis, Board, Game, GameError, Move, Outcome, Pending, Reason, RulesetId, Side, Throw,
+    Analysis, Game, GameError, Move, Outcome, Pending, Position, Reason, RulesetId, Side, Throw,
     ThrowOutcome, Thrower,
 };
 
@@ -123,7 +123,7 @@ pub struct PlaySession {
     last_throw: Option<Throw>,
     events: Vec<Event>,
     records: Vec<Record>,
-    start: Option<(Board, Side)>,
+    start: Option<Position>,
     tutor: bool,
 }
 
@@ -134,20 +134,21 @@ impl PlaySession {
         PlaySession::build(setup, Game::new(setup.rules), None)
     }
 
-    /// Starts a game from a position, `to_move` to throw first (no
-    /// ceremony): for tests, and for practising a position. The throws still
-    /// come from the setup's seed; the replay records the start position.
+    /// Starts a game from a checked position, its side to move throwing
+    /// first (no ceremony; the position's ruleset replaces the setup's): for
+    /// tests, and for practising a position. The throws still come from the
+    /// setup's seed; the replay records the start position.
     #[must_use]
-    pub fn from_position(setup: Setup, board: Board, to_move: Side) -> PlaySession {
+    pub fn from_position(setup: Setup, position: Position) -> PlaySession {
         let setup = Setup {
+            rules: position.rules().id,
             ceremony: false,
             ..setup
         };
-        let game = Game::from_position(setup.rules.ruleset(), board, to_move);
-        PlaySession::build(setup, game, Some((board, to_move)))
+        PlaySession::build(setup, Game::from_position(position), Some(position))
     }
 
-    fn build(setup: Setup, game: Game, start: Option<(Board, Side)>) -> PlaySession {
+    fn build(setup: Setup, game: Game, start: Option<Position>) -> PlaySession {
         let computer = match setup.opponent {
             Opponent::Computer { level } => Some(Computer::new(level, setup.seed ^ 0x5EED)),
             Opponent::Friend => None,
@@ -177,7 +178,7 @@ impl PlaySession {
     /// The position the game started from and who threw first, when it is not
     /// the ruleset's start ([`PlaySession::from_position`]).
     #[must_use]
-    pub fn start_position(&self) -> Option<(Board, Side)> {
+    pub fn start_position(&self) -> Option<Position> {
         self.start
     }
 
@@ -558,14 +559,15 @@ mod tests {
             seed: seed_throwing_first(rules, 1),
             ..setup(rules, opponent)
         };
-        PlaySession::from_position(setup, board, Side::X)
+        let start = crate::engine::position::checked(rules.ruleset(), board, Side::X);
+        PlaySession::from_position(setup, start)
     }
 
     #[test]
     fn the_tutor_warns_a_person_before_a_blunder_only_when_on() {
         for opponent in [Opponent::Friend, Opponent::Computer { level: 1 }] {
             let mut session = water_session(opponent);
-            assert_eq!(session.start_position().map(|(_, s)| s), Some(Side::X));
+            assert_eq!(session.start_position().map(|p| p.to_move()), Some(Side::X));
             session.throw();
             assert_eq!(
                 session.game().pending(),
@@ -602,7 +604,8 @@ mod tests {
             seed: seed_throwing_first(rules, 1),
             ..setup(rules, Opponent::Friend)
         };
-        let mut session = PlaySession::from_position(setup, board, Side::O);
+        let start = crate::engine::position::checked(rules.ruleset(), board, Side::O);
+        let mut session = PlaySession::from_position(setup, start);
         session.set_tutor(true);
         session.throw();
         assert!(matches!(

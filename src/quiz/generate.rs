@@ -14,8 +14,8 @@ use super::topic::{Topic, topics_of};
 use crate::engine::route::OFF;
 use crate::engine::rules::Backward;
 use crate::engine::{
-    Board, Direction, Game, Move, Pending, RuleId, Ruleset, RulesetId, Side, ThrowOutcome, Thrower,
-    analyze, backward_move,
+    Board, Direction, Game, Move, Pending, Position as EnginePosition, RuleId, Ruleset, RulesetId,
+    Setup, Side, ThrowOutcome, Thrower, analyze, backward_move,
 };
 use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind};
 use crate::lesson::solve::solve;
@@ -129,8 +129,7 @@ impl Generator {
     /// A question that always exists: which pieces may move from the start.
     fn any_question(&self) -> QuizItem {
         let position = Position {
-            board: self.rules.start,
-            to_move: Side::X,
+            at: EnginePosition::start(self.rules.id),
             throw: Some(2),
             highlight: Vec::new(),
             route: false,
@@ -153,7 +152,7 @@ impl Generator {
     /// sometimes one with a piece moved to the busy end of the board (13..30),
     /// so that pieces near 15, 26 and the exits come up often, and positions
     /// no random game reaches (skiryuk's pieces resting on 26) come up at all.
-    fn sample_position(&mut self) -> Option<(Board, Side)> {
+    fn sample_position(&mut self) -> Option<EnginePosition> {
         if self.pool.is_empty() || self.pool_uses > 24 {
             self.pool = self.random_game_positions();
             self.pool_uses = 0;
@@ -187,13 +186,13 @@ impl Generator {
                 board.put(mover, to);
             }
         }
-        Some((board, side))
+        self.rules.check(Setup::new(board, side)).ok()
     }
 
     /// The positions at every throw of one seeded random game.
     fn random_game_positions(&mut self) -> Vec<(Board, Side)> {
         let mut thrower = Thrower::new(self.rules.throw_model, u64::from(self.rng.next_u32()));
-        let mut game = Game::from_position(self.rules, self.rules.start, Side::X);
+        let mut game = Game::new(self.rules.id);
         let mut seen: Vec<(Board, Side)> = Vec::new();
         for _ in 0..2_000 {
             match game.pending() {
@@ -219,13 +218,13 @@ impl Generator {
 
     /// Every question the engine can answer about one random position and throw.
     fn candidates(&mut self) -> Vec<QuizItem> {
-        let Some((board, side)) = self.sample_position() else {
+        let Some(at) = self.sample_position() else {
             return Vec::new();
         };
+        let (board, side) = (*at.board(), at.to_move());
         let throw = (self.rng.next_u32() % 5) as u8 + 1;
         let position = Position {
-            board,
-            to_move: side,
+            at,
             throw: Some(throw),
             highlight: Vec::new(),
             route: false,
@@ -303,7 +302,7 @@ impl Generator {
                 RuleId::Moving
             }
         };
-        let analysis = analyze(rules, &position.board, position.to_move, throw);
+        let analysis = analyze(&position.at, throw);
         let id = match (kind, answer) {
             (
                 QuestionKind::Legal { .. } | QuestionKind::LegalBackward { .. },
@@ -318,7 +317,7 @@ impl Generator {
             ) => rules.rule_for(*r).id,
             (QuestionKind::Effect { .. }, _) => RuleId::Exchange,
             (QuestionKind::LegalBackward { piece }, _) => {
-                match backward_move(rules, &position.board, position.to_move, piece, throw) {
+                match backward_move(&position.at, piece, throw) {
                     Some(Ok(m)) => from_move(&m),
                     _ => RuleId::BackwardFallback,
                 }

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::engine::codes::codes;
-use crate::engine::{Board, RulesetId, Side, Victory};
+use crate::engine::{Board, Position, PositionProblem, RulesetId, Setup, Side, Victory};
 use crate::lang::Lang;
 
 /// The format version this program reads and writes (`senet-replay: 1`).
@@ -50,6 +50,18 @@ impl Replay {
     #[must_use]
     pub fn start_board(&self) -> Board {
         self.start.unwrap_or(self.rules.ruleset().start)
+    }
+
+    /// The start as a position of the replay's ruleset, `to_move` to throw
+    /// first. A replay read from a file always has one (the reader checks
+    /// it); one built in memory may not.
+    ///
+    /// # Errors
+    /// Why the start board is not a position of the ruleset.
+    pub fn start_position(&self) -> Result<Position, PositionProblem> {
+        self.rules
+            .ruleset()
+            .check(Setup::new(self.start_board(), self.to_move))
     }
 }
 
@@ -184,8 +196,6 @@ codes! {
 }
 
 impl ResultBy {
-
-
     /// Whether this result names a winner (`bear-off`, `resign`) rather than
     /// none (draws, `unfinished`).
     #[must_use]

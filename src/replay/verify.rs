@@ -7,7 +7,8 @@ use std::fmt;
 
 use super::model::{Action, Replay, ResultBy, ResultRecord};
 use crate::engine::{
-    Analysis, Board, Game, Move, Outcome, Pending, Reason, Refusal, Side, ThrowOutcome,
+    Analysis, Board, Game, Move, Outcome, Pending, PositionProblem, Reason, Refusal, Side,
+    ThrowOutcome,
 };
 
 /// One entry, re-played: the position before it, the throw, what the throw
@@ -55,8 +56,14 @@ impl Verified {
         if let Some(outcome) = self.outcome {
             return Pending::Over(outcome);
         }
-        let rules = self.replay.rules.ruleset();
-        let mut game = Game::from_position(rules, self.replay.start_board(), self.replay.to_move);
+        let Ok(start) = self.replay.start_position() else {
+            // `verify` verified no entry then, and the game has not begun.
+            return Pending::Throw {
+                side: self.replay.to_move,
+                house: None,
+            };
+        };
+        let mut game = Game::from_position(start);
         for (frame, entry) in self.frames.iter().zip(&self.replay.turns) {
             if game.throw(frame.throw).is_ok() {
                 if let Action::Move { from } = entry.action {
@@ -134,6 +141,9 @@ pub enum Problem {
         /// How it had ended.
         outcome: Outcome,
     },
+    /// The start is not a position of the ruleset (only a replay built in
+    /// memory can have one: the reader checks the file's).
+    Start(PositionProblem),
     /// The recorded result is not what the moves lead to.
     ResultDisagrees {
         /// What the file says.
@@ -191,6 +201,7 @@ impl fmt::Display for Problem {
                 "pass while {moves} move(s) existed (e.g. the piece on {first_from})"
             ),
             Problem::AfterEnd { outcome } => write!(f, "the game was over: {outcome:?}"),
+            Problem::Start(problem) => write!(f, "the start: {problem}"),
             Problem::ResultDisagrees { recorded, actual } => {
                 write!(
                     f,
@@ -222,8 +233,24 @@ impl std::error::Error for VerifyError {}
 // a `Verified` is a few words plus its vectors, returned once per file.
 #[allow(clippy::result_large_err)]
 pub fn verify(replay: Replay) -> Result<Verified, (Verified, VerifyError)> {
-    let rules = replay.rules.ruleset();
-    let mut game = Game::from_position(rules, replay.start_board(), replay.to_move);
+    let mut game = match replay.start_position() {
+        Ok(start) => Game::from_position(start),
+        Err(problem) => {
+            let final_board = replay.start_board();
+            let error = VerifyError {
+                entry: 1,
+                line: replay.turns.first().map_or(0, |e| e.line),
+                problem: Problem::Start(problem),
+            };
+            let verified = Verified {
+                replay,
+                frames: Vec::new(),
+                final_board,
+                outcome: None,
+            };
+            return Err((verified, error));
+        }
+    };
     let mut frames = Vec::with_capacity(replay.turns.len());
     let mut failure = None;
     for (index, entry) in replay.turns.iter().enumerate() {

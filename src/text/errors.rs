@@ -1,7 +1,7 @@
 //! Localized messages for errors in user input.
 
 use crate::args;
-use crate::engine::{BoardError, RulesetId};
+use crate::engine::{BoardError, PositionProblem, RulesetId};
 use crate::i18n::Localizer;
 use crate::store::{InputError, MAX_INPUT_BYTES, Trouble};
 use crate::text::names::side_name;
@@ -46,6 +46,63 @@ pub fn board_error(l: &Localizer, rules: RulesetId, error: &BoardError) -> Strin
                 ("square", *square),
                 ("rules", rules.name()),
                 ("position", *position)
+            ],
+        ),
+    }
+}
+
+/// A one-line, localized description of why a setup is not a position of
+/// `rules` (a problem of the pieces names its square as the board text's
+/// position).
+#[must_use]
+pub fn position_problem(l: &Localizer, rules: RulesetId, problem: &PositionProblem) -> String {
+    match *problem {
+        PositionProblem::TooManyPieces {
+            side,
+            found,
+            max,
+            square,
+        } => board_error(
+            l,
+            rules,
+            &BoardError::TooManyPieces {
+                side,
+                found,
+                max,
+                position: usize::from(square),
+            },
+        ),
+        PositionProblem::SharedSquare { square } => board_error(
+            l,
+            rules,
+            &BoardError::SharedSquare {
+                position: usize::from(square),
+            },
+        ),
+        PositionProblem::ImpossibleSquare { square } => board_error(
+            l,
+            rules,
+            &BoardError::ImpossibleSquare {
+                square,
+                position: usize::from(square),
+            },
+        ),
+        PositionProblem::NoHouseThrows => {
+            l.text_with("error-house-ruleset", args![("rules", rules.name())])
+        }
+        PositionProblem::NotAHouse { square: 30 } => l.text("error-house-30"),
+        PositionProblem::NotAHouse { square } => {
+            l.text_with("error-bad-house", args![("value", square.to_string())])
+        }
+        PositionProblem::NoPieceOnHouse { square, side } => l.text_with(
+            "error-house-no-piece",
+            args![("square", square), ("side", side.letter().to_string())],
+        ),
+        PositionProblem::ThrowLimit { throws_made, limit } => l.text_with(
+            "error-bad-throws-made",
+            args![
+                ("value", throws_made.to_string()),
+                ("limit", limit.saturating_sub(1))
             ],
         ),
     }

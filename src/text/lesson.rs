@@ -20,7 +20,7 @@ pub fn question_prompt(
     position: Option<&Position>,
     q: &Question,
 ) -> String {
-    let side = position.map_or(Side::X, |p| p.to_move);
+    let side = position.map_or(Side::X, |p| p.at.to_move());
     let throw = position.and_then(|p| p.throw).unwrap_or(0);
     let side_text = side_name(l, rules.id, side);
     match q.kind {
@@ -155,13 +155,11 @@ pub fn option_label(
     position: Option<&Position>,
     answer: &Answer,
 ) -> String {
-    let side = position.map_or(Side::X, |p| p.to_move);
+    let side = position.map_or(Side::X, |p| p.at.to_move());
     if let (Answer::Piece(from), Some(p)) = (answer, position) {
-        let found = p.throw.and_then(|t| {
-            analyze(rules, &p.board, p.to_move, t)
-                .move_from(*from)
-                .copied()
-        });
+        let found = p
+            .throw
+            .and_then(|t| analyze(&p.at, t).move_from(*from).copied());
         if let Some(m) = found {
             return l.text_with(
                 "answer-piece-move",
@@ -185,7 +183,7 @@ pub fn feedback(
     given: &Answer,
     explain: Option<&str>,
 ) -> Vec<String> {
-    let side = position.map_or(Side::X, |p| p.to_move);
+    let side = position.map_or(Side::X, |p| p.at.to_move());
     let mut lines = Vec::new();
     if *given == q.answer {
         lines.push(l.text("feedback-right"));
@@ -295,11 +293,11 @@ fn why(
         let throw = p.throw?;
         let question = LegalQuestion {
             rules,
-            board: &p.board,
-            side: p.to_move,
+            board: p.at.board(),
+            side: p.at.to_move(),
             throw,
         };
-        return match crate::engine::backward_move(rules, &p.board, p.to_move, piece, throw)? {
+        return match crate::engine::backward_move(&p.at, piece, throw)? {
             Ok(m) => Some(move_line(l, rules.id, &m, throw).trim().to_string()),
             Err(reason) => Some(reason_explanation(
                 l,
@@ -319,15 +317,15 @@ fn why(
     };
     let p = position?;
     let throw = p.throw?;
-    let analysis = analyze(rules, &p.board, p.to_move, throw);
+    let analysis = analyze(&p.at, throw);
     if let Some(m) = analysis.move_from(piece) {
         return Some(move_line(l, rules.id, m, throw).trim().to_string());
     }
     let refusal = analysis.refusal_of(piece)?;
     let question = LegalQuestion {
         rules,
-        board: &p.board,
-        side: p.to_move,
+        board: p.at.board(),
+        side: p.at.to_move(),
         throw,
     };
     Some(reason_explanation(
@@ -429,11 +427,11 @@ mod tests {
     /// weighed exactly by the endgame table.
     fn water_question() -> (Position, Question) {
         let rules = RulesetId::Kendall.ruleset();
+        let board = rules
+            .parse_board("...................o....ox.x..")
+            .expect("valid");
         let position = Position {
-            board: rules
-                .parse_board("...................o....ox.x..")
-                .expect("valid"),
-            to_move: Side::X,
+            at: crate::engine::position::checked(rules, board, Side::X),
             throw: Some(1),
             highlight: vec![],
             route: false,

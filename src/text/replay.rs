@@ -9,7 +9,7 @@ use crate::i18n::Localizer;
 use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
-use crate::text::errors::{board_error, shown};
+use crate::text::errors::{board_error, position_problem, shown};
 use crate::text::legal::{Question, explain_house_marked, explain_marked, move_squares};
 use crate::text::names::{reason_name, ruleset_name, side_name};
 use crate::text::{board_view, wrap_indented};
@@ -152,6 +152,7 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
                 args![("result", result_text(l, rules, result))],
             )
         }
+        Problem::Start(problem) => position_problem(l, rules, problem),
         Problem::ResultDisagrees { recorded, actual } => {
             let actual = match actual {
                 None => l.text("replay-actual-not-over"),

@@ -197,14 +197,12 @@ pub fn show(siv: &mut Cursive) {
     let rules = v.rules.ruleset();
     // Once answered, the board shows the move (from and to marked).
     let answered_move = match (v.phase, v.question) {
-        (Phase::Answered { .. }, Some(q)) => {
-            v.position.and_then(|p| shown_answer_move(rules, p, q))
-        }
+        (Phase::Answered { .. }, Some(q)) => v.position.and_then(|p| shown_answer_move(p, q)),
         _ => None,
     };
     let (board, highlight) = match (answered_move, v.position) {
         (Some(m), _) => (m.board, vec![m.from, m.to]),
-        (None, Some(p)) => (p.board, p.highlight.clone()),
+        (None, Some(p)) => (*p.at.board(), p.highlight.clone()),
         (None, None) => (Board::empty(), Vec::new()),
     };
     let board_view = BoardView::new(
@@ -295,19 +293,22 @@ pub fn show(siv: &mut Cursive) {
 }
 
 fn situation(app: &App, rules: RulesetId, p: &Position) -> String {
-    let side = side_name(&app.l, rules, p.to_move);
+    let side = side_name(&app.l, rules, p.at.to_move());
     match p.throw {
         Some(throw) => app.l.text_with(
             "lesson-situation-throw",
             crate::args![
                 ("side", side),
-                ("letter", p.to_move.letter().to_string()),
+                ("letter", p.at.to_move().letter().to_string()),
                 ("throw", throw)
             ],
         ),
         None => app.l.text_with(
             "lesson-situation",
-            crate::args![("side", side), ("letter", p.to_move.letter().to_string())],
+            crate::args![
+                ("side", side),
+                ("letter", p.at.to_move().letter().to_string())
+            ],
         ),
     }
 }

@@ -554,7 +554,11 @@ fn water_game(tutor: bool) -> senet::play::PlaySession {
         seed: seed_throwing_first(rules, 1),
         ceremony: false,
     };
-    let mut session = senet::play::PlaySession::from_position(setup, board, senet::engine::Side::X);
+    let start = rules
+        .ruleset()
+        .check(senet::engine::Setup::new(board, senet::engine::Side::X))
+        .expect("a kendall position");
+    let mut session = senet::play::PlaySession::from_position(setup, start);
     session.set_tutor(tutor);
     session
 }

@@ -15,7 +15,6 @@ mod skiryuk;
 use super::board::{Board, BoardError, trim_board_text};
 use super::codes::codes;
 use super::reason::{Reason, RuleId, RuleInfo, SourceDoc};
-use super::route::{START, WATER, bit};
 use super::side::Side;
 use super::sticks::ThrowModel;
 
@@ -41,7 +40,6 @@ codes! {
 }
 
 impl RulesetId {
-
     /// The name used on the command line and in files, e.g. `games-room`.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -202,47 +200,9 @@ impl Ruleset {
     /// # Errors
     /// A [`BoardError`] naming the 1-based column of the offending character.
     pub fn parse_board(&self, text: &str) -> Result<Board, BoardError> {
-        let mut board: Board = text.parse()?;
-        let trimmed = trim_board_text(text);
-        let column = |square: u8| trimmed.offset + square as usize;
-        let max = u32::from(self.pieces);
-        for side in Side::BOTH {
-            if board.count(side) > max {
-                let square = board
-                    .squares(side)
-                    .nth(max as usize)
-                    .unwrap_or(super::route::SQUARES);
-                return Err(BoardError::TooManyPieces {
-                    side,
-                    found: board.count(side),
-                    max,
-                    position: column(square),
-                });
-            }
-        }
-        let shared = board.mask(Side::X) & board.mask(Side::O);
-        if self.is_race() {
-            for side in Side::BOTH {
-                if board.count(side) == 0 {
-                    board.put(side, START);
-                }
-            }
-        } else {
-            if shared != 0 {
-                return Err(BoardError::SharedSquare {
-                    position: column(shared.trailing_zeros() as u8),
-                });
-            }
-            if matches!(self.movement.houses, Houses::Water { .. })
-                && board.occupied() & bit(WATER) != 0
-            {
-                return Err(BoardError::ImpossibleSquare {
-                    square: WATER,
-                    position: column(WATER),
-                });
-            }
-        }
-        Ok(board)
+        let board: Board = text.parse()?;
+        let offset = trim_board_text(text).offset;
+        self.check_board(board).map_err(|p| p.at_column(offset))
     }
 
     /// How many of `side`'s pieces have left the board.
@@ -304,6 +264,7 @@ pub(crate) const fn alternating_start(squares: u8, first_on_odd: bool) -> Board 
 mod tests {
     use super::*;
     use crate::engine::reason::Reason;
+    use crate::engine::route::START;
 
     #[test]
     fn names_round_trip() {

@@ -5,7 +5,11 @@ use super::*;
 use crate::engine::game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
 
 fn game(id: RulesetId, rows: &str, side: Side) -> Game {
-    Game::from_position(id.ruleset(), board(id, rows), side)
+    Game::from_position(crate::engine::position::checked(
+        id.ruleset(),
+        board(id, rows),
+        side,
+    ))
 }
 
 #[test]

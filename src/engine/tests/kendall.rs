@@ -426,7 +426,11 @@ fn throws_of_1_4_and_5_earn_another_throw_2_and_3_do_not() {
 #[test]
 fn a_bonus_value_with_no_legal_move_gives_no_further_throw() {
     let rules = K.ruleset();
-    let mut game = Game::from_position(rules, board(K, "....xoo...|..........|..o......."), X);
+    let mut game = Game::from_position(crate::engine::position::checked(
+        rules,
+        board(K, "....xoo...|..........|..o......."),
+        X,
+    ));
     // 5 + 4 = 9 passes the block on 6-7: no move, so the 4 earns nothing.
     match game.throw(4) {
         Ok(ThrowOutcome::Pass(a)) => {

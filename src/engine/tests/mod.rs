@@ -16,7 +16,7 @@ mod race;
 mod skiryuk;
 
 use super::board::Board;
-use super::moves::{Analysis, Direction, Move, Refusal, analyze};
+use super::moves::{Analysis, Direction, Move, Refusal};
 use super::reason::Reason;
 use super::rules::RulesetId;
 use super::side::Side;
@@ -50,7 +50,7 @@ pub(super) fn board(id: RulesetId, rows: &str) -> Board {
 
 /// What `side` may do with `throw` on the position.
 pub(super) fn analysis(id: RulesetId, rows: &str, side: Side, throw: u8) -> Analysis {
-    analyze(id.ruleset(), &board(id, rows), side, throw)
+    crate::engine::analyze_board(id.ruleset(), &board(id, rows), side, throw)
 }
 
 /// The legal move of the piece on `from`; panics with the refusal if there is none.

@@ -4,14 +4,14 @@
 
 use super::*;
 use crate::engine::game::{Game, Pending, ThrowOutcome};
-use crate::engine::moves::{Displacement, backward_verdict, house_throw_move};
+use crate::engine::moves::{Displacement, backward_verdict};
 use crate::engine::rules::RulesetId::{Skiryuk, Skiryuk14};
 
 const S: RulesetId = Skiryuk;
 
 /// The forced move of the house throw of the piece resting on `square`.
 fn house(rows: &str, side: Side, square: u8, throw: u8) -> Move {
-    house_throw_move(S.ruleset(), &board(S, rows), side, square, throw)
+    crate::engine::moves::house_throw_on_board(S.ruleset(), &board(S, rows), side, square, throw)
         .unwrap_or_else(|| panic!("{rows}: no house throw on {square}"))
 }
 
@@ -246,7 +246,10 @@ fn a_piece_on_30_leaves_with_any_later_throw_and_has_no_house_throw() {
         assert_eq!((m.to, m.direction), (31, Direction::House));
     }
     let b = board(S, pos);
-    assert_eq!(house_throw_move(S.ruleset(), &b, X, 30, 1), None);
+    assert_eq!(
+        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 30, 1),
+        None
+    );
 }
 
 #[test]
@@ -346,8 +349,11 @@ fn white_returns_to_15_the_same_way() {
 
 #[test]
 fn house_throws_chain_and_the_last_throw_decides_the_turn() {
-    let mut game =
-        Game::from_position(S.ruleset(), board(S, "ox........|..........|...x......"), X);
+    let mut game = Game::from_position(crate::engine::position::checked(
+        S.ruleset(),
+        board(S, "ox........|..........|...x......"),
+        X,
+    ));
     assert!(matches!(game.throw(5), Ok(ThrowOutcome::Choose(_))));
     let m = game.play(24).expect("legal");
     assert_eq!((m.to, m.house_throw), (26, Some(26)));
@@ -395,8 +401,11 @@ fn house_throws_chain_and_the_last_throw_decides_the_turn() {
     );
 
     // A chain that ends with a 3 hands the turn over even though it began with a 5.
-    let mut game =
-        Game::from_position(S.ruleset(), board(S, "ox........|..........|...x......"), X);
+    let mut game = Game::from_position(crate::engine::position::checked(
+        S.ruleset(),
+        board(S, "ox........|..........|...x......"),
+        X,
+    ));
     game.throw(5).expect("throw");
     game.play(24).expect("legal");
     game.throw(2).expect("26 -> 28");
@@ -430,7 +439,7 @@ fn stays_counts_as_a_move_so_a_player_with_a_piece_on_26_to_30_never_passes() {
         let mut b = board(S, ".........x|oo........|..........");
         b.put(X, square);
         for throw in 1..=5 {
-            let a = crate::engine::moves::analyze(S.ruleset(), &b, X, throw);
+            let a = crate::engine::analyze_board(S.ruleset(), &b, X, throw);
             assert!(!a.is_pass(), "a piece on {square} with {throw}");
             assert!(a.move_from(square).is_some());
         }
@@ -500,14 +509,26 @@ fn pieces_on_26_to_30_never_move_backward() {
 #[test]
 fn house_throws_exist_only_in_skiryuk_for_a_piece_of_the_side_on_26_to_29() {
     let b = board(S, "o.........|..........|.....x....");
-    assert!(house_throw_move(S.ruleset(), &b, X, 26, 1).is_some());
-    assert_eq!(house_throw_move(S.ruleset(), &b, O, 26, 1), None);
-    assert_eq!(house_throw_move(S.ruleset(), &b, X, 27, 1), None);
-    assert_eq!(house_throw_move(S.ruleset(), &b, X, 15, 1), None);
+    assert!(crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 26, 1).is_some());
+    assert_eq!(
+        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, O, 26, 1),
+        None
+    );
+    assert_eq!(
+        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 27, 1),
+        None
+    );
+    assert_eq!(
+        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 15, 1),
+        None
+    );
     let k = RulesetId::Kendall.ruleset();
     let kb = k.parse_board("..........|..........|.....x....".replace('|', "").as_str());
     let kb = kb.expect("valid");
-    assert_eq!(house_throw_move(k, &kb, X, 26, 1), None);
+    assert_eq!(
+        crate::engine::moves::house_throw_on_board(k, &kb, X, 26, 1),
+        None
+    );
 }
 
 #[test]
