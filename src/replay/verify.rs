@@ -441,6 +441,37 @@ mod tests {
     }
 
     #[test]
+    fn a_start_built_in_memory_is_checked_before_any_entry() {
+        // kendall never leaves a piece on 27; a file's start is refused on
+        // read, a replay built in memory here.
+        let mut start = crate::engine::Board::empty();
+        start.put(Side::X, 27);
+        start.put(Side::O, 1);
+        let r = Replay {
+            start: Some(start),
+            turns: vec![mv(3, 27)],
+            ..Replay::new(RulesetId::Kendall, Players::default())
+        };
+        let (verified, e) = verify(r).expect_err("a bad start");
+        assert_eq!(
+            (e.entry, e.problem),
+            (
+                1,
+                Problem::Start(PositionProblem::ImpossibleSquare { square: 27 })
+            )
+        );
+        assert!(verified.frames.is_empty());
+        assert_eq!(verified.final_board, start);
+        assert_eq!(
+            verified.pending(),
+            Pending::Throw {
+                side: Side::X,
+                house: None
+            }
+        );
+    }
+
+    #[test]
     fn an_illegal_move_names_its_reason() {
         let r = replay(
             RulesetId::Kendall,
