@@ -242,6 +242,20 @@ impl Game {
 
     /// Uses a throw of the side to move.
     ///
+    /// # Examples
+    ///
+    /// ```
+    /// use senet::engine::{Game, GameError, Pending, RulesetId, Side, ThrowOutcome};
+    ///
+    /// let mut game = Game::new(RulesetId::Kendall);
+    /// let Ok(ThrowOutcome::Choose(choices)) = game.throw(1) else { panic!("a choice") };
+    /// assert_eq!(choices.moves().map(|m| m.from).collect::<Vec<_>>(), vec![1, 3, 5, 7, 9]);
+    /// assert_eq!(game.throw(2), Err(GameError::AwaitingMove));
+    /// assert_eq!(game.play(9).map(|m| m.to), Ok(10));
+    /// // 1 earns another throw.
+    /// assert_eq!(game.pending(), Pending::Throw { side: Side::X, house: None });
+    /// ```
+    ///
     /// # Errors
     /// [`GameError::GameOver`], [`GameError::AwaitingMove`] or [`GameError::InvalidThrow`].
     pub fn throw(&mut self, value: u8) -> Result<ThrowOutcome, GameError> {

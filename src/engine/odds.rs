@@ -23,6 +23,19 @@ pub struct Outcome {
 }
 
 /// What each throw value does to a lone piece of `x` on `square`.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::RulesetId;
+/// use senet::engine::odds::next_throw;
+///
+/// // kendall: from 30 only a 1 leaves (exactly to 31, off), 4 times in 16.
+/// let outcomes = next_throw(RulesetId::Kendall.ruleset(), 30);
+/// let leaving: Vec<_> = outcomes.iter().filter(|o| o.to == Some(31)).collect();
+/// assert_eq!(leaving.len(), 1);
+/// assert_eq!((leaving[0].throw, leaving[0].chance.to_string()), (1, "1/4".to_string()));
+/// ```
 #[must_use]
 pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<Outcome> {
     let board = lone(square);
@@ -52,6 +65,17 @@ fn lone(square: u8) -> Board {
 /// race: reached 30) within
 /// `throws` throws (every throw counts, skiryuk's house throws included),
 /// for 1..=`throws`.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::RulesetId;
+/// use senet::engine::odds::off_within;
+///
+/// let chances = off_within(RulesetId::Kendall.ruleset(), 30, 2);
+/// assert_eq!(chances[0].to_string(), "1/4");
+/// assert!(chances[1].as_f64() > chances[0].as_f64(), "a second throw helps");
+/// ```
 #[must_use]
 pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<Fraction> {
     let model = rules.throw_model;

@@ -51,6 +51,17 @@ impl GameSummary {
 /// Random play ends with probability one in every ruleset (`arcade` within
 /// its 600-throw limit); the other rulesets have no limit, so the loop does not
 /// impose one either.
+///
+/// # Examples
+///
+/// ```
+/// use senet::engine::{RulesetId, play_random_game};
+///
+/// let game = play_random_game(RulesetId::Race, 7);
+/// assert_eq!(game, play_random_game(RulesetId::Race, 7), "the seed fixes the game");
+/// assert_eq!(game.throws, game.moves + game.passes);
+/// assert!(game.winner().is_some(), "race ends with a winner");
+/// ```
 #[must_use]
 pub fn play_random_game(rules: RulesetId, seed: u64) -> GameSummary {
     let mut game = Game::new(rules);

@@ -197,8 +197,28 @@ impl Ruleset {
     /// piece counts, `*` only in `race`, no piece resting where it never can.
     /// In `race`, a piece not shown is placed at the start (position 0).
     ///
+    /// This is the pieces' part of [`Ruleset::check`], which makes a
+    /// [`crate::engine::Position`] of the board.
+    ///
     /// # Errors
     /// A [`BoardError`] naming the 1-based column of the offending character.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use senet::engine::{BoardError, RulesetId};
+    ///
+    /// let kendall = RulesetId::Kendall.ruleset();
+    /// assert_eq!(
+    ///     kendall.parse_board(&format!("  x{}*.", ".".repeat(27))),
+    ///     Err(BoardError::SharedSquare { position: 31 }),
+    ///     "columns count the leading spaces"
+    /// );
+    /// let race = RulesetId::Race.ruleset();
+    /// let board = race.parse_board(".....x........................")?;
+    /// assert_eq!(board.squares(senet::engine::Side::O).collect::<Vec<_>>(), vec![0]);
+    /// # Ok::<(), BoardError>(())
+    /// ```
     pub fn parse_board(&self, text: &str) -> Result<Board, BoardError> {
         let board: Board = text.parse()?;
         let offset = trim_board_text(text).offset;
