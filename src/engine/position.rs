@@ -437,6 +437,31 @@ mod tests {
         }
     }
 
+    /// What the engine builds without a check (a game's position before
+    /// each throw, house throws included) passes the check.
+    #[test]
+    fn every_position_of_random_games_passes_the_check() {
+        use crate::engine::{Game, Pending, ThrowOutcome, Thrower, uniform_below};
+        let mut houses = 0;
+        for id in RulesetId::ALL {
+            let rules = id.ruleset();
+            for seed in 0..40 {
+                let mut game = Game::new(id);
+                let mut thrower = Thrower::new(rules.throw_model, seed);
+                while let Pending::Throw { house, .. } = game.pending() {
+                    let position = game.position();
+                    assert_eq!(rules.check(position.setup()), Ok(position), "{id} {seed}");
+                    houses += usize::from(house.is_some());
+                    if let Ok(ThrowOutcome::Choose(a)) = game.throw(thrower.throw().value) {
+                        let n = uniform_below(thrower.rng(), a.move_count() as u32);
+                        assert!(game.play_nth(n as usize).is_ok());
+                    }
+                }
+            }
+        }
+        assert!(houses > 100, "skiryuk's house throws were met: {houses}");
+    }
+
     #[test]
     fn boards_no_game_reaches_are_refused() {
         let kendall = RulesetId::Kendall.ruleset();
