@@ -18,8 +18,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use rand::RngExt;
-use senet::engine::route::{HAPPINESS, OFF};
 use senet::engine::{Direction, Game, Pending, Reason, RulesetId, ThrowOutcome, Thrower};
+use senet::engine::{HAPPINESS, OFF};
 use senet::replay::{Action, Entry, Players, Recorder, Replay, ResultBy, ResultRecord};
 
 fn main() -> ExitCode {

@@ -54,10 +54,10 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use super::search::Node;
-use crate::engine::moves::{Move, analyze_board, house_throw_on_board};
-use crate::engine::route::{BOARD_MASK, WATER, bit};
-use crate::engine::rules::{Houses, Ruleset, RulesetId};
+use crate::engine::{BOARD_MASK, WATER, bit};
 use crate::engine::{Board, Side};
+use crate::engine::{Houses, Ruleset, RulesetId};
+use crate::engine::{Move, analyze_board, house_throw_on_board};
 
 /// The version of the solver and of [`EndgameTable::to_bytes`]' layout: a
 /// change makes cached tables stale.

@@ -49,10 +49,10 @@
 //! (three rounds), then SPSA over duel results; the measured gains are next
 //! to [`LEGACY`] and in `docs/tune-output.txt`.
 
-use crate::engine::moves::house_throw_on_board;
-use crate::engine::route::{BOARD_MASK, DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER, bit};
-use crate::engine::rules::{Formation, Houses, Ruleset, RulesetId};
+use crate::engine::house_throw_on_board;
+use crate::engine::{BOARD_MASK, DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER, bit};
 use crate::engine::{Board, Side};
+use crate::engine::{Formation, Houses, Ruleset, RulesetId};
 
 /// The number of evaluation features.
 pub const FEATURES: usize = 11;

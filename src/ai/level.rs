@@ -25,8 +25,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::eval::Weights;
 use super::search::{Limits, Node, Searcher};
-use crate::engine::moves::{Analysis, Move};
-use crate::engine::rules::Ruleset;
+use crate::engine::Ruleset;
+use crate::engine::{Analysis, Move};
 use crate::engine::{Board, Game, Pending, RulesetId, Side};
 
 /// How strongly the computer plays.

@@ -37,8 +37,8 @@ use super::duel::{MAX_THROWS, mix};
 use super::endgame;
 use super::level::{GameState, Level, choose};
 use super::search::{Node, next_node};
-use crate::engine::moves::{Move, analyze_board, house_throw_on_board};
-use crate::engine::rules::Ruleset;
+use crate::engine::Ruleset;
+use crate::engine::{Move, analyze_board, house_throw_on_board};
 use crate::engine::{Side, Thrower};
 
 /// The level that plays the playouts out unless told otherwise: two throws

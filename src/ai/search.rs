@@ -36,10 +36,10 @@ use std::time::{Duration, Instant};
 
 use super::endgame::{self, EndgameTable};
 use super::eval::{self, Weights};
-use crate::engine::moves::{
+use crate::engine::Ruleset;
+use crate::engine::{
     Analysis, MAX_PIECES, Move, SearchMove, SearchMoves, house_throw_on_board, search_moves,
 };
-use crate::engine::rules::Ruleset;
 use crate::engine::{Board, RulesetId, Side};
 
 /// A position before a throw.

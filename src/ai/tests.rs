@@ -10,9 +10,9 @@ use super::endgame::EndgameTable;
 use super::eval::Weights;
 use super::level::{GameState, Level, choose};
 use super::search::{Limits, Searcher, next_node};
-use crate::engine::moves::{Move, analyze_board, house_throw_on_board};
-use crate::engine::rules::Ruleset;
+use crate::engine::Ruleset;
 use crate::engine::{Board, Game, RulesetId, Side};
+use crate::engine::{Move, analyze_board, house_throw_on_board};
 
 fn ruleset_strategy() -> impl Strategy<Value = RulesetId> {
     prop::sample::select(RulesetId::ALL.to_vec())
@@ -830,13 +830,13 @@ fn three_piece_values_satisfy_the_bellman_equation() {
             };
             while board.count(big) < many {
                 let sq = rng.random_range(1..=30u8);
-                if board.at(sq) == crate::engine::board::SquareContent::Empty && sq != 27 {
+                if board.at(sq) == crate::engine::SquareContent::Empty && sq != 27 {
                     board.put(big, sq);
                 }
             }
             while board.count(small) < 1 {
                 let sq = rng.random_range(1..=30u8);
-                if board.at(sq) == crate::engine::board::SquareContent::Empty && sq != 27 {
+                if board.at(sq) == crate::engine::SquareContent::Empty && sq != 27 {
                     board.put(small, sq);
                 }
             }

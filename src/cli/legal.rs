@@ -8,7 +8,7 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::args::LegalArgs;
 use crate::cli::rules::parse_rules;
-use crate::engine::route::DEPARTURE;
+use crate::engine::DEPARTURE;
 use crate::engine::{
     Analysis, Displacement, Move, Position, PositionProblem, Refusal, Ruleset, Setup, Side,
     analyze, house_throw_move,

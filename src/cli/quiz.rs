@@ -192,7 +192,7 @@ impl QuestionJson {
 pub fn answer_json(answer: &Answer) -> serde_json::Value {
     use serde_json::{Value, json};
     let square = |s: u8| {
-        if s == crate::engine::route::OFF {
+        if s == crate::engine::OFF {
             json!("off")
         } else {
             json!(s)

@@ -77,7 +77,7 @@ macro_rules! codes {
         }
 
         impl ::std::str::FromStr for $name {
-            type Err = $crate::engine::codes::codes!(@err $kind $($err)?);
+            type Err = $crate::engine::codes!(@err $kind $($err)?);
 
             fn from_str(text: &str) -> Result<Self, Self::Err> {
                 #[allow(unused_mut)]
@@ -91,15 +91,15 @@ macro_rules! codes {
                     found = $name::from_code(&read.to_ascii_lowercase());
                 })?
                 found.ok_or_else(|| {
-                    $crate::engine::codes::codes!(@make $kind text $($err)?)
+                    $crate::engine::codes!(@make $kind text $($err)?)
                 })
             }
         }
     };
-    (@err $kind:literal) => { $crate::engine::codes::UnknownCode };
+    (@err $kind:literal) => { $crate::engine::UnknownCode };
     (@err $kind:literal $err:ident) => { $err };
     (@make $kind:literal $text:ident) => {
-        $crate::engine::codes::UnknownCode {
+        $crate::engine::UnknownCode {
             kind: $kind,
             text: $text.to_string(),
         }

@@ -1,19 +1,32 @@
 //! The rules engine: positions, rulesets, legal moves and their reasons, and
 //! the turn sequence. No I/O and no text: it answers with data (moves, reason
 //! codes, rule ids), and the rest of the program chooses the words.
+//!
+//! Its files are private; everything it offers is re-exported here, so each
+//! item has one path, `engine::Item`:
+//! - the route: [`SQUARES`], [`OFF`], the houses, [`row_col`], [`next_square`], ...
+//! - positions: [`Board`] (the pieces), an unchecked [`Setup`], and a
+//!   [`Position`] that only [`Ruleset::check`] builds ([`PositionProblem`]);
+//! - rulesets: [`RulesetId`], [`Ruleset`] and its [`Movement`] settings;
+//! - moves: [`analyze`] (moves and reasons), [`backward_move`],
+//!   [`house_throw_move`], and the search's [`search_moves`];
+//! - the game: [`Game`], [`Pending`], [`ThrowOutcome`], throws ([`Thrower`]),
+//!   exact odds ([`next_throw`], [`off_within`]) and [`play_random_game`];
+//! - codes: [`Reason`], [`RuleId`], [`Side`], ... each declared with the
+//!   `codes!` macro, which gives `ALL`, `code()` and `FromStr`.
 
-pub mod board;
-pub(crate) mod codes;
-pub mod game;
-pub mod moves;
-pub mod odds;
-pub mod position;
-pub mod random_game;
-pub mod reason;
-pub mod route;
-pub mod rules;
-pub mod side;
-pub mod sticks;
+mod board;
+mod codes;
+mod game;
+mod moves;
+mod odds;
+mod position;
+mod random_game;
+mod reason;
+mod route;
+mod rules;
+mod side;
+mod sticks;
 
 #[cfg(test)]
 mod proptests;
@@ -22,15 +35,29 @@ mod tests;
 
 pub use board::{Board, BoardError, SquareContent};
 pub use codes::UnknownCode;
+pub(crate) use codes::codes;
 pub use game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
-pub(crate) use moves::analyze_board;
+#[cfg(test)]
+pub(crate) use moves::backward_verdict;
 pub use moves::{
-    Analysis, Direction, Displacement, Move, Refusal, SearchMove, SearchMoves, analyze,
-    backward_move, house_throw_move, search_moves,
+    Analysis, Direction, Displacement, MAX_PIECES, Move, Refusal, SearchMove, SearchMoves, analyze,
+    backward_move, earns_throw, house_throw_move, search_moves,
 };
+pub(crate) use moves::{analyze_board, house_throw_on_board};
+pub use odds::{ThrowEffect, next_throw, off_within};
+#[cfg(test)]
+pub(crate) use position::checked;
 pub use position::{Position, PositionProblem, Setup};
 pub use random_game::{GameSummary, play_random_game, uniform_below};
-pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc};
-pub use rules::{Ruleset, RulesetId, UnknownRuleset};
-pub use side::Side;
-pub use sticks::{Fraction, Throw, ThrowModel, Thrower};
+pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc, UnknownReason, UnknownRule};
+pub(crate) use route::{BOARD_MASK, bit};
+pub use route::{
+    DEPARTURE, HAPPINESS, HOUSES, OFF, RE_ATUM, REBIRTH, SQUARES, START, THREE_TRUTHS, WATER,
+    are_consecutive, next_square, previous_square, row_col, row_runs_left_to_right, square_at,
+};
+pub use rules::{
+    Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, UnknownRuleset,
+    series_score,
+};
+pub use side::{Side, UnknownSide};
+pub use sticks::{Fraction, THROWS, Throw, ThrowModel, Thrower};

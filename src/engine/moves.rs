@@ -1563,8 +1563,8 @@ fn search_moves_race(board: &Board, side: Side, throw: u8) -> SearchMoves {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::RulesetId;
-    use crate::engine::sticks::{ThrowModel, Thrower};
+    use crate::engine::RulesetId;
+    use crate::engine::{ThrowModel, Thrower};
     use rand::Rng;
 
     /// The bit-parallel forward check gives exactly what the piece-by-piece
@@ -1773,8 +1773,8 @@ mod equality_proptests {
     //! boards and on random positions of random games.
 
     use super::*;
-    use crate::engine::rules::RulesetId;
-    use crate::engine::sticks::Thrower;
+    use crate::engine::RulesetId;
+    use crate::engine::Thrower;
     use crate::engine::{Game, Pending, ThrowOutcome, uniform_below};
     use proptest::prelude::*;
 

@@ -5,13 +5,13 @@
 
 use std::collections::BTreeMap;
 
+use crate::engine::THROWS;
 use crate::engine::route::{DEPARTURE, OFF};
-use crate::engine::sticks::THROWS;
 use crate::engine::{Board, Fraction, Ruleset, Side, analyze_board};
 
 /// Where one throw takes the piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Outcome {
+pub struct ThrowEffect {
     /// The throw value.
     pub throw: u8,
     /// Its probability.
@@ -27,8 +27,7 @@ pub struct Outcome {
 /// # Examples
 ///
 /// ```
-/// use senet::engine::RulesetId;
-/// use senet::engine::odds::next_throw;
+/// use senet::engine::{RulesetId, next_throw};
 ///
 /// // kendall: from 30 only a 1 leaves (exactly to 31, off), 4 times in 16.
 /// let outcomes = next_throw(RulesetId::Kendall.ruleset(), 30);
@@ -37,7 +36,7 @@ pub struct Outcome {
 /// assert_eq!((leaving[0].throw, leaving[0].chance.to_string()), (1, "1/4".to_string()));
 /// ```
 #[must_use]
-pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<Outcome> {
+pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<ThrowEffect> {
     let board = lone(square);
     THROWS
         .iter()
@@ -45,7 +44,7 @@ pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<Outcome> {
             let m = analyze_board(rules, &board, Side::X, throw)
                 .move_from(square)
                 .copied();
-            Outcome {
+            ThrowEffect {
                 throw,
                 chance: rules.throw_model.probability(throw),
                 to: m.map(|m| m.to),
@@ -69,8 +68,7 @@ fn lone(square: u8) -> Board {
 /// # Examples
 ///
 /// ```
-/// use senet::engine::RulesetId;
-/// use senet::engine::odds::off_within;
+/// use senet::engine::{RulesetId, off_within};
 ///
 /// let chances = off_within(RulesetId::Kendall.ruleset(), 30, 2);
 /// assert_eq!(chances[0].to_string(), "1/4");

@@ -280,7 +280,7 @@ proptest! {
             }
             Pending::Throw { side, house: Some(square) } => {
                 for throw in 1..=5 {
-                    let m = crate::engine::moves::house_throw_on_board(rules, &board, side, square, throw);
+                    let m = crate::engine::house_throw_on_board(rules, &board, side, square, throw);
                     let m = m.ok_or_else(|| TestCaseError::fail("no house move"))?;
                     prop_assert_eq!(m.from, square);
                     prop_assert_eq!(m.direction, Direction::House);
@@ -451,10 +451,10 @@ proptest! {
 /// reason it fails, with the destination a refusal reports. Written apart
 /// from the engine's bitmasks, to check them on arbitrary positions.
 mod reference {
-    use crate::engine::board::Board;
-    use crate::engine::reason::Reason;
-    use crate::engine::rules::RulesetId;
-    use crate::engine::side::Side;
+    use crate::engine::Board;
+    use crate::engine::Reason;
+    use crate::engine::RulesetId;
+    use crate::engine::Side;
 
     fn opp(board: &Board, side: Side, square: u8) -> bool {
         (1..=30).contains(&square) && board.has(side.other(), square)
@@ -569,7 +569,7 @@ mod reference {
         after.remove(side, from);
         (1..=15)
             .rev()
-            .find(|&sq| after.at(sq) == crate::engine::board::SquareContent::Empty)
+            .find(|&sq| after.at(sq) == crate::engine::SquareContent::Empty)
             .unwrap_or(0)
     }
 
@@ -583,11 +583,11 @@ mod reference {
         from: u8,
         throw: u8,
     ) -> (u8, Option<(u8, u8)>, Option<(u8, u8)>, Option<u8>, bool) {
-        let empty = |sq: u8| board.at(sq) == crate::engine::board::SquareContent::Empty;
+        let empty = |sq: u8| board.at(sq) == crate::engine::SquareContent::Empty;
         let return_15 = || {
             let mut after = *board;
             after.remove(side, from);
-            let free = |b: &Board, sq: u8| b.at(sq) == crate::engine::board::SquareContent::Empty;
+            let free = |b: &Board, sq: u8| b.at(sq) == crate::engine::SquareContent::Empty;
             if after.has(side.other(), 15) {
                 after.remove(side.other(), 15);
                 let sent = (1..15).find(|&sq| free(&after, sq)).unwrap_or(0);
@@ -787,7 +787,7 @@ proptest! {
         for from in board.squares(side).filter(|&sq| sq >= 26) {
             let (to, exchange, bumped, house, water) = reference::house(&board, side, from, throw);
             let got = a.move_from(from).copied();
-            let forced = crate::engine::moves::house_throw_on_board(rules, &board, side, from, throw);
+            let forced = crate::engine::house_throw_on_board(rules, &board, side, from, throw);
             if from < 30 {
                 prop_assert_eq!(got, forced, "a later throw uses the same table");
             } else {

@@ -125,8 +125,8 @@ pub fn uniform_below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::Victory;
-    use crate::engine::sticks::ThrowModel;
+    use crate::engine::ThrowModel;
+    use crate::engine::Victory;
 
     #[test]
     fn the_same_seed_gives_the_same_game() {

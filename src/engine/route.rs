@@ -67,7 +67,7 @@ pub const fn are_consecutive(a: u8, b: u8) -> bool {
 
 /// The square after `square` on the route; `Some(OFF)` after 30.
 #[must_use]
-pub const fn next(square: u8) -> Option<u8> {
+pub const fn next_square(square: u8) -> Option<u8> {
     if square < 1 || square > SQUARES {
         None
     } else {
@@ -77,7 +77,7 @@ pub const fn next(square: u8) -> Option<u8> {
 
 /// The square before `square` on the route; `None` before 1.
 #[must_use]
-pub const fn previous(square: u8) -> Option<u8> {
+pub const fn previous_square(square: u8) -> Option<u8> {
     if square <= 1 || square > SQUARES {
         None
     } else {
@@ -140,10 +140,10 @@ mod tests {
 
     #[test]
     fn next_and_previous() {
-        assert_eq!(next(10), Some(11));
-        assert_eq!(next(30), Some(OFF));
-        assert_eq!(previous(21), Some(20));
-        assert_eq!(previous(1), None);
+        assert_eq!(next_square(10), Some(11));
+        assert_eq!(next_square(30), Some(OFF));
+        assert_eq!(previous_square(21), Some(20));
+        assert_eq!(previous_square(1), None);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use fluent::FluentResource;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 use super::*;
-use crate::engine::route::HOUSES;
+use crate::engine::HOUSES;
 use crate::engine::{Provenance, Reason, RulesetId, Side};
 
 /// Every message id of a language with the variables it uses.

@@ -14,8 +14,8 @@ use super::raw::{RawLesson, RawQuestion, RawStep, RawValue};
 use super::solve::{self, SolveError, solve};
 use super::texts::LessonText;
 use crate::args;
-use crate::engine::route::{OFF, SQUARES};
 use crate::engine::{Fraction, Reason, RuleId, Ruleset, RulesetId, Setup, Side};
+use crate::engine::{OFF, SQUARES};
 use crate::i18n::{Lang, Localizer};
 use crate::text::errors::{board_error, position_problem};
 

@@ -3,7 +3,7 @@
 //! the screens draw it and the text layer words the options.
 
 use super::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
-use crate::engine::route::OFF;
+use crate::engine::OFF;
 use crate::engine::{Fraction, Reason, Ruleset, Side, ThrowModel, analyze};
 
 /// The way an answer is entered.

@@ -31,13 +31,13 @@
 use super::model::{Answer, OpponentFate, Position, QuestionKind, Turn};
 use crate::ai::rollout::{self, Interval, Settings, exact_after};
 use crate::ai::{GameState, Limits, Weights, evaluate_options};
-use crate::engine::route::{self, OFF, SQUARES};
-use crate::engine::rules::series_score;
-use crate::engine::sticks::THROWS;
+use crate::engine::THROWS;
+use crate::engine::series_score;
 use crate::engine::{
     Board, Fraction, Move, Reason, Ruleset, RulesetId, Side, analyze, analyze_board,
 };
 use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome, backward_move};
+use crate::engine::{OFF, SQUARES, are_consecutive, next_square, previous_square};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,18 +71,18 @@ pub fn solve(
 ) -> Result<Answer, SolveError> {
     match kind {
         QuestionKind::Next { square } => {
-            on_board(square).map(|s| Answer::Square(route::next(s).unwrap_or(OFF)))
+            on_board(square).map(|s| Answer::Square(next_square(s).unwrap_or(OFF)))
         }
         QuestionKind::Previous { square } => {
             on_board(square)?;
-            route::previous(square)
+            previous_square(square)
                 .map(Answer::Square)
                 .ok_or(SolveError::NotASquare(0))
         }
         QuestionKind::Consecutive { square, other } => {
             on_board(square)?;
             on_board(other)?;
-            Ok(Answer::Yes(route::are_consecutive(square, other)))
+            Ok(Answer::Yes(are_consecutive(square, other)))
         }
         QuestionKind::ThrowChance { value } => {
             if !(1..=5).contains(&value) {
@@ -581,7 +581,7 @@ mod tests {
     fn at(rules: RulesetId, board: &str, side: Side, throw: u8) -> Position {
         let board = rules.ruleset().parse_board(board).expect("valid");
         Position {
-            at: crate::engine::position::checked(rules.ruleset(), board, side),
+            at: crate::engine::checked(rules.ruleset(), board, side),
             throw: Some(throw),
             highlight: vec![],
             route: false,
@@ -709,7 +709,7 @@ mod best_tests {
         let rules = RulesetId::Kendall.ruleset();
         let board = rules.parse_board(board).expect("valid");
         Position {
-            at: crate::engine::position::checked(rules, board, Side::X),
+            at: crate::engine::checked(rules, board, Side::X),
             throw: Some(throw),
             highlight: vec![],
             route: false,

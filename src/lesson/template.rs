@@ -54,7 +54,7 @@ pub fn new_lesson(id: &str, rules: RulesetId) -> NewLesson {
     let answer = {
         let a = crate::engine::analyze(&crate::engine::Position::start(rules), throw);
         match a.move_from(piece) {
-            Some(m) if m.to == crate::engine::route::OFF => "off".to_string(),
+            Some(m) if m.to == crate::engine::OFF => "off".to_string(),
             Some(m) => m.to.to_string(),
             None => "1".to_string(),
         }

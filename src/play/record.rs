@@ -236,7 +236,7 @@ mod tests {
             seed: 5,
             ceremony: false,
         };
-        let at = crate::engine::position::checked(rules.ruleset(), board, Side::O);
+        let at = crate::engine::checked(rules.ruleset(), board, Side::O);
         let mut session = PlaySession::from_position(setup, at);
         let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
         for _ in 0..6 {

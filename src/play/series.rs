@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::rules::series_score;
+use crate::engine::series_score;
 use crate::engine::{Board, Side};
 
 /// The levels of the arcade computer.

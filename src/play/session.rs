@@ -559,7 +559,7 @@ mod tests {
             seed: seed_throwing_first(rules, 1),
             ..setup(rules, opponent)
         };
-        let start = crate::engine::position::checked(rules.ruleset(), board, Side::X);
+        let start = crate::engine::checked(rules.ruleset(), board, Side::X);
         PlaySession::from_position(setup, start)
     }
 
@@ -604,7 +604,7 @@ mod tests {
             seed: seed_throwing_first(rules, 1),
             ..setup(rules, Opponent::Friend)
         };
-        let start = crate::engine::position::checked(rules.ruleset(), board, Side::O);
+        let start = crate::engine::checked(rules.ruleset(), board, Side::O);
         let mut session = PlaySession::from_position(setup, start);
         session.set_tutor(true);
         session.throw();

@@ -127,7 +127,7 @@ mod tests {
     fn game(board: &str, throw: u8) -> Game {
         let rules = RulesetId::Kendall.ruleset();
         let board = rules.parse_board(board).expect("a board");
-        let mut game = Game::from_position(crate::engine::position::checked(rules, board, Side::X));
+        let mut game = Game::from_position(crate::engine::checked(rules, board, Side::X));
         game.throw(throw).expect("a throw");
         game
     }

@@ -11,8 +11,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::topic::{Topic, topics_of};
-use crate::engine::route::OFF;
-use crate::engine::rules::Backward;
+use crate::engine::Backward;
+use crate::engine::OFF;
 use crate::engine::{
     Board, Direction, Game, Move, Pending, Position as EnginePosition, RuleId, Ruleset, RulesetId,
     Setup, Side, ThrowOutcome, Thrower, analyze, backward_move,
@@ -169,13 +169,13 @@ impl Generator {
             let pieces: Vec<u8> = board.squares(mover).collect();
             let houses = self.rng.next_u32() % 2 == 0;
             let empty: Vec<u8> = (13..=30u8)
-                .filter(|s| !houses || crate::engine::route::HOUSES.contains(s))
+                .filter(|s| !houses || crate::engine::HOUSES.contains(s))
                 .filter(|&s| !board.has(Side::X, s) && !board.has(Side::O, s))
                 .filter(|&s| {
-                    s != crate::engine::route::WATER
+                    s != crate::engine::WATER
                         || !matches!(
                             self.rules.movement.houses,
-                            crate::engine::rules::Houses::Water { .. }
+                            crate::engine::Houses::Water { .. }
                         )
                 })
                 .collect();
@@ -282,9 +282,7 @@ impl Generator {
         let from_move = |m: &Move| {
             if m.exchange.is_some() {
                 RuleId::Exchange
-            } else if m.water
-                && matches!(rules.movement.houses, crate::engine::rules::Houses::Table)
-            {
+            } else if m.water && matches!(rules.movement.houses, crate::engine::Houses::Table) {
                 RuleId::Return15Own
             } else if m.water && m.to != 15 {
                 RuleId::WaterFallback

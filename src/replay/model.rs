@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::codes::codes;
+use crate::engine::codes;
 use crate::engine::{Board, Position, PositionProblem, RulesetId, Setup, Side, Victory};
 use crate::lang::Lang;
 

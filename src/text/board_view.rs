@@ -1,7 +1,7 @@
 //! The board drawn as the three-row snake, for terminal text.
 
-use crate::engine::route::{HOUSES, square_at};
 use crate::engine::{Board, SquareContent};
+use crate::engine::{HOUSES, square_at};
 
 /// Draws the board: each row shows its square numbers, then the pieces under
 /// them, with arrows for the direction of travel and the turns at 10/11 and

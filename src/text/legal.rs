@@ -1,8 +1,8 @@
 //! The readable explanation printed by `senet legal --format text`.
 
 use crate::args;
-use crate::engine::route::{HAPPINESS, OFF, REBIRTH, START};
 use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, RulesetId, Side};
+use crate::engine::{HAPPINESS, OFF, REBIRTH, START};
 use crate::i18n::Localizer;
 use crate::text::names::{house_name, provenance_line, reason_name, ruleset_name, side_name};
 use crate::text::{board_view, wrap_hanging, wrap_indented};
@@ -58,7 +58,7 @@ pub fn explain_marked(
             &l.text_with("legal-pass", args![("other", other)]),
             0,
         ));
-        if q.rules.movement.extra_throws && crate::engine::moves::earns_throw(q.throw) {
+        if q.rules.movement.extra_throws && crate::engine::earns_throw(q.throw) {
             out.push(l.text_with(
                 "legal-pass-bonus",
                 args![

@@ -2,7 +2,7 @@
 //! with the rule and its provenance, and what each square means.
 
 use crate::args;
-use crate::engine::route::{HOUSES, OFF};
+use crate::engine::{HOUSES, OFF};
 use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
@@ -394,8 +394,8 @@ pub fn square_info(l: &Localizer, rules: &Ruleset, square: u8) -> String {
     };
     if !HOUSES.contains(&square) {
         let next =
-            crate::engine::route::next(square).map_or_else(String::new, |n| square_text(l, n));
-        return match crate::engine::route::previous(square) {
+            crate::engine::next_square(square).map_or_else(String::new, |n| square_text(l, n));
+        return match crate::engine::previous_square(square) {
             Some(previous) => l.text_with(
                 "square-info-plain",
                 args![("square", square), ("next", next), ("previous", previous)],
@@ -431,7 +431,7 @@ mod tests {
             .parse_board("...................o....ox.x..")
             .expect("valid");
         let position = Position {
-            at: crate::engine::position::checked(rules, board, Side::X),
+            at: crate::engine::checked(rules, board, Side::X),
             throw: Some(1),
             highlight: vec![],
             route: false,

@@ -33,7 +33,7 @@ pub fn house_name(l: &Localizer, rules: RulesetId, square: u8) -> Option<String>
     );
     match square {
         26 if beauty => Some(l.text("house-26-beauty")),
-        s if crate::engine::route::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),
+        s if crate::engine::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),
         _ => None,
     }
 }

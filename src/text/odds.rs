@@ -2,9 +2,9 @@
 //! the chance of leaving within N throws, as exact fractions.
 
 use crate::args;
+use crate::engine::OFF;
 use crate::engine::RulesetId;
-use crate::engine::odds::{next_throw, off_within};
-use crate::engine::route::OFF;
+use crate::engine::{next_throw, off_within};
 use crate::i18n::Localizer;
 use crate::text::names::{house_name, ruleset_name};
 
@@ -24,11 +24,8 @@ pub fn report(l: &Localizer, rules: RulesetId, square: u8, within: u32) -> Vec<S
         ),
         String::new(),
     ];
-    if square == crate::engine::route::WATER
-        && matches!(
-            ruleset.movement.houses,
-            crate::engine::rules::Houses::Water { .. }
-        )
+    if square == crate::engine::WATER
+        && matches!(ruleset.movement.houses, crate::engine::Houses::Water { .. })
     {
         lines.push(l.text("odds-no-rest-27"));
         return lines;

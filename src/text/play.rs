@@ -2,7 +2,7 @@
 //! (throws, moves, exchanges, water, extra throws, passes and why, the end).
 
 use crate::args;
-use crate::engine::moves::earns_throw;
+use crate::engine::earns_throw;
 use crate::engine::{Outcome, RulesetId, Side, Throw, Victory};
 use crate::i18n::Localizer;
 use crate::play::{Event, PlaySession};

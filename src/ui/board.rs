@@ -9,8 +9,8 @@ use cursive::theme::{BaseColor, Color, ColorStyle, Effect};
 use cursive::view::{CannotFocus, View};
 use cursive::{Printer, Vec2};
 
-use crate::engine::route::{HOUSES, SQUARES, row_col, square_at};
 use crate::engine::{Board, SquareContent};
+use crate::engine::{HOUSES, SQUARES, row_col, square_at};
 
 /// Left margin before the first cell.
 const LEFT: usize = 4;

@@ -7,10 +7,10 @@
 use super::{
     Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, alternating_start, rule,
 };
-use crate::engine::reason::Provenance::{Choice, Source};
-use crate::engine::reason::{Reason, RuleId, RuleInfo, SourceDoc};
+use crate::engine::Provenance::{Choice, Source};
+use crate::engine::ThrowModel;
 use crate::engine::route::{DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, bit};
-use crate::engine::sticks::ThrowModel;
+use crate::engine::{Reason, RuleId, RuleInfo, SourceDoc};
 
 const SRC: SourceDoc = SourceDoc::Arcade;
 

@@ -283,7 +283,7 @@ pub(crate) const fn alternating_start(squares: u8, first_on_odd: bool) -> Board 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::reason::Reason;
+    use crate::engine::Reason;
     use crate::engine::route::START;
 
     #[test]

@@ -3,10 +3,10 @@
 //! no extra throws; the first piece to reach exactly 30 wins.
 
 use super::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, rule};
-use crate::engine::board::Board;
-use crate::engine::reason::Provenance::Source;
-use crate::engine::reason::{Reason, RuleId, RuleInfo, SourceDoc};
-use crate::engine::sticks::ThrowModel;
+use crate::engine::Board;
+use crate::engine::Provenance::Source;
+use crate::engine::ThrowModel;
+use crate::engine::{Reason, RuleId, RuleInfo, SourceDoc};
 
 const SRC: SourceDoc = SourceDoc::SkiryukAndRace;
 

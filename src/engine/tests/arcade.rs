@@ -3,9 +3,9 @@
 //! moves a last-row piece.
 
 use super::*;
-use crate::engine::game::Game;
-use crate::engine::moves::{Displacement, backward_verdict};
-use crate::engine::rules::RulesetId::Arcade;
+use crate::engine::Game;
+use crate::engine::RulesetId::Arcade;
+use crate::engine::{Displacement, backward_verdict};
 
 const A: RulesetId = Arcade;
 

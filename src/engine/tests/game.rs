@@ -2,14 +2,10 @@
 //! arcade's 600-throw draw.
 
 use super::*;
-use crate::engine::game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
+use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
 
 fn game(id: RulesetId, rows: &str, side: Side) -> Game {
-    Game::from_position(crate::engine::position::checked(
-        id.ruleset(),
-        board(id, rows),
-        side,
-    ))
+    Game::from_position(crate::engine::checked(id.ruleset(), board(id, rows), side))
 }
 
 #[test]

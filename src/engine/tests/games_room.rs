@@ -3,9 +3,9 @@
 //! fallback.
 
 use super::*;
-use crate::engine::game::{Game, Pending, ThrowOutcome};
-use crate::engine::moves::{Displacement, backward_verdict};
-use crate::engine::rules::RulesetId::GamesRoom;
+use crate::engine::RulesetId::GamesRoom;
+use crate::engine::{Displacement, backward_verdict};
+use crate::engine::{Game, Pending, ThrowOutcome};
 
 const G: RulesetId = GamesRoom;
 
@@ -254,7 +254,7 @@ fn a_backward_landing_on_27_is_a_water_landing_and_earns_nothing_by_itself() {
 fn a_backward_move_with_1_earns_the_extra_throw() {
     // 20 + 1 lands on the guarded pair 21-22: the piece must step back to 19.
     let pos = board(G, "o.........|.........x|oo........");
-    let mut game = Game::from_position(crate::engine::position::checked(G.ruleset(), pos, X));
+    let mut game = Game::from_position(crate::engine::checked(G.ruleset(), pos, X));
     assert!(matches!(game.throw(1), Ok(ThrowOutcome::Choose(_))));
     let m = game.play(20).expect("backward move");
     assert_eq!(
@@ -269,7 +269,7 @@ fn a_backward_move_with_1_earns_the_extra_throw() {
         }
     );
     // The same step with a 2 ends the turn.
-    let mut game = Game::from_position(crate::engine::position::checked(G.ruleset(), pos, X));
+    let mut game = Game::from_position(crate::engine::checked(G.ruleset(), pos, X));
     assert!(matches!(game.throw(2), Ok(ThrowOutcome::Choose(_))));
     let m = game.play(20).expect("backward move");
     assert_eq!((m.to, m.throw_again), (18, false));
@@ -321,20 +321,20 @@ fn backward_move_of_an_empty_square_is_no_answer() {
     let rules = GamesRoom.ruleset();
     let start = rules.start;
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::position::checked(rules, start, X), 12, 2),
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 12, 2),
         None
     );
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::position::checked(rules, start, X), 2, 1),
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 2, 1),
         None,
         "2 holds an o piece"
     );
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::position::checked(rules, start, X), 40, 1),
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 40, 1),
         None
     );
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::position::checked(rules, start, X), 3, 2),
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 3, 2),
         Some(Err(Reason::OwnPiece))
     );
 }

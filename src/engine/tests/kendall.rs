@@ -3,9 +3,9 @@
 //! the Ply Yard pages.
 
 use super::*;
-use crate::engine::game::{Game, Pending, ThrowOutcome};
-use crate::engine::moves::{Displacement, backward_verdict};
-use crate::engine::rules::RulesetId::Kendall;
+use crate::engine::RulesetId::Kendall;
+use crate::engine::{Displacement, backward_verdict};
+use crate::engine::{Game, Pending, ThrowOutcome};
 
 const K: RulesetId = Kendall;
 
@@ -426,7 +426,7 @@ fn throws_of_1_4_and_5_earn_another_throw_2_and_3_do_not() {
 #[test]
 fn a_bonus_value_with_no_legal_move_gives_no_further_throw() {
     let rules = K.ruleset();
-    let mut game = Game::from_position(crate::engine::position::checked(
+    let mut game = Game::from_position(crate::engine::checked(
         rules,
         board(K, "....xoo...|..........|..o......."),
         X,

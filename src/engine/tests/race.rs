@@ -2,9 +2,9 @@
 //! no extra throws and no special squares; exactly 30 wins.
 
 use super::*;
-use crate::engine::game::{Game, Pending, ThrowOutcome, Victory};
-use crate::engine::route::START;
-use crate::engine::sticks::ThrowModel;
+use crate::engine::START;
+use crate::engine::ThrowModel;
+use crate::engine::{Game, Pending, ThrowOutcome, Victory};
 
 const R: RulesetId = RulesetId::Race;
 
@@ -53,11 +53,7 @@ fn a_move_beyond_30_is_invalid_and_the_throw_is_lost() {
     assert_refused(R, pos, X, 28, 5, 33, Reason::Overshoot);
     assert!(analysis(R, pos, X, 3).is_pass());
     assert!(!analysis(R, pos, X, 3).is_backward_fallback());
-    let mut game = Game::from_position(crate::engine::position::checked(
-        R.ruleset(),
-        board(R, pos),
-        X,
-    ));
+    let mut game = Game::from_position(crate::engine::checked(R.ruleset(), board(R, pos), X));
     assert!(matches!(game.throw(4), Ok(ThrowOutcome::Pass(_))));
     assert_eq!(
         game.pending(),
@@ -76,11 +72,7 @@ fn there_are_no_extra_throws_and_no_special_squares() {
         assert_eq!(m.to, 24 + throw, "no checkpoint, no water");
         assert!(!m.throw_again && !m.water && m.house_throw.is_none());
     }
-    let mut game = Game::from_position(crate::engine::position::checked(
-        R.ruleset(),
-        board(R, pos),
-        X,
-    ));
+    let mut game = Game::from_position(crate::engine::checked(R.ruleset(), board(R, pos), X));
     game.throw(5).expect("throw");
     game.play(24).expect("move");
     assert_eq!(
@@ -95,14 +87,14 @@ fn there_are_no_extra_throws_and_no_special_squares() {
 #[test]
 fn a_piece_that_reaches_exactly_30_wins() {
     let pos = board(R, "..o.......|..........|.......x..");
-    let mut game = Game::from_position(crate::engine::position::checked(R.ruleset(), pos, X));
+    let mut game = Game::from_position(crate::engine::checked(R.ruleset(), pos, X));
     game.throw(2).expect("throw");
     let m = game.play(28).expect("move");
     assert_eq!(m.to, 30);
     let outcome = game.outcome().expect("over");
     assert_eq!((outcome.winner, outcome.by), (Some(X), Victory::BearOff));
     // A position with a piece on 30 is already finished.
-    let done = Game::from_position(crate::engine::position::checked(
+    let done = Game::from_position(crate::engine::checked(
         R.ruleset(),
         board(R, "..........|..........|.........o"),
         X,

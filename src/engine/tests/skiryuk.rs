@@ -3,15 +3,15 @@
 //! house throws.
 
 use super::*;
-use crate::engine::game::{Game, Pending, ThrowOutcome};
-use crate::engine::moves::{Displacement, backward_verdict};
-use crate::engine::rules::RulesetId::{Skiryuk, Skiryuk14};
+use crate::engine::RulesetId::{Skiryuk, Skiryuk14};
+use crate::engine::{Displacement, backward_verdict};
+use crate::engine::{Game, Pending, ThrowOutcome};
 
 const S: RulesetId = Skiryuk;
 
 /// The forced move of the house throw of the piece resting on `square`.
 fn house(rows: &str, side: Side, square: u8, throw: u8) -> Move {
-    crate::engine::moves::house_throw_on_board(S.ruleset(), &board(S, rows), side, square, throw)
+    crate::engine::house_throw_on_board(S.ruleset(), &board(S, rows), side, square, throw)
         .unwrap_or_else(|| panic!("{rows}: no house throw on {square}"))
 }
 
@@ -247,7 +247,7 @@ fn a_piece_on_30_leaves_with_any_later_throw_and_has_no_house_throw() {
     }
     let b = board(S, pos);
     assert_eq!(
-        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 30, 1),
+        crate::engine::house_throw_on_board(S.ruleset(), &b, X, 30, 1),
         None
     );
 }
@@ -349,7 +349,7 @@ fn white_returns_to_15_the_same_way() {
 
 #[test]
 fn house_throws_chain_and_the_last_throw_decides_the_turn() {
-    let mut game = Game::from_position(crate::engine::position::checked(
+    let mut game = Game::from_position(crate::engine::checked(
         S.ruleset(),
         board(S, "ox........|..........|...x......"),
         X,
@@ -401,7 +401,7 @@ fn house_throws_chain_and_the_last_throw_decides_the_turn() {
     );
 
     // A chain that ends with a 3 hands the turn over even though it began with a 5.
-    let mut game = Game::from_position(crate::engine::position::checked(
+    let mut game = Game::from_position(crate::engine::checked(
         S.ruleset(),
         board(S, "ox........|..........|...x......"),
         X,
@@ -509,26 +509,23 @@ fn pieces_on_26_to_30_never_move_backward() {
 #[test]
 fn house_throws_exist_only_in_skiryuk_for_a_piece_of_the_side_on_26_to_29() {
     let b = board(S, "o.........|..........|.....x....");
-    assert!(crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 26, 1).is_some());
+    assert!(crate::engine::house_throw_on_board(S.ruleset(), &b, X, 26, 1).is_some());
     assert_eq!(
-        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, O, 26, 1),
+        crate::engine::house_throw_on_board(S.ruleset(), &b, O, 26, 1),
         None
     );
     assert_eq!(
-        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 27, 1),
+        crate::engine::house_throw_on_board(S.ruleset(), &b, X, 27, 1),
         None
     );
     assert_eq!(
-        crate::engine::moves::house_throw_on_board(S.ruleset(), &b, X, 15, 1),
+        crate::engine::house_throw_on_board(S.ruleset(), &b, X, 15, 1),
         None
     );
     let k = RulesetId::Kendall.ruleset();
     let kb = k.parse_board("..........|..........|.....x....".replace('|', "").as_str());
     let kb = kb.expect("valid");
-    assert_eq!(
-        crate::engine::moves::house_throw_on_board(k, &kb, X, 26, 1),
-        None
-    );
+    assert_eq!(crate::engine::house_throw_on_board(k, &kb, X, 26, 1), None);
 }
 
 #[test]
