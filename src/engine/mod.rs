@@ -44,7 +44,7 @@ pub use moves::{
     backward_move, earns_throw, house_throw_move, search_moves,
 };
 pub(crate) use moves::{analyze_board, house_throw_on_board};
-pub use odds::{ThrowEffect, next_throw, off_within};
+pub use odds::{ExactChance, MAX_WITHIN, ThrowEffect, next_throw, off_within};
 #[cfg(test)]
 pub(crate) use position::checked;
 pub use position::{Position, PositionProblem, Setup};
