@@ -3,24 +3,25 @@
 //! language is its folder and one variant here with its code (a test checks
 //! that the two lists agree).
 
-use std::fmt;
 use std::str::FromStr;
+
+use crate::engine::codes;
 
 use unic_langid::{LanguageIdentifier, langid};
 
-/// A language with a full set of messages.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Lang {
-    /// English (the fallback).
-    En,
-    /// Spanish.
-    Es,
+codes! {
+    /// A language with a full set of messages.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum Lang ("language") {
+        /// English (the fallback).
+        En = "en",
+        /// Spanish.
+        Es = "es",
+    }
+    read = custom;
 }
 
 impl Lang {
-    /// Every language.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
-
     /// The codes of [`Lang::ALL`], in its order (`["en", "es"]`).
     pub const CODES: [&'static str; Lang::ALL.len()] = {
         let mut codes = [""; Lang::ALL.len()];
@@ -31,21 +32,6 @@ impl Lang {
         }
         codes
     };
-
-    /// The language whose code is exactly `code` (`en`, `es`).
-    #[must_use]
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    }
-
-    /// `en` or `es`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-        }
-    }
 
     /// The Unicode language identifier (from [`Lang::code`]; English for
     /// a code that is not one, which the tests rule out).
@@ -60,12 +46,6 @@ impl Lang {
     pub fn next(self) -> Lang {
         let at = Lang::ALL.iter().position(|l| *l == self).unwrap_or(0);
         Lang::ALL[(at + 1) % Lang::ALL.len()]
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
     }
 }
 

@@ -13,6 +13,8 @@
 //!   (`Type(String)`); without it, [`UnknownCode`].
 //! - `trim = true;`: surrounding whitespace is ignored when reading.
 //! - `any_case = true;`: ASCII letters are read in either case (`X` for `x`).
+//! - `read = custom;`: no `FromStr`; the enum writes its own (a language
+//!   read from a locale such as `es_ES.UTF-8`).
 
 /// A text that is not one of an enum's codes (for enums declared with
 /// `codes!` without an error type of their own).
@@ -39,6 +41,7 @@ macro_rules! codes {
         $(unknown = $err:ident;)?
         $(trim = $trim:literal;)?
         $(any_case = $case:literal;)?
+        $(read = $read:ident;)?
     ) => {
         $(#[$meta])*
         $vis enum $name {
@@ -76,6 +79,16 @@ macro_rules! codes {
             }
         }
 
+        $crate::engine::codes!(
+            @from_str [$($read)?] $name $kind [$($err)?] [$($trim)?] [$($case)?]
+        );
+    };
+    // `read = custom;`: the enum writes its own `FromStr`.
+    (@from_str [custom] $($rest:tt)*) => {};
+    (
+        @from_str [] $name:ident $kind:literal
+        [$($err:ident)?] [$($trim:literal)?] [$($case:literal)?]
+    ) => {
         impl ::std::str::FromStr for $name {
             type Err = $crate::engine::codes!(@err $kind $($err)?);
 
