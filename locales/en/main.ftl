@@ -304,7 +304,7 @@ home-language = Language: { $lang }
 home-ruleset = Ruleset: { $rules }
 home-rules = Read the rules of this ruleset
 home-quit = Quit
-hints-home = ↑↓ choose · Enter open or change · q quit
+hints-home = ↑↓ choose · Enter open or change · ? help · q quit
 hints-rules = ↑↓ PgUp PgDn scroll · Esc back
 lessons-heading = Lessons: { $rules } ([✓] completed)
 hints-lessons = ↑↓ choose · Enter open · Esc back
@@ -413,3 +413,87 @@ lesson-check-best-playouts = { $file }:{ $line }: best move { $best } over { $se
 answer-choose-placeholder = (choose an answer: ↑ ↓ or its number, then Enter)
 answer-choose-first = Choose an answer first: ↑ ↓ or its number, then Enter.
 answer-pick-none-confirm = No square is marked. Press Enter again to answer that no piece can move.
+
+## The help overlay (? or F1 on every screen).
+help-title = Help
+help-close = Close
+help-home =
+    The home screen: start a lesson, a quiz, a game or a replay, read the rules, see the house odds, and choose the ruleset and the language.
+    
+    ↑ ↓        choose a line
+    Enter      open it, or change the ruleset or language
+    q          quit
+    ? or F1    this help (Esc closes it)
+help-rules =
+    The rules of the chosen ruleset. Each rule says whether the source states it [source] or this program chose a reading where the source is silent [choice].
+    
+    ↑ ↓ PgUp PgDn   scroll
+    Esc             back home
+    ? or F1         this help (Esc closes it)
+help-lessons =
+    The lessons of the chosen ruleset, in order. A tick marks a lesson you have finished.
+    
+    ↑ ↓        choose a lesson
+    Enter      open it
+    Esc        back home
+    ? or F1    this help (Esc closes it)
+help-lesson =
+    A lesson or a quiz: read each step, then answer its question. The feedback explains the rule behind the answer, and where it comes from.
+    
+    Enter          next step; answer the chosen option
+    ↑ ↓ or 1-9     choose an option (none is chosen at first)
+    Space          mark or unmark a square (several pieces)
+    h              the hint, when the question has one
+    Tab            move between the board and the answer
+    ← → ↑ ↓        on the board: read each square's rule
+    r              show or hide the route
+    Esc            leave (your progress is saved after every answer)
+    ? or F1        this help (Esc closes it)
+help-play =
+    A game against the computer or a friend on the same keyboard. The marked pieces may move with the throw.
+    
+    Space          throw the sticks (or the house throw)
+    ← →            choose a piece
+    Enter          move it
+    T              the tutor on or off: it warns you before a mistake
+    d / y          offer a draw / accept it (games with a friend)
+    s              resign (asks first)
+    n              a new game (asks first while a game is under way)
+    Esc            home (asks first while a game is under way)
+    ? or F1        this help (Esc closes it)
+help-replays =
+    Recorded games, the newest first, and the sample games at the end.
+    
+    ↑ ↓        choose a game
+    Enter      open it in the viewer
+    Esc        back home
+    ? or F1    this help (Esc closes it)
+help-viewer =
+    A recorded game, step by step: each throw, the options it allowed, what was chosen and, once rated, how it compared with the alternatives.
+    
+    → or j / ← or k     next / previous entry
+    Home / End          the start / the end
+    g                   go to an entry by number
+    x X                 next / previous exchange
+    w W                 next / previous water landing
+    n N                 next / previous note
+    a                   rate every decision (win chances)
+    r                   roll the current decision out (playouts)
+    m M                 next / previous mistake or blunder
+    ↑ ↓ PgUp PgDn       scroll
+    Esc                 back to the list
+    ? or F1             this help (Esc closes it)
+help-choose-level =
+    The computer's level for the next game: the higher, the further it looks ahead.
+    
+    ↑ ↓        choose a level
+    Enter      play
+    Esc        back home
+    ? or F1    this help (Esc closes it)
+help-odds =
+    The exact odds for a piece on one of the last houses: what each throw does to it, and the chance of having left within a number of throws.
+    
+    ← →        another square
+    + -        more or fewer throws
+    Esc        back home
+    ? or F1    this help (Esc closes it)
