@@ -1,9 +1,10 @@
 //! What was typed: the clap definitions. Values stay strings here so that the
-//! commands can reject bad ones with a clear, localized, one-line message.
+//! commands can reject bad ones with a clear, localized, one-line message
+//! ([`super::parse`]). The doc comments are for the source's reader: what
+//! the user reads comes from the messages `help-<command>-<argument>`
+//! ([`super::help`]).
 
-use clap::{Args, CommandFactory, Parser, Subcommand};
-
-use crate::i18n::Localizer;
+use clap::{Args, Parser, Subcommand};
 
 /// `senet`: the command line.
 #[derive(Debug, Parser)]
@@ -431,157 +432,6 @@ pub struct LegalArgs {
     pub format: String,
 }
 
-/// The clap command with every description in the user's language.
-#[must_use]
-pub fn localized_command(l: &Localizer) -> clap::Command {
-    Cli::command()
-        .about(l.text("cli-about"))
-        .mut_arg("lang", |a| a.help(l.text("cli-lang-help")))
-        .mut_arg("data_dir", |a| a.help(l.text("cli-data-dir-help")))
-        .mut_subcommand("rules", |c| {
-            c.about(l.text("cli-rules-about"))
-                .mut_arg("rules", |a| a.help(l.text("cli-rules-arg-help")))
-                .mut_arg("list", |a| a.help(l.text("cli-rules-list-help")))
-        })
-        .mut_subcommand("lesson", |c| {
-            c.about(l.text("cli-lesson-about"))
-                .mut_subcommand("check", |c| {
-                    c.about(l.text("cli-lesson-check-about"))
-                        .mut_arg("paths", |a| a.help(l.text("cli-lesson-check-paths-help")))
-                        .mut_arg("coverage", |a| {
-                            a.help(l.text("cli-lesson-check-coverage-help"))
-                        })
-                        .mut_arg("thorough", |a| {
-                            a.help(l.text("cli-lesson-check-thorough-help"))
-                        })
-                })
-                .mut_subcommand("new", |c| {
-                    c.about(l.text("cli-lesson-new-about"))
-                        .mut_arg("id", |a| a.help(l.text("cli-lesson-new-id-help")))
-                        .mut_arg("rules", |a| a.help(l.text("cli-legal-rules-help")))
-                        .mut_arg("dir", |a| a.help(l.text("cli-lesson-new-dir-help")))
-                })
-                .mut_subcommand("list", |c| c.about(l.text("cli-lesson-list-about")))
-                .mut_subcommand("run", |c| {
-                    c.about(l.text("cli-lesson-run-about"))
-                        .mut_arg("lesson", |a| a.help(l.text("cli-lesson-run-arg-help")))
-                        .mut_arg("rules", |a| a.help(l.text("cli-lesson-run-rules-help")))
-                })
-        })
-        .mut_subcommand("quiz", |c| {
-            c.about(l.text("cli-quiz-about"))
-                .mut_arg("rules", |a| a.help(l.text("cli-quiz-rules-help")))
-                .mut_arg("topic", |a| a.help(l.text("cli-quiz-topic-help")))
-                .mut_arg("count", |a| a.help(l.text("cli-quiz-count-help")))
-                .mut_arg("seed", |a| a.help(l.text("cli-quiz-seed-help")))
-                .mut_arg("format", |a| a.help(l.text("cli-quiz-format-help")))
-                .mut_arg("answers", |a| a.help(l.text("cli-quiz-answers-help")))
-        })
-        .mut_subcommand("play", |c| {
-            c.about(l.text("cli-play-about"))
-                .mut_arg("rules", |a| a.help(l.text("cli-play-rules-help")))
-                .mut_arg("vs", |a| a.help(l.text("cli-play-vs-help")))
-                .mut_arg("level", |a| a.help(l.text("cli-play-level-help")))
-                .mut_arg("side", |a| a.help(l.text("cli-play-side-help")))
-                .mut_arg("seed", |a| a.help(l.text("cli-play-seed-help")))
-                .mut_arg("record", |a| a.help(l.text("cli-play-record-help")))
-                .mut_arg("tutor", |a| a.help(l.text("cli-play-tutor-help")))
-        })
-        .mut_subcommand("odds", |c| {
-            c.about(l.text("cli-odds-about"))
-                .mut_arg("rules", |a| a.help(l.text("cli-quiz-rules-help")))
-                .mut_arg("square", |a| a.help(l.text("cli-odds-square-help")))
-                .mut_arg("within", |a| a.help(l.text("cli-odds-within-help")))
-        })
-        .mut_subcommand("duel", |c| {
-            c.about(l.text("cli-duel-about"))
-                .mut_arg("rules", |a| a.help(l.text("cli-duel-rules-help")))
-                .mut_arg("a", |a| a.help(l.text("cli-duel-a-help")))
-                .mut_arg("b", |a| a.help(l.text("cli-duel-b-help")))
-                .mut_arg("games", |a| a.help(l.text("cli-duel-games-help")))
-                .mut_arg("seed", |a| a.help(l.text("cli-duel-seed-help")))
-                .mut_arg("jobs", |a| a.help(l.text("cli-duel-jobs-help")))
-                .mut_arg("format", |a| a.help(l.text("cli-duel-format-help")))
-                .mut_arg("from", |a| a.help(l.text("cli-duel-from-help")))
-                .mut_arg("to_move", |a| a.help(l.text("cli-duel-to-move-help")))
-                .mut_arg("throws_made", |a| {
-                    a.help(l.text("cli-analyze-throws-made-help"))
-                })
-                .mut_arg("a_weights", |a| a.help(l.text("cli-duel-a-weights-help")))
-                .mut_arg("b_weights", |a| a.help(l.text("cli-duel-b-weights-help")))
-        })
-        .mut_subcommand("analyze", |c| {
-            c.about(l.text("cli-analyze-about"))
-                .mut_arg("rules", |a| a.help(l.text("cli-legal-rules-help")))
-                .mut_arg("board", |a| a.help(l.text("cli-legal-board-help")))
-                .mut_arg("to_move", |a| a.help(l.text("cli-legal-to-move-help")))
-                .mut_arg("throw", |a| a.help(l.text("cli-legal-throw-help")))
-                .mut_arg("throws_made", |a| {
-                    a.help(l.text("cli-analyze-throws-made-help"))
-                })
-                .mut_arg("house", |a| a.help(l.text("cli-legal-house-help")))
-                .mut_arg("level", |a| a.help(l.text("cli-analyze-level-help")))
-                .mut_arg("rollouts", |a| a.help(l.text("cli-analyze-rollouts-help")))
-                .mut_arg("seed", |a| a.help(l.text("cli-analyze-seed-help")))
-                .mut_arg("jobs", |a| a.help(l.text("cli-analyze-jobs-help")))
-                .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
-        })
-        .mut_subcommand("progress", |c| {
-            c.about(l.text("cli-progress-about"))
-                .mut_arg("format", |a| a.help(l.text("cli-progress-format-help")))
-        })
-        .mut_subcommand("replay", |c| {
-            c.about(l.text("cli-replay-about"))
-                .mut_subcommand("check", |c| {
-                    c.about(l.text("cli-replay-check-about"))
-                        .mut_arg("files", |a| a.help(l.text("cli-replay-check-files-help")))
-                })
-                .mut_subcommand("show", |c| {
-                    c.about(l.text("cli-replay-show-about"))
-                        .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
-                        .mut_arg("at", |a| a.help(l.text("cli-replay-show-at-help")))
-                })
-                .mut_subcommand("analyze", |c| {
-                    c.about(l.text("cli-replay-analyze-about"))
-                        .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
-                        .mut_arg("format", |a| a.help(l.text("cli-progress-format-help")))
-                        .mut_arg("level", |a| a.help(l.text("cli-replay-analyze-level-help")))
-                        .mut_arg("rollouts", |a| a.help(l.text("cli-analyze-rollouts-help")))
-                        .mut_arg("seed", |a| a.help(l.text("cli-analyze-seed-help")))
-                        .mut_arg("jobs", |a| a.help(l.text("cli-analyze-jobs-help")))
-                })
-                .mut_subcommand("view", |c| {
-                    c.about(l.text("cli-replay-view-about"))
-                        .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
-                })
-                .mut_subcommand("list", |c| {
-                    c.about(l.text("cli-replay-list-about"))
-                        .mut_arg("dir", |a| a.help(l.text("cli-replay-list-dir-help")))
-                })
-        })
-        .mut_subcommand("legal", |c| {
-            c.about(l.text("cli-legal-about"))
-                .mut_arg("rules", |a| a.help(l.text("cli-legal-rules-help")))
-                .mut_arg("board", |a| a.help(l.text("cli-legal-board-help")))
-                .mut_arg("to_move", |a| a.help(l.text("cli-legal-to-move-help")))
-                .mut_arg("throw", |a| a.help(l.text("cli-legal-throw-help")))
-                .mut_arg("house", |a| a.help(l.text("cli-legal-house-help")))
-                .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
-        })
-        .mut_subcommand("endings", |c| {
-            c.about(l.text("cli-endings-about"))
-                .mut_subcommand("build", |c| {
-                    c.about(l.text("cli-endings-build-about"))
-                        .mut_arg("rules", |a| a.help(l.text("cli-endings-build-rules-help")))
-                        .mut_arg("pieces", |a| {
-                            a.help(l.text("cli-endings-build-pieces-help"))
-                        })
-                        .mut_arg("force", |a| a.help(l.text("cli-endings-build-force-help")))
-                })
-                .mut_subcommand("status", |c| c.about(l.text("cli-endings-status-about")))
-        })
-}
-
 /// The value of `--lang` (or `--lang=`) in raw arguments, read before clap
 /// parses them so that help and errors can already be localized.
 #[must_use]
@@ -604,6 +454,8 @@ pub fn prescan_lang(args: &[std::ffi::OsString]) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use clap::CommandFactory;
+
     use super::*;
 
     #[test]

@@ -7,7 +7,7 @@ use std::time::Instant;
 use super::progress_bar::ProgressBar;
 use crate::args;
 use crate::cli::args::EndingsCommand;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
 use crate::cli::{Cli, CliError};
 use crate::endings_cache::{self, Problem, Status};
 use crate::engine::RulesetId;
@@ -52,7 +52,7 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
             force,
         } => {
             let ids = match rules {
-                Some(text) => vec![crate::ai::endgame::table_ruleset(parse_rules(l, text)?)],
+                Some(text) => vec![crate::ai::endgame::table_ruleset(parse::ruleset(l, text)?)],
                 None => endings_cache::rulesets(),
             };
             let only = match pieces.as_deref().map(str::trim) {

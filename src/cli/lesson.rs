@@ -3,9 +3,9 @@
 use std::path::Path;
 
 use crate::args;
-use crate::cli::CliError;
 use crate::cli::args::LessonCommand;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
+use crate::cli::{CliError, ErrorKind};
 use crate::i18n::Localizer;
 use crate::lesson::check::{BestMoveReport, check_with};
 use crate::lesson::library::ReadError;
@@ -38,14 +38,11 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
 #[must_use]
 pub fn read_error(l: &Localizer, e: &ReadError) -> CliError {
     if let InputError::Utf8 { line, column, byte } = e.source {
-        return CliError {
-            message: format!(
-                "{}:{line}:{column}: {}",
-                e.path,
-                l.text_with("file-error-utf8", args![("byte", byte)])
-            ),
-            code: 1,
-        };
+        return CliError::invalid(format!(
+            "{}:{line}:{column}: {}",
+            e.path,
+            l.text_with("file-error-utf8", args![("byte", byte)])
+        ));
     }
     CliError::bad_input(l.text_with(
         "lesson-read-error",
@@ -93,10 +90,10 @@ fn check_paths(
         }
     }
     let mut problems: Vec<String> = Vec::new();
-    let mut code = 1;
+    let mut kind = ErrorKind::Invalid;
     for e in &unreadable {
-        code = code.max(e.code);
-        problems.push(e.message.clone());
+        kind = kind.max(e.kind());
+        problems.push(e.message());
     }
     let mut lessons = Vec::new();
     let mut verdicts = Vec::new();
@@ -144,10 +141,7 @@ fn check_paths(
     } else {
         let count = problems.len();
         problems.push(l.text_with("lesson-check-failed", args![("problems", count)]));
-        Err(CliError {
-            message: problems.join("\n"),
-            code,
-        })
+        Err(CliError::report(kind, problems))
     }
 }
 
@@ -188,7 +182,7 @@ fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
 }
 
 fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String, CliError> {
-    let rules = parse_rules(l, rules)?;
+    let rules = parse::ruleset(l, rules)?;
     if !valid_id(id) {
         return Err(CliError::bad_input(l.text_with(
             "lesson-new-bad-id",

@@ -1,11 +1,9 @@
 //! `senet odds`: exact odds for a piece in the last houses.
 
-use crate::args;
 use crate::cli::CliError;
 use crate::cli::args::OddsArgs;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse::{self, Count};
 use crate::i18n::Localizer;
-use crate::text::errors::shown;
 use crate::text::odds::report;
 
 /// Runs `senet odds`.
@@ -13,24 +11,10 @@ use crate::text::odds::report;
 /// # Errors
 /// A bad value (exit 2).
 pub fn run(a: &OddsArgs, l: &Localizer) -> Result<String, CliError> {
-    let bad = CliError::bad_input;
-    let rules = parse_rules(l, &a.rules)?;
-    let square = match a.square.trim().parse::<u8>() {
-        Ok(s @ 26..=30) => s,
-        _ => {
-            return Err(bad(l.text_with(
-                "error-bad-odds-square",
-                args![("value", shown(&a.square))],
-            )));
-        }
-    };
-    let within = match a.within.trim().parse::<u32>() {
-        Ok(n @ 1..=20) => n,
-        _ => {
-            return Err(bad(
-                l.text_with("error-bad-within", args![("value", shown(&a.within))])
-            ));
-        }
-    };
+    let rules = parse::ruleset(l, &a.rules)?;
+    let square = parse::whole(l, &a.square, Count::ODDS_SQUARE)?;
+    let within = parse::whole(l, &a.within, Count::WITHIN)?;
+    // 26..=30 fits a square.
+    let square = u8::try_from(square).unwrap_or(30);
     Ok(report(l, rules, square, within).join("\n") + "\n")
 }
