@@ -77,12 +77,7 @@ fn open(siv: &mut Cursive, source: &Source) {
         return;
     };
     let result = match source {
-        Source::File(path) => {
-            let file = crate::text::errors::path_shown(path);
-            crate::replay::files::load(path)
-                .map(|parsed| viewer::ViewerState::from_parsed(file.clone(), parsed, &app.l))
-                .map_err(|e| crate::text::replay::load_error_line(&app.l, &file, &e))
-        }
+        Source::File(path) => viewer::ViewerState::load(path, &app.l),
         Source::Sample(i) => {
             let (name, text) = SAMPLES[*i % SAMPLES.len()];
             crate::replay::read::parse_document(text)

@@ -132,6 +132,17 @@ pub enum Mark {
 }
 
 impl ViewerState {
+    /// Loads a replay file for the viewer.
+    ///
+    /// # Errors
+    /// The file cannot be read or is not a replay: the one-line message.
+    pub fn load(path: &std::path::Path, l: &Localizer) -> Result<ViewerState, String> {
+        let file = crate::text::errors::path_shown(path);
+        crate::replay::files::load(path)
+            .map(|parsed| ViewerState::from_parsed(file.clone(), parsed, l))
+            .map_err(|e| crate::text::replay::load_error_line(l, &file, &e))
+    }
+
     /// The state for a parsed replay (`file` as shown): its verified
     /// entries, or the valid prefix and, in words, where and why it breaks.
     #[must_use]
