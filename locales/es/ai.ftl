@@ -1,4 +1,4 @@
-### Senet Tutor: el rival del ordenador y `senet duel` (español).
+### Senet Tutor: el rival que maneja el ordenador y `senet duel` (español).
 
 error-bad-games = el número de partidas debe ser un número entero de 1 a 1000000, no "{ $value }"
 error-bad-jobs = el número de hilos debe ser un número entero de 1 a 64, no "{ $value }"

@@ -3,7 +3,7 @@
 arcade-03-swaps-and-guards-title = Swaps, guards and the odds of a hit
 arcade-03-swaps-and-guards-intro = Landing on a rival piece swaps the two: your piece takes the square and the rival piece goes back to the square you came from. Nothing leaves the board, but a swap costs the victim twice: its piece goes back and yours goes forward.
 arcade-03-swaps-and-guards-q1 = Your piece on 11 throws 2 and lands on the rival piece on 13. What happens?
-arcade-03-swaps-and-guards-q1-hint = The rival piece goes to the square you left. Does a 2 throw again?
+arcade-03-swaps-and-guards-q1-hint = The rival piece goes to the square you left. Does a 2 earn another throw?
 arcade-03-swaps-and-guards-q2 = A rival piece stands alone on 9. Your piece on 4 throws 5 onto it. What happens?
 arcade-03-swaps-and-guards-q2-hint = Where did your piece start from? And what does a 5 earn?
 arcade-03-swaps-and-guards-q3 = Your piece on 11 swaps with the rival piece on 14, using a 3. Does the swap earn another throw?

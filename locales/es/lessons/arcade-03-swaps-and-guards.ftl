@@ -3,7 +3,7 @@
 arcade-03-swaps-and-guards-title = Intercambios, fichas protegidas y las probabilidades de un golpe
 arcade-03-swaps-and-guards-intro = Caer sobre una ficha rival intercambia las dos: tu ficha ocupa la casilla y la rival vuelve a la casilla de la que saliste. Nada sale del tablero, pero un intercambio le cuesta doble a quien lo sufre: su ficha retrocede y la tuya avanza.
 arcade-03-swaps-and-guards-q1 = Tu ficha de la 11 saca un 2 y cae sobre la ficha rival de la 13. ¿Qué pasa?
-arcade-03-swaps-and-guards-q1-hint = La ficha rival va a la casilla que dejaste. ¿Un 2 vuelve a lanzar?
+arcade-03-swaps-and-guards-q1-hint = La ficha rival va a la casilla que dejaste. ¿Da otra tirada un 2?
 arcade-03-swaps-and-guards-q2 = Una ficha rival está sola en la 9. Tu ficha de la 4 saca un 5 y cae sobre ella. ¿Qué pasa?
 arcade-03-swaps-and-guards-q2-hint = ¿Desde dónde salió tu ficha? ¿Y qué te da un 5?
 arcade-03-swaps-and-guards-q3 = Tu ficha de la 11 se intercambia con la ficha rival de la 14 usando un 3. ¿El intercambio da otra tirada?

@@ -2,7 +2,7 @@
 
 kendall-07-checkpoint-water-title = Kendall: la parada en la 26 y el agua
 kendall-07-checkpoint-water-intro = La casilla 26, la Casa de la Felicidad, no es solo una casa segura: es una parada obligatoria. Ninguna ficha puede ir más allá de la 26 hasta que haya caído exactamente en ella. Un movimiento desde debajo de la 26 tiene que terminar en la 26 o antes, nunca después. Aquí las Negras tienen un 3, y la ficha de la 23 caería justo en la 26.
-kendall-07-checkpoint-water-q-land = ¿A dónde va la ficha negra de la 23 con este 3?
+kendall-07-checkpoint-water-q-land = ¿Adónde va la ficha negra de la 23 con este 3?
 kendall-07-checkpoint-water-q-land-hint = 23 + 3. ¿Es esa la propia parada obligatoria?
 kendall-07-checkpoint-water-study = Un problema clásico. La ficha negra de la 24 nunca se ha detenido en la 26, y la tirada es un 3. La suma dice 24 + 3 = 27. No hay nada más en el camino. ¿Puede la ficha ir allí sin más? Piénsalo antes de responder.
 kendall-07-checkpoint-water-q-study = ¿Puede la ficha negra de la 24 usar este 3?
