@@ -9,6 +9,7 @@
 
 use std::io::IsTerminal;
 
+use clap::Args;
 use serde::Serialize;
 
 use super::legal::LegalRequest;
@@ -20,12 +21,65 @@ use crate::ai::search::next_node;
 use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::args::{AnalyzeArgs, LegalArgs};
+use crate::cli::legal::LegalArgs;
 use crate::engine::{Move, Ruleset, Side, analyze, house_throw_move};
 use crate::i18n::Localizer;
 use crate::text::analysis::chance_text;
 use crate::text::legal::move_squares;
 use crate::text::names::side_name;
+
+/// `senet analyze`: every option of a position and throw, weighed.
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES")]
+    pub rules: String,
+    /// The board text.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+    /// The side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: String,
+    /// The throw.
+    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
+    pub throw: String,
+    /// Throws already made before this one (arcade's draw after 600).
+    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
+    pub throws_made: Option<String>,
+    /// A house throw for the piece on this square.
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
+    pub house: Option<String>,
+    /// The search level that estimates (1..4 or best).
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "3",
+        allow_hyphen_values = true
+    )]
+    pub level: String,
+    /// Weigh by this many playouts per option instead of the search.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub rollouts: Option<String>,
+    /// The seed of the playouts.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub seed: String,
+    /// Threads for the playouts (default: every core).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub jobs: Option<String>,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
+}
 
 /// A checked `senet analyze` request.
 #[derive(Debug, Clone, Copy)]

@@ -1,10 +1,12 @@
-//! What was typed: the clap definitions. Values stay strings here so that the
-//! commands can reject bad ones with a clear, localized, one-line message
+//! What was typed: the program's clap definition and its list of commands;
+//! each command's own arguments are defined in its file, beside the request
+//! they are checked into. Values stay strings so that the commands can
+//! reject bad ones with a clear, localized, one-line message
 //! ([`super::parse`]). The doc comments are for the source's reader: what
 //! the user reads comes from the messages `help-<command>-<argument>`
 //! ([`super::help`]).
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 /// `senet`: the command line.
 #[derive(Debug, Parser)]
@@ -25,411 +27,30 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Print a ruleset's rules.
-    Rules(RulesArgs),
+    Rules(super::rules::RulesArgs),
     /// List the legal moves for one throw.
-    Legal(LegalArgs),
+    Legal(super::legal::LegalArgs),
     /// Lessons: check, create, list and run them.
     #[command(subcommand)]
-    Lesson(LessonCommand),
+    Lesson(super::lesson::LessonCommand),
     /// A quiz of engine-made questions.
-    Quiz(QuizArgs),
+    Quiz(super::quiz::QuizArgs),
     /// Play a game.
-    Play(PlayArgs),
+    Play(super::play::PlayArgs),
     /// Exact odds for a piece in the last houses.
-    Odds(OddsArgs),
+    Odds(super::odds::OddsArgs),
     /// The learner's progress.
-    Progress(ProgressArgs),
+    Progress(super::progress::ProgressArgs),
     /// Replays: check, show and list recorded games.
     #[command(subcommand)]
-    Replay(ReplayCommand),
+    Replay(super::replay::ReplayCommand),
     /// Two computer levels play each other.
-    Duel(DuelArgs),
+    Duel(super::duel::DuelArgs),
     /// Weigh every option of one position and throw.
-    Analyze(AnalyzeArgs),
+    Analyze(super::analyze::AnalyzeArgs),
     /// Exact endgame tables: build them and keep them in the data folder.
     #[command(subcommand)]
-    Endings(EndingsCommand),
-}
-
-/// `senet endings ...`.
-#[derive(Debug, Subcommand)]
-pub enum EndingsCommand {
-    /// Solve the exact endgame tables and save them in the data folder.
-    Build {
-        /// Only this ruleset (default: all).
-        #[arg(long, value_name = "RULES")]
-        rules: Option<String>,
-        /// Only the tables of this many pieces a side: 2 or 3.
-        #[arg(long, value_name = "2|3", allow_hyphen_values = true)]
-        pieces: Option<String>,
-        /// Solve again tables already saved.
-        #[arg(long)]
-        force: bool,
-    },
-    /// List the endgame tables saved in the data folder.
-    Status,
-}
-
-/// `senet replay ...`.
-#[derive(Debug, Subcommand)]
-pub enum ReplayCommand {
-    /// Re-play replay files through the rules engine.
-    Check {
-        /// The replay files.
-        #[arg(value_name = "FILE", required = true)]
-        files: Vec<std::path::PathBuf>,
-    },
-    /// Show one entry of a replay.
-    Show {
-        /// The replay file.
-        #[arg(value_name = "FILE")]
-        file: std::path::PathBuf,
-        /// The entry, from 1 (default: the last).
-        #[arg(long, value_name = "N", allow_hyphen_values = true)]
-        at: Option<String>,
-    },
-    /// Rate every decision of a replay with the computer's search.
-    Analyze {
-        /// The replay file.
-        #[arg(value_name = "FILE")]
-        file: std::path::PathBuf,
-        /// text or json.
-        #[arg(long, value_name = "text|json", default_value = "text")]
-        format: String,
-        /// The search level used to rate (1..4 or best; default 3).
-        #[arg(long, value_name = "LEVEL", default_value = "3")]
-        level: String,
-        /// Rate by this many playouts per option instead of the search.
-        #[arg(long, value_name = "N", allow_hyphen_values = true)]
-        rollouts: Option<String>,
-        /// The seed of the playouts.
-        #[arg(
-            long,
-            value_name = "S",
-            default_value = "1",
-            allow_hyphen_values = true
-        )]
-        seed: String,
-        /// Threads for the playouts (default: every core).
-        #[arg(long, value_name = "N", allow_hyphen_values = true)]
-        jobs: Option<String>,
-    },
-    /// Step through a replay in the tutor.
-    View {
-        /// The replay file.
-        #[arg(value_name = "FILE")]
-        file: std::path::PathBuf,
-    },
-    /// List recorded games.
-    List {
-        /// The folder (default: `replays` in the data folder).
-        #[arg(long, value_name = "DIR")]
-        dir: Option<std::path::PathBuf>,
-    },
-}
-
-/// `senet duel`.
-#[derive(Debug, Args)]
-pub struct DuelArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
-    pub rules: String,
-    /// Player A's level.
-    #[arg(
-        long,
-        value_name = "LEVEL",
-        default_value = "best",
-        allow_hyphen_values = true
-    )]
-    pub a: String,
-    /// Player B's level.
-    #[arg(
-        long,
-        value_name = "LEVEL",
-        default_value = "random",
-        allow_hyphen_values = true
-    )]
-    pub b: String,
-    /// How many games.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "100",
-        allow_hyphen_values = true
-    )]
-    pub games: String,
-    /// The seed.
-    #[arg(
-        long,
-        value_name = "S",
-        default_value = "1",
-        allow_hyphen_values = true
-    )]
-    pub seed: String,
-    /// Threads.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "1",
-        allow_hyphen_values = true
-    )]
-    pub jobs: String,
-    /// text or json.
-    #[arg(
-        long,
-        value_name = "text|json",
-        default_value = "text",
-        allow_hyphen_values = true
-    )]
-    pub format: String,
-    /// Play the games out from this board instead of the start.
-    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
-    pub from: Option<String>,
-    /// With --from: the side to move.
-    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
-    pub to_move: Option<String>,
-    /// With --from: throws already made (arcade's draw after 600).
-    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
-    pub throws_made: Option<String>,
-    /// Player A's evaluation: tuned or legacy.
-    #[arg(
-        long = "a-weights",
-        value_name = "tuned|legacy",
-        default_value = "tuned",
-        allow_hyphen_values = true
-    )]
-    pub a_weights: String,
-    /// Player B's evaluation: tuned or legacy.
-    #[arg(
-        long = "b-weights",
-        value_name = "tuned|legacy",
-        default_value = "tuned",
-        allow_hyphen_values = true
-    )]
-    pub b_weights: String,
-}
-
-/// `senet analyze`: every option of a position and throw, weighed.
-#[derive(Debug, Args)]
-pub struct AnalyzeArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES")]
-    pub rules: String,
-    /// The board text.
-    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
-    pub board: String,
-    /// The side to move.
-    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
-    pub to_move: String,
-    /// The throw.
-    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
-    pub throw: String,
-    /// Throws already made before this one (arcade's draw after 600).
-    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
-    pub throws_made: Option<String>,
-    /// A house throw for the piece on this square.
-    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
-    pub house: Option<String>,
-    /// The search level that estimates (1..4 or best).
-    #[arg(
-        long,
-        value_name = "LEVEL",
-        default_value = "3",
-        allow_hyphen_values = true
-    )]
-    pub level: String,
-    /// Weigh by this many playouts per option instead of the search.
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    pub rollouts: Option<String>,
-    /// The seed of the playouts.
-    #[arg(
-        long,
-        value_name = "S",
-        default_value = "1",
-        allow_hyphen_values = true
-    )]
-    pub seed: String,
-    /// Threads for the playouts (default: every core).
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    pub jobs: Option<String>,
-    /// text or json.
-    #[arg(
-        long,
-        value_name = "text|json",
-        default_value = "text",
-        allow_hyphen_values = true
-    )]
-    pub format: String,
-}
-
-/// `senet quiz`.
-#[derive(Debug, Args)]
-pub struct QuizArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
-    pub rules: String,
-    /// Only this topic.
-    #[arg(long, value_name = "REASON|RULE")]
-    pub topic: Option<String>,
-    /// How many questions.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "10",
-        allow_hyphen_values = true
-    )]
-    pub count: String,
-    /// The seed.
-    #[arg(long, value_name = "S", allow_hyphen_values = true)]
-    pub seed: Option<String>,
-    /// tui or json.
-    #[arg(long, value_name = "tui|json", default_value = "tui")]
-    pub format: String,
-    /// A file of answers to grade.
-    #[arg(long, value_name = "FILE")]
-    pub answers: Option<std::path::PathBuf>,
-}
-
-/// `senet play`.
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
-    pub rules: String,
-    /// computer or friend.
-    #[arg(long, value_name = "computer|friend", default_value = "computer")]
-    pub vs: String,
-    /// The computer's level.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "1",
-        allow_hyphen_values = true
-    )]
-    pub level: String,
-    /// The learner's side.
-    #[arg(long, value_name = "x|o", default_value = "x")]
-    pub side: String,
-    /// The seed.
-    #[arg(long, value_name = "S", allow_hyphen_values = true)]
-    pub seed: Option<String>,
-    /// Where to record.
-    #[arg(long, value_name = "PATH")]
-    pub record: Option<std::path::PathBuf>,
-    /// Start with the tutor on.
-    #[arg(long)]
-    pub tutor: bool,
-}
-
-/// `senet odds`.
-#[derive(Debug, Args)]
-pub struct OddsArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
-    pub rules: String,
-    /// The square.
-    #[arg(
-        long,
-        value_name = "26..30",
-        default_value = "26",
-        allow_hyphen_values = true
-    )]
-    pub square: String,
-    /// Throws to look ahead.
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "5",
-        allow_hyphen_values = true
-    )]
-    pub within: String,
-}
-
-/// `senet progress`.
-#[derive(Debug, Args)]
-pub struct ProgressArgs {
-    /// text or json.
-    #[arg(long, value_name = "text|json", default_value = "text")]
-    pub format: String,
-}
-
-/// `senet lesson ...`.
-#[derive(Debug, Subcommand)]
-pub enum LessonCommand {
-    /// Check lesson files against the rules engine.
-    Check {
-        /// Lesson files or folders (default: the shipped lessons).
-        #[arg(value_name = "PATH")]
-        paths: Vec<std::path::PathBuf>,
-        /// Also list, per ruleset, how many questions practise each rule.
-        #[arg(long)]
-        coverage: bool,
-        /// Play best-move questions out again instead of using kept verdicts.
-        #[arg(long)]
-        thorough: bool,
-    },
-    /// Write a new lesson and its English and Spanish texts from a template.
-    New {
-        /// The lesson id (lower-case letters, digits, dashes).
-        #[arg(value_name = "ID")]
-        id: String,
-        /// Its ruleset.
-        #[arg(long, value_name = "RULES")]
-        rules: String,
-        /// The folder to write into (default: the current one).
-        #[arg(long, value_name = "DIR", default_value = ".")]
-        dir: std::path::PathBuf,
-    },
-    /// List the shipped lessons.
-    List,
-    /// Open a lesson in the tutor.
-    Run {
-        /// A shipped lesson id or a lesson file (default: the first lesson not yet completed).
-        #[arg(value_name = "ID|PATH")]
-        lesson: Option<String>,
-        /// The ruleset of the lesson list to return to (default: the lesson's).
-        #[arg(long, value_name = "RULES")]
-        rules: Option<String>,
-    },
-}
-
-/// `senet rules [RULES] [--list]`.
-#[derive(Debug, Args)]
-pub struct RulesArgs {
-    /// The ruleset.
-    #[arg(value_name = "RULES")]
-    pub rules: Option<String>,
-    /// List the rulesets.
-    #[arg(long)]
-    pub list: bool,
-}
-
-/// `senet legal`: INTERFACE.md §2.
-#[derive(Debug, Args)]
-pub struct LegalArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES")]
-    pub rules: String,
-    /// The board text.
-    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
-    pub board: String,
-    /// The side to move.
-    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
-    pub to_move: String,
-    /// The throw.
-    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
-    pub throw: String,
-    /// A house throw for the piece on this square.
-    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
-    pub house: Option<String>,
-    /// text or json.
-    #[arg(
-        long,
-        value_name = "json|text",
-        default_value = "text",
-        allow_hyphen_values = true
-    )]
-    pub format: String,
+    Endings(super::endings::EndingsCommand),
 }
 
 /// The value of `--lang` (or `--lang=`) in raw arguments, read before clap

@@ -2,21 +2,102 @@
 //! and the results are summed up with a 95% interval of A's score.
 
 use std::io::IsTerminal;
-
-use super::progress_bar::ProgressBar;
 use std::time::Instant;
 
+use clap::Args;
 use serde::Serialize;
+
+use super::progress_bar::ProgressBar;
 
 use crate::ai::duel::{DuelStats, Player, duel_from};
 use crate::ai::{Level, Weights};
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::args::DuelArgs;
 use crate::cli::parse::{self, Count, Format};
 use crate::engine::{Board, Game, RulesetId, Side};
 use crate::i18n::Localizer;
 use crate::text::errors::shown;
+
+/// `senet duel`.
+#[derive(Debug, Args)]
+pub struct DuelArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// Player A's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "best",
+        allow_hyphen_values = true
+    )]
+    pub a: String,
+    /// Player B's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "random",
+        allow_hyphen_values = true
+    )]
+    pub b: String,
+    /// How many games.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "100",
+        allow_hyphen_values = true
+    )]
+    pub games: String,
+    /// The seed.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub seed: String,
+    /// Threads.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub jobs: String,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
+    /// Play the games out from this board instead of the start.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub from: Option<String>,
+    /// With --from: the side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: Option<String>,
+    /// With --from: throws already made (arcade's draw after 600).
+    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
+    pub throws_made: Option<String>,
+    /// Player A's evaluation: tuned or legacy.
+    #[arg(
+        long = "a-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub a_weights: String,
+    /// Player B's evaluation: tuned or legacy.
+    #[arg(
+        long = "b-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub b_weights: String,
+}
 
 /// A position to play the games out from (`--from`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,11 +2,11 @@
 //! [`LegalRequest`], the engine answers, and the answer is printed as JSON for
 //! tools or as a localized explanation for people.
 
+use clap::Args;
 use serde::Serialize;
 
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::args::LegalArgs;
 use crate::cli::parse::{self, Format};
 use crate::engine::route::DEPARTURE;
 use crate::engine::{
@@ -15,6 +15,34 @@ use crate::engine::{
 use crate::i18n::Localizer;
 use crate::text::errors::shown;
 use crate::text::legal::{Question, explain, explain_house};
+
+/// `senet legal`: INTERFACE.md §2.
+#[derive(Debug, Args)]
+pub struct LegalArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES")]
+    pub rules: String,
+    /// The board text.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+    /// The side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: String,
+    /// The throw.
+    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
+    pub throw: String,
+    /// A house throw for the piece on this square.
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
+    pub house: Option<String>,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "json|text",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
+}
 
 /// A checked `senet legal` request.
 #[derive(Copy, Clone, Debug)]

@@ -2,8 +2,9 @@
 
 use std::path::Path;
 
+use clap::Subcommand;
+
 use crate::args;
-use crate::cli::args::LessonCommand;
 use crate::cli::parse;
 use crate::cli::{CliError, ErrorKind};
 use crate::i18n::Localizer;
@@ -13,6 +14,46 @@ use crate::lesson::template::{new_lesson, valid_id};
 use crate::lesson::{CheckedLesson, LessonFiles, check, read_path, read_path_each, shipped};
 use crate::store::InputError;
 use crate::text::names::ruleset_name;
+
+/// `senet lesson ...`.
+#[derive(Debug, Subcommand)]
+pub enum LessonCommand {
+    /// Check lesson files against the rules engine.
+    Check {
+        /// Lesson files or folders (default: the shipped lessons).
+        #[arg(value_name = "PATH")]
+        paths: Vec<std::path::PathBuf>,
+        /// Also list, per ruleset, how many questions practise each rule.
+        #[arg(long)]
+        coverage: bool,
+        /// Play best-move questions out again instead of using kept verdicts.
+        #[arg(long)]
+        thorough: bool,
+    },
+    /// Write a new lesson and its English and Spanish texts from a template.
+    New {
+        /// The lesson id (lower-case letters, digits, dashes).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Its ruleset.
+        #[arg(long, value_name = "RULES")]
+        rules: String,
+        /// The folder to write into (default: the current one).
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        dir: std::path::PathBuf,
+    },
+    /// List the shipped lessons.
+    List,
+    /// Open a lesson in the tutor.
+    Run {
+        /// A shipped lesson id or a lesson file (default: the first lesson not yet completed).
+        #[arg(value_name = "ID|PATH")]
+        lesson: Option<String>,
+        /// The ruleset of the lesson list to return to (default: the lesson's).
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+    },
+}
 
 /// Runs a lesson command that prints text and returns the text; `None` for
 /// `lesson run`, which opens the tutor instead (see [`crate::cli::tutor`]).

@@ -1,8 +1,13 @@
-//! The command line: what was typed (clap definitions, [`args`]), worded
-//! in the user's language by convention ([`help`], [`parse_error`]), and
-//! the commands that run it. Each command checks its raw arguments once,
-//! with the shared parsers of [`parse`], then works with engine types; it
-//! fails with a typed [`CliError`] whose kind is the exit code ([`error`]).
+//! The command line: the program's clap definition and list of commands
+//! ([`args`]), worded in the user's language by convention ([`help`],
+//! [`parse_error`]), and one file per command holding its arguments (clap),
+//! their check into a request with the shared parsers of [`parse`], and its
+//! run with engine types. A command fails with a typed [`CliError`] whose
+//! kind is the exit code ([`error`]).
+//!
+//! A new command: its file here (arguments, request, run), one variant in
+//! [`Command`], one arm in [`run`], and its `help-<command>-*` messages in
+//! `locales/<code>/cli.ftl` (a test walks the tree and asks for each).
 
 pub mod analyze;
 pub mod args;
@@ -27,9 +32,12 @@ use std::io::Write;
 
 use crate::i18n::Localizer;
 
-pub use args::{Cli, Command, EndingsCommand, LessonCommand, ReplayCommand};
+pub use args::{Cli, Command};
+pub use endings::EndingsCommand;
 pub use error::{CliError, ErrorKind};
 pub use help::localized_command;
+pub use lesson::LessonCommand;
+pub use replay::ReplayCommand;
 
 /// Runs a parsed command line, writing its output to `out`.
 ///

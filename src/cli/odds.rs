@@ -1,10 +1,35 @@
 //! `senet odds`: exact odds for a piece in the last houses.
 
+use clap::Args;
+
 use crate::cli::CliError;
-use crate::cli::args::OddsArgs;
 use crate::cli::parse::{self, Count};
 use crate::i18n::Localizer;
 use crate::text::odds::report;
+
+/// `senet odds`.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// The square.
+    #[arg(
+        long,
+        value_name = "26..30",
+        default_value = "26",
+        allow_hyphen_values = true
+    )]
+    pub square: String,
+    /// Throws to look ahead.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "5",
+        allow_hyphen_values = true
+    )]
+    pub within: String,
+}
 
 /// Runs `senet odds`.
 ///

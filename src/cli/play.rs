@@ -1,13 +1,45 @@
 //! `senet play`.
 
+use clap::Args;
+
 use crate::args;
-use crate::cli::args::PlayArgs;
 use crate::cli::parse;
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
 use crate::play::{Opponent, Setup};
 use crate::text::errors::shown;
 use crate::ui::{App, Start};
+
+/// `senet play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// computer or friend.
+    #[arg(long, value_name = "computer|friend", default_value = "computer")]
+    pub vs: String,
+    /// The computer's level.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub level: String,
+    /// The learner's side.
+    #[arg(long, value_name = "x|o", default_value = "x")]
+    pub side: String,
+    /// The seed.
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+    /// Where to record.
+    #[arg(long, value_name = "PATH")]
+    pub record: Option<std::path::PathBuf>,
+    /// Start with the tutor on.
+    #[arg(long)]
+    pub tutor: bool,
+}
 
 /// Checks the raw arguments into a game setup.
 ///

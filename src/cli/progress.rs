@@ -1,13 +1,21 @@
 //! `senet progress`: lessons completed, and each quiz topic's accuracy and review schedule.
 
+use clap::Args;
 use serde::Serialize;
 
 use crate::args;
-use crate::cli::args::ProgressArgs;
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
 use crate::progress::{Progress, ProgressStore};
 use crate::quiz::TopicRecord;
+
+/// `senet progress`.
+#[derive(Debug, Args)]
+pub struct ProgressArgs {
+    /// text or json.
+    #[arg(long, value_name = "text|json", default_value = "text")]
+    pub format: String,
+}
 
 /// The JSON report.
 #[derive(Debug, Serialize)]

@@ -1,9 +1,9 @@
 //! `senet quiz`: the interactive quiz, an answer key as JSON, or grading.
 
+use clap::Args;
 use serde::Serialize;
 
 use crate::args;
-use crate::cli::args::QuizArgs;
 use crate::cli::parse::{self, Count, Format};
 use crate::cli::{Cli, CliError};
 use crate::engine::RulesetId;
@@ -14,6 +14,34 @@ use crate::lesson::raw::RawValue;
 use crate::quiz::{Generator, QuizItem, Topic};
 use crate::text::lesson::answer_label;
 use crate::ui::{App, Start};
+
+/// `senet quiz`.
+#[derive(Debug, Args)]
+pub struct QuizArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// Only this topic.
+    #[arg(long, value_name = "REASON|RULE")]
+    pub topic: Option<String>,
+    /// How many questions.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "10",
+        allow_hyphen_values = true
+    )]
+    pub count: String,
+    /// The seed.
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+    /// tui or json.
+    #[arg(long, value_name = "tui|json", default_value = "tui")]
+    pub format: String,
+    /// A file of answers to grade.
+    #[arg(long, value_name = "FILE")]
+    pub answers: Option<std::path::PathBuf>,
+}
 
 /// What `senet quiz` will do, checked.
 #[derive(Debug, Clone)]

@@ -7,8 +7,9 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use clap::Subcommand;
+
 use crate::args;
-use crate::cli::args::ReplayCommand;
 use crate::cli::parse::{self, Format};
 use crate::cli::{Cli, CliError, ErrorKind};
 use crate::i18n::Localizer;
@@ -22,6 +23,64 @@ use crate::text::replay::{
     frame_view, load_error_line, read_problem_text, result_text, start_view, verify_error_line,
 };
 use crate::ui::viewer::ViewerState;
+
+/// `senet replay ...`.
+#[derive(Debug, Subcommand)]
+pub enum ReplayCommand {
+    /// Re-play replay files through the rules engine.
+    Check {
+        /// The replay files.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
+    /// Show one entry of a replay.
+    Show {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+        /// The entry, from 1 (default: the last).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        at: Option<String>,
+    },
+    /// Rate every decision of a replay with the computer's search.
+    Analyze {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+        /// text or json.
+        #[arg(long, value_name = "text|json", default_value = "text")]
+        format: String,
+        /// The search level used to rate (1..4 or best; default 3).
+        #[arg(long, value_name = "LEVEL", default_value = "3")]
+        level: String,
+        /// Rate by this many playouts per option instead of the search.
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        rollouts: Option<String>,
+        /// The seed of the playouts.
+        #[arg(
+            long,
+            value_name = "S",
+            default_value = "1",
+            allow_hyphen_values = true
+        )]
+        seed: String,
+        /// Threads for the playouts (default: every core).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        jobs: Option<String>,
+    },
+    /// Step through a replay in the tutor.
+    View {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
+    /// List recorded games.
+    List {
+        /// The folder (default: `replays` in the data folder).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
+}
 
 /// Runs a replay command, writing what it prints to `out`.
 ///

@@ -1,11 +1,23 @@
 //! `senet rules`.
 
+use clap::Args;
+
 use crate::cli::CliError;
-use crate::cli::args::RulesArgs;
 use crate::cli::parse;
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
 use crate::text::rules::{ruleset_list, ruleset_rules};
+
+/// `senet rules [RULES] [--list]`.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// The ruleset.
+    #[arg(value_name = "RULES")]
+    pub rules: Option<String>,
+    /// List the rulesets.
+    #[arg(long)]
+    pub list: bool,
+}
 
 /// Runs `senet rules`.
 ///
