@@ -180,3 +180,24 @@ fn english_help_and_errors_read_as_clap_wrote_them() {
     insta::assert_snapshot!("duel_help_es", run(&["duel", "--help", "--lang", "es"]));
     insta::assert_snapshot!("unknown_command_es", run(&["plya", "--lang", "es"]));
 }
+
+#[test]
+fn the_language_is_known_before_clap_parses_from_lc_messages_too() {
+    let out = senet()
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
+        .env("LC_MESSAGES", "es_ES.UTF-8")
+        .args(["plya"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(text.contains("no existe el comando 'plya'"), "{text}");
+    // --lang wins over the system's language, wherever it stands.
+    let out = senet()
+        .env("LC_ALL", "es_ES.UTF-8")
+        .args(["plya", "--lang", "en"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(text.contains("unrecognized subcommand 'plya'"), "{text}");
+}
