@@ -187,3 +187,19 @@ clap-tip-similar-value = { $count ->
 clap-tip-pass-as-value = to pass '{ $value }' as a value, use '{ $usage }'
 clap-tip-in-subcommand = '{ $usage }' exists
 clap-tip-remove-dashes = subcommand '{ $value }' exists; to use it, remove the '--' before it
+
+## The placeholder words of values (<FILE>, <ID|PATH>): value-<word>
+
+value-board = BOARD
+value-dir = DIR
+value-file = FILE
+value-id = ID
+value-lang = LANG
+value-level = LEVEL
+value-n = N
+value-path = PATH
+value-reason = REASON
+value-rule = RULE
+value-rules = RULES
+value-s = S
+value-square = SQUARE

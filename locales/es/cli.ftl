@@ -100,7 +100,7 @@ help-replay-list-dir = La carpeta de partidas (por defecto: la carpeta replays d
 ## senet duel
 
 help-duel = Dos niveles del ordenador juegan entre sí, saliendo por turnos, y se resumen los resultados
-help-duel-rules = El reglamento
+help-duel-rules = La variante
 help-duel-a = Nivel del jugador A: random, best o de 1 a 4
 help-duel-b = Nivel del jugador B: random, best o de 1 a 4
 help-duel-games = Cuántas partidas, de 1 a 1000000; A sale primero en una de cada dos partidas, con las mismas tiradas que la partida anterior
@@ -131,8 +131,8 @@ help-analyze-format = { help-legal-format }
 ## senet endings
 
 help-endings = Tablas exactas de finales: se resuelven una vez y se guardan en la carpeta de datos
-help-endings-build = Resuelve las tablas exactas de finales (dos y tres fichas por bando) y las guarda en la carpeta de datos; las que ya están guardadas y en buen estado se conservan. Las de tres fichas tardan minutos por reglamento
-help-endings-build-rules = Solo este reglamento (por defecto: todos; skiryuk y skiryuk-14 comparten sus tablas)
+help-endings-build = Resuelve las tablas exactas de finales (dos y tres fichas por bando) y las guarda en la carpeta de datos; las que ya están guardadas y en buen estado se conservan. Las de tres fichas tardan minutos por variante
+help-endings-build-rules = Solo esta variante (por defecto: todas; skiryuk y skiryuk-14 comparten sus tablas)
 help-endings-build-pieces = Solo las tablas de este número de fichas por bando: 2 o 3 (por defecto: ambas; race tiene una sola tabla, de una ficha)
 help-endings-build-force = Resuelve de nuevo también las tablas que ya están guardadas
 help-endings-status = Enumera las tablas exactas de finales guardadas en la carpeta de datos
@@ -188,3 +188,19 @@ clap-tip-similar-value = { $count ->
 clap-tip-pass-as-value = para pasar '{ $value }' como valor, usa '{ $usage }'
 clap-tip-in-subcommand = existe '{ $usage }'
 clap-tip-remove-dashes = existe el comando '{ $value }'; para usarlo, quita el '--' que tiene delante
+
+## Las palabras de los marcadores de valores (<FILE>, <ID|PATH>): value-<palabra>
+
+value-board = TABLERO
+value-dir = CARPETA
+value-file = ARCHIVO
+value-id = ID
+value-lang = IDIOMA
+value-level = NIVEL
+value-n = N
+value-path = RUTA
+value-reason = MOTIVO
+value-rule = REGLA
+value-rules = VARIANTE
+value-s = SEMILLA
+value-square = CASILLA

@@ -9,6 +9,8 @@
 //!   (`help-legal-to-move`, `help-senet-data-dir` for a global one);
 //! - a default value is shown once, by `help-default` after the text (clap's
 //!   own `[default: …]` is hidden), so texts do not repeat it;
+//! - a placeholder word of a value (`<FILE>`, `<ID|PATH>`) is `value-<word>`
+//!   in lower case (`value-file`); literal values (`<x|o>`, `<1..5>`) stay;
 //! - clap's own words (the headings and the usage line of the help, the
 //!   built-in `--help`/`--version` flags and the `help` command) come from
 //!   the `clap-*` messages.
@@ -50,11 +52,42 @@ pub fn arg_id(path: &[&str], arg: &str) -> String {
     format!("{}-{}", command_id(path), arg.replace('_', "-"))
 }
 
+/// The words of a value's placeholder that are names (all capitals), each
+/// with its message id: `ID|PATH` has `value-id` and `value-path`.
+#[must_use]
+pub fn value_words(name: &str) -> Vec<(String, String)> {
+    name.split('|')
+        .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_uppercase()))
+        .map(|w| (w.to_string(), format!("value-{}", w.to_ascii_lowercase())))
+        .collect()
+}
+
+/// A value's placeholder in the user's language: its name words translated,
+/// literal values (`x|o`, `1..5`, `text|json`) as they are.
+fn value_name(l: &Localizer, name: &str) -> String {
+    let words = value_words(name);
+    name.split('|')
+        .map(|w| match words.iter().find(|(word, _)| word == w) {
+            Some((_, id)) => l.text(id),
+            None => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
 /// Before the build: the descriptions by convention, defaults shown once,
 /// and the placeholder of a command's subcommand; then the same below.
 fn describe(cmd: clap::Command, path: &[&str], l: &Localizer) -> clap::Command {
     let mut cmd = cmd.about(l.text(&command_id(path))).mut_args(|a| {
         let help = l.text(&arg_id(path, a.get_id().as_str()));
+        let names: Option<Vec<String>> = a
+            .get_value_names()
+            .filter(|_| a.get_action().takes_values())
+            .map(|names| names.iter().map(|n| value_name(l, n)).collect());
+        let a = match names {
+            Some(names) => a.value_names(names),
+            None => a,
+        };
         // A flag's default ("false") is not shown, as clap does not show it.
         let defaults: Vec<String> = a
             .get_default_values()
@@ -172,6 +205,13 @@ mod tests {
             let id = arg_id(&names, a.get_id().as_str());
             let previous = out.insert(id.clone(), format!("{what} {}", a.get_id()));
             assert!(previous.is_none(), "{id} names two things");
+            let takes = a.get_action().takes_values();
+            for name in a.get_value_names().into_iter().flatten().filter(|_| takes) {
+                for (_, id) in value_words(name) {
+                    out.entry(id)
+                        .or_insert_with(|| format!("{what} {}: {name}", a.get_id()));
+                }
+            }
         }
         for sub in cmd.get_subcommands() {
             path.push(sub.get_name().to_string());
@@ -199,7 +239,9 @@ mod tests {
         for lang in Lang::ALL {
             let extra: Vec<String> = Localizer::message_ids(lang)
                 .into_iter()
-                .filter(|id| id.starts_with("help-") && id != "help-default")
+                .filter(|id| {
+                    (id.starts_with("help-") && id != "help-default") || id.starts_with("value-")
+                })
                 .filter(|id| !ids.contains_key(id))
                 .collect();
             assert!(extra.is_empty(), "{lang}: unused {extra:?}");
@@ -225,6 +267,22 @@ mod tests {
             );
             assert_eq!(l.take_errors(), vec![]);
         }
+    }
+
+    #[test]
+    fn placeholders_translate_their_names_and_keep_literal_values() {
+        assert_eq!(
+            value_words("ID|PATH"),
+            [
+                ("ID".to_string(), "value-id".to_string()),
+                ("PATH".to_string(), "value-path".to_string())
+            ]
+        );
+        assert!(value_words("x|o").is_empty() && value_words("1..5").is_empty());
+        let l = Localizer::new(Lang::Es);
+        assert_eq!(value_name(&l, "ID|PATH"), "ID|RUTA");
+        assert_eq!(value_name(&l, "text|json"), "text|json");
+        assert_eq!(l.take_errors(), vec![]);
     }
 
     #[test]

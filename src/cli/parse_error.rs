@@ -279,7 +279,7 @@ mod tests {
         assert!(text.contains("'--rules'"), "{text}");
         let text = error(Lang::Es, &["senet", "legal"]);
         assert!(
-            text.contains("--rules <RULES>") && text.contains("--throw <1..5>"),
+            text.contains("--rules <VARIANTE>") && text.contains("--throw <1..5>"),
             "{text}"
         );
     }

@@ -114,7 +114,7 @@ fn parse_errors_in_spanish_have_no_english_and_keep_the_suggestion() {
     let cases: [(&[&str], &str); 13] = [
         (&["plya"], "'play'"),
         (&["legal"], "--throw <1..5>"),
-        (&["legal", "--rules"], "'--rules <RULES>'"),
+        (&["legal", "--rules"], "'--rules <VARIANTE>'"),
         (&["legal", "--rule", "kendall"], "'--rules'"),
         (&["replay", "chek", "x.yaml"], "'check'"),
         (&["rules", "kendall", "extra"], "'extra'"),
