@@ -23,3 +23,6 @@ kendall-05-blocks-q-stuck-which-hint = Count 4 from each Black piece and check w
 kendall-05-blocks-q-stuck-next = No move, so the throw is lost. But it was a 4: does Black keep throwing? Who throws next?
 kendall-05-blocks-q-stuck-next-hint = The bonus is earned by a completed move, not by the number alone.
 kendall-05-blocks-wrap = To sum up: one lone piece can be passed or exchanged; two or more on consecutive squares form a block you can neither land on nor cross. Judge "consecutive" by the numbers: around a turn it counts, across the rows it does not. And a bonus value that cannot be used is simply lost.
+kendall-05-blocks-trailing = Keep every piece in view. The Black piece on 2 sits behind the White block on 3-4: whatever the throw, it can neither land on the block nor cross it until the block breaks up, and meanwhile your other pieces must use up every throw.
+kendall-05-blocks-q-trailing = Black throws a 4. Which Black pieces can use it?
+kendall-05-blocks-q-trailing-hint = Count 4 from the piece on 2: what lies on the way?

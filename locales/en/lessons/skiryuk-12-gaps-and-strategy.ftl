@@ -18,3 +18,4 @@ skiryuk-12-gaps-and-strategy-q6-hint = Which house throw on 26 leads to 27 when 
 skiryuk-12-gaps-and-strategy-q7 = Your spindle has fallen into the water on 27. How likely is it to leave the board with its next throw?
 skiryuk-12-gaps-and-strategy-q7-hint = Only a 4 saves it from the water for good.
 skiryuk-12-gaps-and-strategy-step3 = Finally, the source insists on real throwing sticks. A six-sided die would make every value equally likely, and all this advice about gaps would stop working.
+skiryuk-12-gaps-and-strategy-traps = The source sets the two traps near the end apart. Square 26 cannot be avoided: every piece must stop there and take its house throw. The water on 27 can often be avoided by planning: a house throw from 26 that cannot go forward falls into 27, so send a piece to 26 when the houses after it are clear.

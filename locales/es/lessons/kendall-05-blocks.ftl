@@ -23,3 +23,6 @@ kendall-05-blocks-q-stuck-which-hint = Cuenta 4 desde cada ficha negra y mira qu
 kendall-05-blocks-q-stuck-next = No hay movimiento, así que la tirada se pierde. Pero era un 4: ¿siguen lanzando las Negras? ¿Quién lanza a continuación?
 kendall-05-blocks-q-stuck-next-hint = La tirada extra se gana completando un movimiento, no solo por el número.
 kendall-05-blocks-wrap = En resumen: una ficha sola se puede rebasar o intercambiar; dos o más en casillas consecutivas forman un bloqueo en el que no puedes caer y que no puedes cruzar. Decide si son consecutivas por los números: en una curva cuenta, entre filas no. Y un valor con tirada extra que no se puede usar simplemente se pierde.
+kendall-05-blocks-trailing = No pierdas de vista ninguna ficha. La ficha negra de la 2 está detrás del bloqueo blanco de la 3 y la 4: saque lo que saque, no puede caer en él ni cruzarlo hasta que el bloqueo se deshaga, y mientras tanto tus otras fichas tienen que gastar todas las tiradas.
+kendall-05-blocks-q-trailing = Las negras sacan un 4. ¿Qué fichas negras pueden usarlo?
+kendall-05-blocks-q-trailing-hint = Cuenta 4 desde la ficha de la 2: ¿qué hay en el camino?

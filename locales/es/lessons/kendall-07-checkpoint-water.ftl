@@ -25,3 +25,5 @@ kendall-07-checkpoint-water-q-fallback-hint = Baja desde la 15 y sáltate cada c
 kendall-07-checkpoint-water-q-which = Las Negras sacan un 3. ¿Qué fichas negras pueden usarlo?
 kendall-07-checkpoint-water-q-which-hint = Una ficha ya se ha detenido en la 26. Para las demás, comprueba la parada obligatoria y tus propias fichas.
 kendall-07-checkpoint-water-wrap = La parada obligatoria en una frase: por debajo de la 26, un movimiento puede terminar como mucho en la 26; cruzarla no cuenta. Una vez pasada la 26, cuidado con el agua de la 27: devuelve la ficha a la 15, y la subida, parada incluida, empieza de nuevo.
+kendall-07-checkpoint-water-q-friend = Tu ficha de la 28 se detuvo en la 26 al pasar; tu ficha de la 24 todavía no ha llegado a la 26. Sacas un 3. ¿Puede la ficha de la 24 ir a la 27?
+kendall-07-checkpoint-water-q-friend-hint = La parada obligatoria cuenta ficha a ficha, no para todo el bando.

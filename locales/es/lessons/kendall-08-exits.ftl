@@ -22,3 +22,5 @@ kendall-08-exits-q-not-yet-hint = ¿Han salido todas las fichas negras? ¿Y qué
 kendall-08-exits-q-white-wins = Es la tirada de las Blancas: un 5, y la última ficha blanca está en la 26. Las Blancas la mueven. ¿Qué pasa a continuación?
 kendall-08-exits-q-white-wins-hint = ¿Qué tirada saca una ficha desde la 26?
 kendall-08-exits-wrap = Las salidas, en resumen: desde la 26 hace falta un 5; desde la 28, un 3; desde la 29, un 2, y desde la 30, un 1. Una tirada mayor nunca saca una ficha. Gana quien saca su última ficha. Los jugadores también pueden rendirse o acordar un empate. Queda una lección: revisar paso a paso una ficha en el tramo final.
+kendall-08-exits-q-block = Las negras sacan un 5. Desde la 26, un 5 saca una ficha del tablero, pero las blancas tienen un bloqueo en la 28 y la 29. ¿Puede salir la ficha de la 26?
+kendall-08-exits-q-block-hint = Salir del tablero es pasar por todas las casillas que quedan por delante de la ficha.

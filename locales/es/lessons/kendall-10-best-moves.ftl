@@ -8,3 +8,4 @@ kendall-10-best-moves-q-water-explain = 26 + 1 es 27, el agua: esa ficha volver�
 kendall-10-best-moves-q-checkpoint = Las negras sacan un 1. ¿Qué ficha debe usarlo?
 kendall-10-best-moves-q-checkpoint-hint = ¿Qué ficha puede llegar a la parada obligatoria de la 26 con esta tirada?
 kendall-10-best-moves-q-checkpoint-explain = El 1 lleva la ficha de la 25 a la 26, la parada obligatoria: desde allí ya no tiene que caer justo en la 26 para seguir. Pasar de la 20 a la 21 gana una casilla, pero deja la ficha de la 25 esperando todavía un 1. Las probabilidades exactas: un 49,5 % de ganar tras 25 → 26 y un 42,4 % tras 20 → 21.
+kendall-10-best-moves-judging = Cuando repases una partida, juzga cada jugada por la tirada que había de verdad, no por lo que pasó después. La jugada con la mejor probabilidad puede perder por una tirada desafortunada, y una jugada floja puede salvarse con una tirada afortunada. La probabilidad de ganar tras cada opción es la medida justa.

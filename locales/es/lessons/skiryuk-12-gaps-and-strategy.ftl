@@ -18,3 +18,4 @@ skiryuk-12-gaps-and-strategy-q6-hint = ¿Qué tirada de casa en la 26 lleva a la
 skiryuk-12-gaps-and-strategy-q7 = Tu huso ha caído al agua, en la 27. ¿Qué probabilidad tiene de salir del tablero con su siguiente tirada?
 skiryuk-12-gaps-and-strategy-q7-hint = Solo un 4 la salva del agua para siempre.
 skiryuk-12-gaps-and-strategy-step3 = Por último, la fuente insiste en usar tablillas de verdad. Un dado de seis caras haría que todos los valores fueran igual de probables, y todos estos consejos sobre los huecos dejarían de servir.
+skiryuk-12-gaps-and-strategy-traps = La fuente distingue las dos trampas del final. La 26 no se puede evitar: toda ficha tiene que detenerse allí y hacer su tirada de casa. El agua de la 27 a menudo sí se puede evitar con un poco de plan: una tirada de casa desde la 26 que no puede avanzar cae en la 27, así que manda una ficha a la 26 cuando las casas que vienen después estén libres.
