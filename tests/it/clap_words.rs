@@ -201,3 +201,21 @@ fn the_language_is_known_before_clap_parses_from_lc_messages_too() {
     let text = String::from_utf8_lossy(&out.stderr);
     assert!(text.contains("unrecognized subcommand 'plya'"), "{text}");
 }
+
+#[test]
+fn a_command_without_its_subcommand_shows_its_help_in_spanish() {
+    for args in [&["lesson"][..], &["replay"], &["endings"]] {
+        let out = senet()
+            .env("LC_ALL", "es_ES.UTF-8")
+            .args(args)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let text = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            text.contains("Uso: senet") && text.contains("Comandos:"),
+            "{text}"
+        );
+        no_english(&format!("{args:?}"), &text);
+    }
+}
