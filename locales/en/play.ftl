@@ -86,7 +86,13 @@ odds-within-heading = The chance of having left the board within { $throws } thr
 odds-within = { $throws ->
     [one] within 1 throw
    *[other] within { $throws } throws
-}: { $chance } ({ $percent }%)
+}: { $percent }% ({ $chance })
+odds-within-percent = { $throws ->
+    [one] within 1 throw
+   *[other] within { $throws } throws
+}: { $percent }%
+odds-heading-plain = { $rules }: a lone piece on { $square }
+odds-within-heading-finish = The chance of having reached 30 within { $throws } throws:
 hints-odds = ← → square · + - more or fewer throws · Esc home
 error-bad-odds-square = the square must be 26 to 30, not "{ $value }"
 error-bad-within = the number of throws must be 1 to 20, not "{ $value }"

@@ -85,7 +85,13 @@ odds-within-heading = La probabilidad de haber salido del tablero en { $throws }
 odds-within = { $throws ->
     [one] en 1 tirada
    *[other] en { $throws } tiradas
-}: { $chance } ({ $percent }%)
+}: { $percent }% ({ $chance })
+odds-within-percent = { $throws ->
+    [one] en 1 tirada
+   *[other] en { $throws } tiradas
+}: { $percent }%
+odds-heading-plain = { $rules }: una ficha sola en la { $square }
+odds-within-heading-finish = La probabilidad de haber llegado a la 30 en { $throws } tiradas como mucho:
 hints-odds = ← → casilla · + - más o menos tiradas · Esc inicio
 error-bad-odds-square = la casilla tiene que ser de la 26 a la 30, no "{ $value }"
 error-bad-within = el número de tiradas tiene que ser de 1 a 20, no "{ $value }"
