@@ -594,7 +594,7 @@ fn a_replay_with_a_bad_entry_opens_on_its_valid_part_with_the_error() {
     )
     .expect("write");
     let l = Localizer::new(Lang::En);
-    let state = senet::cli::replay::load_for_viewer(&path, &l).expect("readable");
+    let state = senet::ui::viewer::ViewerState::load(&path, &l).expect("readable");
     let h = Harness::new(
         app_without_data(Lang::En),
         Start::Viewer(Box::new(state)),
@@ -613,7 +613,7 @@ fn the_viewer_rates_the_game_and_jumps_to_the_blunder_in_both_languages() {
     let l = Localizer::new(Lang::En);
     let path = Path::new("tests/fixtures/replays/blunder.yaml");
     for lang in Lang::ALL {
-        let state = senet::cli::replay::load_for_viewer(path, &l).expect("readable");
+        let state = senet::ui::viewer::ViewerState::load(path, &l).expect("readable");
         // Wide enough for the move list beside the entry.
         let mut h = Harness::new(
             app_without_data(lang),
