@@ -7,11 +7,13 @@ use crate::cli::CliError;
 use crate::cli::args::LessonCommand;
 use crate::cli::rules::parse_rules;
 use crate::i18n::Localizer;
-use crate::lesson::check::{BestMoveReport, check_with};
+use crate::lesson::check::BestMoveReport;
 use crate::lesson::library::ReadError;
-use crate::lesson::template::{new_lesson, valid_id};
-use crate::lesson::{CheckedLesson, LessonFiles, check, read_path, read_path_each, shipped};
+use crate::lesson::template::valid_id;
+use crate::lesson::{CheckedLesson, LessonFiles, read_path, read_path_each, shipped};
 use crate::store::InputError;
+use crate::text::lesson_check::{check, check_with};
+use crate::text::lesson_template::new_lesson;
 use crate::text::names::ruleset_name;
 
 /// Runs a lesson command that prints text and returns the text; `None` for

@@ -132,58 +132,6 @@ pub enum QuestionKind {
     },
 }
 
-impl QuestionKind {
-    /// The `kind` name used in lesson files.
-    #[must_use]
-    pub const fn name(&self) -> &'static str {
-        match self {
-            QuestionKind::Legal { .. } => "legal",
-            QuestionKind::LegalBackward { .. } => "legal-backward",
-            QuestionKind::Destination { .. } => "destination",
-            QuestionKind::WhichPieces => "which-pieces",
-            QuestionKind::Effect { .. } => "effect",
-            QuestionKind::Next { .. }
-            | QuestionKind::Previous { .. }
-            | QuestionKind::Consecutive { .. } => "route",
-            QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => "chance",
-            QuestionKind::NextTurn { .. } => "next-turn",
-            QuestionKind::StartSquares | QuestionKind::FirstSide => "setup",
-            QuestionKind::Score { .. } => "score",
-            QuestionKind::BestMove { .. } => "best-move",
-        }
-    }
-
-    /// Whether the question needs a position with a throw.
-    #[must_use]
-    pub const fn needs_throw(&self) -> bool {
-        matches!(
-            self,
-            QuestionKind::Legal { .. }
-                | QuestionKind::LegalBackward { .. }
-                | QuestionKind::Destination { .. }
-                | QuestionKind::WhichPieces
-                | QuestionKind::Effect { .. }
-                | QuestionKind::NextTurn { .. }
-                | QuestionKind::BestMove { .. }
-        )
-    }
-}
-
-/// The kind names a lesson file may use.
-pub const KIND_NAMES: [&str; 11] = [
-    "legal",
-    "legal-backward",
-    "destination",
-    "which-pieces",
-    "effect",
-    "next-turn",
-    "route",
-    "chance",
-    "setup",
-    "score",
-    "best-move",
-];
-
 /// What happens after a throw has been used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Turn {

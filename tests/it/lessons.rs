@@ -7,7 +7,8 @@ use std::path::Path;
 
 use proptest::prelude::*;
 use senet::i18n::{Lang, Localizer};
-use senet::lesson::{LessonFiles, check};
+use senet::lesson::LessonFiles;
+use senet::text::lesson_check::check;
 
 const FIXTURE: &str = "tests/fixtures/lessons/fixture-basics.yaml";
 
