@@ -6,8 +6,8 @@ use crate::args;
 use crate::cli::args::ProgressArgs;
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
-use crate::progress::{Progress, ProgressStore};
-use crate::quiz::TopicRecord;
+use crate::store::progress::TopicRecord;
+use crate::store::progress::{Progress, ProgressStore};
 
 /// The JSON report.
 #[derive(Debug, Serialize)]
@@ -55,7 +55,7 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
     };
     match notice {
         None => {}
-        Some(crate::progress::LoadNotice::CorruptKeptAside(path)) => eprintln!(
+        Some(crate::store::progress::LoadNotice::CorruptKeptAside(path)) => eprintln!(
             "{}",
             l.text_with(
                 "notice-progress-corrupt",
@@ -64,7 +64,7 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
         ),
         // A folder in the file's place, a data folder that is a file, a file
         // that can be neither read nor moved aside: not "saved in".
-        Some(crate::progress::LoadNotice::Unreadable(trouble)) => {
+        Some(crate::store::progress::LoadNotice::Unreadable(trouble)) => {
             return Err(CliError::bad_input(l.text_with(
                 "progress-cannot-read",
                 args![
