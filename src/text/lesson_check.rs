@@ -9,9 +9,9 @@ use crate::engine::Move;
 use crate::engine::route::OFF;
 use crate::i18n::Localizer;
 use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
+use crate::lesson::answer::Shape;
 use crate::lesson::kinds::KindName;
 use crate::lesson::library::LessonFiles;
-use crate::lesson::model::QuestionKind;
 use crate::lesson::solve::{self, SolveError};
 use crate::text::errors::{board_error, parser_detail};
 
@@ -112,7 +112,7 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
         ),
         Problem::ExpectShape { kind } => l.text_with(
             "lesson-error-expect-shape",
-            args![("kind", kind.name()), ("shape", expected_shape(kind))],
+            args![("kind", kind.name()), ("shape", expected_shape(kind.shape()))],
         ),
         Problem::WrongAnswer { expected, actual } => l.text_with(
             "lesson-error-wrong-answer",
@@ -243,30 +243,23 @@ pub fn options_text(l: &Localizer, options: &[(Move, f64)]) -> String {
         .join(", ")
 }
 
-/// What an expected answer of `kind` looks like (the same in every language:
-/// it names the file format's own words).
+/// What an answer of `shape` looks like (the same in every language: it
+/// names the file format's own words).
 #[must_use]
-pub fn expected_shape(kind: &QuestionKind) -> &'static str {
-    match kind {
-        QuestionKind::Legal { .. } | QuestionKind::LegalBackward { .. } => {
-            "legal | a reason code (checkpoint-26, ...)"
-        }
-        QuestionKind::Destination { .. }
-        | QuestionKind::Next { .. }
-        | QuestionKind::Previous { .. } => "a square 1..30 | off",
-        QuestionKind::WhichPieces => "[squares]",
-        QuestionKind::Effect { .. } => {
+pub fn expected_shape(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Legal => "legal | a reason code (checkpoint-26, ...)",
+        Shape::Square => "a square 1..30 | off",
+        Shape::Squares => "[squares]",
+        Shape::Effect => {
             "{opponent: square | none | block-member | guarded | safe-house, throw-again: true | false}"
         }
-        QuestionKind::Consecutive { .. } => "true | false",
-        QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => {
-            "a fraction such as 3/8"
-        }
-        QuestionKind::NextTurn { .. } => "same-side | other-side | won | draw",
-        QuestionKind::StartSquares => "[squares]",
-        QuestionKind::FirstSide => "x | o",
-        QuestionKind::Score { .. } => "a whole number",
-        QuestionKind::BestMove { .. } => "the square of the piece to move, e.g. 23",
+        Shape::Yes => "true | false",
+        Shape::Chance => "a fraction such as 3/8",
+        Shape::Turn => "same-side | other-side | won | draw",
+        Shape::Side => "x | o",
+        Shape::Number => "a whole number",
+        Shape::Piece => "the square of the piece to move, e.g. 23",
     }
 }
 
@@ -292,7 +285,7 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::lesson::check::tests::best_move_lesson_in;
-    use crate::lesson::model::Answer;
+    use crate::lesson::model::{Answer, QuestionKind};
 
     /// A kendall lesson with one best-move question on a small ending (two
     /// pieces a side at most), so that the exact endgame table decides.
@@ -433,5 +426,133 @@ mod tests {
             found,
             vec!["best.yaml:11:16: the text \"best-why\" is missing in es (es.ftl)"]
         );
+    }
+
+    /// Every problem code is worded in every language, without a Fluent
+    /// error, and differently in each.
+    #[test]
+    fn every_problem_is_worded_in_every_language() {
+        use crate::ai::rollout::Interval;
+        use crate::engine::{BoardError, Reason, RulesetId, Side, analyze};
+        use crate::lesson::kinds::Field;
+
+        let rules = RulesetId::Kendall.ruleset();
+        let board = rules.parse_board(WATER).expect("a board");
+        let options: Vec<(Move, f64)> = analyze(rules, &board, Side::X, 1)
+            .moves()
+            .map(|m| (*m, 0.5))
+            .collect();
+        let interval = Interval {
+            mean: 0.01,
+            low: -0.01,
+            high: 0.03,
+        };
+        let problems = [
+            Problem::Yaml {
+                detail: "unknown field `x`".into(),
+            },
+            Problem::Version { found: 2 },
+            Problem::IdFile {
+                id: "a".into(),
+                stem: "b".into(),
+            },
+            Problem::UnknownRules {
+                value: "chess".into(),
+            },
+            Problem::NoSteps,
+            Problem::StepText,
+            Problem::NeedsBoard { field: "throw" },
+            Problem::Board {
+                rules: RulesetId::Kendall,
+                error: BoardError::WrongLength { found: 3 },
+            },
+            Problem::UnknownSide { value: "z".into() },
+            Problem::BadThrow { value: 7 },
+            Problem::Square { square: 40 },
+            Problem::Rule {
+                rule: "r".into(),
+                rules: RulesetId::Kendall,
+            },
+            Problem::Unanswerable(SolveError::CannotMove(Reason::Checkpoint26)),
+            Problem::ExpectShape {
+                kind: QuestionKind::Effect { piece: 3 },
+            },
+            Problem::WrongAnswer {
+                expected: Answer::Square(4),
+                actual: Answer::Square(31),
+            },
+            Problem::BestNotOption {
+                expected: 3,
+                options: options.clone(),
+            },
+            Problem::BestWrong {
+                expected: 26,
+                expected_chance: 0.4,
+                best: 28,
+                best_chance: 0.6,
+                options,
+            },
+            Problem::BestTooClose {
+                best: 28,
+                best_chance: 0.5,
+                second: 26,
+                second_chance: 0.49,
+                gap: 0.01,
+            },
+            Problem::BestUnconfirmed {
+                best: 28,
+                second: 26,
+                gap: 0.03,
+                difference: interval,
+                playouts: 32,
+            },
+            Problem::UnknownKind {
+                kind: "legality".into(),
+            },
+            Problem::ExtraField {
+                field: Field::Piece,
+                kind: KindName::BestMove,
+            },
+            Problem::MissingField {
+                field: Field::Square,
+                kind: KindName::Route,
+            },
+            Problem::Ask {
+                value: "after".into(),
+            },
+            Problem::AskSetup {
+                value: "last".into(),
+            },
+            Problem::MissingFtl {
+                lang: Lang::Es,
+                file: "es.ftl".into(),
+            },
+            Problem::FtlSyntax {
+                detail: "E0003".into(),
+            },
+            Problem::MissingText {
+                id: "t".into(),
+                lang: Lang::Es,
+                file: "es.ftl".into(),
+            },
+            Problem::TextFormat {
+                id: "t".into(),
+                lang: Lang::En,
+                detail: "unknown variable".into(),
+            },
+        ];
+        for problem in &problems {
+            let worded: Vec<String> = Lang::ALL
+                .iter()
+                .map(|&lang| {
+                    let l = Localizer::new(lang);
+                    let text = problem_text(&l, problem);
+                    assert_eq!(l.take_errors(), vec![], "{problem:?} in {lang:?}");
+                    assert!(!text.is_empty());
+                    text
+                })
+                .collect();
+            assert_ne!(worded[0], worded[1], "{problem:?}");
+        }
     }
 }

@@ -322,21 +322,6 @@ impl QuestionKind {
     pub fn read_answer(&self, v: &super::raw::RawValue) -> Option<Answer> {
         Answer::read(self.shape(), v)
     }
-
-    /// Whether the question needs a position with a throw.
-    #[must_use]
-    pub const fn needs_throw(&self) -> bool {
-        matches!(
-            self,
-            QuestionKind::Legal { .. }
-                | QuestionKind::LegalBackward { .. }
-                | QuestionKind::Destination { .. }
-                | QuestionKind::WhichPieces
-                | QuestionKind::Effect { .. }
-                | QuestionKind::NextTurn { .. }
-                | QuestionKind::BestMove { .. }
-        )
-    }
 }
 
 /// The engine's answer to `kind` in `position` under `rules`.
