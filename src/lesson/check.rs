@@ -6,9 +6,10 @@
 
 use serde_saphyr::{Location, Spanned};
 
+use super::kinds::QuestionKind;
 use super::kinds::{Field, RawKind, best_move};
 use super::library::LessonFiles;
-use super::model::{Answer, Lesson, Position, Question, QuestionKind, Step};
+use super::model::{Answer, Lesson, Position, Question, Step};
 use super::raw::{RawLesson, RawQuestion, RawStep};
 use super::solve::{self, solve};
 use super::texts::LessonText;

@@ -63,7 +63,8 @@ mod tests {
     use super::*;
     use crate::engine::route::OFF;
     use crate::engine::{Fraction, RuleId, RulesetId};
-    use crate::lesson::model::{OpponentFate, QuestionKind, Turn};
+    use crate::lesson::kinds::QuestionKind;
+    use crate::lesson::model::{OpponentFate, Turn};
 
     #[test]
     fn every_kind_offers_its_right_answer() {

@@ -44,5 +44,6 @@ pub fn coverage(lessons: &[Lesson]) -> Vec<(RulesetId, RuleId, usize)> {
     }
     out
 }
+pub use kinds::QuestionKind;
 pub use library::{LessonFiles, read_path, read_path_each, shipped};
-pub use model::{Answer, Lesson, OpponentFate, Position, Question, QuestionKind, Step};
+pub use model::{Answer, Lesson, OpponentFate, Position, Question, Step};

@@ -8,8 +8,9 @@ use crate::ai::rollout::Interval;
 use crate::engine::{BoardError, Move, RulesetId};
 use crate::lang::Lang;
 
+use super::kinds::QuestionKind;
 use super::kinds::{Field, KindName};
-use super::model::{Answer, QuestionKind};
+use super::model::Answer;
 use super::solve::SolveError;
 
 /// One problem in a lesson: where, and what.

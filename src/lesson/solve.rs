@@ -28,7 +28,8 @@
 //! playout settings): `lesson check` uses a kept verdict when it matches and
 //! plays out otherwise; `lesson check --thorough` always plays out.
 
-use super::model::{Answer, Position, QuestionKind};
+use super::kinds::QuestionKind;
+use super::model::{Answer, Position};
 use crate::ai::rollout::{self, Interval, Settings, exact_after};
 use crate::ai::{GameState, Limits, Weights, evaluate_options};
 use crate::engine::route::SQUARES;

@@ -5,7 +5,8 @@ use crate::args;
 use crate::engine::route::{HOUSES, OFF};
 use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
-use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, OpponentFate, Position, Question, Turn};
 use crate::lesson::solve;
 use crate::text::legal::{Question as LegalQuestion, move_line, move_squares, reason_explanation};
 use crate::text::names::{

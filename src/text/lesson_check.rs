@@ -8,8 +8,8 @@ use crate::args;
 use crate::engine::Move;
 use crate::engine::route::OFF;
 use crate::i18n::Localizer;
-use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
 use crate::lesson::answer::Shape;
+use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
 use crate::lesson::kinds::KindName;
 use crate::lesson::library::LessonFiles;
 use crate::lesson::solve::{self, SolveError};
@@ -112,7 +112,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
         ),
         Problem::ExpectShape { kind } => l.text_with(
             "lesson-error-expect-shape",
-            args![("kind", kind.name()), ("shape", expected_shape(kind.shape()))],
+            args![
+                ("kind", kind.name()),
+                ("shape", expected_shape(kind.shape()))
+            ],
         ),
         Problem::WrongAnswer { expected, actual } => l.text_with(
             "lesson-error-wrong-answer",
@@ -285,7 +288,8 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::lesson::check::tests::best_move_lesson_in;
-    use crate::lesson::model::{Answer, QuestionKind};
+    use crate::lesson::kinds::QuestionKind;
+    use crate::lesson::model::Answer;
 
     /// A kendall lesson with one best-move question on a small ending (two
     /// pieces a side at most), so that the exact endgame table decides.

@@ -7,7 +7,8 @@ use crate::engine::sticks::THROWS;
 use crate::engine::{Board, Fraction, Ruleset, Side, ThrowModel, analyze};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, with};
-use crate::lesson::model::{Answer, Position, QuestionKind};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, Position};
 use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::{SolveError, on_board};
 

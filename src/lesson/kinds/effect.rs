@@ -6,7 +6,8 @@ use super::{Field, Takes, small};
 use crate::engine::{Reason, Ruleset, analyze};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, reasons, with};
-use crate::lesson::model::{Answer, OpponentFate, Position, QuestionKind};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, OpponentFate, Position};
 use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::{SolveError, needs_move, refusal};
 

@@ -34,11 +34,92 @@ use serde_saphyr::Location;
 
 use super::answer::Shape;
 use super::choices::Input;
-use super::model::{Answer, Position, Question, QuestionKind};
+use super::model::{Answer, Position, Question};
 use super::problem::Problem;
 use super::raw::RawQuestion;
 use super::solve::SolveError;
 use crate::engine::Ruleset;
+
+/// What a question asks, with the values it carries: one or more variants
+/// per kind (a route question asks next, previous or consecutive).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuestionKind {
+    /// May the piece on this square move with the throw; if not, why?
+    Legal {
+        /// The piece.
+        piece: u8,
+    },
+    /// May the piece on this square move backward with the throw; if not, why?
+    LegalBackward {
+        /// The piece.
+        piece: u8,
+    },
+    /// Where does the piece end up (after water, 31 = off)?
+    Destination {
+        /// The piece.
+        piece: u8,
+    },
+    /// Which pieces may move with the throw?
+    WhichPieces,
+    /// What happens to the opposing piece the move lands on, and does the
+    /// player throw again?
+    Effect {
+        /// The piece.
+        piece: u8,
+    },
+    /// Which square comes after this one?
+    Next {
+        /// The square.
+        square: u8,
+    },
+    /// Which square comes before this one?
+    Previous {
+        /// The square.
+        square: u8,
+    },
+    /// Are these two squares consecutive?
+    Consecutive {
+        /// One square.
+        square: u8,
+        /// The other.
+        other: u8,
+    },
+    /// After this throw (and moving `piece`, or the pass when there is no
+    /// move), what happens: the same side throws, the other side, or the game ends?
+    NextTurn {
+        /// The piece moved (0 when the throw has no move).
+        piece: u8,
+        /// Throws made before this one.
+        throws_made: u32,
+    },
+    /// Where do the side to move's pieces start?
+    StartSquares,
+    /// Which side throws first?
+    FirstSide,
+    /// (arcade) A series score.
+    Score {
+        /// Wins.
+        wins: u32,
+        /// Margin before the cap.
+        margin: u32,
+    },
+    /// How likely is this throw value?
+    ThrowChance {
+        /// The value.
+        value: u8,
+    },
+    /// How likely is the piece on this square to leave the board in one throw?
+    HouseChance {
+        /// The square.
+        square: u8,
+    },
+    /// Which piece makes the best move with the throw? The engine weighs
+    /// every legal option ([`super::super::solve`]).
+    BestMove {
+        /// Throws made before this one (arcade's 600-throw draw).
+        throws_made: u32,
+    },
+}
 
 /// The `kind` of a question, as lesson files name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

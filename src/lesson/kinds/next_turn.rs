@@ -8,7 +8,8 @@ use super::{Field, Takes, count, small};
 use crate::engine::{Game, GameError, Outcome, Pending, Ruleset, ThrowOutcome};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
-use crate::lesson::model::{Answer, Position, QuestionKind, Turn};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, Position, Turn};
 use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::SolveError;
 

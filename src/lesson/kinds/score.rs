@@ -5,7 +5,8 @@ use super::{Field, Takes, count};
 use crate::engine::rules::series_score;
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
-use crate::lesson::model::{Answer, QuestionKind};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::Answer;
 use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::SolveError;
 

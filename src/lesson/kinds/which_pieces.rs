@@ -5,7 +5,8 @@ use super::Takes;
 use crate::engine::{Ruleset, analyze};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
-use crate::lesson::model::{Answer, Position, QuestionKind};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, Position};
 use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::SolveError;
 
