@@ -1,6 +1,6 @@
 //! Lessons: YAML files of positions, explanations and questions, checked
 //! against the rules engine. Read in two stages, as the engine reads boards:
-//! [`raw`] is what the file says, [`check`] turns it into a [`model::Lesson`]
+//! [`raw`] is what the file says, [`check`](mod@check) turns it into a [`model::Lesson`]
 //! the program trusts, or into diagnostics with file, line and column
 //! ([`problem`]: codes, worded in `text::lesson_check`). Each question kind
 //! is one file of [`kinds`]; an answer has one codec, [`answer`].

@@ -271,7 +271,7 @@ pub fn best_move_lines(
     lines
 }
 
-/// "Title [source]: statement" for a rule.
+/// "Title \[source\]: statement" for a rule.
 #[must_use]
 pub fn rule_line(l: &Localizer, rules: RulesetId, rule: RuleInfo) -> String {
     l.text_with(

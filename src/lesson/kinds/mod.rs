@@ -114,7 +114,7 @@ pub enum QuestionKind {
         square: u8,
     },
     /// Which piece makes the best move with the throw? The engine weighs
-    /// every legal option ([`super::super::solve`]).
+    /// every legal option ([`super::solve`]).
     BestMove {
         /// Throws made before this one (arcade's 600-throw draw).
         throws_made: u32,
