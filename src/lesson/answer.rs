@@ -16,6 +16,9 @@ use super::raw::RawValue;
 use crate::engine::route::{OFF, SQUARES};
 use crate::engine::{Fraction, Reason, Side};
 
+/// The answer "the move is legal" (a kind's name too, which is another thing).
+const LEGAL: &str = "legal";
+
 /// The shape of a kind's answer: which [`Answer`] variant it is, and so how
 /// it is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +52,7 @@ impl Answer {
     pub fn read(shape: Shape, v: &RawValue) -> Option<Answer> {
         match shape {
             Shape::Legal => match v {
-                RawValue::Text(t) if t == "legal" => Some(Answer::Legal(Ok(()))),
+                RawValue::Text(t) if t == LEGAL => Some(Answer::Legal(Ok(()))),
                 RawValue::Text(t) => t.parse::<Reason>().ok().map(|r| Answer::Legal(Err(r))),
                 _ => None,
             },
@@ -113,7 +116,7 @@ impl Answer {
         };
         let text = |t: &str| RawValue::Text(t.to_string());
         match self {
-            Answer::Legal(Ok(())) => text("legal"),
+            Answer::Legal(Ok(())) => text(LEGAL),
             Answer::Legal(Err(r)) => text(r.code()),
             Answer::Square(s) => square(*s),
             Answer::Squares(v) => RawValue::List(v.iter().map(|s| square(*s)).collect()),
