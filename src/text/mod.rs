@@ -10,6 +10,7 @@ pub mod lesson_check;
 pub mod lesson_template;
 pub mod names;
 pub mod odds;
+pub mod paragraphs;
 pub mod play;
 pub mod replay;
 pub mod rules;
