@@ -8,7 +8,8 @@ use crate::cli::parse;
 use crate::cli::{Cli, CliError, ErrorKind};
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
-use crate::lesson::{CheckedLesson, check, read_path, shipped};
+use crate::lesson::{CheckedLesson, read_path, shipped};
+use crate::text::lesson_check::check;
 use crate::ui::{App, Start};
 
 /// Whether both ends are a terminal (otherwise the tutor cannot run).
