@@ -17,7 +17,7 @@ pub fn run(a: &RulesArgs, l: &Localizer) -> Result<String, CliError> {
         return Ok(ruleset_list(l));
     }
     let id = match &a.rules {
-        None => RulesetId::Kendall,
+        None => RulesetId::DEFAULT,
         Some(name) => parse_rules(l, name)?,
     };
     Ok(ruleset_rules(l, id))

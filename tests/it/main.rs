@@ -14,4 +14,5 @@ mod layers;
 mod lessons;
 mod quiz;
 mod replay;
+mod ruleset_facts;
 mod ui;
