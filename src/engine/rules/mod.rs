@@ -99,8 +99,13 @@ impl fmt::Display for RulesetId {
 
 /// The text is not the name of a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown ruleset {0:?}; known: kendall, games-room, arcade, skiryuk, skiryuk-14, race")]
+#[error("unknown ruleset {0:?}; known: {known}", known = known_names())]
 pub struct UnknownRuleset(pub String);
+
+/// The rulesets' names, comma-separated, in the order they are listed.
+fn known_names() -> String {
+    RulesetId::ALL.map(RulesetId::name).join(", ")
+}
 
 impl FromStr for RulesetId {
     type Err = UnknownRuleset;
@@ -361,7 +366,14 @@ mod tests {
             assert_eq!(id.ruleset().id, id);
             assert_eq!(id.index(), i, "ALL lists the rulesets in declaration order");
         }
-        assert!("senet".parse::<RulesetId>().is_err());
+        assert_eq!(
+            "senet".parse::<RulesetId>().map_err(|e| e.to_string()),
+            Err(
+                "unknown ruleset \"senet\"; known: kendall, games-room, arcade, skiryuk, \
+                 skiryuk-14, race"
+                    .to_string()
+            )
+        );
     }
 
     #[test]
