@@ -121,6 +121,17 @@ mod tests {
     }
 
     #[test]
+    fn every_ruleset_fits_the_move_generators_arrays() {
+        for id in RulesetId::ALL {
+            let pieces = usize::from(id.ruleset().pieces);
+            assert!(
+                pieces <= crate::engine::moves::MAX_PIECES,
+                "{id}: {pieces} pieces"
+            );
+        }
+    }
+
+    #[test]
     fn each_first_weight_set_is_one_rulesets() {
         let mut weights: Vec<usize> = RulesetId::ALL
             .into_iter()
