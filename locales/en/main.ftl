@@ -37,7 +37,7 @@ welcome-lang = Add --lang es for Spanish (Añade --lang es para leerlo en españ
 ## Errors
 
 error-prefix = error
-error-unknown-rules = unknown ruleset "{ $value }"; choose one of: kendall, games-room, arcade, skiryuk, skiryuk-14, race
+error-unknown-rules = unknown ruleset "{ $value }"; choose one of: { $known }
 error-unknown-lang = unknown language "{ $value }"; use en or es
 error-unknown-side = unknown side "{ $value }"; use x or o
 error-unknown-format = unknown format "{ $value }"; use text or json

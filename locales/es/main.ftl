@@ -37,7 +37,7 @@ welcome-lang = Usa --lang en para leerlo en inglés (Use --lang en for English).
 ## Errores
 
 error-prefix = error
-error-unknown-rules = variante desconocida "{ $value }"; elige una de estas: kendall, games-room, arcade, skiryuk, skiryuk-14, race
+error-unknown-rules = variante desconocida "{ $value }"; elige una de estas: { $known }
 error-unknown-lang = idioma desconocido "{ $value }"; usa en o es
 error-unknown-side = bando desconocido "{ $value }"; usa x u o
 error-unknown-format = formato desconocido "{ $value }"; usa text o json

@@ -29,6 +29,9 @@ pub fn run(a: &RulesArgs, l: &Localizer) -> Result<String, CliError> {
 /// An unknown ruleset name (exit 2).
 pub fn parse_rules(l: &Localizer, name: &str) -> Result<RulesetId, CliError> {
     name.parse().map_err(|_| {
-        CliError::bad_input(l.text_with("error-unknown-rules", args![("value", shown(name))]))
+        CliError::bad_input(l.text_with(
+            "error-unknown-rules",
+            args![("value", shown(name)), ("known", RulesetId::all_names())],
+        ))
     })
 }

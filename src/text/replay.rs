@@ -58,9 +58,10 @@ pub fn read_problem_text(l: &Localizer, problem: &ReadProblem) -> String {
         ReadProblem::Truncated { entries } => {
             l.text_with("replay-error-truncated", args![("entries", *entries)])
         }
-        ReadProblem::UnknownRuleset(value) => {
-            l.text_with("error-unknown-rules", args![("value", shown(value))])
-        }
+        ReadProblem::UnknownRuleset(value) => l.text_with(
+            "error-unknown-rules",
+            args![("value", shown(value)), ("known", RulesetId::all_names())],
+        ),
         ReadProblem::Board { rules, error } => board_error(l, *rules, error),
         ReadProblem::UnknownSide(value) => {
             l.text_with("error-unknown-side", args![("value", shown(value))])

@@ -223,3 +223,28 @@ fn after() -> bool { matches!(id(), RulesetId::Race) }
     ));
     assert!(names_a_ruleset("if id == RulesetId::Skiryuk {"));
 }
+
+#[test]
+fn an_unknown_ruleset_is_answered_with_every_name_from_the_engine() {
+    for (lang, expected) in [
+        (
+            "en",
+            "unknown ruleset \"chess\"; choose one of: kendall, games-room, arcade, skiryuk, \
+             skiryuk-14, race\n",
+        ),
+        (
+            "es",
+            "variante desconocida \"chess\"; elige una de estas: kendall, games-room, arcade, \
+             skiryuk, skiryuk-14, race\n",
+        ),
+    ] {
+        let out = crate::common::senet()
+            .args(["rules", "chess", "--lang", lang])
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{lang}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.ends_with(expected), "{lang}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{lang}: {stderr}");
+    }
+}

@@ -77,6 +77,13 @@ impl RulesetId {
         }
     }
 
+    /// Every ruleset's name, comma-separated, in the order they are listed
+    /// (`kendall, games-room, ...`): for messages that list the choices.
+    #[must_use]
+    pub fn all_names() -> String {
+        RulesetId::ALL.map(RulesetId::name).join(", ")
+    }
+
     /// The full description of this ruleset.
     #[must_use]
     pub fn ruleset(self) -> &'static Ruleset {
@@ -99,13 +106,8 @@ impl fmt::Display for RulesetId {
 
 /// The text is not the name of a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown ruleset {0:?}; known: {known}", known = known_names())]
+#[error("unknown ruleset {0:?}; known: {known}", known = RulesetId::all_names())]
 pub struct UnknownRuleset(pub String);
-
-/// The rulesets' names, comma-separated, in the order they are listed.
-fn known_names() -> String {
-    RulesetId::ALL.map(RulesetId::name).join(", ")
-}
 
 impl FromStr for RulesetId {
     type Err = UnknownRuleset;
