@@ -93,7 +93,13 @@ odds-within-heading = La probabilidad de haber salido del tablero en { $throws }
 odds-within = { $throws ->
     [one] en 1 tirada
    *[other] en { $throws } tiradas
-}: { $chance } ({ $percent }%)
+}: { $percent }% ({ $chance })
+odds-within-percent = { $throws ->
+    [one] en 1 tirada
+   *[other] en { $throws } tiradas
+}: { $percent }%
+odds-heading-plain = { $rules }: una ficha sola en la { $square }
+odds-within-heading-finish = La probabilidad de haber llegado a la 30 en { $throws } tiradas como mucho:
 hints-odds = ← → casilla · + - más o menos tiradas · Esc inicio
 cli-odds-about = Probabilidades exactas de una ficha en la 26 a la 30: qué hace cada tirada y la probabilidad de salir en N tiradas
 cli-odds-square-help = La casilla, de la 26 a la 30
@@ -106,3 +112,12 @@ hints-choose-level = ↑↓ elegir · Intro jugar · Esc inicio
 # Grabar sin escribir encima de nada (issue 11)
 play-record-exists = { $path } ya existe: elige otro nombre para --record (Senet Tutor nunca escribe encima de un archivo que no creó)
 play-record-cannot = no se puede grabar en { $path }: { $detail }
+
+## Preguntar antes de terminar una partida en curso.
+play-confirm-title = ¿Terminar esta partida?
+play-confirm-resign = ¿Abandonar esta partida? Cuenta como derrota, y la repetición lo registra.
+play-confirm-new = ¿Empezar una partida nueva? Esta queda sin terminar (su repetición guarda lo jugado).
+play-confirm-leave = ¿Salir de esta partida? Queda sin terminar (su repetición guarda lo jugado).
+play-confirm-yes = Sí (y)
+play-confirm-no = No, seguir jugando
+hints-play-confirm = y sí · Intro o Esc no, seguir jugando

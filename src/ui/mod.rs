@@ -343,12 +343,7 @@ fn go_back(siv: &mut Cursive) {
             viewer::show(siv);
         }
         Screen::PlayDialog => play::think_again(siv),
-        Screen::Play => {
-            if let Some(app) = siv.user_data::<App>() {
-                app.play = None;
-            }
-            home::show(siv);
-        }
+        Screen::Play => play::leave(siv),
         Screen::Home => {}
     }
 }
