@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod guard;
+pub mod help;
 mod home;
 mod lesson;
 mod lessons;
@@ -61,6 +62,8 @@ pub struct App {
     pub notice: Option<String>,
     /// The screen showing.
     pub screen: Screen,
+    /// The screen under the help overlay, while it is open.
+    pub help_return: Option<Screen>,
 }
 
 /// The screens.
@@ -86,6 +89,8 @@ pub enum Screen {
     PlayDialog,
     /// The computer's level, chosen before a game from the home screen.
     ChooseLevel,
+    /// The help overlay over another screen ([`help`]).
+    Help,
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
@@ -208,6 +213,7 @@ impl App {
             viewer: None,
             notice,
             screen: Screen::Home,
+            help_return: None,
         }
     }
 
@@ -263,6 +269,8 @@ impl App {
 pub fn install(siv: &mut Cursive, app: App, start: Start) {
     siv.set_user_data(app);
     siv.add_global_callback(Key::Esc, go_back);
+    siv.add_global_callback('?', help::open);
+    siv.add_global_callback(Key::F1, help::open);
     siv.add_global_callback('q', |s| {
         if s.user_data::<App>()
             .is_some_and(|a| a.screen == Screen::Home)
@@ -343,6 +351,7 @@ fn go_back(siv: &mut Cursive) {
             viewer::show(siv);
         }
         Screen::PlayDialog => play::think_again(siv),
+        Screen::Help => help::close(siv),
         Screen::Play => play::leave(siv),
         Screen::Home => {}
     }
