@@ -19,7 +19,7 @@ use crate::ui::{App, Start};
 #[derive(Debug, Args)]
 pub struct QuizArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
     pub rules: String,
     /// Only this topic.
     #[arg(long, value_name = "REASON|RULE")]

@@ -254,3 +254,26 @@ fn an_unknown_ruleset_is_answered_with_every_rulesets_name() {
         "kendall, games-room, arcade, skiryuk, skiryuk-14, race"
     );
 }
+
+/// The texts that list the rulesets by name name every one, in every
+/// language (a new ruleset is then reported there instead of leaving them
+/// stale; their words stay the translators').
+#[test]
+fn the_texts_that_list_the_rulesets_name_every_one() {
+    use senet::i18n::{Lang, Localizer};
+    for lang in Lang::ALL {
+        let l = Localizer::new(lang);
+        for id in ["help-legal-rules", "error-unknown-rules"] {
+            let text = l.text(id);
+            let words: BTreeSet<&str> = text
+                .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+                .collect();
+            for rules in RulesetId::ALL {
+                assert!(
+                    words.contains(rules.name()),
+                    "{lang}: {id} does not name {rules}: {text}"
+                );
+            }
+        }
+    }
+}
