@@ -8,6 +8,7 @@ pub mod legal;
 pub mod lesson;
 pub mod names;
 pub mod odds;
+pub mod paragraphs;
 pub mod play;
 pub mod replay;
 pub mod rules;
