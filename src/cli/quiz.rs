@@ -19,7 +19,7 @@ use crate::ui::{App, Start};
 #[derive(Debug, Args)]
 pub struct QuizArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
     pub rules: String,
     /// Only this topic.
     #[arg(long, value_name = "REASON|RULE")]
@@ -341,7 +341,7 @@ fn grade(
     };
     let disagrees = (asked.seeded && asked.seed != request.seed)
         || (a.topic.is_some() && asked.topic != request.topic)
-        || (a.rules.trim() != "kendall" && asked.rules != request.rules)
+        || (a.rules.trim() != RulesetId::DEFAULT.name() && asked.rules != request.rules)
         || (a.count.trim() != "10" && asked.count != request.count);
     if disagrees {
         return Err(fail(l.text_with(

@@ -51,7 +51,7 @@ pub fn open(app: App, start: Start, l: &Localizer) -> Result<(), CliError> {
 /// # Errors
 /// The terminal could not be opened.
 pub fn home(cli: &Cli, l: &Localizer) -> Result<(), CliError> {
-    let app = app(cli, l, RulesetId::Kendall, shipped_lessons(l));
+    let app = app(cli, l, RulesetId::DEFAULT, shipped_lessons(l));
     open(app, Start::Home, l)
 }
 
@@ -99,7 +99,7 @@ pub fn lesson(
         }
         None => {
             let lessons = shipped_lessons(l);
-            let probe = app(cli, l, RulesetId::Kendall, Vec::new());
+            let probe = app(cli, l, RulesetId::DEFAULT, Vec::new());
             let index = lessons
                 .iter()
                 .position(|c| !probe.progress.completed_lessons.contains(&c.lesson.id))

@@ -37,11 +37,7 @@ const BEST_MOVE_EXAMPLE: &str = r#"  # A best-move question: the learner picks t
 #[must_use]
 pub fn new_lesson_yaml(id: &str, rules: RulesetId) -> String {
     let start = rules.ruleset().start;
-    let (piece, throw) = match rules {
-        RulesetId::Race => (0, 3),
-        RulesetId::Skiryuk | RulesetId::Skiryuk14 => (10, 1),
-        _ => (9, 1),
-    };
+    let crate::engine::LessonExample { piece, throw } = rules.ruleset().facts.lesson_example;
     let board = start.to_string();
     let answer = {
         let a = crate::engine::analyze(rules.ruleset(), &start, crate::engine::Side::X, throw);
@@ -79,7 +75,8 @@ steps:
       expect: {answer}
 {best_move}"#,
         rules = rules.name(),
-        best_move = if rules == RulesetId::Race {
+        // With one piece a side (race) there is never a choice to weigh.
+        best_move = if rules.ruleset().pieces == 1 {
             "  # (A race has one piece a side, so it never offers a best-move question.)\n"
                 .to_string()
         } else {
