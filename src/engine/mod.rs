@@ -59,5 +59,6 @@ pub use rules::{
     Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, UnknownRuleset,
     series_score,
 };
+pub use rules::{EndgameShape, Facts, LessonExample};
 pub use side::{Side, UnknownSide};
 pub use sticks::{Fraction, THROWS, Throw, ThrowModel, Thrower};

@@ -28,16 +28,12 @@
 //! playout settings): `lesson check` uses a kept verdict when it matches and
 //! plays out otherwise; `lesson check --thorough` always plays out.
 
-use super::model::{Answer, OpponentFate, Position, QuestionKind, Turn};
+use super::kinds::QuestionKind;
+use super::model::{Answer, Position};
 use crate::ai::rollout::{self, Interval, Settings, exact_after};
 use crate::ai::{GameState, Limits, Weights, evaluate_options};
-use crate::engine::THROWS;
-use crate::engine::series_score;
-use crate::engine::{
-    Board, Fraction, Move, Reason, Ruleset, RulesetId, Side, analyze, analyze_board,
-};
-use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome, backward_move};
-use crate::engine::{OFF, SQUARES, are_consecutive, next_square, previous_square};
+use crate::engine::SQUARES;
+use crate::engine::{Board, Move, Reason, Ruleset, RulesetId, Side, analyze, backward_move};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,101 +65,17 @@ pub fn solve(
     position: Option<&Position>,
     kind: QuestionKind,
 ) -> Result<Answer, SolveError> {
-    match kind {
-        QuestionKind::Next { square } => {
-            on_board(square).map(|s| Answer::Square(next_square(s).unwrap_or(OFF)))
-        }
-        QuestionKind::Previous { square } => {
-            on_board(square)?;
-            previous_square(square)
-                .map(Answer::Square)
-                .ok_or(SolveError::NotASquare(0))
-        }
-        QuestionKind::Consecutive { square, other } => {
-            on_board(square)?;
-            on_board(other)?;
-            Ok(Answer::Yes(are_consecutive(square, other)))
-        }
-        QuestionKind::ThrowChance { value } => {
-            if !(1..=5).contains(&value) {
-                return Err(SolveError::NotAThrow(value));
-            }
-            Ok(Answer::Chance(rules.throw_model.probability(value)))
-        }
-        QuestionKind::HouseChance { square } => house_chance(rules, position, square),
-        QuestionKind::StartSquares => {
-            let side = position.map_or(Side::X, |p| p.at.to_move());
-            Ok(Answer::Squares(rules.start.squares(side).collect()))
-        }
-        QuestionKind::FirstSide => Ok(Answer::Side(Side::X)),
-        QuestionKind::Score { wins, margin } => Ok(Answer::Number(series_score(wins, margin))),
-        QuestionKind::NextTurn { piece, throws_made } => next_turn(position, piece, throws_made),
-        QuestionKind::BestMove { throws_made } => {
-            let options = weigh(rules, position, throws_made)?;
-            options
-                .first()
-                .map(|(m, _)| Answer::Piece(m.from))
-                .ok_or(SolveError::NoChoice(0))
-        }
-        QuestionKind::Legal { piece } => {
-            let (at, throw) = needs_move(position, piece)?;
-            let analysis = analyze(at, throw);
-            Ok(Answer::Legal(match analysis.refusal_of(piece) {
-                None => Ok(()),
-                Some(refusal) => Err(refusal.reason),
-            }))
-        }
-        QuestionKind::LegalBackward { piece } => {
-            let (at, throw) = needs_move(position, piece)?;
-            match backward_move(at, piece, throw) {
-                Some(Ok(_)) => Ok(Answer::Legal(Ok(()))),
-                Some(Err(reason)) => Ok(Answer::Legal(Err(reason))),
-                None => Err(SolveError::NoPiece(piece)),
-            }
-        }
-        QuestionKind::Destination { piece } => {
-            let (at, throw) = needs_move(position, piece)?;
-            let analysis = analyze(at, throw);
-            match analysis.move_from(piece) {
-                Some(m) => Ok(Answer::Square(m.to)),
-                None => Err(refusal(&analysis, piece)),
-            }
-        }
-        QuestionKind::WhichPieces => {
-            let position = position.ok_or(SolveError::NoPosition)?;
-            let throw = position.throw.ok_or(SolveError::NoThrow)?;
-            let analysis = analyze(&position.at, throw);
-            Ok(Answer::Squares(analysis.moves().map(|m| m.from).collect()))
-        }
-        QuestionKind::Effect { piece } => {
-            let (at, throw) = needs_move(position, piece)?;
-            let analysis = analyze(at, throw);
-            if let Some(m) = analysis.move_from(piece) {
-                let opponent = m
-                    .exchange
-                    .map_or(OpponentFate::NoneThere, |e| OpponentFate::SentTo(e.sent_to));
-                return Ok(Answer::Effect {
-                    opponent,
-                    throw_again: m.throw_again,
-                });
-            }
-            match analysis.refusal_of(piece).map(|r| r.reason) {
-                Some(reason @ (Reason::BlockMember | Reason::Guarded | Reason::SafeHouse)) => {
-                    Ok(Answer::Effect {
-                        opponent: OpponentFate::Protected(reason),
-                        throw_again: false,
-                    })
-                }
-                _ => Err(refusal(&analysis, piece)),
-            }
-        }
-    }
+    super::kinds::solve(rules, position, kind)
 }
 
 /// The move a question is about, to show on the board once it is answered:
 /// the piece's legal move (backward for `legal-backward`), if it has one.
 #[must_use]
-pub fn shown_move(position: &Position, kind: QuestionKind) -> Option<crate::engine::Move> {
+pub fn shown_move(
+    _rules: &'static Ruleset,
+    position: &Position,
+    kind: QuestionKind,
+) -> Option<crate::engine::Move> {
     let throw = position.throw?;
     match kind {
         QuestionKind::LegalBackward { piece } => backward_move(&position.at, piece, throw)?.ok(),
@@ -181,6 +93,7 @@ pub fn shown_move(position: &Position, kind: QuestionKind) -> Option<crate::engi
 /// the best move, otherwise [`shown_move`].
 #[must_use]
 pub fn shown_answer_move(
+    rules: &'static Ruleset,
     position: &Position,
     question: &super::model::Question,
 ) -> Option<crate::engine::Move> {
@@ -190,56 +103,11 @@ pub fn shown_answer_move(
                 .move_from(*from)
                 .copied()
         }
-        (kind, _) => shown_move(position, kind),
+        (kind, _) => shown_move(rules, position, kind),
     }
 }
 
-/// Plays the step's throw (and `piece`, unless the throw has no move) and
-/// says who throws next.
-fn next_turn(
-    position: Option<&Position>,
-    piece: u8,
-    throws_made: u32,
-) -> Result<Answer, SolveError> {
-    let position = position.ok_or(SolveError::NoPosition)?;
-    let throw = position.throw.ok_or(SolveError::NoThrow)?;
-    let mut game = Game::from_position(
-        position
-            .at
-            .with_throws_made(throws_made)
-            .map_err(|_| SolveError::GameOver)?,
-    );
-    match game.throw(throw) {
-        Ok(ThrowOutcome::Choose(_)) => {
-            if let Err(e) = game.play(piece) {
-                return Err(match e {
-                    GameError::Illegal { reason, .. } => SolveError::CannotMove(reason),
-                    _ => SolveError::NoPiece(piece),
-                });
-            }
-        }
-        Ok(ThrowOutcome::Pass(_) | ThrowOutcome::Forced(_)) => {
-            if piece != 0 {
-                return Err(SolveError::NoPiece(piece));
-            }
-        }
-        Err(_) => return Err(SolveError::GameOver),
-    }
-    Ok(Answer::Turn(match game.pending() {
-        Pending::Over(Outcome {
-            winner: Some(_), ..
-        }) => Turn::Won,
-        Pending::Over(Outcome { winner: None, .. }) => Turn::Draw,
-        Pending::Throw { side, .. } | Pending::Move { side, .. }
-            if side == position.at.to_move() =>
-        {
-            Turn::SameSide
-        }
-        _ => Turn::OtherSide,
-    }))
-}
-
-fn on_board(square: u8) -> Result<u8, SolveError> {
+pub(crate) fn on_board(square: u8) -> Result<u8, SolveError> {
     if (1..=SQUARES).contains(&square) {
         Ok(square)
     } else {
@@ -247,7 +115,7 @@ fn on_board(square: u8) -> Result<u8, SolveError> {
     }
 }
 
-fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
+pub(crate) fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
     analysis
         .refusal_of(piece)
         .map_or(SolveError::NoPiece(piece), |r| {
@@ -255,7 +123,7 @@ fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
         })
 }
 
-fn needs_move(
+pub(crate) fn needs_move(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<(&crate::engine::Position, u8), SolveError> {
@@ -265,43 +133,6 @@ fn needs_move(
         return Err(SolveError::NoPiece(piece));
     }
     Ok((&position.at, throw))
-}
-
-/// The chance that the piece on `square` leaves the board with the next throw:
-/// on the step's board if it has one (the side to move's piece), otherwise on a
-/// board holding only that piece.
-fn house_chance(
-    rules: &'static Ruleset,
-    position: Option<&Position>,
-    square: u8,
-) -> Result<Answer, SolveError> {
-    on_board(square)?;
-    let (board, side) = match position {
-        Some(p) => {
-            if !p.at.board().has(p.at.to_move(), square) {
-                return Err(SolveError::NoPiece(square));
-            }
-            (*p.at.board(), p.at.to_move())
-        }
-        None => {
-            let mut board = Board::empty();
-            board.put(Side::X, square);
-            (board, Side::X)
-        }
-    };
-    let model = rules.throw_model;
-    let ways: u64 = THROWS
-        .iter()
-        .filter(|&&v| {
-            // A lone piece may stand where no game leaves one (27): the
-            // bare-board generator answers for it.
-            analyze_board(rules, &board, side, v)
-                .move_from(square)
-                .is_some_and(|m| m.to == OFF)
-        })
-        .map(|&v| model.ways(v))
-        .sum();
-    Ok(Answer::Chance(Fraction::new(ways, model.outcomes())))
 }
 
 /// Playouts per option when a best-move answer is verified.
@@ -576,7 +407,9 @@ pub fn percent(chance: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::RulesetId;
+    use crate::engine::OFF;
+    use crate::engine::{Fraction, RulesetId};
+    use crate::lesson::model::OpponentFate;
 
     fn at(rules: RulesetId, board: &str, side: Side, throw: u8) -> Position {
         let board = rules.ruleset().parse_board(board).expect("valid");

@@ -6,6 +6,8 @@ pub mod board_view;
 pub mod errors;
 pub mod legal;
 pub mod lesson;
+pub mod lesson_check;
+pub mod lesson_template;
 pub mod names;
 pub mod odds;
 pub mod paragraphs;

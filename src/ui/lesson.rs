@@ -205,7 +205,9 @@ pub fn show(siv: &mut Cursive) {
     let rules = v.rules.ruleset();
     // Once answered, the board shows the move (from and to marked).
     let answered_move = match (v.phase, v.question) {
-        (Phase::Answered { .. }, Some(q)) => v.position.and_then(|p| shown_answer_move(p, q)),
+        (Phase::Answered { .. }, Some(q)) => {
+            v.position.and_then(|p| shown_answer_move(rules, p, q))
+        }
         _ => None,
     };
     let (board, highlight) = match (answered_move, v.position) {
