@@ -68,14 +68,6 @@ play-tutor-play-anyway = Play anyway
 play-tutor-think-again = Think again
 play-tutor-show-best = Show the best move
 hints-play-tutor = ← → choose a button · Enter confirm · Esc think again
-cli-play-about = Play a game against the computer or a friend; every game is recorded as a replay
-cli-play-rules-help = The ruleset (default: kendall)
-cli-play-vs-help = computer (default) or friend
-cli-play-level-help = The computer's level: 1 to 4, best (the strongest) or random (a random mover) (default: 1); in arcade the series sets it game by game
-cli-play-side-help = Your side against the computer: x or o (default: x; skiryuk decides by the opening ceremony)
-cli-play-seed-help = Seed of the throws: the same seed gives the same throws (default: random)
-cli-play-record-help = Record the game to this file (default: a new file in the replays folder of your data folder)
-cli-play-tutor-help = Tutor mode: before a move the computer judges a mistake or a blunder, warn and offer the best move (default: off; T switches it during the game)
 error-unknown-opponent = unknown opponent "{ $value }"; use computer or friend
 error-bad-level = the level must be 1 to 4, best or random, not "{ $value }"
 
@@ -94,11 +86,14 @@ odds-within-heading = The chance of having left the board within { $throws } thr
 odds-within = { $throws ->
     [one] within 1 throw
    *[other] within { $throws } throws
-}: { $chance } ({ $percent }%)
+}: { $percent }% ({ $chance })
+odds-within-percent = { $throws ->
+    [one] within 1 throw
+   *[other] within { $throws } throws
+}: { $percent }%
+odds-heading-plain = { $rules }: a lone piece on { $square }
+odds-within-heading-finish = The chance of having reached 30 within { $throws } throws:
 hints-odds = ← → square · + - more or fewer throws · Esc home
-cli-odds-about = Exact odds for a piece on 26 to 30: each throw's outcome, and leaving within N throws
-cli-odds-square-help = The square, 26 to 30
-cli-odds-within-help = How many throws to look ahead (1 to 20, default 5)
 error-bad-odds-square = the square must be 26 to 30, not "{ $value }"
 error-bad-within = the number of throws must be 1 to 20, not "{ $value }"
 play-choose-level = Against the computer · { $rules }: choose its level
@@ -107,3 +102,12 @@ hints-choose-level = ↑↓ choose · Enter play · Esc home
 # Recording without writing over anything (issue 11)
 play-record-exists = { $path } already exists: choose another name for --record (Senet Tutor never writes over a file it did not create)
 play-record-cannot = cannot record to { $path }: { $detail }
+
+## Asking before a game under way is ended.
+play-confirm-title = End this game?
+play-confirm-resign = Resign this game? It counts as a loss, and the replay records it.
+play-confirm-new = Start a new game? This one is left unfinished (its replay keeps what was played).
+play-confirm-leave = Leave this game? It is left unfinished (its replay keeps what was played).
+play-confirm-yes = Yes (y)
+play-confirm-no = No, keep playing
+hints-play-confirm = y yes · Enter or Esc no, keep playing

@@ -14,7 +14,7 @@ computer-level-4 = nivel 4, el más fuerte
 computer-games-room-1 = Aprendiz
 computer-games-room-2 = Oficial
 computer-games-room-3 = Maestro
-computer-games-room-4 = lo mejor de la escuela
+computer-games-room-4 = el mejor de la escuela
 computer-arcade-1 = nivel 1 de 4, descuidado
 computer-arcade-2 = nivel 2 de 4, constante
 computer-arcade-3 = nivel 3 de 4, agudo
@@ -67,14 +67,6 @@ play-tutor-play-anyway = Jugar de todos modos
 play-tutor-think-again = Pensarlo otra vez
 play-tutor-show-best = Ver la mejor jugada
 hints-play-tutor = ← → elegir botón · Intro confirmar · Esc pensarlo otra vez
-cli-play-about = Juega una partida contra el ordenador o contra un amigo; cada partida se graba como repetición
-cli-play-rules-help = La variante (por defecto: kendall)
-cli-play-vs-help = computer (por defecto) o friend
-cli-play-level-help = El nivel del ordenador: de 1 a 4, best (el más fuerte) o random (mueve al azar) (por defecto: 1); en arcade lo fija la serie partida a partida
-cli-play-side-help = Tu bando contra el ordenador: x u o (por defecto: x; en skiryuk lo decide la ceremonia de apertura)
-cli-play-seed-help = Semilla de las tiradas: la misma semilla da las mismas tiradas (por defecto: al azar)
-cli-play-record-help = Graba la partida en este archivo (por defecto: un archivo nuevo en la carpeta replays de tu carpeta de datos)
-cli-play-tutor-help = Modo tutor: antes de una jugada que el ordenador considera un error o un error grave, avisa y propone la mejor (por defecto: desactivado; T lo activa o desactiva durante la partida)
 error-unknown-opponent = rival desconocido: "{ $value }"; usa computer o friend
 error-bad-level = el nivel tiene que ser de 1 a 4, best o random, no "{ $value }"
 
@@ -93,11 +85,14 @@ odds-within-heading = La probabilidad de haber salido del tablero en { $throws }
 odds-within = { $throws ->
     [one] en 1 tirada
    *[other] en { $throws } tiradas
-}: { $chance } ({ $percent }%)
+}: { $percent }% ({ $chance })
+odds-within-percent = { $throws ->
+    [one] en 1 tirada
+   *[other] en { $throws } tiradas
+}: { $percent }%
+odds-heading-plain = { $rules }: una ficha sola en la { $square }
+odds-within-heading-finish = La probabilidad de haber llegado a la 30 en { $throws } tiradas como mucho:
 hints-odds = ← → casilla · + - más o menos tiradas · Esc inicio
-cli-odds-about = Probabilidades exactas de una ficha en la 26 a la 30: qué hace cada tirada y la probabilidad de salir en N tiradas
-cli-odds-square-help = La casilla, de la 26 a la 30
-cli-odds-within-help = Cuántas tiradas mirar hacia adelante (de 1 a 20, por defecto 5)
 error-bad-odds-square = la casilla tiene que ser de la 26 a la 30, no "{ $value }"
 error-bad-within = el número de tiradas tiene que ser de 1 a 20, no "{ $value }"
 play-choose-level = Contra el ordenador · { $rules }: elige su nivel
@@ -106,3 +101,12 @@ hints-choose-level = ↑↓ elegir · Intro jugar · Esc inicio
 # Grabar sin escribir encima de nada (issue 11)
 play-record-exists = { $path } ya existe: elige otro nombre para --record (Senet Tutor nunca escribe encima de un archivo que no creó)
 play-record-cannot = no se puede grabar en { $path }: { $detail }
+
+## Preguntar antes de terminar una partida en curso.
+play-confirm-title = ¿Terminar esta partida?
+play-confirm-resign = ¿Abandonar esta partida? Cuenta como derrota, y la repetición lo registra.
+play-confirm-new = ¿Empezar una partida nueva? Esta queda sin terminar (su repetición guarda lo jugado).
+play-confirm-leave = ¿Salir de esta partida? Queda sin terminar (su repetición guarda lo jugado).
+play-confirm-yes = Sí (y)
+play-confirm-no = No, seguir jugando
+hints-play-confirm = y sí · Intro o Esc no, seguir jugando

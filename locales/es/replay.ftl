@@ -1,21 +1,13 @@
 ## Partidas grabadas: senet replay check | show | list, y los textos del visor.
 
-cli-replay-about = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas, o lístalas
-cli-replay-check-about = Vuelve a jugar con el motor de reglas cada entrada de archivos de partida y comprueba sus resultados
-cli-replay-check-files-help = Los archivos de partida que comprobar
-cli-replay-show-about = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y el comentario
-cli-replay-show-file-help = El archivo de partida
-cli-replay-show-at-help = La entrada que mostrar, desde 1 (por defecto: la última)
-cli-replay-list-about = Lista las partidas grabadas con su fecha, jugadores, variante y resultado
-cli-replay-list-dir-help = La carpeta de partidas (por defecto: la carpeta replays de tu carpeta de datos)
 
 ## Resultados
 
 replay-result-bear-off = victoria de { $winner }, con todas sus fichas fuera
 replay-result-race = victoria de { $winner }, que llegó antes a la 30
 replay-result-resign = victoria de { $winner } por abandono de { $loser }
-replay-result-draw-agreed = tablas de común acuerdo
-replay-result-draw-600 = tablas al llegar a las 600 tiradas
+replay-result-draw-agreed = empate de mutuo acuerdo
+replay-result-draw-600 = empate al llegar a las 600 tiradas
 replay-result-unfinished = sin terminar
 
 ## Problemas en la estructura del archivo
@@ -45,7 +37,7 @@ replay-problem-wrong-side = la entrada dice { $found }, pero la tirada es de { $
 replay-problem-house-expected = esta es la tirada de casa de la ficha de la casilla { $square }: escribe house: { $square }
 replay-problem-house-unexpected = house: { $square }, pero no toca ninguna tirada de casa; escribe from: CASILLA o pass: true
 replay-problem-no-piece = { $side } no tiene ninguna ficha en la casilla { $from }
-replay-problem-illegal = la ficha de la casilla { $from } no puede mover { $throw }: { $reason } ({ $code })
+replay-problem-illegal = la ficha de la casilla { $from } no puede moverse con un { $throw }: { $reason } ({ $code })
 replay-problem-pass = pasa con un { $throw }, pero { $moves ->
     [one] había un movimiento
    *[other] había { $moves } movimientos
@@ -62,7 +54,7 @@ replay-entry-of = Entrada { $entry } de { $total } (línea { $line })
 replay-no-entries = Todavía no hay entradas: la posición inicial.
 replay-played = Jugada: { $move } (marcada con >)
 replay-played-pass = Jugada: pasa (no hay movimiento legal; se pierde la tirada)
-replay-note = Comentario: { $note }
+replay-note = Nota: { $note }
 replay-after-last = Tras la última entrada:
 replay-next-throw = Siguiente: turno de { $side }.
 replay-next-house = Siguiente: turno de { $side }, tirada de casa de la ficha de la casilla { $square }.
@@ -90,7 +82,6 @@ replay-list-entries = { $entries ->
 replay-versus = { $x } contra { $o }
 replay-list-error = no se puede leer: { $problem }
 
-cli-replay-view-about = Recorre una repetición en el tutor: tiradas, opciones, la elección y las notas
 viewer-breaks = La repetición se rompe aquí: { $error }
 viewer-go-to = Ir a la entrada
 hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · a valorar · r simular · m M error · Esc lista
@@ -98,8 +89,6 @@ home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio
 
-cli-replay-analyze-about = Valora cada decisión de una repetición con la tirada que salió: la probabilidad de ganar de cada opción, la pérdida y una marca
-cli-replay-analyze-level-help = El nivel de búsqueda con que se valora: de 1 a 4 o best (por defecto 3)
 replay-analyze-progress = valorando las decisiones
 replay-analyze-line = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos); opciones: { $options }
 replay-analyze-summary = { $player } ({ $side }): { $decisions ->

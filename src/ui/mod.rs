@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod guard;
+pub mod help;
 mod home;
 mod lesson;
 mod lessons;
@@ -61,6 +62,8 @@ pub struct App {
     pub notice: Option<String>,
     /// The screen showing.
     pub screen: Screen,
+    /// The screen under the help overlay, while it is open.
+    pub help_return: Option<Screen>,
 }
 
 /// The screens.
@@ -86,6 +89,8 @@ pub enum Screen {
     PlayDialog,
     /// The computer's level, chosen before a game from the home screen.
     ChooseLevel,
+    /// The help overlay over another screen ([`help`]).
+    Help,
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
@@ -131,6 +136,12 @@ pub struct Running {
     pub picked: Vec<u8>,
     /// A line shown under the answer (e.g. a typed answer that is not valid).
     pub message: Option<String>,
+    /// Whether the learner has moved the board cursor on this step: until
+    /// then a question shows no square's rule, which could give the answer away.
+    pub cursor_moved: bool,
+    /// Whether Enter was pressed once on a pick list with nothing marked
+    /// (the second Enter answers "none").
+    pub confirm_none: bool,
 }
 
 /// Where the tutor opens.
@@ -202,6 +213,7 @@ impl App {
             viewer: None,
             notice,
             screen: Screen::Home,
+            help_return: None,
         }
     }
 
@@ -257,6 +269,8 @@ impl App {
 pub fn install(siv: &mut Cursive, app: App, start: Start) {
     siv.set_user_data(app);
     siv.add_global_callback(Key::Esc, go_back);
+    siv.add_global_callback('?', help::open);
+    siv.add_global_callback(Key::F1, help::open);
     siv.add_global_callback('q', |s| {
         if s.user_data::<App>()
             .is_some_and(|a| a.screen == Screen::Home)
@@ -337,12 +351,8 @@ fn go_back(siv: &mut Cursive) {
             viewer::show(siv);
         }
         Screen::PlayDialog => play::think_again(siv),
-        Screen::Play => {
-            if let Some(app) = siv.user_data::<App>() {
-                app.play = None;
-            }
-            home::show(siv);
-        }
+        Screen::Help => help::close(siv),
+        Screen::Play => play::leave(siv),
         Screen::Home => {}
     }
 }

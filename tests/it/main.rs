@@ -6,6 +6,7 @@
 mod common;
 
 mod analyze;
+mod clap_words;
 mod cli;
 mod datasafe;
 mod e2e_tmux;

@@ -143,7 +143,16 @@ fn lesson_step_question_and_feedback_in_both_languages() {
         h.press(Key::Enter);
         h.press('h');
         insta::assert_snapshot!(format!("lesson_question_{lang}"), h.screen());
-        // "Yes, it may move" is wrong: the piece must stop on 26.
+        // Nothing is chosen yet: Enter does not answer.
+        h.press(Key::Enter);
+        let screen = h.screen();
+        assert!(
+            screen.contains("right 0 of 0") || screen.contains("aciertos 0 de 0"),
+            "{screen}"
+        );
+        insta::assert_snapshot!(format!("lesson_question_nothing_chosen_{lang}"), screen);
+        // "Yes, it may move" (option 1) is wrong: the piece must stop on 26.
+        h.press('1');
         h.press(Key::Enter);
         insta::assert_snapshot!(format!("lesson_feedback_wrong_{lang}"), h.screen());
     }
@@ -154,7 +163,9 @@ fn a_whole_lesson_through_the_keyboard_is_saved_as_complete() {
     let data = tempfile::tempdir().expect("tempdir");
     let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
     h.press(Key::Enter); // past the explanation
-    // legal?: options are Yes, overshoot, checkpoint-26, ...
+    // legal?: options are 1 Yes, 2 overshoot, 3 checkpoint-26, ... (the
+    // arrows go from the "choose an answer" line down to the options).
+    h.press(Key::Down);
     h.press(Key::Down);
     h.press(Key::Down);
     h.press(Key::Enter);
@@ -208,6 +219,7 @@ fn a_bad_typed_answer_is_refused_not_counted() {
     let data = tempfile::tempdir().expect("tempdir");
     let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
     h.press(Key::Enter);
+    h.press('1');
     h.press(Key::Enter);
     h.press(Key::Enter);
     h.keys("99");
@@ -253,7 +265,8 @@ fn quiz_question_feedback_and_summary_in_both_languages() {
         let data = tempfile::tempdir().expect("tempdir");
         let mut h = Harness::new(app(lang, data.path()), quiz_start(2), SIZE);
         insta::assert_snapshot!(format!("quiz_question_{lang}"), h.screen());
-        // The first option is "Yes, it may move"; this question's piece cannot move.
+        // Option 1 is "Yes, it may move"; this question's piece cannot move.
+        h.press('1');
         h.press(Key::Enter);
         insta::assert_snapshot!(format!("quiz_feedback_{lang}"), h.screen());
         h.press(Key::Enter);
@@ -263,19 +276,25 @@ fn quiz_question_feedback_and_summary_in_both_languages() {
         // The same quiz again, answered right: "No: beyond the exit" is the second option.
         let data = tempfile::tempdir().expect("tempdir");
         let mut h = Harness::new(app(lang, data.path()), quiz_start(2), SIZE);
-        h.press(Key::Down);
+        h.press('2');
         h.press(Key::Enter);
         insta::assert_snapshot!(format!("quiz_feedback_right_{lang}"), h.screen());
     }
 }
 
-/// Answers the question showing with the first option (or 1, or nothing marked).
+/// Answers the question showing with option 1 (or the number 1, or nothing
+/// marked, which takes a second Enter).
 fn answer_whatever(h: &mut Harness) {
     let screen = h.screen();
     if screen.contains("press Enter:") || screen.contains("pulsa Intro:") {
         h.keys("1");
+    } else {
+        h.press('1');
     }
     h.press(Key::Enter);
+    if h.screen().contains("Press Enter again") || h.screen().contains("Pulsa Intro otra vez") {
+        h.press(Key::Enter);
+    }
 }
 
 #[test]
@@ -402,6 +421,108 @@ fn a_whole_hot_seat_game_through_the_keyboard() {
 }
 
 #[test]
+fn resign_new_game_and_leaving_ask_first_while_a_game_is_under_way() {
+    for lang in Lang::ALL {
+        let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 3);
+        let mut h = Harness::new(app_without_data(lang), start, SIZE);
+        // Before the first throw nothing is lost: n starts over at once.
+        h.press('n');
+        assert!(!h.screen().contains("(y)"), "{}", h.screen());
+        h.press(' ');
+        let before = h.screen();
+        for key in ['s', 'n'] {
+            h.press(key);
+            let asked = h.screen();
+            assert!(asked.contains("(y)"), "{key} asks: {asked}");
+            if key == 's' {
+                insta::assert_snapshot!(format!("play_confirm_resign_{lang}"), asked);
+            }
+            // Esc keeps the game exactly as it was; so does Enter (focus on "No").
+            h.press(Key::Esc);
+            assert_eq!(h.screen(), before, "{key} then Esc");
+            h.press(key);
+            h.press(Key::Enter);
+            assert_eq!(h.screen(), before, "{key} then Enter");
+        }
+        // Esc on the board asks too, and Esc again stays.
+        h.press(Key::Esc);
+        assert!(h.screen().contains("(y)"), "{}", h.screen());
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), before);
+        // s then y resigns.
+        h.press('s');
+        h.press('y');
+        let screen = h.screen();
+        assert!(
+            screen.contains("resigned") || screen.contains("se rindió"),
+            "{screen}"
+        );
+        // Once over, n and Esc act at once.
+        h.press(Key::Esc);
+        assert!(!h.screen().contains("(y)"), "{}", h.screen());
+    }
+}
+
+#[test]
+fn question_mark_opens_the_help_of_every_screen_and_esc_gives_it_back() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = Harness::new(app(lang, data.path()), Start::Home, SIZE);
+        let home = h.screen();
+        h.press('?');
+        insta::assert_snapshot!(format!("help_home_{lang}"), h.screen());
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), home);
+        // F1 works too, and the help closes with ? as well.
+        h.press(Key::F1);
+        assert!(h.screen() != home);
+        h.press('?');
+        assert_eq!(h.screen(), home);
+        // Over a game, the game's keys are asleep while the help is open.
+        let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 3);
+        let mut h = Harness::new(app_without_data(lang), start, SIZE);
+        let before = h.screen();
+        h.press('?');
+        insta::assert_snapshot!(format!("help_play_{lang}"), h.screen());
+        h.press(' ');
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), before, "Space did not throw under the help");
+        // In a lesson, even with the typed-answer box focused.
+        let mut h = Harness::new(app(lang, data.path()), Start::Lesson(0), SIZE);
+        h.press('?');
+        assert!(h.screen().contains("1-9"), "{}", h.screen());
+        h.press(Key::Esc);
+        assert!(!h.screen().contains("1-9"), "{}", h.screen());
+    }
+}
+
+#[test]
+fn a_game_left_before_its_first_throw_leaves_no_replay() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 5);
+    let mut h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+    let replays = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(data.path().join("replays"))
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(replays().len(), 1, "recording from the start");
+    let first = replays();
+    h.press('n'); // nothing thrown yet: no question, and the empty replay goes
+    let now = replays();
+    assert_eq!(now.len(), 1, "{now:?}");
+    assert_ne!(now, first, "the new game has its own file");
+    // A game with a move in it keeps its replay, unfinished.
+    h.press(' ');
+    h.press(Key::Enter);
+    h.press(Key::Esc);
+    h.press('y');
+    assert_eq!(replays(), now);
+    let text = std::fs::read_to_string(&now[0]).expect("replay");
+    assert!(text.contains("unfinished"), "{text}");
+}
+
+#[test]
 fn against_the_computer_its_level_is_labelled() {
     let data = tempfile::tempdir().expect("tempdir");
     let start = play_start(
@@ -473,7 +594,7 @@ fn a_replay_with_a_bad_entry_opens_on_its_valid_part_with_the_error() {
     )
     .expect("write");
     let l = Localizer::new(Lang::En);
-    let state = senet::cli::replay::load_for_viewer(&path, &l).expect("readable");
+    let state = senet::ui::viewer::ViewerState::load(&path, &l).expect("readable");
     let h = Harness::new(
         app_without_data(Lang::En),
         Start::Viewer(Box::new(state)),
@@ -492,7 +613,7 @@ fn the_viewer_rates_the_game_and_jumps_to_the_blunder_in_both_languages() {
     let l = Localizer::new(Lang::En);
     let path = Path::new("tests/fixtures/replays/blunder.yaml");
     for lang in Lang::ALL {
-        let state = senet::cli::replay::load_for_viewer(path, &l).expect("readable");
+        let state = senet::ui::viewer::ViewerState::load(path, &l).expect("readable");
         // Wide enough for the move list beside the entry.
         let mut h = Harness::new(
             app_without_data(lang),
@@ -660,6 +781,7 @@ fn the_tutor_is_switched_with_t_and_kept_for_the_next_game() {
     h.press('T');
     assert!(h.screen().contains("Tutor: on"), "{}", h.screen());
     h.press('n');
+    h.press('y'); // the game is under way: confirm the new game
     assert!(h.screen().contains("throws so far: 0"), "{}", h.screen());
     assert!(h.screen().contains("Tutor: on"), "{}", h.screen());
     h.press('T');
@@ -679,6 +801,7 @@ fn a_best_move_question_is_answered_by_choosing_a_piece() {
     h.press(Key::Enter); // past the introduction
     insta::assert_snapshot!("lesson_best_move_question_en", h.screen());
     // The options are the pieces that can move, in square order: 26 first.
+    h.press('1');
     h.press(Key::Enter);
     let screen = h.screen();
     assert!(screen.contains("Not quite"), "{screen}");
