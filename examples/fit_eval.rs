@@ -50,16 +50,16 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use senet::ai::duel::mix;
 use senet::ai::eval::{
-    self, EXTRA_AT, EXTRA_NAMES, EXTRAS, FEATURE_NAMES, FEATURES, PHASE_PIPS, PHASE_WEIGHTS,
-    PHASES, SQUARES, Weights, parse_weights, phase_features,
+    self, FEATURE_NAMES, FEATURES, PHASE_PIPS, PHASE_WEIGHTS, PHASES, SQUARES, Weights,
+    parse_weights, phase_features,
 };
-use senet::ai::{EndgameTable, Level, Limits, Searcher, endgame};
+use senet::ai::{EndgameTable, Limits, Searcher, endgame};
 use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
 
 /// The weights of features that must not be negative (per anchor): pips,
-/// off, passed-26, exits, and the race in throws (progress must never look
-/// bad, or a side may wait forever beside the exit).
-const NON_NEGATIVE: [usize; 5] = [0, 1, 8, 9, EXTRA_AT];
+/// off, passed-26, exits (progress must never look bad, or a side may wait
+/// forever beside the exit).
+const NON_NEGATIVE: [usize; 4] = [0, 1, 8, 9];
 /// The number of weights of the phased model.
 const N: usize = PHASE_WEIGHTS * PHASES;
 /// A playout longer than this is a draw.
@@ -76,11 +76,6 @@ struct Options {
     out: String,
     /// `--rescale R=F`: scale ruleset R's middle-game anchors by F instead of fitting.
     rescale: Vec<(RulesetId, f32)>,
-    /// `--level L`: the search level of the sampling games and the playouts
-    /// (1: one throw ahead; 2: two throws ahead, as the calibration report plays).
-    level: u8,
-    /// `--start tuned|legacy`: the weights of the first round's games.
-    start_tuned: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -94,8 +89,6 @@ fn options() -> Result<Options, String> {
         jobs: 2,
         out: "src/ai/weights.txt".into(),
         rescale: Vec::new(),
-        level: 1,
-        start_tuned: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -114,14 +107,6 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = number(&value)?,
             "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
             "--out" => o.out = value,
-            "--level" => o.level = (number(&value)? as u8).clamp(1, 4),
-            "--start" => {
-                o.start_tuned = match value.as_str() {
-                    "tuned" => true,
-                    "legacy" => false,
-                    _ => return Err(format!("--start tuned|legacy, not {value}")),
-                }
-            }
             "--rescale" => {
                 let (r, f) = value
                     .split_once('=')
@@ -163,17 +148,12 @@ fn main() {
             "{id}: endgame table ready in {:.1}s",
             start.elapsed().as_secs_f64()
         );
-        let mut w = if o.start_tuned {
-            Weights::tuned(id)
-        } else {
-            Weights::legacy(id)
-        };
-        let limits = level_limits(o.level);
+        let mut w = Weights::legacy(id);
         for round in 0..o.rounds {
             let t = Instant::now();
             let seed = mix(o.seed, u64::from(round) * 7 + id as u64);
-            let positions = sample_positions(id, &w, table, o.positions, o.endings, seed, &limits);
-            let samples = values(id, &w, table, &positions, o.playouts, seed, o.jobs, &limits);
+            let positions = sample_positions(id, &w, table, o.positions, o.endings, seed);
+            let samples = values(id, &w, table, &positions, o.playouts, seed, o.jobs);
             let played = t.elapsed().as_secs_f64();
             let (train, test): (Vec<&Sample>, Vec<&Sample>) =
                 samples.iter().partition(|s| s.id % 5 != 0);
@@ -216,14 +196,6 @@ fn main() {
         o.out,
         all.elapsed().as_secs_f64()
     );
-}
-
-/// The search limits of `--level`.
-fn level_limits(level: u8) -> Limits {
-    if level <= 1 {
-        return Limits::depth(1);
-    }
-    Level::Search(level).limits().unwrap_or(Limits::depth(1))
 }
 
 /// The anchors that `--rescale` scales: the middle game (the calibration
@@ -295,10 +267,10 @@ fn sample_positions(
     count: usize,
     endings: usize,
     seed: u64,
-    limits: &Limits,
 ) -> Vec<Game> {
     let rules = id.ruleset();
     let mut searcher = Searcher::new(16);
+    let limits = Limits::depth(1);
     let mut out = Vec::with_capacity(count + endings);
     let (mut open, mut small) = (0, 0);
     let mut g = 0u64;
@@ -340,7 +312,7 @@ fn sample_positions(
                             .draw_after_throws
                             .map(|l| l.saturating_sub(game.throws()));
                         searcher
-                            .search(rules, weights, side, &analysis, left, limits)
+                            .search(rules, weights, side, &analysis, left, &limits)
                             .best
                     };
                     if game.play_nth(index).is_err() {
@@ -363,7 +335,6 @@ fn values(
     playouts: u32,
     seed: u64,
     jobs: usize,
-    limits: &Limits,
 ) -> Vec<Sample> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut out: Vec<Sample> = Vec::with_capacity(positions.len());
@@ -384,15 +355,8 @@ fn values(
                                 let mut total = 0.0;
                                 for k in 0..playouts {
                                     let throws = mix(seed ^ 0x7B0F, u64::from(k));
-                                    total += playout(
-                                        &mut searcher,
-                                        weights,
-                                        table,
-                                        game,
-                                        throws,
-                                        limits,
-                                    )
-                                    .for_side(side);
+                                    total += playout(&mut searcher, weights, table, game, throws)
+                                        .for_side(side);
                                 }
                                 (total / f64::from(playouts.max(1)), false)
                             }
@@ -440,11 +404,11 @@ fn playout(
     table: &EndgameTable,
     game: &Game,
     seed: u64,
-    limits: &Limits,
 ) -> Played {
     let rules = game.rules();
     let mut game = game.clone();
     let mut thrower = Thrower::new(rules.throw_model, seed);
+    let limits = Limits::depth(1);
     while game.throws() < PLAYOUT_LIMIT {
         match game.pending() {
             Pending::Over(outcome) => {
@@ -473,7 +437,7 @@ fn playout(
                         .draw_after_throws
                         .map(|l| l.saturating_sub(game.throws()));
                     searcher
-                        .search(rules, weights, side, &analysis, left, limits)
+                        .search(rules, weights, side, &analysis, left, &limits)
                         .best
                 };
                 if game.play_nth(index).is_err() {
@@ -524,13 +488,8 @@ fn fit(samples: &[&Sample]) -> [f64; N] {
         }
         total / n + 0.5 * L2 * w.iter().map(|x| x * x).sum::<f64>()
     };
-    // The constraints of `project` enter as a quadratic penalty (the
-    // objective stays convex and Newton's method converges; a projected
-    // Newton step stalls against them), and `project` then removes what is
-    // left of the violations.
-    let objective = |w: &[f64; N]| loss(w) + penalty(w);
     let mut w = [0f64; N];
-    for _ in 0..60 {
+    for _ in 0..40 {
         let mut grad = [0f64; N];
         let mut hess = vec![[0f64; N]; N];
         for (x, nz, y) in &rows {
@@ -552,41 +511,8 @@ fn fit(samples: &[&Sample]) -> [f64; N] {
             }
             hess[i][i] += L2;
         }
-        // The working set: the constraints active at `w`, and those the
-        // step would violate (each treated as an equality of the penalty),
-        // until the step violates no other.
-        let mut working: Vec<usize> = (0..CONSTRAINTS)
-            .filter(|&c| constraint(c, &w).1 > -1e-9)
-            .collect();
-        let mut step = None;
-        for _ in 0..10 {
-            let mut h = hess.clone();
-            let mut gr = grad;
-            for &c in &working {
-                let (a, g) = constraint(c, &w);
-                for &(i, ai) in &a {
-                    gr[i] += PENALTY * g * ai;
-                    for &(j, aj) in &a {
-                        h[i][j] += PENALTY * ai * aj;
-                    }
-                }
-            }
-            let Some(st) = solve(h, gr) else { break };
-            let mut trial = w;
-            for i in 0..N {
-                trial[i] -= st[i];
-            }
-            let more: Vec<usize> = (0..CONSTRAINTS)
-                .filter(|c| !working.contains(c) && constraint(*c, &trial).1 > 0.0)
-                .collect();
-            step = Some(st);
-            if more.is_empty() {
-                break;
-            }
-            working.extend(more);
-        }
-        let Some(step) = step else { break };
-        let before = objective(&w);
+        let Some(step) = solve(hess, grad) else { break };
+        let before = loss(&w);
         let mut scale = 1.0;
         let mut moved = false;
         for _ in 0..30 {
@@ -594,7 +520,8 @@ fn fit(samples: &[&Sample]) -> [f64; N] {
             for i in 0..N {
                 trial[i] -= scale * step[i];
             }
-            if objective(&trial) < before {
+            project(&mut trial);
+            if loss(&trial) < before {
                 w = trial;
                 moved = true;
                 break;
@@ -606,52 +533,7 @@ fn fit(samples: &[&Sample]) -> [f64; N] {
             break;
         }
     }
-    project(&mut w);
     w
-}
-
-/// The weight of the constraints' quadratic penalty in the fit.
-const PENALTY: f64 = 1e4;
-
-/// The constraints of [`project`] per anchor: the progress weights'
-/// signs, the ending pair features' signs, and the five squares from 26 on.
-const PER_ANCHOR: usize = NON_NEGATIVE.len() + (EXTRAS - 1) + 5;
-
-/// The number of constraints of [`project`].
-const CONSTRAINTS: usize = PHASES * PER_ANCHOR;
-
-/// Constraint `c` of [`project`] as `g(w) <= 0` (all linear): its
-/// coefficients and `g(w)`.
-fn constraint(c: usize, w: &[f64; N]) -> (Vec<(usize, f64)>, f64) {
-    let (k, r) = (c / PER_ANCHOR, c % PER_ANCHOR);
-    let at = k * PHASE_WEIGHTS;
-    if r < NON_NEGATIVE.len() {
-        let i = at + NON_NEGATIVE[r];
-        return (vec![(i, -1.0)], -w[i]);
-    }
-    let r = r - NON_NEGATIVE.len();
-    if r < EXTRAS - 1 {
-        let i = at + EXTRA_AT + 1 + r;
-        return (vec![(i, 1.0)], w[i]);
-    }
-    // value(sq) - held(sq) - off - pips * (31 - sq) / 10 <= 0
-    let sq = 26 + r - (EXTRAS - 1);
-    let i = at + FEATURES + sq - 1;
-    let mut a = vec![(i, 1.0), (at + 1, -1.0), (at, -((31 - sq) as f64) / 10.0)];
-    if sq > 26 {
-        a.push((at + EXTRA_AT + 11 + (sq - 27), -1.0));
-    }
-    let g: f64 = a.iter().map(|&(j, x)| x * w[j]).sum();
-    (a, g)
-}
-
-/// The quadratic penalty of the constraints' violations at `w`.
-fn penalty(w: &[f64; N]) -> f64 {
-    (0..CONSTRAINTS)
-        .map(|c| constraint(c, w).1.max(0.0).powi(2))
-        .sum::<f64>()
-        * PENALTY
-        / 2.0
 }
 
 /// Keeps the progress weights non-negative at every anchor, and the value
@@ -660,33 +542,17 @@ fn penalty(w: &[f64; N]) -> f64 {
 /// terms of the evaluation.
 fn project(w: &mut [f64; N]) {
     for k in 0..PHASES {
-        let at = k * PHASE_WEIGHTS;
         for &i in &NON_NEGATIVE {
-            w[at + i] = w[at + i].max(0.0);
-        }
-        for e in 1..EXTRAS {
-            w[at + EXTRA_AT + e] = w[at + EXTRA_AT + e].min(0.0);
+            w[k * PHASE_WEIGHTS + i] = w[k * PHASE_WEIGHTS + i].max(0.0);
         }
         // Bearing off from `sq` gains at least the pip and "off" terms (the
-        // other progress terms cannot fall; the race in throws only rises,
-        // the pairs' weights are not positive, so losing a pair gains) and
-        // loses the square's value, and from 27..30 the held piece's term
-        // (ours there against theirs on 26, a weight of at most zero).
-        let (pips, off) = (w[at], w[at + 1]);
+        // other progress terms cannot fall) and loses the square's value.
+        let (pips, off) = (w[k * PHASE_WEIGHTS], w[k * PHASE_WEIGHTS + 1]);
         for sq in 26..=SQUARES {
-            let i = at + FEATURES + sq - 1;
-            w[i] = w[i].min(off + pips * (31 - sq) as f64 / 10.0 + held_weight(w, at, sq));
+            let i = k * PHASE_WEIGHTS + FEATURES + sq - 1;
+            w[i] = w[i].min(off + pips * (31 - sq) as f64 / 10.0);
         }
     }
-}
-
-/// The weight of "ours on 26 held by theirs on `sq`" at the anchor starting
-/// at `at` (0 for 26).
-fn held_weight(w: &[f64; N], at: usize, sq: usize) -> f64 {
-    if sq <= 26 {
-        return 0.0;
-    }
-    w[at + EXTRA_AT + 11 + (sq - 27)]
 }
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting.
@@ -737,21 +603,15 @@ fn print_weights(id: RulesetId, w: &Weights) {
             .zip(phase)
             .map(|(n, x)| format!("{n} {x:.3}"))
             .collect();
-        let squares: Vec<String> = phase[FEATURES..EXTRA_AT]
+        let squares: Vec<String> = phase[FEATURES..]
             .iter()
             .map(|x| format!("{x:.2}"))
             .collect();
-        let extras: Vec<String> = EXTRA_NAMES
-            .iter()
-            .zip(&phase[EXTRA_AT..])
-            .map(|(n, x)| format!("{n} {x:.3}"))
-            .collect();
         println!(
-            "{id}: at {} pips: {}; squares 1-30: {}; {}",
+            "{id}: at {} pips: {}; squares 1-30: {}",
             PHASE_PIPS[k],
             named.join(", "),
-            squares.join(" "),
-            extras.join(", ")
+            squares.join(" ")
         );
     }
 }
@@ -762,14 +622,8 @@ fn write_file(path: &str, fitted: &[(RulesetId, Weights)], o: &Options) -> std::
     keep.retain(|(id, _)| !fitted.iter().any(|(f, _)| f == id));
     keep.extend(fitted.iter().copied());
     let run = format!(
-        "--positions {} --endings {} --playouts {} --rounds {} --seed {} --level {}{}",
-        o.positions,
-        o.endings,
-        o.playouts,
-        o.rounds,
-        o.seed,
-        o.level,
-        if o.start_tuned { " --start tuned" } else { "" }
+        "--positions {} --endings {} --playouts {} --rounds {} --seed {}",
+        o.positions, o.endings, o.playouts, o.rounds, o.seed
     );
     write_file_with(path, &keep, &run)
 }
@@ -783,10 +637,8 @@ fn write_file_with(path: &str, all: &[(RulesetId, Weights)], run: &str) -> std::
         "# Senet Tutor: the evaluation's weights (src/ai/eval.rs), embedded in the program.\n\
          # Written by `cargo run --release --example fit_eval` (last run: {run}).\n\
          # A line: ruleset, phase anchor (pip total of both sides), then the weights of\n\
-         # {}, then the values of a piece on squares 1 to 30,\n\
-         # then the weights of {}.",
-        FEATURE_NAMES.join(", "),
-        EXTRA_NAMES.join(", ")
+         # {}, then the values of a piece on squares 1 to 30.",
+        FEATURE_NAMES.join(", ")
     );
     for (id, w) in &keep {
         for (k, phase) in w.phases.iter().enumerate() {

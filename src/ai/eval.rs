@@ -49,10 +49,8 @@
 //! (three rounds), then SPSA over duel results; the measured gains are next
 //! to [`LEGACY`] and in `docs/tune-output.txt`.
 
-use crate::engine::ThrowModel;
-use crate::engine::moves::{Move, house_throw_move};
+use crate::engine::moves::house_throw_move;
 use crate::engine::route::{BOARD_MASK, DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER, bit};
-use crate::engine::rules::Movement;
 use crate::engine::rules::{Formation, Houses, Ruleset, RulesetId};
 use crate::engine::{Board, Side};
 
@@ -80,48 +78,9 @@ pub const PHASES: usize = 8;
 /// The squares of a phased evaluation's piece-square values (1..=30).
 pub const SQUARES: usize = 30;
 
-/// The number of the phased evaluation's ending features ([`EXTRA_NAMES`]),
-/// which the linear (legacy) model does not have.
-pub const EXTRAS: usize = 15;
-
-/// The phased evaluation's ending features, in order (ours minus theirs):
-/// what a piece-square value cannot say, because it depends on more than one
-/// piece at a time.
-pub const EXTRA_NAMES: [&str; EXTRAS] = [
-    // (their expected throws to finish - ours) / sqrt(both + 4): the race in
-    // throws rather than pips (a lone piece's expected throws to leave from
-    // each square, by the ruleset's exact-throw needs, water and house
-    // throws; see `solo_throws`), scaled by its spread, as a race's
-    // win chance is.
-    "race",
-    // Two of a side's pieces on both squares (skiryuk: a piece on 26 cannot
-    // pass its own pieces ahead; in every ruleset two pieces of the last
-    // row may need the same throws).
-    "pair-26-27",
-    "pair-26-28",
-    "pair-26-29",
-    "pair-26-30",
-    "pair-27-28",
-    "pair-27-29",
-    "pair-27-30",
-    "pair-28-29",
-    "pair-28-30",
-    "pair-29-30",
-    // Our piece on 26 with one of theirs on the square named (skiryuk: the
-    // piece on 26 may not pass it, and falls to 27 or to 15 instead).
-    "held-26-27",
-    "held-26-28",
-    "held-26-29",
-    "held-26-30",
-];
-
 /// The weights of one phase anchor: the [`FEATURES`] features' weights, then
-/// the value of a piece on each square 1..=30 ([`SQUARES`]; ours minus
-/// theirs), then the [`EXTRAS`] ending features' weights.
-pub const PHASE_WEIGHTS: usize = FEATURES + SQUARES + EXTRAS;
-
-/// Where the ending features' weights start in a phase anchor's weights.
-pub const EXTRA_AT: usize = FEATURES + SQUARES;
+/// the value of a piece on each square 1..=30 ([`SQUARES`]; ours minus theirs).
+pub const PHASE_WEIGHTS: usize = FEATURES + SQUARES;
 
 /// Where the phase anchors sit, in the total pip count of both sides (the
 /// distance both still have to go): five anchors for the endings (where the
@@ -449,154 +408,12 @@ pub fn phase_features(
 ) -> [f32; PHASE_WEIGHTS * PHASES] {
     let (f, pips) = raw_features(rules, board, mover);
     let squares = square_counts(board, mover);
-    let extras = extra_features(rules, board, mover);
     let (k, u) = phase_of(pips);
     let mut out = [0f32; PHASE_WEIGHTS * PHASES];
-    let all = f.iter().chain(squares.iter()).chain(extras.iter());
+    let all = f.iter().chain(squares.iter());
     for (i, x) in all.enumerate() {
         out[k * PHASE_WEIGHTS + i] = (1.0 - u) * x;
         out[(k + 1) * PHASE_WEIGHTS + i] = u * x;
-    }
-    out
-}
-
-/// The ending features of `board` for `mover` ([`EXTRA_NAMES`]).
-#[inline]
-#[must_use]
-pub fn extra_features(rules: &Ruleset, board: &Board, mover: Side) -> [f32; EXTRAS] {
-    let us = board.mask(mover) & BOARD_MASK;
-    let them = board.mask(mover.other()) & BOARD_MASK;
-    let mut e = [0f32; EXTRAS];
-    let solo = solo_throws(rules);
-    let throws = |mut m: u32| {
-        let mut total = 0f32;
-        while m != 0 {
-            let sq = m.trailing_zeros() as usize;
-            m &= m - 1;
-            total += solo[sq & 31];
-        }
-        total
-    };
-    let (a, b) = (throws(us), throws(them));
-    e[0] = (b - a) / (a + b + 4.0).sqrt();
-    let pair = |m: u32, i: u8, j: u8| u32::from(m >> i & m >> j & 1);
-    let mut k = 1;
-    for i in HAPPINESS..DEPARTURE {
-        for j in i + 1..=DEPARTURE {
-            e[k] = pair(us, i, j) as f32 - pair(them, i, j) as f32;
-            k += 1;
-        }
-    }
-    let held = |mine: u32, theirs: u32, j: u8| u32::from(mine >> HAPPINESS & theirs >> j & 1);
-    for j in WATER..=DEPARTURE {
-        e[k] = held(us, them, j) as f32 - held(them, us, j) as f32;
-        k += 1;
-    }
-    e
-}
-
-/// A lone piece's expected throws to leave the board from each square
-/// (index = square; 0 where it has left), by the ruleset's moves: exact
-/// throws on the last squares, the water, skiryuk's house throws (each a
-/// throw). Worked out once per shipped ruleset; for another ruleset on each
-/// call.
-fn solo_throws(rules: &Ruleset) -> &'static [f32; 32] {
-    type Slot = std::sync::OnceLock<(Movement, ThrowModel, [f32; 32])>;
-    static SLOTS: [Slot; 6] = [const { Slot::new() }; 6];
-    thread_local! {
-        static OTHER: std::cell::RefCell<Vec<(Movement, ThrowModel, &'static [f32; 32])>> =
-            const { std::cell::RefCell::new(Vec::new()) };
-    }
-    if let Some(slot) = SLOTS.get(rules.id as usize) {
-        let (m, t, table) = slot.get_or_init(|| {
-            let shipped = rules.id.ruleset();
-            (shipped.movement, shipped.throw_model, solve_solo(shipped))
-        });
-        if *m == rules.movement && *t == rules.throw_model {
-            return table;
-        }
-    }
-    // A ruleset built elsewhere (tests): worked out once per thread and kind.
-    OTHER.with(|other| {
-        let mut other = other.borrow_mut();
-        if let Some((_, _, table)) = other
-            .iter()
-            .find(|(m, t, _)| *m == rules.movement && *t == rules.throw_model)
-        {
-            return *table;
-        }
-        let table: &'static [f32; 32] = Box::leak(Box::new(solve_solo(rules)));
-        other.push((rules.movement, rules.throw_model, table));
-        table
-    })
-}
-
-/// [`solo_throws`] worked out: value iteration over the squares.
-fn solve_solo(rules: &Ruleset) -> [f32; 32] {
-    /// Where a lone piece ends after move `m` (made with probability `p`):
-    /// (probability, the square it rests on or 32 when off, the house
-    /// throws spent after the move's own throw).
-    fn outcomes(rules: &Ruleset, m: &Move, p: f64, chain: u32, out: &mut Vec<(f64, usize, f64)>) {
-        if rules.has_won(&m.board, Side::X) {
-            out.push((p, 32, 0.0));
-            return;
-        }
-        if let (Some(h), true) = (m.house_throw, chain < 8) {
-            for t in 1..=5u8 {
-                let q = rules.throw_model.weight(t);
-                if let Some(next) = house_throw_move(rules, &m.board, Side::X, h, t) {
-                    let start = out.len();
-                    outcomes(rules, &next, p * q, chain + 1, out);
-                    for o in &mut out[start..] {
-                        o.2 += 1.0;
-                    }
-                }
-            }
-            return;
-        }
-        let sq = m.board.mask(Side::X).trailing_zeros() as usize;
-        out.push((p, sq.min(32), 0.0));
-    }
-    let mut edges: Vec<Vec<(f64, usize, f64)>> = vec![Vec::new(); 32];
-    for sq in 0..=DEPARTURE as usize {
-        let board = Board::from_masks(1 << sq, 0);
-        if rules.has_won(&board, Side::X) {
-            continue;
-        }
-        for t in 1..=5u8 {
-            let p = rules.throw_model.weight(t);
-            if p == 0.0 {
-                continue;
-            }
-            let analysis = crate::engine::moves::analyze(rules, &board, Side::X, t);
-            match analysis.moves().next() {
-                Some(m) => outcomes(rules, m, p, 0, &mut edges[sq]),
-                None => edges[sq].push((p, sq, 0.0)),
-            }
-        }
-    }
-    let mut e = [0f64; 33];
-    for _ in 0..2_000 {
-        let mut change = 0f64;
-        for sq in (0..=DEPARTURE as usize).rev() {
-            if edges[sq].is_empty() {
-                continue;
-            }
-            let v = 1.0
-                + edges[sq]
-                    .iter()
-                    .map(|&(p, to, extra)| p * (extra + e[to]))
-                    .sum::<f64>();
-            change = change.max((v - e[sq]).abs());
-            e[sq] = v;
-        }
-        if change < 1e-9 {
-            break;
-        }
-    }
-    let mut out = [0f32; 32];
-    for (o, v) in out.iter_mut().zip(e.iter()) {
-        *o = *v as f32;
     }
     out
 }
@@ -770,7 +587,7 @@ pub fn logit(rules: &Ruleset, weights: &Weights, board: &Board, mover: Side) -> 
         for i in 0..FEATURES {
             z += w[i] * f[i];
         }
-        let square = &w[FEATURES..EXTRA_AT];
+        let square = &w[FEATURES..];
         let value = |mut m: u32| {
             let mut total = 0f32;
             while m != 0 {
@@ -784,12 +601,7 @@ pub fn logit(rules: &Ruleset, weights: &Weights, board: &Board, mover: Side) -> 
         };
         let us = board.mask(mover) & BOARD_MASK;
         let them = board.mask(mover.other()) & BOARD_MASK;
-        let mut extra = 0f32;
-        let e = extra_features(rules, board, mover);
-        for i in 0..EXTRAS {
-            extra += w[EXTRA_AT + i] * e[i];
-        }
-        return z + (value(us) - value(them)) + extra;
+        return z + (value(us) - value(them));
     }
     linear_logit(rules, &weights.phases[0], board, mover)
 }
@@ -1093,45 +905,6 @@ mod tests {
             .map(|(a, b)| a * b)
             .sum();
         assert!((flat - logit(rules, &w, &board, Side::X)).abs() < 1e-4);
-    }
-
-    /// A lone piece's expected throws: none once off, one from skiryuk's
-    /// 30 (any throw takes it off), more from farther back, and skiryuk's
-    /// water (27: three throws in four send it back to 15) worse than 26.
-    #[test]
-    fn solo_throws_follow_the_rules() {
-        let sk = solo_throws(RulesetId::Skiryuk.ruleset());
-        assert_eq!(sk[31], 0.0);
-        assert!((sk[30] - 1.0).abs() < 1e-6, "{}", sk[30]);
-        assert!(sk[27] > sk[26], "{} {}", sk[27], sk[26]);
-        for id in RulesetId::ALL {
-            let t = solo_throws(id.ruleset());
-            // (Farther on, the checkpoint and the exact throws break the order.)
-            for sq in 1..=20 {
-                assert!(t[sq] > 0.0 && t[sq] < t[sq - 1] + 1e-6, "{id} {sq}: {t:?}");
-            }
-        }
-    }
-
-    /// The ending features: pairs of a side's pieces on 26..30 and the
-    /// piece on 26 held by an opposing one ahead, ours minus theirs; the
-    /// race in throws favours the side with less to go.
-    #[test]
-    fn ending_features_count_pairs_and_held_pieces() {
-        let rules = RulesetId::Skiryuk.ruleset();
-        // x on 26 and 28, o on 29.
-        let board = Board::from_masks(bit(26) | bit(28), bit(29));
-        let e = extra_features(rules, &board, Side::X);
-        let name = |n: &str| EXTRA_NAMES.iter().position(|x| *x == n).expect("a name");
-        assert_eq!(e[name("pair-26-28")], 1.0);
-        assert_eq!(e[name("pair-28-29")], 0.0);
-        assert_eq!(e[name("held-26-29")], 1.0);
-        assert_eq!(e[name("held-26-28")], 0.0);
-        let o = extra_features(rules, &board, Side::O);
-        assert_eq!(o[name("pair-26-28")], -1.0);
-        assert_eq!(o[name("held-26-29")], -1.0);
-        assert!(o[0] > 0.0, "o has one piece on 29 against two: {}", o[0]);
-        assert!((e[0] + o[0]).abs() < 1e-6);
     }
 
     #[test]
