@@ -5,7 +5,8 @@ use crate::args;
 use crate::engine::route::{HOUSES, OFF};
 use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
-use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, OpponentFate, Position, Question, Turn};
 use crate::lesson::solve;
 use crate::text::legal::{Question as LegalQuestion, move_line, move_squares, reason_explanation};
 use crate::text::names::{
@@ -270,7 +271,7 @@ pub fn best_move_lines(
     lines
 }
 
-/// "Title [source]: statement" for a rule.
+/// "Title \[source\]: statement" for a rule.
 #[must_use]
 pub fn rule_line(l: &Localizer, rules: RulesetId, rule: RuleInfo) -> String {
     l.text_with(
@@ -472,6 +473,6 @@ mod tests {
     }
 
     fn answer_text(answer: &Answer) -> String {
-        crate::lesson::check::answer_text(answer)
+        answer.to_value().to_string()
     }
 }

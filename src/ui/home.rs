@@ -56,9 +56,9 @@ pub fn show(siv: &mut Cursive) {
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
         Entry::PlayComputer => {
-            let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
-            if rules == RulesetId::Arcade {
-                // Arcade's series sets the level itself, game by game.
+            let rules = s.user_data::<App>().map_or(RulesetId::DEFAULT, |a| a.rules);
+            if rules.ruleset().has_series() {
+                // A series (arcade) sets the level itself, game by game.
                 start_game(s, Opponent::Computer { level: 1 });
             } else {
                 choose_level(s);
@@ -66,7 +66,7 @@ pub fn show(siv: &mut Cursive) {
         }
         Entry::PlayFriend => start_game(s, Opponent::Friend),
         Entry::Quiz => {
-            let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
+            let rules = s.user_data::<App>().map_or(RulesetId::DEFAULT, |a| a.rules);
             super::lesson::open_quiz(s, rules, None, super::QUIZ_LENGTH, super::now());
         }
         Entry::Language => {
@@ -105,7 +105,7 @@ pub fn show(siv: &mut Cursive) {
 fn start_game(siv: &mut Cursive, opponent: Opponent) {
     let rules = siv
         .user_data::<App>()
-        .map_or(RulesetId::Kendall, |a| a.rules);
+        .map_or(RulesetId::DEFAULT, |a| a.rules);
     let setup = Setup {
         rules,
         opponent,
@@ -160,8 +160,8 @@ fn show_rules(siv: &mut Cursive) {
         return;
     };
     app.screen = Screen::Rules;
-    let text = crate::text::rules::ruleset_rules(&app.l, app.rules);
+    let text = crate::text::rules::ruleset_rules_text(&app.l, app.rules);
     let hints = app.l.text("hints-rules");
-    let view = cursive::views::ScrollView::new(TextView::new(text));
+    let view = cursive::views::ScrollView::new(super::wrapped::WrappedText::new(text));
     set_screen(siv, view, hints);
 }

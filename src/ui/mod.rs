@@ -13,6 +13,7 @@ pub mod odds;
 pub mod play;
 pub mod replays;
 pub mod viewer;
+pub mod wrapped;
 
 use std::path::PathBuf;
 
@@ -25,8 +26,8 @@ use crate::engine::RulesetId;
 use crate::i18n::{Lang, Localizer};
 use crate::lesson::session::LessonSession;
 use crate::lesson::{CheckedLesson, Lesson};
-use crate::progress::{LoadNotice, Progress, ProgressStore};
 use crate::quiz::QuizSession;
+use crate::store::progress::{LoadNotice, Progress, ProgressStore};
 
 pub use guard::MIN_SIZE;
 

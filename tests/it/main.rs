@@ -15,4 +15,5 @@ mod layers;
 mod lessons;
 mod quiz;
 mod replay;
+mod ruleset_facts;
 mod ui;
