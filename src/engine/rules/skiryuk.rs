@@ -87,7 +87,9 @@ pub(crate) static SKIRYUK: Ruleset = Ruleset {
         endgame: EndgameShape {
             tables_of: RulesetId::Skiryuk,
             small_pieces: 2,
-            large: true,
+            // Its value iteration converges far too slowly (docs/ai.md, "Why
+            // skiryuk has no three-piece table").
+            large: false,
         },
         legacy_weights: Some(3),
         sample_replay: "skiryuk-sample.yaml",
@@ -116,7 +118,9 @@ pub(crate) static SKIRYUK_14: Ruleset = Ruleset {
         endgame: EndgameShape {
             tables_of: RulesetId::Skiryuk,
             small_pieces: 2,
-            large: true,
+            // Its value iteration converges far too slowly (docs/ai.md, "Why
+            // skiryuk has no three-piece table").
+            large: false,
         },
         legacy_weights: Some(4),
         sample_replay: "skiryuk-14-sample.yaml",
