@@ -71,3 +71,6 @@ error-bad-duel-weights = unknown evaluation "{ $value }"; use tuned or legacy
 duel-legacy-weights = { $name } (legacy evaluation)
 # An option that is not the best but within half a point of it (no mark).
 analyze-near-best = close to the best
+
+## endings build: a table size the ruleset does not keep.
+error-endings-no-such-table = { $rules } has no exact table of { $pieces } pieces a side (its tables go up to { $largest }: the larger endings do not settle in a reasonable time; docs/ai.md says why)

@@ -66,3 +66,6 @@ error-bad-duel-weights = evaluación desconocida: "{ $value }"; usa tuned o lega
 duel-legacy-weights = { $name } (evaluación antigua)
 # An option that is not the best but within half a point of it (no mark).
 analyze-near-best = casi tan buena como la mejor
+
+## endings build: un tamaño de tabla que la variante no tiene.
+error-endings-no-such-table = { $rules } no tiene tabla exacta de { $pieces } fichas por bando (sus tablas llegan hasta { $largest }: los finales más grandes no se resuelven en un tiempo razonable; docs/ai.md explica por qué)

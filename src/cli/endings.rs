@@ -98,6 +98,22 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
                     }
                     lines.push(build_one(l, &dir, id, size_of, *force));
                 }
+                // A size this ruleset has no table of is said, not skipped in silence.
+                if let (Some(asked), Some(_)) = (only, rules) {
+                    let sizes = endings_cache::sizes(id);
+                    let whole = id.ruleset().facts.endgame.small_is_whole(id.ruleset());
+                    if !sizes.contains(&asked) && !whole {
+                        let largest = sizes.iter().max().copied().unwrap_or(asked);
+                        return Err(CliError::bad_input(l.text_with(
+                            "error-endings-no-such-table",
+                            args![
+                                ("rules", id.to_string()),
+                                ("pieces", asked),
+                                ("largest", largest)
+                            ],
+                        )));
+                    }
+                }
             }
             Ok(lines.join("\n") + "\n")
         }

@@ -933,3 +933,31 @@ fn endings_build_rejects_a_bad_size() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("unknown table size \"7\""), "{stderr}");
 }
+
+#[test]
+fn a_table_size_a_ruleset_does_not_keep_is_refused_with_the_reason() {
+    let data = tempfile::tempdir().expect("tempdir");
+    for (lang, words) in [
+        ("en", "no exact table of 3"),
+        ("es", "no tiene tabla exacta de 3"),
+    ] {
+        let out = senet()
+            .args(["endings", "build", "--rules", "skiryuk", "--pieces", "3"])
+            .args(["--lang", lang, "--data-dir"])
+            .arg(data.path())
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(words), "{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+    // Nothing was built.
+    assert!(
+        !data.path().join("endings").exists()
+            || std::fs::read_dir(data.path().join("endings"))
+                .map(|d| d.count())
+                .unwrap_or(0)
+                == 0
+    );
+}
