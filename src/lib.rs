@@ -12,6 +12,7 @@
 //! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels,
 //!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk.
 //! - [`lesson`]: lesson files: raw YAML to checked lessons, sessions.
+//! - [`explore`]: one position under several rulesets, each difference's cause.
 //! - [`quiz`], [`progress`]: engine-made questions, their review schedule, saved progress.
 //! - [`play`]: a game against the computer or a friend, and its recording.
 //! - [`i18n`]: the messages of every language through Fluent.
@@ -40,6 +41,7 @@ pub mod ai;
 pub mod cli;
 pub mod endings_cache;
 pub mod engine;
+pub mod explore;
 pub mod i18n;
 pub mod lang;
 pub mod lesson;

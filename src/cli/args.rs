@@ -48,6 +48,8 @@ pub enum Command {
     /// Exact endgame tables: build them and keep them in the data folder.
     #[command(subcommand)]
     Endings(EndingsCommand),
+    /// One position and throw under several rulesets, side by side.
+    Compare(crate::cli::compare::CompareArgs),
 }
 
 /// `senet endings ...`.
@@ -568,6 +570,7 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("house", |a| a.help(l.text("cli-legal-house-help")))
                 .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
         })
+        .mut_subcommand("compare", |c| crate::cli::compare::localize(c, l))
         .mut_subcommand("endings", |c| {
             c.about(l.text("cli-endings-about"))
                 .mut_subcommand("build", |c| {

@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod board_view;
+pub mod compare;
 pub mod errors;
 pub mod legal;
 pub mod lesson;

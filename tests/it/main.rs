@@ -7,6 +7,7 @@ mod common;
 
 mod analyze;
 mod cli;
+mod compare;
 mod datasafe;
 mod e2e_tmux;
 mod fuzz_inputs;

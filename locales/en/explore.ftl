@@ -1,0 +1,31 @@
+## senet compare: one position under several rulesets (src/text/compare.rs)
+
+compare-heading = { $letter } to move, throw { $throw }: the same position under { $count ->
+    [one] one ruleset
+   *[other] { $count } rulesets
+}
+compare-cannot-heading = Rulesets that cannot hold this position:
+compare-none-holds = No ruleset asked can hold this position, so there is nothing to compare.
+compare-no-pieces = { $letter } has no pieces on the board.
+compare-piece = The piece on { $square }:
+compare-refused = cannot move ({ $from } → { $to }): { $reason }
+compare-nothing = has finished and does not move
+compare-backward = backward: { $reason }
+compare-no-differences = No differences: every ruleset that holds this position allows the same moves with the same results.
+compare-differences-heading = Differences ({ $count }):
+compare-allows = allows it
+compare-forbids = forbids it
+compare-difference = The piece on { $from }: { $a } { $a_does }, { $b } { $b_does }.
+compare-difference-both = The piece on { $from }: { $a } and { $b } both allow a move, with different results.
+compare-cause = Cause: the rule "{ $rule }" ({ $id }), which the two rulesets set differently.
+compare-cause-first = Cause: the rule "{ $rule }" ({ $id }), which the two rulesets set differently; other differences between them add to it.
+compare-rule-absent = { $rules }: does not apply the rule "{ $rule }".
+compare-error-rules-empty = --rules needs at least one ruleset name, separated by commas
+compare-error-rules-twice = --rules names { $value } twice
+
+cli-compare-about = Compare one position and throw under several rulesets, with the rule behind each difference
+cli-compare-board-help = The board text: 30 characters, square 1 first (. x o)
+cli-compare-to-move-help = The side to move: x or o
+cli-compare-throw-help = The throw: 1 to 5
+cli-compare-rules-help = The rulesets to compare, separated by commas (default: all six)
+cli-compare-format-help = text or json

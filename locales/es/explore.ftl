@@ -1,0 +1,31 @@
+## senet compare: una posición con varios reglamentos (src/text/compare.rs)
+
+compare-heading = Mueve { $letter }, tirada { $throw }: la misma posición con { $count ->
+    [one] un reglamento
+   *[other] { $count } reglamentos
+}
+compare-cannot-heading = Reglamentos que no admiten esta posición:
+compare-none-holds = Ninguno de los reglamentos pedidos admite esta posición, así que no hay nada que comparar.
+compare-no-pieces = { $letter } no tiene fichas en el tablero.
+compare-piece = La ficha de la { $square }:
+compare-refused = no puede moverse ({ $from } → { $to }): { $reason }
+compare-nothing = ya ha terminado y no se mueve
+compare-backward = hacia atrás: { $reason }
+compare-no-differences = No hay diferencias: todos los reglamentos que admiten esta posición permiten los mismos movimientos con los mismos resultados.
+compare-differences-heading = Diferencias ({ $count }):
+compare-allows = lo permite
+compare-forbids = lo prohíbe
+compare-difference = La ficha de la { $from }: { $a } { $a_does }, { $b } { $b_does }.
+compare-difference-both = La ficha de la { $from }: { $a } y { $b } permiten un movimiento, pero con resultados distintos.
+compare-cause = Causa: la regla «{ $rule }» ({ $id }), que los dos reglamentos fijan de forma distinta.
+compare-cause-first = Causa: la regla «{ $rule }» ({ $id }), que los dos reglamentos fijan de forma distinta; otras diferencias entre ellos se suman.
+compare-rule-absent = { $rules }: no aplica la regla «{ $rule }».
+compare-error-rules-empty = --rules necesita al menos un nombre de reglamento, separados por comas
+compare-error-rules-twice = --rules nombra { $value } dos veces
+
+cli-compare-about = Compara una posición y una tirada con varios reglamentos, con la regla que explica cada diferencia
+cli-compare-board-help = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
+cli-compare-to-move-help = El bando que mueve: x u o
+cli-compare-throw-help = La tirada: de 1 a 5
+cli-compare-rules-help = Los reglamentos que comparar, separados por comas (por defecto, los seis)
+cli-compare-format-help = text o json
