@@ -13,6 +13,7 @@
 //!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk.
 //! - [`lesson`]: lesson files: raw YAML to checked lessons, sessions.
 //! - [`explore`]: one position under several rulesets, each difference's cause.
+//! - [`picture`]: board pictures as SVG (no words; captions come from the caller).
 //! - [`quiz`], [`progress`]: engine-made questions, their review schedule, saved progress.
 //! - [`play`]: a game against the computer or a friend, and its recording.
 //! - [`i18n`]: the messages of every language through Fluent.
@@ -45,6 +46,7 @@ pub mod explore;
 pub mod i18n;
 pub mod lang;
 pub mod lesson;
+pub mod picture;
 pub mod play;
 pub mod progress;
 pub mod quiz;

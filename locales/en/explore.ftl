@@ -29,3 +29,25 @@ cli-compare-to-move-help = The side to move: x or o
 cli-compare-throw-help = The throw: 1 to 5
 cli-compare-rules-help = The rulesets to compare, separated by commas (default: all six)
 cli-compare-format-help = text or json
+
+## senet board --svg, senet replay show --svg: board pictures (src/text/picture.rs, src/cli/board.rs)
+
+picture-entry = entry { $entry }
+picture-to-move = { $side } ({ $letter }) to move
+picture-throw = throw { $throw }
+picture-written = Wrote the picture to { $path }.
+picture-exists = { $path } already exists: choose another file name (Senet Tutor never writes over a file it did not create)
+picture-write-failed = could not write { $path }: { $reason }
+picture-bad-highlight = --highlight takes squares from 1 to 30 separated by commas, not "{ $value }"
+picture-bad-arrow = --arrows takes moves like 23-26 or 28-off separated by commas, not "{ $value }"
+picture-needs-file = give the file to write the picture to with --svg FILE
+
+cli-board-about = Draw a position as a picture (SVG) for print or the web
+cli-board-rules-help = The ruleset
+cli-board-board-help = The board text: 30 characters, square 1 first (. x o)
+cli-board-to-move-help = The side to move, drawn beside the throw: x or o
+cli-board-throw-help = The throw, drawn as sticks: 1 to 5
+cli-board-highlight-help = Squares to mark, e.g. 24,26
+cli-board-arrows-help = Move arrows, e.g. 23-26,28-off
+cli-board-svg-help = The SVG file to write (it must not exist yet)
+cli-replay-show-svg-help = Also draw the entry as a picture into this SVG file (it must not exist yet)

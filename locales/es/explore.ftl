@@ -29,3 +29,25 @@ cli-compare-to-move-help = El bando que mueve: x u o
 cli-compare-throw-help = La tirada: de 1 a 5
 cli-compare-rules-help = Los reglamentos que comparar, separados por comas (por defecto, los seis)
 cli-compare-format-help = text o json
+
+## senet board --svg, senet replay show --svg: imágenes del tablero (src/text/picture.rs, src/cli/board.rs)
+
+picture-entry = entrada { $entry }
+picture-to-move = mueve { $side } ({ $letter })
+picture-throw = tirada { $throw }
+picture-written = La imagen está en { $path }.
+picture-exists = { $path } ya existe: elige otro nombre de archivo (Senet Tutor nunca escribe encima de un archivo que no haya creado)
+picture-write-failed = no se pudo escribir { $path }: { $reason }
+picture-bad-highlight = --highlight admite casillas de la 1 a la 30 separadas por comas, no «{ $value }»
+picture-bad-arrow = --arrows admite movimientos como 23-26 o 28-off separados por comas, no «{ $value }»
+picture-needs-file = indica con --svg FILE el archivo donde guardar la imagen
+
+cli-board-about = Dibuja una posición como imagen (SVG) para imprimirla o para la web
+cli-board-rules-help = El reglamento
+cli-board-board-help = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
+cli-board-to-move-help = El bando que mueve, dibujado junto a la tirada: x u o
+cli-board-throw-help = La tirada, dibujada con palillos: de 1 a 5
+cli-board-highlight-help = Casillas que resaltar, por ejemplo 24,26
+cli-board-arrows-help = Flechas de movimiento, por ejemplo 23-26,28-off
+cli-board-svg-help = El archivo SVG que escribir (no debe existir todavía)
+cli-replay-show-svg-help = Dibuja además la entrada como imagen en este archivo SVG (no debe existir todavía)

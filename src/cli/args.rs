@@ -50,6 +50,8 @@ pub enum Command {
     Endings(EndingsCommand),
     /// One position and throw under several rulesets, side by side.
     Compare(crate::cli::compare::CompareArgs),
+    /// Draw a position as a picture.
+    Board(crate::cli::board::BoardArgs),
 }
 
 /// `senet endings ...`.
@@ -88,6 +90,9 @@ pub enum ReplayCommand {
         /// The entry, from 1 (default: the last).
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         at: Option<String>,
+        /// Also draw the entry into this new SVG file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
     },
     /// Rate every decision of a replay with the computer's search.
     Analyze {
@@ -542,6 +547,7 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                     c.about(l.text("cli-replay-show-about"))
                         .mut_arg("file", |a| a.help(l.text("cli-replay-show-file-help")))
                         .mut_arg("at", |a| a.help(l.text("cli-replay-show-at-help")))
+                        .mut_arg("svg", |a| a.help(l.text("cli-replay-show-svg-help")))
                 })
                 .mut_subcommand("analyze", |c| {
                     c.about(l.text("cli-replay-analyze-about"))
@@ -571,6 +577,7 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("format", |a| a.help(l.text("cli-legal-format-help")))
         })
         .mut_subcommand("compare", |c| crate::cli::compare::localize(c, l))
+        .mut_subcommand("board", |c| crate::cli::board::localize(c, l))
         .mut_subcommand("endings", |c| {
             c.about(l.text("cli-endings-about"))
                 .mut_subcommand("build", |c| {

@@ -4,6 +4,7 @@
 
 pub mod analyze;
 pub mod args;
+pub mod board;
 pub mod compare;
 pub mod duel;
 pub mod endings;
@@ -72,6 +73,7 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         Some(Command::Endings(c)) => endings::run(c, cli, l)?,
         Some(Command::Analyze(a)) => analyze::run(a, l)?,
         Some(Command::Compare(a)) => compare::run(a, l)?,
+        Some(Command::Board(a)) => board::run(a, l)?,
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

@@ -9,6 +9,7 @@ pub mod legal;
 pub mod lesson;
 pub mod names;
 pub mod odds;
+pub mod picture;
 pub mod play;
 pub mod replay;
 pub mod rules;

@@ -13,6 +13,7 @@ mod e2e_tmux;
 mod fuzz_inputs;
 mod layers;
 mod lessons;
+mod picture;
 mod quiz;
 mod replay;
 mod ui;
