@@ -35,7 +35,7 @@ cli-compare-format-help = text or json
 picture-entry = entry { $entry }
 picture-to-move = { $side } ({ $letter }) to move
 picture-throw = throw { $throw }
-picture-written = Wrote the picture to { $path }.
+picture-written = Wrote { $path }.
 picture-exists = { $path } already exists: choose another file name (Senet Tutor never writes over a file it did not create)
 picture-write-failed = could not write { $path }: { $reason }
 picture-bad-highlight = --highlight takes squares from 1 to 30 separated by commas, not "{ $value }"
@@ -51,3 +51,22 @@ cli-board-highlight-help = Squares to mark, e.g. 24,26
 cli-board-arrows-help = Move arrows, e.g. 23-26,28-off
 cli-board-svg-help = The SVG file to write (it must not exist yet)
 cli-replay-show-svg-help = Also draw the entry as a picture into this SVG file (it must not exist yet)
+
+## Worksheets: senet quiz --worksheet, senet lesson print (src/text/worksheet.rs)
+
+worksheet-quiz-title = Senet quiz: { $rules }
+worksheet-quiz-meta = { $count ->
+    [one] One question
+   *[other] { $count } questions
+} · seed { $seed } · topic { $topic }
+worksheet-quiz-grade = To grade answers typed into a file: { $command }
+worksheet-lesson-meta = Lesson { $id } · { $rules }
+worksheet-name = Name: ____________________
+worksheet-answer = Answer:
+worksheet-key = Answer key
+worksheet-rule = rule: { $rule }
+
+cli-quiz-worksheet-help = Write the questions as a printable worksheet (HTML, answer key on its own page) to this new file
+cli-lesson-print-about = Print a lesson as a sheet (HTML): its boards and questions, then the answers
+cli-lesson-print-arg-help = A shipped lesson id or a lesson file
+cli-lesson-print-html-help = Write the sheet to this new file instead of printing it

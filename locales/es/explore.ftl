@@ -35,7 +35,7 @@ cli-compare-format-help = text o json
 picture-entry = entrada { $entry }
 picture-to-move = mueve { $side } ({ $letter })
 picture-throw = tirada { $throw }
-picture-written = La imagen está en { $path }.
+picture-written = Se ha escrito { $path }.
 picture-exists = { $path } ya existe: elige otro nombre de archivo (Senet Tutor nunca escribe encima de un archivo que no haya creado)
 picture-write-failed = no se pudo escribir { $path }: { $reason }
 picture-bad-highlight = --highlight admite casillas de la 1 a la 30 separadas por comas, no «{ $value }»
@@ -51,3 +51,22 @@ cli-board-highlight-help = Casillas que resaltar, por ejemplo 24,26
 cli-board-arrows-help = Flechas de movimiento, por ejemplo 23-26,28-off
 cli-board-svg-help = El archivo SVG que escribir (no debe existir todavía)
 cli-replay-show-svg-help = Dibuja además la entrada como imagen en este archivo SVG (no debe existir todavía)
+
+## Hojas de ejercicios: senet quiz --worksheet, senet lesson print (src/text/worksheet.rs)
+
+worksheet-quiz-title = Cuestionario de senet: { $rules }
+worksheet-quiz-meta = { $count ->
+    [one] Una pregunta
+   *[other] { $count } preguntas
+} · semilla { $seed } · tema { $topic }
+worksheet-quiz-grade = Para corregir respuestas escritas en un archivo: { $command }
+worksheet-lesson-meta = Lección { $id } · { $rules }
+worksheet-name = Nombre: ____________________
+worksheet-answer = Respuesta:
+worksheet-key = Soluciones
+worksheet-rule = regla: { $rule }
+
+cli-quiz-worksheet-help = Escribe las preguntas como hoja de ejercicios imprimible (HTML, con las soluciones en otra página) en este archivo nuevo
+cli-lesson-print-about = Imprime una lección como hoja (HTML): sus tableros y preguntas, y después las respuestas
+cli-lesson-print-arg-help = El id de una lección incluida o un archivo de lección
+cli-lesson-print-html-help = Escribe la hoja en este archivo nuevo en lugar de mostrarla

@@ -294,6 +294,9 @@ pub struct QuizArgs {
     /// A file of answers to grade.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<std::path::PathBuf>,
+    /// Write a printable worksheet (HTML) of the questions to this new file.
+    #[arg(long, value_name = "FILE.html")]
+    pub worksheet: Option<std::path::PathBuf>,
 }
 
 /// `senet play`.
@@ -388,6 +391,15 @@ pub enum LessonCommand {
     },
     /// List the shipped lessons.
     List,
+    /// A lesson as a printable sheet (HTML) with its answer key.
+    Print {
+        /// A shipped lesson id or a lesson file.
+        #[arg(value_name = "ID|PATH")]
+        lesson: String,
+        /// Write the sheet to this new file instead of printing it.
+        #[arg(long, value_name = "FILE.html")]
+        html: Option<std::path::PathBuf>,
+    },
     /// Open a lesson in the tutor.
     Run {
         /// A shipped lesson id or a lesson file (default: the first lesson not yet completed).
@@ -469,6 +481,11 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                         .mut_arg("dir", |a| a.help(l.text("cli-lesson-new-dir-help")))
                 })
                 .mut_subcommand("list", |c| c.about(l.text("cli-lesson-list-about")))
+                .mut_subcommand("print", |c| {
+                    c.about(l.text("cli-lesson-print-about"))
+                        .mut_arg("lesson", |a| a.help(l.text("cli-lesson-print-arg-help")))
+                        .mut_arg("html", |a| a.help(l.text("cli-lesson-print-html-help")))
+                })
                 .mut_subcommand("run", |c| {
                     c.about(l.text("cli-lesson-run-about"))
                         .mut_arg("lesson", |a| a.help(l.text("cli-lesson-run-arg-help")))
@@ -483,6 +500,7 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
                 .mut_arg("seed", |a| a.help(l.text("cli-quiz-seed-help")))
                 .mut_arg("format", |a| a.help(l.text("cli-quiz-format-help")))
                 .mut_arg("answers", |a| a.help(l.text("cli-quiz-answers-help")))
+                .mut_arg("worksheet", |a| a.help(l.text("cli-quiz-worksheet-help")))
         })
         .mut_subcommand("play", |c| {
             c.about(l.text("cli-play-about"))

@@ -28,6 +28,9 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
         } => check_paths(paths, *coverage, *thorough, l).map(Some),
         LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l).map(Some),
         LessonCommand::List => Ok(Some(list(l))),
+        LessonCommand::Print { lesson, html } => {
+            crate::cli::worksheet::lesson_print(l, lesson, html.as_deref()).map(Some)
+        }
         LessonCommand::Run { .. } => Ok(None),
     }
 }

@@ -18,6 +18,7 @@ pub mod quiz;
 pub mod replay;
 pub mod rules;
 pub mod tutor;
+pub mod worksheet;
 
 use std::io::Write;
 

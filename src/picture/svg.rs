@@ -77,6 +77,7 @@ pub fn escape(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&apos;"),
+            '\n' | '\t' => out.push(' '),
             c if c.is_control() => {}
             c => out.push(c),
         }

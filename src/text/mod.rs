@@ -13,6 +13,7 @@ pub mod picture;
 pub mod play;
 pub mod replay;
 pub mod rules;
+pub mod worksheet;
 
 /// The width printed text is wrapped to.
 pub const WIDTH: usize = 80;

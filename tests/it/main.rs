@@ -17,3 +17,4 @@ mod picture;
 mod quiz;
 mod replay;
 mod ui;
+mod worksheet;
