@@ -184,11 +184,12 @@ fn worksheet(
         topic.map(|t| format!(" --topic {t}")).unwrap_or_default()
     );
     let note = l.text_with("worksheet-quiz-grade", args![("command", command)]);
+    let asked: Vec<_> = items.iter().map(|i| (&i.position, &i.question)).collect();
     let sheet = crate::text::worksheet::quiz_sheet(
         l,
         request.rules.ruleset(),
         meta,
-        &items,
+        &asked,
         &codes,
         answer_key(request, &items),
         note,

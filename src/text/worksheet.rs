@@ -9,9 +9,8 @@ use crate::args;
 use crate::engine::Ruleset;
 use crate::i18n::Localizer;
 use crate::lesson::check::CheckedLesson;
-use crate::lesson::model::Position;
+use crate::lesson::model::{Position, Question};
 use crate::picture::svg::{Picture, escape, svg_element};
-use crate::quiz::QuizItem;
 use crate::text::lesson::{option_label, question_prompt};
 use crate::text::names::{rule_title, ruleset_name};
 
@@ -64,14 +63,15 @@ fn picture(rules: &Ruleset, p: &Position, number: usize) -> String {
     })
 }
 
-/// The sheet of a quiz: `items` as generated, each answer's JSON `codes`
+/// The sheet of a quiz: its questions (position and question, as the quiz
+/// generated them), each answer's JSON `codes`
 /// (in order), and the whole answer key as JSON.
 #[must_use]
 pub fn quiz_sheet(
     l: &Localizer,
     rules: &Ruleset,
     meta: String,
-    items: &[QuizItem],
+    items: &[(&Position, &Question)],
     codes: &[String],
     key_json: String,
     key_note: String,
@@ -79,27 +79,17 @@ pub fn quiz_sheet(
     let items = items
         .iter()
         .enumerate()
-        .map(|(i, item)| SheetItem {
+        .map(|(i, (position, question))| SheetItem {
             number: i + 1,
             text: None,
-            picture: Some(picture(rules, &item.position, i + 1)),
-            prompt: Some(question_prompt(
-                l,
-                rules,
-                Some(&item.position),
-                &item.question,
-            )),
-            answer: Some(option_label(
-                l,
-                rules,
-                Some(&item.position),
-                &item.question.answer,
-            )),
+            picture: Some(picture(rules, position, i + 1)),
+            prompt: Some(question_prompt(l, rules, Some(position), question)),
+            answer: Some(option_label(l, rules, Some(position), &question.answer)),
             code: codes.get(i).cloned(),
             rule: rules
-                .rule(item.question.rule)
+                .rule(question.rule)
                 .map(|r| rule_title(l, r))
-                .or_else(|| Some(item.question.rule.id().to_string())),
+                .or_else(|| Some(question.rule.id().to_string())),
             explain: None,
         })
         .collect();
