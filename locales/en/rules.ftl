@@ -46,7 +46,7 @@ rule-title-race-finish = The finish
 ## Shared wording, reused by several rulesets through message references
 
 -route = The thirty squares form a snake: 1 to 10 left to right on the top row, 11 to 20 right to left in the middle, 21 to 30 left to right at the bottom. Forward always means a higher number, and consecutive means numbers one apart, so 10 and 11 are consecutive but 9 and 12 are not, however close they look.
--sticks = Four sticks are thrown; the count is the number of light faces, and no light face counts 5. Out of 16 throws, expect a 1 four times, a 2 six times, a 3 four times, a 4 once and a 5 once. There is no 0.
+-sticks = Four sticks are thrown; the count is the number of light faces, and no light face counts as 5. Out of 16 throws, expect a 1 four times, a 2 six times, a 3 four times, a 4 once and a 5 once. There is no 0.
 -moving = Throw, then move one piece by exactly the count. If any legal move exists you must make one.
 -extra = After a completed move with a 1, 4 or 5 the same side throws again; a 2 or 3 ends the turn. An exchange or a fall into the water never earns a throw by itself.
 -lost = When no piece can use the throw, the throw is lost and the turn passes, even if it was a 1, 4 or 5.

@@ -1,4 +1,4 @@
-### Senet Tutor: el rival del ordenador y `senet duel` (español).
+### Senet Tutor: el rival que maneja el ordenador y `senet duel` (español).
 
 cli-duel-about = Dos niveles del ordenador juegan entre sí, saliendo por turnos, y se resumen los resultados
 cli-duel-rules-help = El reglamento (por defecto: kendall)

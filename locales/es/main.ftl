@@ -99,7 +99,7 @@ provenance-line = Regla "{ $rule }": { $provenance } ({ $source }).
 
 ## Casas
 
-board-house-labels = Casas: 15 Renacimiento · 26 { $h26 } · 27 Agua · 28 Verdades · 29 Re-Atum · 30 Partida
+board-house-labels = Casas: 15 Renacimiento · 26 { $h26 } · 27 Agua · 28 Verdades · 29 Re-Atum · 30 Salida
 house-26-short = Felicidad
 house-26-beauty-short = Belleza
 house-15 = Casa del Renacimiento
@@ -108,7 +108,7 @@ house-26-beauty = Casa de la Belleza
 house-27 = Casa del Agua
 house-28 = Casa de las Tres Verdades
 house-29 = Casa de Re-Atum
-house-30 = Casa de la Partida
+house-30 = Casa de la Salida
 
 ## Motivos: un nombre breve y una explicación para una ficha
 
@@ -156,7 +156,7 @@ legal-effect-house = sigue la tabla de la casa
 legal-effect-stays = se queda donde está
 legal-effect-exit = sale del tablero
 legal-effect-exchange = se intercambia con la ficha de la casilla { $square }, que pasa a la { $sent }
-legal-effect-pushed = expulsa a la ficha rival de la casilla { $square } a la { $sent }
+legal-effect-pushed = derriba la ficha rival de la casilla { $square } hasta la { $sent }
 legal-effect-bumped = desplaza a su propia ficha de la casilla { $square } a la { $sent }
 legal-effect-water = cae en la 27, la Casa del Agua, y el agua la devuelve a la { $to }
 legal-effect-water-taken = cae en la 27, la Casa del Agua, y el agua la arrastra; como la 15 está ocupada, va a la { $to }
@@ -282,7 +282,7 @@ answer-number-prompt = Escribe un número y pulsa Intro:
 answer-pick-prompt = Espacio marca o desmarca una casilla; Intro responde.
 answer-invalid = Eso no es una respuesta válida aquí; inténtalo de nuevo.
 feedback-right = ¡Correcto!
-feedback-wrong = No exactamente. Respondiste: { $given }. La respuesta: { $answer }.
+feedback-wrong = No del todo. Respondiste: { $given }. La respuesta: { $answer }.
 feedback-rule = { $title } { $mark }: { $statement }
 feedback-hint = Pista: { $hint }
 feedback-best-heading = Probabilidad de ganar tras cada jugada (el motor, { $depth } tiradas por delante):

@@ -14,8 +14,8 @@ cli-replay-list-dir-help = La carpeta de partidas (por defecto: la carpeta repla
 replay-result-bear-off = victoria de { $winner }, con todas sus fichas fuera
 replay-result-race = victoria de { $winner }, que llegó antes a la 30
 replay-result-resign = victoria de { $winner } por abandono de { $loser }
-replay-result-draw-agreed = tablas de común acuerdo
-replay-result-draw-600 = tablas al llegar a las 600 tiradas
+replay-result-draw-agreed = empate de mutuo acuerdo
+replay-result-draw-600 = empate al llegar a las 600 tiradas
 replay-result-unfinished = sin terminar
 
 ## Problemas en la estructura del archivo
@@ -45,7 +45,7 @@ replay-problem-wrong-side = la entrada dice { $found }, pero la tirada es de { $
 replay-problem-house-expected = esta es la tirada de casa de la ficha de la casilla { $square }: escribe house: { $square }
 replay-problem-house-unexpected = house: { $square }, pero no toca ninguna tirada de casa; escribe from: CASILLA o pass: true
 replay-problem-no-piece = { $side } no tiene ninguna ficha en la casilla { $from }
-replay-problem-illegal = la ficha de la casilla { $from } no puede mover { $throw }: { $reason } ({ $code })
+replay-problem-illegal = la ficha de la casilla { $from } no puede moverse con un { $throw }: { $reason } ({ $code })
 replay-problem-pass = pasa con un { $throw }, pero { $moves ->
     [one] había un movimiento
    *[other] había { $moves } movimientos
@@ -62,7 +62,7 @@ replay-entry-of = Entrada { $entry } de { $total } (línea { $line })
 replay-no-entries = Todavía no hay entradas: la posición inicial.
 replay-played = Jugada: { $move } (marcada con >)
 replay-played-pass = Jugada: pasa (no hay movimiento legal; se pierde la tirada)
-replay-note = Comentario: { $note }
+replay-note = Nota: { $note }
 replay-after-last = Tras la última entrada:
 replay-next-throw = Siguiente: turno de { $side }.
 replay-next-house = Siguiente: turno de { $side }, tirada de casa de la ficha de la casilla { $square }.

@@ -1,13 +1,22 @@
 //! Helpers shared by the integration tests.
 
+use std::time::{Duration, Instant};
+
 use assert_cmd::Command;
 
-/// The real `senet` binary, with the system language kept out of the tests.
+/// The data folder the binary uses in tests that give no `--data-dir`:
+/// under the build's own temporary folder, never the user's real one (the
+/// endgame tables a test builds are cached there between runs).
+pub const TEST_DATA_HOME: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/xdg-data");
+
+/// The real `senet` binary, with the system language and the user's data
+/// folder kept out of the tests.
 pub fn senet() -> Command {
     let mut cmd = Command::cargo_bin("senet").expect("binary builds");
     cmd.env("LANG", "C")
         .env("LC_ALL", "C")
-        .env_remove("LANGUAGE");
+        .env_remove("LANGUAGE")
+        .env("XDG_DATA_HOME", TEST_DATA_HOME);
     cmd
 }
 
@@ -30,4 +39,114 @@ pub fn tmux_available(test: &str) -> bool {
         eprintln!("skipped {test}: tmux is not installed");
     }
     found
+}
+
+/// A tmux server of its own running the real binary.
+pub struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// Starts `senet ARGS` at 120x40 (`name` keeps parallel tests apart).
+    pub fn start(name: &str, args: &str) -> Tmux {
+        Tmux::start_sized(name, args, 120, 40)
+    }
+
+    /// Starts `senet ARGS` in a terminal of `cols` x `rows`.
+    pub fn start_sized(name: &str, args: &str, cols: u16, rows: u16) -> Tmux {
+        let binary = assert_cmd::cargo::cargo_bin("senet");
+        let socket = format!("senet-it-{}-{name}", std::process::id());
+        let command = format!("{} {args}", binary.display());
+        let status = std::process::Command::new("tmux")
+            .args([
+                "-L",
+                &socket,
+                "new-session",
+                "-d",
+                "-s",
+                "ds",
+                "-x",
+                &cols.to_string(),
+                "-y",
+                &rows.to_string(),
+            ])
+            .arg(&command)
+            .env("LANG", "C.UTF-8")
+            .env("XDG_DATA_HOME", TEST_DATA_HOME)
+            .status()
+            .expect("tmux is installed (.ci/run installs it)");
+        assert!(status.success(), "tmux started");
+        Tmux { socket }
+    }
+
+    /// The visible screen, wrapped lines joined.
+    pub fn screen(&self) -> String {
+        let out = std::process::Command::new("tmux")
+            .args(["-L", &self.socket, "capture-pane", "-p", "-J", "-t", "ds"])
+            .output()
+            .expect("capture-pane");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The title the program set on the terminal.
+    pub fn title(&self) -> String {
+        let out = std::process::Command::new("tmux")
+            .args([
+                "-L",
+                &self.socket,
+                "display-message",
+                "-p",
+                "-t",
+                "ds",
+                "#{pane_title}",
+            ])
+            .output()
+            .expect("display-message");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
+    /// Sends tmux key names (`Enter`, `Down`, `x`, ...).
+    pub fn send(&self, keys: &[&str]) {
+        let status = std::process::Command::new("tmux")
+            .args(["-L", &self.socket, "send-keys", "-t", "ds"])
+            .args(keys)
+            .status()
+            .expect("send-keys");
+        assert!(status.success());
+    }
+
+    /// Waits until the screen contains `text` (at most 20 s), wherever the
+    /// screen wrapped it: the screen and `text` are compared with borders
+    /// removed and every run of blanks made one space. Returns that flat screen.
+    pub fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        let text = flat(text);
+        loop {
+            let screen = flat(&self.screen());
+            if screen.contains(&text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "timed out waiting for {text:?}; the screen shows:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .status();
+    }
+}
+
+/// `text` with borders removed and every run of blanks made one space.
+pub fn flat(text: &str) -> String {
+    text.replace(['│', '┌', '┐', '└', '┘', '─'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -6,106 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::common::senet;
-
-/// A tmux server of its own running the real binary.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn start(name: &str, args: &str) -> Tmux {
-        let binary = assert_cmd::cargo::cargo_bin("senet");
-        let socket = format!("senet-ds-{}-{name}", std::process::id());
-        let command = format!("{} {args}", binary.display());
-        let status = Command::new("tmux")
-            .args([
-                "-L",
-                &socket,
-                "new-session",
-                "-d",
-                "-s",
-                "ds",
-                "-x",
-                "120",
-                "-y",
-                "40",
-            ])
-            .arg(&command)
-            .env("LANG", "C.UTF-8")
-            .status()
-            .expect("tmux is installed (.ci/run installs it)");
-        assert!(status.success(), "tmux started");
-        Tmux { socket }
-    }
-
-    fn screen(&self) -> String {
-        let out = Command::new("tmux")
-            .args(["-L", &self.socket, "capture-pane", "-p", "-J", "-t", "ds"])
-            .output()
-            .expect("capture-pane");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    fn title(&self) -> String {
-        let out = Command::new("tmux")
-            .args([
-                "-L",
-                &self.socket,
-                "display-message",
-                "-p",
-                "-t",
-                "ds",
-                "#{pane_title}",
-            ])
-            .output()
-            .expect("display-message");
-        String::from_utf8_lossy(&out.stdout).trim().to_string()
-    }
-
-    fn send(&self, keys: &[&str]) {
-        let status = Command::new("tmux")
-            .args(["-L", &self.socket, "send-keys", "-t", "ds"])
-            .args(keys)
-            .status()
-            .expect("send-keys");
-        assert!(status.success());
-    }
-
-    /// Waits until the screen contains `text` (at most 20 s), wherever the
-    /// screen wrapped it: the screen and `text` are compared with borders
-    /// removed and every run of blanks made one space. Returns that flat screen.
-    fn wait_for(&self, text: &str) -> String {
-        let start = Instant::now();
-        let text = flat(text);
-        loop {
-            let screen = flat(&self.screen());
-            if screen.contains(&text) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "timed out waiting for {text:?}; the screen shows:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
-            .status();
-    }
-}
-
-fn flat(text: &str) -> String {
-    text.replace(['│', '┌', '┐', '└', '┘', '─'], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use crate::common::{Tmux, senet};
 
 /// Waits until `check` holds (at most 20 s): a save happens just after the screen changes.
 fn eventually(what: &str, check: impl Fn() -> bool) {
@@ -971,11 +872,8 @@ fn item_13_a_failed_save_is_shown_at_once_in_the_quiz() {
             data.path().display()
         ),
     );
-    let screen = tmux.wait_for("question 1 of 2");
-    assert!(
-        screen.contains("nothing will be saved this time"),
-        "{screen}"
-    );
+    tmux.wait_for("question 1 of 2");
+    tmux.wait_for("nothing will be saved this time");
     tmux.send(&["Down"]);
     tmux.send(&["Enter"]);
     let screen = tmux.wait_for("Right!");

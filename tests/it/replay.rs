@@ -3,18 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
 use proptest::prelude::*;
 use senet::engine::RulesetId;
 use senet::replay::{ResultBy, read, verify};
 
-fn senet() -> Command {
-    let mut cmd = Command::cargo_bin("senet").expect("binary builds");
-    cmd.env("LANG", "C")
-        .env("LC_ALL", "C")
-        .env_remove("LANGUAGE");
-    cmd
-}
+use crate::common::senet;
 
 const KENDALL: &str = "replays/kendall-sample.yaml";
 

@@ -3,7 +3,7 @@
 arcade-03-swaps-and-guards-title = Swaps, guards and the odds of a hit
 arcade-03-swaps-and-guards-intro = Landing on a rival piece swaps the two: your piece takes the square and the rival piece goes back to the square you came from. Nothing leaves the board, but a swap costs the victim twice: its piece goes back and yours goes forward.
 arcade-03-swaps-and-guards-q1 = Your piece on 11 throws 2 and lands on the rival piece on 13. What happens?
-arcade-03-swaps-and-guards-q1-hint = The rival piece goes to the square you left. Does a 2 throw again?
+arcade-03-swaps-and-guards-q1-hint = The rival piece goes to the square you left. Does a 2 earn another throw?
 arcade-03-swaps-and-guards-q2 = A rival piece stands alone on 9. Your piece on 4 throws 5 onto it. What happens?
 arcade-03-swaps-and-guards-q2-hint = Where did your piece start from? And what does a 5 earn?
 arcade-03-swaps-and-guards-q3 = Your piece on 11 swaps with the rival piece on 14, using a 3. Does the swap earn another throw?
@@ -25,3 +25,6 @@ arcade-03-swaps-and-guards-q9-hint = A long shot: every stick must fall dark.
 arcade-03-swaps-and-guards-pair = Better still, close the gap with a friend. Your piece moved up to 15, next to your piece on 14. Now it is the rival's turn.
 arcade-03-swaps-and-guards-q10 = The rival piece on 12 throws the 2 it was hoping for. What happens?
 arcade-03-swaps-and-guards-q10-hint = Look at the square just after 14.
+arcade-03-swaps-and-guards-q-gap-one = And a gap of one square: how likely is the next throw to be exactly a 1?
+arcade-03-swaps-and-guards-q-gap-one-hint = Count the ways four sticks can show exactly one light face.
+arcade-03-swaps-and-guards-targets = Not every swap is worth the same. Sending a rival piece back from just short of 26 is worth far more than a swap among the first squares: squares 1 to 10 are cheap, and the last row is where the race is decided. And when a 1 comes, it is often best spent on a small safe step, closing a pair or nudging a back piece, so that your leaders stay where they are.

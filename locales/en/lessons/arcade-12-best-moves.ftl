@@ -3,7 +3,7 @@
 arcade-12-best-moves-title = Arcade: choosing the best move
 arcade-12-best-moves-intro = Knowing what is legal is the first half of the game; choosing well is the second. In this lesson you pick the move yourself in small endings, two pieces a side, where the computer knows the exact win chance of every move from its endgame tables and tells you how much each one is worth. The odd side (x) is to move.
 arcade-12-best-moves-q-safe = The odd side throws a 2. Which piece should move?
-arcade-12-best-moves-q-safe-hint = Which squares are safe in the arcade? Is 15 one of them?
+arcade-12-best-moves-q-safe-hint = Which square is both the checkpoint and safe here?
 arcade-12-best-moves-q-safe-explain = 24 + 2 = 26: the piece stops on the checkpoint, and 26 is one of the arcade's safe squares, so nothing can exchange it there. Left on 24 it stands alone, three squares in front of the even side's piece on 21, while the piece on 17 is in no hurry.
 arcade-12-best-moves-q-water = The odd side throws a 1. Which piece should move?
 arcade-12-best-moves-q-water-hint = From 26, where does a 1 go in the arcade?

@@ -2,7 +2,7 @@
 
 games-room-01-the-board-title = The board and the pieces
 games-room-01-the-board-intro = Welcome to senet as the Games Room school plays it. The board is one long road of thirty squares that snakes across three rows: 1 to 10 run left to right along the top, 11 to 20 come back right to left through the middle, and 21 to 30 run left to right along the bottom. Follow the numbers, not the rows: moving forward always means going to a higher number.
-games-room-01-the-board-q1 = A piece stands on 10, at the right-hand end of the top row. Which square comes next on the road?
+games-room-01-the-board-q1 = Square 10 is at the right-hand end of the top row. Which square comes next on the road?
 games-room-01-the-board-q1-hint = The road does not jump back to the left edge: it turns the corner and carries on right below.
 games-room-01-the-board-q2 = On the board, 9 sits right above 12, so the two squares look like neighbours. Are 9 and 12 consecutive squares?
 games-room-01-the-board-q2-hint = Consecutive means the numbers are one apart. How many squares lie between them along the road?
@@ -17,5 +17,5 @@ games-room-01-the-board-q6 = Next game you take the spools. Where do your pieces
 games-room-01-the-board-q6-hint = The spools fill the squares the cones leave free.
 games-room-01-the-board-q7 = Who makes the very first throw of a game: the pale cones (x) or the spools (o)?
 games-room-01-the-board-q7-hint = The school gives the opening throw to the pale pieces.
-games-room-01-the-board-q8 = You chose the spools for this game. Does that make you the one who starts?
+games-room-01-the-board-q8 = You chose the spools for this game. Which side throws first?
 games-room-01-the-board-q8-hint = The first throw belongs to a colour, not to a player.

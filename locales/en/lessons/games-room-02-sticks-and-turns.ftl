@@ -20,4 +20,4 @@ games-room-02-sticks-and-turns-q7-hint = Which counts earn another throw?
 games-room-02-sticks-and-turns-q8 = The cone on 13 takes this 2. Who throws next?
 games-room-02-sticks-and-turns-q8-hint = Only a 1, a 4 or a 5 keeps the sticks in your hand.
 games-room-02-sticks-and-turns-q9 = A rare 5! The cone on 13 runs to 18. Who throws next?
-games-room-02-sticks-and-turns-q9-hint = Is 5 one of the counts that throw again?
+games-room-02-sticks-and-turns-q9-hint = Is 5 one of the counts that earn another throw?

@@ -1,7 +1,8 @@
 ## Texts of the lesson games-room-09-stuck (English).
 
 games-room-09-stuck-title = Stuck: lost throws and the start of the board
-games-room-09-stuck-intro = If nothing can move, neither forward nor backward, the throw is lost and the turn passes to the other side, even when it was a 1, 4 or 5: those counts earn a throw only after a completed move. A backward move also cannot run off the start of the road: no piece may go back past square 1. The school's rules do not say so; this program reads square 1 as the end of the road in that direction, and calls a move past it below-start.
+games-room-09-stuck-intro = If nothing can move, neither forward nor backward, the throw is lost and the turn passes to the other side, even when it was a 1, 4 or 5: those counts earn a throw only after a completed move.
+games-room-09-stuck-intro-more = A backward move also cannot run off the start of the road: no piece may go back past square 1. The school's rules do not say so; this program reads square 1 as the end of the road in that direction, and calls a move past it below-start.
 games-room-09-stuck-q1 = Check both cones, forward and backward. What happens with this 1?
 games-room-09-stuck-q1-hint = Forward: 25 and 26. Backward: 24 and 23. Is any of those landings allowed?
 games-room-09-stuck-q2 = Same position, but you throw 4. Which of your pieces can move?

@@ -1,7 +1,8 @@
 ## Texts of the lesson kendall-01-start (English).
 
 kendall-01-start-title = Kendall: setting out
-kendall-01-start-intro = Welcome to the Kendall game. Each side has five pieces, and they start mixed together on the first ten squares: Black on 1, 3, 5, 7 and 9, White on 2, 4, 6, 8 and 10. (The source only says the colours alternate; putting Black on the odd squares is this program's choice.) Black's pieces are shown as x, White's as o. Both sides race the same way along the route, and the first to take all five pieces off the board wins.
+kendall-01-start-intro = Welcome to the Kendall game. Each side has five pieces, and they start mixed together on the first ten squares: Black on 1, 3, 5, 7 and 9, White on 2, 4, 6, 8 and 10. (The source only says the colours alternate; putting Black on the odd squares is this program's choice.)
+kendall-01-start-intro-more = Black's pieces are shown as x, White's as o. Both sides race the same way along the route, and the first to take all five pieces off the board wins.
 kendall-01-start-q-squares = Before anything moves: which squares hold Black's pieces at the start?
 kendall-01-start-q-squares-hint = Black starts on square 1 and then on every other square.
 kendall-01-start-q-first = Which side makes the very first throw of the game?

@@ -25,3 +25,5 @@ kendall-07-checkpoint-water-q-fallback-hint = Go down from 15 and skip every tak
 kendall-07-checkpoint-water-q-which = Black throws a 3. Which Black pieces can use it?
 kendall-07-checkpoint-water-q-which-hint = One piece has already stopped on 26. For the others, check the checkpoint and your own pieces.
 kendall-07-checkpoint-water-wrap = The checkpoint in one line: below 26, a move may end on 26 at most; crossing does not count. Past 26, mind the water on 27: it sends the piece back to 15, and the climb, checkpoint included, starts over.
+kendall-07-checkpoint-water-q-friend = Your piece on 28 stopped on 26 on its way there; your piece on 24 has not reached 26 yet. You throw a 3. May the piece on 24 move to 27?
+kendall-07-checkpoint-water-q-friend-hint = The checkpoint counts piece by piece, not for the whole side.

@@ -22,3 +22,5 @@ kendall-08-exits-q-not-yet-hint = Is every Black piece gone? And what does a 1 g
 kendall-08-exits-q-white-wins = It is White's throw: a 5, and White's last piece stands on 26. White moves it. What happens next?
 kendall-08-exits-q-white-wins-hint = Which count takes a piece off from 26?
 kendall-08-exits-wrap = Exits in short: 26 needs a 5, 28 a 3, 29 a 2, 30 a 1, and a bigger throw never takes a piece off. The last piece to leave wins the game. Players may also resign, or agree to a draw. One lesson left: checking a late piece step by step.
+kendall-08-exits-q-block = Black throws a 5. From 26 a 5 takes a piece off the board, but White has a block on 28-29. May the piece on 26 leave?
+kendall-08-exits-q-block-hint = Leaving the board means passing every square after the piece.

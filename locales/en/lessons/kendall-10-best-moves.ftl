@@ -8,3 +8,4 @@ kendall-10-best-moves-q-water-explain = 26 + 1 is 27, the water: that piece woul
 kendall-10-best-moves-q-checkpoint = Black throws a 1. Which piece should use it?
 kendall-10-best-moves-q-checkpoint-hint = Which piece can reach the checkpoint on 26 with this throw?
 kendall-10-best-moves-q-checkpoint-explain = The 1 takes the piece on 25 onto 26, the checkpoint: from there it no longer has to land exactly on 26 before it can go on. Moving 20 to 21 gains a square but leaves the piece on 25 still waiting for a 1. The exact chances: 49.5% to win after 25 → 26, 42.4% after 20 → 21.
+kendall-10-best-moves-judging = When you review a game, judge each move by the throw that was really there, not by what happened next. The move with the best chance can still lose to an unlucky throw, and a poor one can be rescued by a lucky throw. The win chance after each option is the fair measure.

@@ -1,7 +1,7 @@
 ## skiryuk-02-sticks-and-turns (English)
 
 skiryuk-02-sticks-and-turns-title = Skiryuk: the sticks and the shape of a turn
-skiryuk-02-sticks-and-turns-step1 = Skiryuk's game uses four flat sticks, each with a light face and a dark face. Throw them all and count the light faces that land up: that is your throw. When no light face shows at all, the throw counts 5; there is no 0. The 16 ways the sticks can fall are not shared evenly: 4 of them give a 1, 6 give a 2, 4 give a 3, and only one each gives a 4 or a 5.
+skiryuk-02-sticks-and-turns-step1 = Skiryuk's game uses four flat sticks, each with a light face and a dark face. Throw them all and count the light faces that land up: that is your throw. When no light face shows at all, the throw counts as 5; there is no 0. The 16 ways the sticks can fall are not shared evenly: 4 of them give a 1, 6 give a 2, 4 give a 3, and only one each gives a 4 or a 5.
 skiryuk-02-sticks-and-turns-q1 = How likely is a throw of 2?
 skiryuk-02-sticks-and-turns-q1-hint = Six of the sixteen arrangements show two light faces. Simplify the fraction if you like.
 skiryuk-02-sticks-and-turns-q2 = How likely is a throw of 5?

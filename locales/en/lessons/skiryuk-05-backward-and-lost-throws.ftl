@@ -21,3 +21,4 @@ skiryuk-05-backward-and-lost-throws-q9-hint = First ask whether any spindle can 
 skiryuk-05-backward-and-lost-throws-q10-hint = Forward, both spindles would jump a run; backward too.
 skiryuk-05-backward-and-lost-throws-q11 = And with a 5? Who throws next?
 skiryuk-05-backward-and-lost-throws-q11-hint = A 5 earns another throw only after a move that really happened.
+skiryuk-05-backward-and-lost-throws-one-way = One more detail from the source: a move goes one way only. A piece never goes forward and then back, or back and then forward, within one move. When no piece can make a whole move in one direction, the turn is skipped.

@@ -1,7 +1,7 @@
 ## skiryuk-14-02-sticks-and-a-crowded-start (English)
 
-skiryuk-14-02-sticks-and-a-crowded-start-title = Skiryuk with 14 pieces: the sticks, and a crowded start
-skiryuk-14-02-sticks-and-a-crowded-start-step1 = The throw comes from four sticks: count the light faces, and a throw with no light face counts 5. Out of 16 equally likely falls, a 1 comes 4 times, a 2 six times, a 3 four times, a 4 and a 5 once each.
+skiryuk-14-02-sticks-and-a-crowded-start-title = Skiryuk with 14 pieces: the sticks and a jammed opening
+skiryuk-14-02-sticks-and-a-crowded-start-step1 = The throw comes from four sticks: count the light faces, and a throw with no light face counts as 5. Out of 16 equally likely falls, a 1 comes 4 times, a 2 six times, a 3 four times, a 4 and a 5 once each.
 skiryuk-14-02-sticks-and-a-crowded-start-q1-hint = Six of sixteen.
 skiryuk-14-02-sticks-and-a-crowded-start-q2-hint = Only one arrangement: every stick light side up.
 skiryuk-14-02-sticks-and-a-crowded-start-q3-hint = Which one of the four sticks shows its light face?

@@ -1,7 +1,7 @@
 ## Texts of the lesson skiryuk-15-best-moves (English).
 
 skiryuk-15-best-moves-title = Skiryuk: choosing the best move
-skiryuk-15-best-moves-intro = In Skiryuk's game skill counts more than in any other ruleset here: runs of two stop the opponent, and the houses after 26 reward a patient player. In each position of this lesson pick the piece to move; the computer has weighed every legal move over the next three throws and one is clearly best. The spindles (x) are to move.
+skiryuk-15-best-moves-intro = Even in Skiryuk's game, which its author calls more a matter of chance than of strategy, runs of two stop the opponent, and the houses after 26 reward a patient player. In each position of this lesson pick the piece to move; the computer has played every legal move out to the end thousands of times, on the same throws for each, and one is clearly best. The spindles (x) are to move.
 skiryuk-15-best-moves-q-run = The spindles throw a 2. Which piece should move?
 skiryuk-15-best-moves-q-run-hint = A lone cone can be passed. What do two spindles side by side do to the cones behind them?
 skiryuk-15-best-moves-q-run-explain = 9 + 2 passes the lone cone on 10 and lands on 11, beside the spindle on 12. A run of two cannot be knocked out and cannot be passed, so the cones on 6, 7 and 10 are held behind it. The other moves leave three lone spindles that the cones can knock out.

@@ -3,7 +3,7 @@
 arcade-03-swaps-and-guards-title = Intercambios, fichas protegidas y las probabilidades de un golpe
 arcade-03-swaps-and-guards-intro = Caer sobre una ficha rival intercambia las dos: tu ficha ocupa la casilla y la rival vuelve a la casilla de la que saliste. Nada sale del tablero, pero un intercambio le cuesta doble a quien lo sufre: su ficha retrocede y la tuya avanza.
 arcade-03-swaps-and-guards-q1 = Tu ficha de la 11 saca un 2 y cae sobre la ficha rival de la 13. ¿Qué pasa?
-arcade-03-swaps-and-guards-q1-hint = La ficha rival va a la casilla que dejaste. ¿Un 2 vuelve a lanzar?
+arcade-03-swaps-and-guards-q1-hint = La ficha rival va a la casilla que dejaste. ¿Da otra tirada un 2?
 arcade-03-swaps-and-guards-q2 = Una ficha rival está sola en la 9. Tu ficha de la 4 saca un 5 y cae sobre ella. ¿Qué pasa?
 arcade-03-swaps-and-guards-q2-hint = ¿Desde dónde salió tu ficha? ¿Y qué te da un 5?
 arcade-03-swaps-and-guards-q3 = Tu ficha de la 11 se intercambia con la ficha rival de la 14 usando un 3. ¿El intercambio da otra tirada?
@@ -25,3 +25,6 @@ arcade-03-swaps-and-guards-q9-hint = Es difícil: todas las tablillas tienen que
 arcade-03-swaps-and-guards-pair = Mejor aún, cierra el hueco junto a una compañera. Tu ficha ha subido a la 15, al lado de tu ficha de la 14. Ahora le toca al rival.
 arcade-03-swaps-and-guards-q10 = La ficha rival de la 12 saca el 2 que esperaba. ¿Qué pasa?
 arcade-03-swaps-and-guards-q10-hint = Mira la casilla justo después de la 14.
+arcade-03-swaps-and-guards-q-gap-one = ¿Y un hueco de una casilla? ¿Qué probabilidad hay de que la siguiente tirada sea justo un 1?
+arcade-03-swaps-and-guards-q-gap-one-hint = Cuenta de cuántas maneras pueden mostrar cuatro tablillas justo una cara clara.
+arcade-03-swaps-and-guards-targets = No todos los intercambios valen lo mismo. Devolver una ficha rival que está a punto de llegar a la 26 vale mucho más que un intercambio en las primeras casillas: de la 1 a la 10 las casillas valen poco, y la carrera se decide en la última fila. Y cuando sale un 1, a menudo conviene gastarlo en un paso pequeño y seguro, cerrando una pareja o adelantando una ficha rezagada, para que tus fichas de cabeza se queden donde están.

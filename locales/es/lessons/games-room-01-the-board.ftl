@@ -1,8 +1,8 @@
 ## Textos de la lección games-room-01-the-board (español).
 
 games-room-01-the-board-title = El tablero y las fichas
-games-room-01-the-board-intro = Te damos la bienvenida al senet tal como lo juega la escuela del Games Room. El tablero es un solo camino de treinta casillas que serpentea por tres filas: de la 1 a la 10 de izquierda a derecha por arriba, de la 11 a la 20 de vuelta, de derecha a izquierda, por el medio, y de la 21 a la 30 de izquierda a derecha por abajo. Sigue los números, no las filas: avanzar siempre es ir hacia un número mayor.
-games-room-01-the-board-q1 = Una ficha está en la 10, en el extremo derecho de la fila de arriba. ¿Qué casilla viene a continuación en el camino?
+games-room-01-the-board-intro = Te damos la bienvenida al senet tal como lo juega la escuela de la Sala de Juegos. El tablero es un solo camino de treinta casillas que serpentea por tres filas: de la 1 a la 10 de izquierda a derecha por arriba, de la 11 a la 20 de vuelta, de derecha a izquierda, por el medio, y de la 21 a la 30 de izquierda a derecha por abajo. Sigue los números, no las filas: avanzar siempre es ir hacia un número mayor.
+games-room-01-the-board-q1 = La casilla 10 está en el extremo derecho de la fila de arriba. ¿Qué casilla viene a continuación en el camino?
 games-room-01-the-board-q1-hint = El camino no salta al borde izquierdo: dobla la esquina y sigue justo debajo.
 games-room-01-the-board-q2 = En el tablero, la 9 está justo encima de la 12, así que parecen vecinas. ¿Son casillas consecutivas la 9 y la 12?
 games-room-01-the-board-q2-hint = Consecutivas significa que sus números se diferencian en uno. ¿Cuántas casillas hay entre ellas siguiendo el camino?
@@ -17,5 +17,5 @@ games-room-01-the-board-q6 = En la siguiente partida juegas con los carretes. ¿
 games-room-01-the-board-q6-hint = Los carretes ocupan las casillas que dejan libres los conos.
 games-room-01-the-board-q7 = ¿Quién hace la primera tirada de la partida: los conos claros (x) o los carretes (o)?
 games-room-01-the-board-q7-hint = La escuela da la tirada inicial a las fichas claras.
-games-room-01-the-board-q8 = En esta partida has elegido los carretes. ¿Eso significa que empiezas tú?
+games-room-01-the-board-q8 = En esta partida has elegido los carretes. ¿Qué bando lanza primero?
 games-room-01-the-board-q8-hint = La primera tirada corresponde a un color, no a un jugador.

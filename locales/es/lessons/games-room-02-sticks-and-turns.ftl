@@ -19,5 +19,5 @@ games-room-02-sticks-and-turns-q7 = Mueves el cono de la 3 a la 7 con este 4. ¿
 games-room-02-sticks-and-turns-q7-hint = ¿Qué valores dan otra tirada?
 games-room-02-sticks-and-turns-q8 = El cono de la 13 usa este 2. ¿Quién lanza ahora?
 games-room-02-sticks-and-turns-q8-hint = Solo un 1, un 4 o un 5 te deja seguir con las tablillas en la mano.
-games-room-02-sticks-and-turns-q9 = ¡Un 5, qué raro! El cono de la 13 corre hasta la 18. ¿Quién lanza ahora?
-games-room-02-sticks-and-turns-q9-hint = ¿Es el 5 uno de los valores que vuelven a lanzar?
+games-room-02-sticks-and-turns-q9 = ¡Un 5, toda una rareza! El cono de la 13 corre hasta la 18. ¿Quién lanza ahora?
+games-room-02-sticks-and-turns-q9-hint = ¿Es el 5 uno de los valores que dan otra tirada?

@@ -1,7 +1,8 @@
 ## Textos de la lección games-room-09-stuck (español).
 
 games-room-09-stuck-title = Sin salida: tiradas perdidas y el principio del tablero
-games-room-09-stuck-intro = Si nada puede moverse, ni hacia adelante ni hacia atrás, la tirada se pierde y el turno pasa al otro bando, aunque haya salido un 1, un 4 o un 5: esos valores solo dan otra tirada tras un movimiento completado. Además, retrocediendo no se puede salir por el principio del camino: ninguna ficha puede ir más atrás de la casilla 1. Las reglas de la escuela no lo dicen; este programa considera la casilla 1 el final del camino en esa dirección, y a un movimiento que la sobrepasa lo llama below-start (antes del principio).
+games-room-09-stuck-intro = Si nada puede moverse, ni hacia adelante ni hacia atrás, la tirada se pierde y el turno pasa al otro bando, aunque haya salido un 1, un 4 o un 5: esos valores solo dan otra tirada tras un movimiento completado.
+games-room-09-stuck-intro-more = Además, retrocediendo no se puede salir por el principio del camino: ninguna ficha puede ir más atrás de la casilla 1. Las reglas de la escuela no lo dicen; este programa considera la casilla 1 el final del camino en esa dirección, y a un movimiento que la sobrepasa lo llama below-start (antes del principio).
 games-room-09-stuck-q1 = Comprueba los dos conos, hacia adelante y hacia atrás. ¿Qué pasa con este 1?
 games-room-09-stuck-q1-hint = Hacia adelante: la 25 y la 26. Hacia atrás: la 24 y la 23. ¿Se permite alguna de esas llegadas?
 games-room-09-stuck-q2 = La misma posición, pero sacas un 4. ¿Qué fichas tuyas pueden moverse?

@@ -1,7 +1,8 @@
 ## Textos de la lección intro-02-reconstruction (español).
 
 intro-02-reconstruction-title = Reglas reconstruidas
-intro-02-reconstruction-history = Antes de jugar, una confesión: nadie sabe con exactitud cómo jugaban los egipcios al Senet. Se conservan tableros y fichas de las tumbas, hay pinturas murales con personas jugando y algunos textos mencionan sus casillas, pero no nos ha llegado ningún reglamento. Los especialistas modernos han reconstruido reglas jugables a partir de esas pistas. Cada conjunto de reglas así es una reconstrucción, y las distintas reconstrucciones no coinciden en muchos detalles. Este programa enseña seis, empezando por Kendall, la versión que describe el sitio Ply Yard siguiendo la línea del investigador Timothy Kendall.
+intro-02-reconstruction-history = Antes de jugar, una confesión: nadie sabe con exactitud cómo jugaban los egipcios al Senet. Se conservan tableros y fichas de las tumbas, hay pinturas murales con personas jugando y algunos textos mencionan sus casillas, pero no nos ha llegado ningún reglamento.
+intro-02-reconstruction-history-more = Los especialistas modernos han reconstruido reglas jugables a partir de esas pistas. Cada conjunto de reglas así es una reconstrucción, y las distintas reconstrucciones no coinciden en muchos detalles. Este programa enseña seis, empezando por Kendall, la versión que describe el sitio Ply Yard siguiendo la línea del egiptólogo Kendall.
 intro-02-reconstruction-marks = Incluso una sola reconstrucción deja huecos: situaciones que su fuente nunca menciona. Aun así, un programa tiene que decidir qué pasa en ellas. Por eso cada regla que aplica este programa lleva una marca. [fuente] significa que lo dice la fuente de esa variante. [elección] significa que la fuente no dice nada y la regla es nuestra propia lectura. Puedes ver la marca de cada regla con la orden senet rules kendall. Veamos algunas de cada tipo.
 intro-02-reconstruction-first = Primero, una regla [fuente]: la fuente de Kendall dice claramente que las Negras siempre lanzan primero. En el tablero, las fichas negras se muestran como x. ¿Qué bando lanza primero?
 intro-02-reconstruction-first-hint = La fuente lo deja claro: el bando oscuro abre la partida.
@@ -16,7 +17,7 @@ intro-02-reconstruction-q-water-hint = La 15 está ocupada. Mira justo por debaj
 intro-02-reconstruction-q-water-again = La misma tirada, pero ahora también hay una ficha negra en la 14. ¿Dónde termina esta vez la ficha arrastrada?
 intro-02-reconstruction-q-water-again-hint = Baja desde la 15 hasta encontrar una casilla vacía.
 intro-02-reconstruction-last-row = Un hueco más. La fuente dice que una ficha solo sale del tablero con la tirada exacta que necesita: por ejemplo, un 3 desde la 28. Pero ¿puede una ficha de la 28 simplemente avanzar a la 29 o a la 30? La fuente no dice ni que sí ni que no. Nuestra lectura [elección]: sí, las fichas de la 28 y la 29 pueden seguir avanzando dentro de la última fila, como en cualquier otra parte.
-intro-02-reconstruction-q-last-row = La ficha negra de la 28 usa esta tirada de 1. ¿A dónde va?
+intro-02-reconstruction-q-last-row = La ficha negra de la 28 usa esta tirada de 1. ¿Adónde va?
 intro-02-reconstruction-q-last-row-hint = Según nuestra lectura, la última fila se recorre como cualquier otra.
 intro-02-reconstruction-q-last-row-two = Con un 2, ¿puede moverse la ficha de la 28?
 intro-02-reconstruction-q-last-row-two-hint = 28 + 2 no sale del tablero. ¿Está libre esa casilla?

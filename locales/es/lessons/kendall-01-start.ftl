@@ -1,7 +1,8 @@
 ## Textos de la lección kendall-01-start (español).
 
-kendall-01-start-title = Kendall: la salida
-kendall-01-start-intro = Te damos la bienvenida al juego de Kendall. Cada bando tiene cinco fichas, y empiezan mezcladas en las diez primeras casillas: las Negras en la 1, la 3, la 5, la 7 y la 9, y las Blancas en la 2, la 4, la 6, la 8 y la 10. (La fuente solo dice que los colores se alternan; poner las Negras en las casillas impares es una elección de este programa.) Las fichas negras se muestran como x y las blancas como o. Los dos bandos corren en el mismo sentido por el recorrido, y gana el primero que saca sus cinco fichas del tablero.
+kendall-01-start-title = Kendall: el comienzo
+kendall-01-start-intro = Te damos la bienvenida al juego de Kendall. Cada bando tiene cinco fichas, y empiezan mezcladas en las diez primeras casillas: las Negras en la 1, la 3, la 5, la 7 y la 9, y las Blancas en la 2, la 4, la 6, la 8 y la 10. (La fuente solo dice que los colores se alternan; poner las Negras en las casillas impares es una elección de este programa.)
+kendall-01-start-intro-more = Las fichas negras se muestran como x y las blancas como o. Los dos bandos corren en el mismo sentido por el recorrido, y gana el primero que saca sus cinco fichas del tablero.
 kendall-01-start-q-squares = Antes de que se mueva nada: ¿qué casillas ocupan las fichas negras al empezar?
 kendall-01-start-q-squares-hint = Las Negras empiezan en la casilla 1 y después en una de cada dos.
 kendall-01-start-q-first = ¿Qué bando hace la primera tirada de la partida?

@@ -2,11 +2,11 @@
 
 race-01-one-piece-each-title = La carrera sencilla: una ficha por bando y una tirada justa
 race-01-one-piece-each-step1 = Esta no es una de las reconstrucciones de estilo antiguo, sino una carrera sencilla de navegador inspirada en el senet. Cada bando tiene una sola ficha: Claro (x), que eres tú, y Oscuro (o). Las dos empiezan fuera del tablero, justo antes de la casilla 1, en la posición 0. Mientras una ficha sigue en la salida, el tablero no la muestra: aquí las dos están esperando.
-race-01-one-piece-each-q1 = Claro sigue en la salida, en la posición 0. Sacas un 3. ¿Dónde cae tu ficha?
+race-01-one-piece-each-q1 = Claro sigue en el inicio, en la posición 0. Sacas un 3. ¿Dónde cae tu ficha?
 race-01-one-piece-each-q1-hint = Cuenta desde la posición 0: 1, 2, 3.
 race-01-one-piece-each-q2 = ¿Y si tu primera tirada es un 1?
 race-01-one-piece-each-q2-hint = Un paso desde la posición 0.
-race-01-one-piece-each-q3 = Claro ha avanzado a la 4, y el tablero no muestra ninguna ficha oscura: Oscuro sigue en la salida. Oscuro saca un 5. ¿Dónde cae?
+race-01-one-piece-each-q3 = Claro ha avanzado a la 4, y el tablero no muestra ninguna ficha oscura: Oscuro sigue en el inicio. Oscuro saca un 5. ¿Dónde cae?
 race-01-one-piece-each-q3-hint = Una ficha que el tablero no muestra está en la posición 0.
 race-01-one-piece-each-q4 = ¿Quién mueve primero en esta carrera?
 race-01-one-piece-each-q4-hint = Claro es la ficha de quien aprende.

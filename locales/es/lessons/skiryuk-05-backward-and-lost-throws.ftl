@@ -21,3 +21,4 @@ skiryuk-05-backward-and-lost-throws-q9-hint = Primero pregúntate si algún huso
 skiryuk-05-backward-and-lost-throws-q10-hint = Hacia adelante, los dos husos saltarían una hilera; hacia atrás, también.
 skiryuk-05-backward-and-lost-throws-q11 = ¿Y con un 5? ¿Quién lanza ahora?
 skiryuk-05-backward-and-lost-throws-q11-hint = Un 5 solo da otra tirada después de un movimiento que se haya hecho de verdad.
+skiryuk-05-backward-and-lost-throws-one-way = Un detalle más de la fuente: cada movimiento va en un solo sentido. Una ficha nunca avanza y luego retrocede, ni retrocede y luego avanza, dentro del mismo movimiento. Si ninguna ficha puede hacer un movimiento entero en un sentido, se pierde el turno.

@@ -1,16 +1,16 @@
 ## skiryuk-14-01-seven-pieces-a-side (español)
 
-skiryuk-14-01-seven-pieces-a-side-title = Skiryuk con 14 fichas: siete por bando y una salida abarrotada
-skiryuk-14-01-seven-pieces-a-side-step1 = Esta es la forma más antigua del juego de Skiryuk: siete fichas por bando en lugar de cinco. Según la fuente, el senet se jugaba con catorce fichas antes de la XVII dinastía. La fuente también la propone para jugar una partida más rápida. Las reglas son exactamente las mismas; solo cambia la salida. Los husos (x) ocupan las casillas pares de la 2 a la 14 y los conos (o) las impares de la 1 a la 13, así que la línea de salida dobla la curva y entra en la fila del medio.
+skiryuk-14-01-seven-pieces-a-side-title = Skiryuk con 14 fichas: siete por bando y un inicio abarrotado
+skiryuk-14-01-seven-pieces-a-side-step1 = Esta es la forma más antigua del juego de Skiryuk: siete fichas por bando en lugar de cinco. Según la fuente, el senet se jugaba con catorce fichas antes de la XVII dinastía. La fuente también la propone para jugar una partida más rápida. Las reglas son exactamente las mismas; solo cambia la posición inicial. Los husos (x) ocupan las casillas pares de la 2 a la 14 y los conos (o) las impares de la 1 a la 13, así que la línea de salida dobla la curva y entra en la fila del medio.
 skiryuk-14-01-seven-pieces-a-side-q1 = ¿Dónde empiezan los siete husos?
 skiryuk-14-01-seven-pieces-a-side-q1-hint = Todas las casillas pares desde la 2 hasta la 14.
 skiryuk-14-01-seven-pieces-a-side-q2 = ¿Y los siete conos?
 skiryuk-14-01-seven-pieces-a-side-q2-hint = Los conos ocupan las casillas impares que quedan entre medias.
-skiryuk-14-01-seven-pieces-a-side-q3 = La línea de salida se dobla al final de la fila de arriba. ¿Son consecutivas las casillas 10 y 11?
+skiryuk-14-01-seven-pieces-a-side-q3 = La línea de partida se dobla al final de la fila de arriba. ¿Son consecutivas las casillas 10 y 11?
 skiryuk-14-01-seven-pieces-a-side-q3-hint = Fíjate en los números, no en las filas.
 skiryuk-14-01-seven-pieces-a-side-q4 = La casilla 14 está justo debajo de la 7. ¿Son consecutivas?
 skiryuk-14-01-seven-pieces-a-side-q4-hint = Dos casillas son consecutivas solo si sus números se diferencian en uno.
-skiryuk-14-01-seven-pieces-a-side-q5 = ¿Qué casilla sigue a la 14, la última de la línea de salida?
+skiryuk-14-01-seven-pieces-a-side-q5 = ¿Qué casilla sigue a la 14, la última de la línea de partida?
 skiryuk-14-01-seven-pieces-a-side-q5-hint = Es la Casa del Renacimiento. La fuente señala que es la primera casilla que seguro que está vacía al principio.
 skiryuk-14-01-seven-pieces-a-side-step2 = La ceremonia de apertura es la misma que en el juego de cinco fichas: los dos jugadores lanzan hasta que uno de ellos saca un 1. Ese jugador se queda con los husos, y los husos mueven primero.
 skiryuk-14-01-seven-pieces-a-side-q6 = ¿Qué probabilidad tiene una tirada de la ceremonia de ser un 1?

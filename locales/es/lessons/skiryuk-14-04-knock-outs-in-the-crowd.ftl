@@ -2,7 +2,7 @@
 
 skiryuk-14-04-knock-outs-in-the-crowd-title = Skiryuk con 14 fichas: derribos entre la multitud
 skiryuk-14-04-knock-outs-in-the-crowd-step1 = Con catorce fichas en el tablero, los derribos llegan uno tras otro. Si caes sobre una ficha rival que está sola, las dos se intercambian: la derribada vuelve a la casilla de la que salió tu ficha. No se captura nada, y un derribo no da ninguna tirada por sí solo.
-skiryuk-14-04-knock-outs-in-the-crowd-q1-hint = El cono de la 10 no tiene compañera al lado.
+skiryuk-14-04-knock-outs-in-the-crowd-q1-hint = El cono de la 10 no tiene ningún otro cono al lado.
 skiryuk-14-04-knock-outs-in-the-crowd-q2-hint = Un intercambio de una casilla, con un valor con suerte.
 skiryuk-14-04-knock-outs-in-the-crowd-q3 = Derribas el cono de la 19 con un 2. ¿Quién lanza ahora?
 skiryuk-14-04-knock-outs-in-the-crowd-q3-hint = ¿Da otra tirada un derribo?
