@@ -70,3 +70,30 @@ cli-quiz-worksheet-help = Write the questions as a printable worksheet (HTML, an
 cli-lesson-print-about = Print a lesson as a sheet (HTML): its boards and questions, then the answers
 cli-lesson-print-arg-help = A shipped lesson id or a lesson file
 cli-lesson-print-html-help = Write the sheet to this new file instead of printing it
+
+## The explore screen (src/ui/explore.rs, src/text/explore.rs)
+
+home-explore = Explore: set up any position and see what each ruleset allows
+hints-explore = arrows square · x o put/take · space empty · t side · 1-5 throw · Enter play · u take back · a weigh · c compare · g ruleset · w lesson step · R replay · Esc home
+explore-heading = { $rules } · { $side } ({ $letter }) to move · throw { $throw } · cursor on { $square }
+explore-invalid = This position is not possible here: { $problem }
+explore-no-pieces = { $side } has no pieces on the board: put some with x or o.
+explore-pass = No legal move: the throw is lost.
+explore-cannot-play = The piece on { $square } has no move with this throw (or there is no piece of the side to move there).
+explore-nothing-to-take-back = There is no move to take back.
+explore-analysis-heading = The computer's weighing ({ $rules }): the win chance after each option
+explore-analysis-exact = { $move }: { $chance }% (exactly)
+explore-analysis-about = { $move }: about { $chance }%
+explore-save-step-title = Save as a lesson step
+explore-save-replay-title = Save as the start of a replay
+explore-save-path = The file (a lesson file gets the step added at the end; a replay file must be new):
+explore-step-invalid = Only a possible position, with a piece of the side to move, can be saved.
+explore-step-saved = Added a step to { $path }; lesson check passes ({ $steps } steps).
+explore-step-refused = The step was not kept in { $path }: lesson check says { $problem }
+explore-replay-saved = Wrote the start of a replay to { $path }.
+explore-save-failed = could not save to { $path }: { $detail }
+explore-append-no-steps = the file has no steps: list
+explore-append-steps-not-last = steps: is not the last part of the file, so a step cannot be added at its end
+
+cli-explore-about = Set up any position in the tutor and explore it: legal moves, refusals, analysis, comparison
+cli-explore-board-help = The board text to start from (default: the ruleset's start)

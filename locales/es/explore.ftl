@@ -70,3 +70,30 @@ cli-quiz-worksheet-help = Escribe las preguntas como hoja de ejercicios imprimib
 cli-lesson-print-about = Imprime una lección como hoja (HTML): sus tableros y preguntas, y después las respuestas
 cli-lesson-print-arg-help = El id de una lección incluida o un archivo de lección
 cli-lesson-print-html-help = Escribe la hoja en este archivo nuevo en lugar de mostrarla
+
+## La pantalla de explorar (src/ui/explore.rs, src/text/explore.rs)
+
+home-explore = Explorar: prepara cualquier posición y mira qué permite cada reglamento
+hints-explore = flechas casilla · x o poner/quitar · espacio vaciar · t bando · 1-5 tirada · Intro jugar · u deshacer · a valorar · c comparar · g reglamento · w paso de lección · R partida · Esc inicio
+explore-heading = { $rules } · mueve { $side } ({ $letter }) · tirada { $throw } · cursor en la { $square }
+explore-invalid = Esta posición no es posible aquí: { $problem }
+explore-no-pieces = { $side } no tiene fichas en el tablero: pon alguna con x u o.
+explore-pass = Ningún movimiento legal: la tirada se pierde.
+explore-cannot-play = La ficha de la { $square } no tiene movimiento con esta tirada (o ahí no hay ficha del bando que mueve).
+explore-nothing-to-take-back = No hay ningún movimiento que deshacer.
+explore-analysis-heading = La valoración del ordenador ({ $rules }): la probabilidad de ganar tras cada opción
+explore-analysis-exact = { $move }: { $chance } % (exacta)
+explore-analysis-about = { $move }: { $chance } % aproximadamente
+explore-save-step-title = Guardar como paso de lección
+explore-save-replay-title = Guardar como inicio de una partida
+explore-save-path = El archivo (a un archivo de lección se le añade el paso al final; el de una partida debe ser nuevo):
+explore-step-invalid = Solo se puede guardar una posición posible, con alguna ficha del bando que mueve.
+explore-step-saved = Se ha añadido un paso a { $path }; la comprobación de la lección es correcta ({ $steps } pasos).
+explore-step-refused = El paso no se ha quedado en { $path }: la comprobación de la lección dice { $problem }
+explore-replay-saved = Se ha escrito el inicio de una partida en { $path }.
+explore-save-failed = no se pudo guardar en { $path }: { $detail }
+explore-append-no-steps = el archivo no tiene la lista steps:
+explore-append-steps-not-last = steps: no es la última parte del archivo, así que no se puede añadir un paso al final
+
+cli-explore-about = Prepara cualquier posición en el tutor y explórala: movimientos legales, rechazos, análisis, comparación
+cli-explore-board-help = El texto del tablero del que partir (por defecto, la posición inicial del reglamento)

@@ -52,6 +52,8 @@ pub enum Command {
     Compare(crate::cli::compare::CompareArgs),
     /// Draw a position as a picture.
     Board(crate::cli::board::BoardArgs),
+    /// Set up a position and explore it in the tutor.
+    Explore(crate::cli::explore::ExploreArgs),
 }
 
 /// `senet endings ...`.
@@ -596,6 +598,7 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
         })
         .mut_subcommand("compare", |c| crate::cli::compare::localize(c, l))
         .mut_subcommand("board", |c| crate::cli::board::localize(c, l))
+        .mut_subcommand("explore", |c| crate::cli::explore::localize(c, l))
         .mut_subcommand("endings", |c| {
             c.about(l.text("cli-endings-about"))
                 .mut_subcommand("build", |c| {

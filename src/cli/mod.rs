@@ -8,6 +8,7 @@ pub mod board;
 pub mod compare;
 pub mod duel;
 pub mod endings;
+pub mod explore;
 pub mod legal;
 pub mod lesson;
 pub mod odds;
@@ -75,6 +76,7 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         Some(Command::Analyze(a)) => analyze::run(a, l)?,
         Some(Command::Compare(a)) => compare::run(a, l)?,
         Some(Command::Board(a)) => board::run(a, l)?,
+        Some(Command::Explore(a)) => return explore::run(a, cli, l),
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

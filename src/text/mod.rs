@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod board_view;
 pub mod compare;
 pub mod errors;
+pub mod explore;
 pub mod legal;
 pub mod lesson;
 pub mod names;
