@@ -408,3 +408,8 @@ lesson-check-best-playouts = { $file }:{ $line }: best move { $best } over { $se
     [yes] {" "}(kept verdict)
    *[no] {""}
 }
+
+## Answering: nothing is chosen until the learner chooses.
+answer-choose-placeholder = (choose an answer: ↑ ↓ or its number, then Enter)
+answer-choose-first = Choose an answer first: ↑ ↓ or its number, then Enter.
+answer-pick-none-confirm = No square is marked. Press Enter again to answer that no piece can move.

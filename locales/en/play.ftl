@@ -94,7 +94,13 @@ odds-within-heading = The chance of having left the board within { $throws } thr
 odds-within = { $throws ->
     [one] within 1 throw
    *[other] within { $throws } throws
-}: { $chance } ({ $percent }%)
+}: { $percent }% ({ $chance })
+odds-within-percent = { $throws ->
+    [one] within 1 throw
+   *[other] within { $throws } throws
+}: { $percent }%
+odds-heading-plain = { $rules }: a lone piece on { $square }
+odds-within-heading-finish = The chance of having reached 30 within { $throws } throws:
 hints-odds = ← → square · + - more or fewer throws · Esc home
 cli-odds-about = Exact odds for a piece on 26 to 30: each throw's outcome, and leaving within N throws
 cli-odds-square-help = The square, 26 to 30

@@ -407,3 +407,8 @@ lesson-check-best-playouts = { $file }:{ $line }: mejor jugada { $best } frente 
     [yes] {" "}(veredicto guardado)
    *[no] {""}
 }
+
+## Responder: no hay nada elegido hasta que el alumno elige.
+answer-choose-placeholder = (elige una respuesta: ↑ ↓ o su número, y luego Intro)
+answer-choose-first = Primero elige una respuesta: ↑ ↓ o su número, y luego Intro.
+answer-pick-none-confirm = No has marcado ninguna casilla. Pulsa Intro otra vez para responder que ninguna ficha puede moverse.

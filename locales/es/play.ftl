@@ -93,7 +93,13 @@ odds-within-heading = La probabilidad de haber salido del tablero en { $throws }
 odds-within = { $throws ->
     [one] en 1 tirada
    *[other] en { $throws } tiradas
-}: { $chance } ({ $percent }%)
+}: { $percent }% ({ $chance })
+odds-within-percent = { $throws ->
+    [one] en 1 tirada
+   *[other] en { $throws } tiradas
+}: { $percent }%
+odds-heading-plain = { $rules }: una ficha sola en la { $square }
+odds-within-heading-finish = La probabilidad de haber llegado a la 30 en { $throws } tiradas como mucho:
 hints-odds = ← → casilla · + - más o menos tiradas · Esc inicio
 cli-odds-about = Probabilidades exactas de una ficha en la 26 a la 30: qué hace cada tirada y la probabilidad de salir en N tiradas
 cli-odds-square-help = La casilla, de la 26 a la 30

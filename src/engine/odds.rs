@@ -52,8 +52,11 @@ fn lone(square: u8) -> Board {
 /// race: reached 30) within
 /// `throws` throws (every throw counts, skiryuk's house throws included),
 /// for 1..=`throws`.
+/// At most [`MAX_WITHIN`] throws are looked at (the exact denominators,
+/// 16 to the power of the throws, must fit in 128 bits).
 #[must_use]
-pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<Fraction> {
+pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<ExactChance> {
+    let throws = throws.min(MAX_WITHIN);
     let model = rules.throw_model;
     let base = u128::from(model.outcomes());
     // Ways (numerators over base^k) of resting on each square; OFF absorbs.
@@ -84,7 +87,7 @@ pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<Fraction> {
                 *next.entry(to).or_default() += w * n;
             }
         }
-        denominator = denominator.saturating_mul(base);
+        denominator *= base;
         ways = next;
         let off = ways.get(&OFF).copied().unwrap_or(0);
         out.push(reduce(off, denominator));
@@ -92,14 +95,53 @@ pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<Fraction> {
     out
 }
 
-/// A fraction in lowest terms from 128-bit parts (saturating into 64 bits,
-/// which only large N could need).
-fn reduce(n: u128, d: u128) -> Fraction {
+/// The most throws [`off_within`] looks ahead: 16^31 is the largest power of
+/// 16 that fits in 128 bits.
+pub const MAX_WITHIN: u32 = 31;
+
+/// An exact probability with 128-bit parts, in lowest terms: the chance of
+/// leaving within many throws has denominators far beyond 64 bits (16^17 is
+/// already 2^68), and a fraction cut down to 64 bits would be false.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ExactChance {
+    /// The top.
+    pub numerator: u128,
+    /// The bottom (never 0).
+    pub denominator: u128,
+}
+
+impl ExactChance {
+    /// The chance `numerator / denominator`, in lowest terms.
+    #[must_use]
+    pub fn new(numerator: u128, denominator: u128) -> ExactChance {
+        reduce(numerator, denominator)
+    }
+
+    /// The value as a float, for display.
+    #[must_use]
+    pub fn as_f64(self) -> f64 {
+        self.numerator as f64 / self.denominator as f64
+    }
+
+    /// Whether the fraction is short enough to be worth reading (a
+    /// denominator of at most four digits).
+    #[must_use]
+    pub fn is_short(self) -> bool {
+        self.denominator <= 9999
+    }
+}
+
+impl std::fmt::Display for ExactChance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.numerator, self.denominator)
+    }
+}
+
+fn reduce(n: u128, d: u128) -> ExactChance {
     let g = gcd(n, d).max(1);
-    let (n, d) = (n / g, d / g);
-    Fraction {
-        numerator: u64::try_from(n).unwrap_or(u64::MAX),
-        denominator: u64::try_from(d).unwrap_or(u64::MAX),
+    ExactChance {
+        numerator: n / g,
+        denominator: (d / g).max(1),
     }
 }
 
@@ -134,20 +176,38 @@ mod tests {
         let a = RulesetId::Arcade.ruleset();
         // 30 in arcade leaves only with a 1 (4/16 each throw): 1 - (3/4)^n.
         let p = off_within(a, 30, 3);
-        assert_eq!(p[0], Fraction::new(1, 4));
-        assert_eq!(p[1], Fraction::new(7, 16));
-        assert_eq!(p[2], Fraction::new(37, 64));
+        assert_eq!(p[0], ExactChance::new(1, 4));
+        assert_eq!(p[1], ExactChance::new(7, 16));
+        assert_eq!(p[2], ExactChance::new(37, 64));
         let s = RulesetId::Skiryuk.ruleset();
         assert_eq!(
             off_within(s, 30, 1)[0],
-            Fraction::new(1, 1),
+            ExactChance::new(1, 1),
             "skiryuk 30: any throw"
         );
         let r = RulesetId::Race.ruleset();
         assert_eq!(
             off_within(r, 29, 1)[0],
-            Fraction::new(1, 5),
+            ExactChance::new(1, 5),
             "race: only a 1 reaches 30 from 29"
         );
+    }
+
+    #[test]
+    fn many_throws_stay_exact_beyond_64_bits() {
+        // Kendall, a lone piece on 30: it leaves only with a 1 (4 in 16), so
+        // within n throws the chance is 1 - (3/4)^n: never 1, and exact.
+        let k = RulesetId::Kendall.ruleset();
+        let p = off_within(k, 30, 20);
+        assert_eq!(p.len(), 20);
+        let miss = 3u128.pow(20);
+        let all = 4u128.pow(20);
+        assert_eq!(p[19], ExactChance::new(all - miss, all));
+        assert!(p[19].numerator < p[19].denominator, "not certain");
+        // Every chance grows with the throws and stays below certainty here.
+        assert!(p.windows(2).all(|w| w[0].as_f64() < w[1].as_f64()));
+        assert!(!p[19].is_short());
+        assert!(p[0].is_short());
+        assert_eq!(off_within(k, 30, 100).len(), MAX_WITHIN as usize);
     }
 }

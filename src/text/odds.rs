@@ -3,7 +3,7 @@
 
 use crate::args;
 use crate::engine::RulesetId;
-use crate::engine::odds::{next_throw, off_within};
+use crate::engine::odds::{ExactChance, next_throw, off_within};
 use crate::engine::route::OFF;
 use crate::i18n::Localizer;
 use crate::text::names::{house_name, ruleset_name};
@@ -12,18 +12,26 @@ use crate::text::names::{house_name, ruleset_name};
 #[must_use]
 pub fn report(l: &Localizer, rules: RulesetId, square: u8, within: u32) -> Vec<String> {
     let ruleset = rules.ruleset();
-    let name = house_name(l, rules, square).unwrap_or_default();
-    let mut lines = vec![
-        l.text_with(
+    // Race has no houses, and its pieces finish on 30 instead of leaving.
+    let finish_on_30 = matches!(
+        ruleset.movement.houses,
+        crate::engine::rules::Houses::Finish30
+    );
+    let heading = match house_name(l, rules, square).filter(|_| !finish_on_30) {
+        Some(house) => l.text_with(
             "odds-heading",
             args![
                 ("rules", ruleset_name(l, rules)),
                 ("square", square),
-                ("house", name)
+                ("house", house)
             ],
         ),
-        String::new(),
-    ];
+        None => l.text_with(
+            "odds-heading-plain",
+            args![("rules", ruleset_name(l, rules)), ("square", square)],
+        ),
+    };
+    let mut lines = vec![heading, String::new()];
     if square == crate::engine::route::WATER
         && matches!(
             ruleset.movement.houses,
@@ -49,16 +57,47 @@ pub fn report(l: &Localizer, rules: RulesetId, square: u8, within: u32) -> Vec<S
         ));
     }
     lines.push(String::new());
-    lines.push(l.text_with("odds-within-heading", args![("throws", within)]));
+    let within_heading = if finish_on_30 {
+        "odds-within-heading-finish"
+    } else {
+        "odds-within-heading"
+    };
+    lines.push(l.text_with(within_heading, args![("throws", within)]));
     for (n, chance) in off_within(ruleset, square, within).iter().enumerate() {
-        lines.push(l.text_with(
-            "odds-within",
-            args![
-                ("throws", n + 1),
-                ("chance", chance.to_string()),
-                ("percent", format!("{:.1}", chance.as_f64() * 100.0))
-            ],
-        ));
+        let percent = percent(*chance);
+        lines.push(if chance.is_short() {
+            l.text_with(
+                "odds-within",
+                args![
+                    ("throws", n + 1),
+                    ("chance", chance.to_string()),
+                    ("percent", percent)
+                ],
+            )
+        } else {
+            l.text_with(
+                "odds-within-percent",
+                args![("throws", n + 1), ("percent", percent)],
+            )
+        });
     }
     lines
+}
+
+/// A chance in percent with one decimal, never rounded to a certainty it is
+/// not: above 99.95% but below 1 it reads ">99.9", below 0.05% but above 0
+/// "<0.1".
+fn percent(chance: ExactChance) -> String {
+    let value = chance.as_f64() * 100.0;
+    if chance.numerator == chance.denominator {
+        "100".to_string()
+    } else if chance.numerator == 0 {
+        "0".to_string()
+    } else if value >= 99.95 {
+        ">99.9".to_string()
+    } else if value < 0.05 {
+        "<0.1".to_string()
+    } else {
+        format!("{value:.1}")
+    }
 }

@@ -57,6 +57,8 @@ fn start(app: &mut App, activity: Activity) {
         route: false,
         picked: Vec::new(),
         message: None,
+        cursor_moved: false,
+        confirm_none: false,
     };
     running.reset_view();
     app.running = Some(running);
@@ -75,15 +77,21 @@ struct View<'a> {
 }
 
 impl Running {
-    /// Cursor on the first highlighted square, route overlay as the step says.
+    /// Cursor on the first highlighted square (on square 1 while a question
+    /// waits for its answer, so the cursor points at nothing in particular),
+    /// route overlay as the step says.
     fn reset_view(&mut self) {
         let position = self.position().cloned();
+        let asking = *self.phase() == Phase::Asking;
         self.route = position.as_ref().is_some_and(|p| p.route);
         self.cursor = position
             .and_then(|p| p.highlight.first().copied())
+            .filter(|_| !asking)
             .unwrap_or(1);
         self.picked.clear();
         self.message = None;
+        self.cursor_moved = false;
+        self.confirm_none = false;
     }
 
     fn position(&self) -> Option<&Position> {
@@ -218,6 +226,7 @@ pub fn show(siv: &mut Cursive) {
         let info = s.user_data::<App>().map(|app| {
             let rules = app.running.as_mut().map(|r| {
                 r.cursor = square;
+                r.cursor_moved = true;
                 r.rules()
             });
             rules
@@ -233,7 +242,14 @@ pub fn show(siv: &mut Cursive) {
         .position
         .map(|p| situation(app, v.rules, p))
         .unwrap_or_default();
-    let info = square_info(l, rules, running.cursor);
+    // While a question waits (and in its feedback, which quotes the rule), a
+    // square's rule is shown only once the learner moves the cursor: the rule
+    // under the asked piece would give the answer away.
+    let info = if v.question.is_some() && !running.cursor_moved {
+        String::new()
+    } else {
+        square_info(l, rules, running.cursor)
+    };
     let mut text = v.text.clone().unwrap_or_default();
     if let Some(q) = v.question {
         if v.text.is_none() {
@@ -322,12 +338,29 @@ fn answer_widget(
     let l = &app.l;
     match input_for(rules, position, q) {
         Input::Choose(options) => {
-            let mut select = SelectView::new();
-            for option in options {
-                select.add_item(option_label(l, rules, position, &option), option);
+            // Nothing is chosen at first: Enter answers only once the learner
+            // has moved to an option (arrows) or pressed its number.
+            let mut select: SelectView<Option<Answer>> = SelectView::new();
+            select.add_item(l.text("answer-choose-placeholder"), None);
+            for (i, option) in options.into_iter().enumerate() {
+                let label = format!("{}. {}", i + 1, option_label(l, rules, position, &option));
+                select.add_item(label, Some(option));
             }
-            select.set_on_submit(|s, answer: &Answer| submit(s, answer.clone()));
-            Box::new(select.with_name("answer"))
+            select.set_on_submit(|s, answer: &Option<Answer>| match answer {
+                Some(answer) => submit(s, answer.clone()),
+                None => say(s, "answer-choose-first"),
+            });
+            let count = select.len();
+            let mut list = OnEventView::new(select.with_name("answer"));
+            for digit in 1..count.min(10) {
+                let key = char::from_digit(digit as u32, 10).unwrap_or('1');
+                list = list.on_event(key, move |s| {
+                    s.call_on_name("answer", |v: &mut SelectView<Option<Answer>>| {
+                        v.set_selection(digit)
+                    });
+                });
+            }
+            Box::new(list)
         }
         input @ (Input::Square | Input::Number) => {
             let square = input == Input::Square;
@@ -350,6 +383,8 @@ fn answer_widget(
                 })
                 .with_name("answer")
                 .fixed_width(12);
+            // No typed answer contains an h: it asks for the hint, as everywhere.
+            let edit = OnEventView::new(edit).on_pre_event('h', hint);
             Box::new(
                 LinearLayout::vertical()
                     .child(TextView::new(prompt))
@@ -380,7 +415,16 @@ fn answer_widget(
                         .map(|r| r.picked.clone())
                         .unwrap_or_default();
                     picked.sort_unstable();
-                    submit(s, Answer::Squares(picked));
+                    // Nothing marked: the first Enter asks, the second answers "none".
+                    let first_empty_enter = picked.is_empty()
+                        && s.user_data::<App>()
+                            .and_then(|a| a.running.as_mut())
+                            .is_some_and(|r| !std::mem::replace(&mut r.confirm_none, true));
+                    if first_empty_enter {
+                        say(s, "answer-pick-none-confirm");
+                    } else {
+                        submit(s, Answer::Squares(picked));
+                    }
                 });
             Box::new(
                 LinearLayout::vertical()
@@ -437,8 +481,13 @@ fn submit(siv: &mut Cursive, answer: Answer) {
 }
 
 fn invalid(siv: &mut Cursive) {
+    say(siv, "answer-invalid");
+}
+
+/// Shows message `id` under the answer widget.
+fn say(siv: &mut Cursive, id: &str) {
     if let Some(app) = siv.user_data::<App>() {
-        let message = app.l.text("answer-invalid");
+        let message = app.l.text(id);
         if let Some(r) = app.running.as_mut() {
             r.message = Some(message);
         }

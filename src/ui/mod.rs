@@ -138,6 +138,12 @@ pub struct Running {
     pub picked: Vec<u8>,
     /// A line shown under the answer (e.g. a typed answer that is not valid).
     pub message: Option<String>,
+    /// Whether the learner has moved the board cursor on this step: until
+    /// then a question shows no square's rule, which could give the answer away.
+    pub cursor_moved: bool,
+    /// Whether Enter was pressed once on a pick list with nothing marked
+    /// (the second Enter answers "none").
+    pub confirm_none: bool,
 }
 
 /// Where the tutor opens.

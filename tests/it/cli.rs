@@ -623,6 +623,30 @@ fn house_odds_are_exact_fractions_in_both_languages() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+#[test]
+fn long_odds_stay_true_and_race_has_no_houses() {
+    // Kendall 26 within 20 throws: denominators beyond 64 bits once were
+    // cut down to "100%". The chance is below certainty and grows.
+    let out = senet()
+        .args(["odds", "--rules", "kendall", "--within", "20"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last = text.lines().last().unwrap_or_default();
+    assert!(last.starts_with("within 20 throws: 94.9%"), "{text}");
+    assert!(!text.contains("100"), "{text}");
+    // Long fractions are left out; short ones are kept.
+    assert!(text.contains("within 1 throw: 6.2% (1/16)"), "{text}");
+    assert!(!last.contains('/'), "{last}");
+    let out = senet()
+        .args(["odds", "--rules", "race", "--within", "2"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("House"), "{text}");
+    assert!(text.contains("reached 30"), "{text}");
+}
+
 mod duel {
     use super::*;
 

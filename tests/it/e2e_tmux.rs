@@ -17,9 +17,8 @@ fn answer_a_lesson_question_in_a_real_terminal() {
     tmux.wait_for("Every piece must stop on 26");
     tmux.send(&["Enter"]);
     tmux.wait_for("May the piece on 24 move");
-    // The options: Yes, beyond the exit, must stop on 26 first, ...
-    tmux.send(&["Down"]);
-    tmux.send(&["Down"]);
+    // The options: 1 Yes, 2 beyond the exit, 3 must stop on 26 first, ...
+    tmux.send(&["3"]);
     tmux.send(&["Enter"]);
     let screen = tmux.wait_for("Right!");
     assert!(
@@ -44,7 +43,7 @@ fn answer_a_quiz_question_in_a_real_terminal() {
     let tmux = Tmux::start_sized("quiz", &args, 100, 32);
     tmux.wait_for("question 1 of 2");
     // The piece on 29 with a 3: the second option, "No: beyond the exit", is right.
-    tmux.send(&["Down"]);
+    tmux.send(&["2"]);
     tmux.send(&["Enter"]);
     let screen = tmux.wait_for("Right!");
     assert!(

@@ -143,7 +143,16 @@ fn lesson_step_question_and_feedback_in_both_languages() {
         h.press(Key::Enter);
         h.press('h');
         insta::assert_snapshot!(format!("lesson_question_{lang}"), h.screen());
-        // "Yes, it may move" is wrong: the piece must stop on 26.
+        // Nothing is chosen yet: Enter does not answer.
+        h.press(Key::Enter);
+        let screen = h.screen();
+        assert!(
+            screen.contains("right 0 of 0") || screen.contains("aciertos 0 de 0"),
+            "{screen}"
+        );
+        insta::assert_snapshot!(format!("lesson_question_nothing_chosen_{lang}"), screen);
+        // "Yes, it may move" (option 1) is wrong: the piece must stop on 26.
+        h.press('1');
         h.press(Key::Enter);
         insta::assert_snapshot!(format!("lesson_feedback_wrong_{lang}"), h.screen());
     }
@@ -154,7 +163,9 @@ fn a_whole_lesson_through_the_keyboard_is_saved_as_complete() {
     let data = tempfile::tempdir().expect("tempdir");
     let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
     h.press(Key::Enter); // past the explanation
-    // legal?: options are Yes, overshoot, checkpoint-26, ...
+    // legal?: options are 1 Yes, 2 overshoot, 3 checkpoint-26, ... (the
+    // arrows go from the "choose an answer" line down to the options).
+    h.press(Key::Down);
     h.press(Key::Down);
     h.press(Key::Down);
     h.press(Key::Enter);
@@ -208,6 +219,7 @@ fn a_bad_typed_answer_is_refused_not_counted() {
     let data = tempfile::tempdir().expect("tempdir");
     let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
     h.press(Key::Enter);
+    h.press('1');
     h.press(Key::Enter);
     h.press(Key::Enter);
     h.keys("99");
@@ -253,7 +265,8 @@ fn quiz_question_feedback_and_summary_in_both_languages() {
         let data = tempfile::tempdir().expect("tempdir");
         let mut h = Harness::new(app(lang, data.path()), quiz_start(2), SIZE);
         insta::assert_snapshot!(format!("quiz_question_{lang}"), h.screen());
-        // The first option is "Yes, it may move"; this question's piece cannot move.
+        // Option 1 is "Yes, it may move"; this question's piece cannot move.
+        h.press('1');
         h.press(Key::Enter);
         insta::assert_snapshot!(format!("quiz_feedback_{lang}"), h.screen());
         h.press(Key::Enter);
@@ -263,19 +276,25 @@ fn quiz_question_feedback_and_summary_in_both_languages() {
         // The same quiz again, answered right: "No: beyond the exit" is the second option.
         let data = tempfile::tempdir().expect("tempdir");
         let mut h = Harness::new(app(lang, data.path()), quiz_start(2), SIZE);
-        h.press(Key::Down);
+        h.press('2');
         h.press(Key::Enter);
         insta::assert_snapshot!(format!("quiz_feedback_right_{lang}"), h.screen());
     }
 }
 
-/// Answers the question showing with the first option (or 1, or nothing marked).
+/// Answers the question showing with option 1 (or the number 1, or nothing
+/// marked, which takes a second Enter).
 fn answer_whatever(h: &mut Harness) {
     let screen = h.screen();
     if screen.contains("press Enter:") || screen.contains("pulsa Intro:") {
         h.keys("1");
+    } else {
+        h.press('1');
     }
     h.press(Key::Enter);
+    if h.screen().contains("Press Enter again") || h.screen().contains("Pulsa Intro otra vez") {
+        h.press(Key::Enter);
+    }
 }
 
 #[test]
@@ -679,6 +698,7 @@ fn a_best_move_question_is_answered_by_choosing_a_piece() {
     h.press(Key::Enter); // past the introduction
     insta::assert_snapshot!("lesson_best_move_question_en", h.screen());
     // The options are the pieces that can move, in square order: 26 first.
+    h.press('1');
     h.press(Key::Enter);
     let screen = h.screen();
     assert!(screen.contains("Not quite"), "{screen}");
