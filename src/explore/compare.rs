@@ -369,6 +369,31 @@ pub fn compare(board: &Board, side: Side, throw: u8, rulesets: &[RulesetId]) -> 
     comparison
 }
 
+/// Which of `among` allow the piece on `from` to move with `throw` (the
+/// answer of a `compare` lesson question), in `among`'s order, and which of
+/// them can hold the position at all.
+#[must_use]
+pub fn rulesets_allowing(
+    board: &Board,
+    side: Side,
+    throw: u8,
+    from: u8,
+    among: &[RulesetId],
+) -> (Vec<RulesetId>, Vec<RulesetId>) {
+    let c = compare(board, side, throw, among);
+    let mut allowing = Vec::new();
+    let mut holding = Vec::new();
+    for (i, col) in c.columns.iter().enumerate() {
+        if matches!(col, Column::Holds { .. }) {
+            holding.push(col.rules());
+            if c.verdict(i, from).is_some_and(|v| v.is_legal()) {
+                allowing.push(col.rules());
+            }
+        }
+    }
+    (allowing, holding)
+}
+
 /// `base`'s movement with the fields of `fields` taken from `other`.
 fn hybrid(base: &Ruleset, other: &Ruleset, fields: &[Field]) -> Ruleset {
     let mut movement = base.movement;
@@ -605,6 +630,19 @@ mod tests {
         );
         assert_eq!(c.differences.len(), 1);
         assert_eq!(c.differences[0].rule, RuleId::ExactExit);
+    }
+
+    #[test]
+    fn which_rulesets_allow_24_plus_3() {
+        let (allowing, holding) = rulesets_allowing(
+            &board("......................xx.....o"),
+            Side::X,
+            3,
+            24,
+            &RulesetId::ALL,
+        );
+        assert_eq!(allowing, vec![RulesetId::Skiryuk, RulesetId::Skiryuk14]);
+        assert_eq!(holding.len(), 5, "race cannot hold two x pieces");
     }
 
     #[test]
