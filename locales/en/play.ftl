@@ -113,3 +113,12 @@ hints-choose-level = ↑↓ choose · Enter play · Esc home
 # Recording without writing over anything (issue 11)
 play-record-exists = { $path } already exists: choose another name for --record (Senet Tutor never writes over a file it did not create)
 play-record-cannot = cannot record to { $path }: { $detail }
+
+## Asking before a game under way is ended.
+play-confirm-title = End this game?
+play-confirm-resign = Resign this game? It counts as a loss, and the replay records it.
+play-confirm-new = Start a new game? This one is left unfinished (its replay keeps what was played).
+play-confirm-leave = Leave this game? It is left unfinished (its replay keeps what was played).
+play-confirm-yes = Yes (y)
+play-confirm-no = No, keep playing
+hints-play-confirm = y yes · Enter or Esc no, keep playing

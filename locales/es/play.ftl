@@ -112,3 +112,12 @@ hints-choose-level = ↑↓ elegir · Intro jugar · Esc inicio
 # Grabar sin escribir encima de nada (issue 11)
 play-record-exists = { $path } ya existe: elige otro nombre para --record (Senet Tutor nunca escribe encima de un archivo que no creó)
 play-record-cannot = no se puede grabar en { $path }: { $detail }
+
+## Preguntar antes de terminar una partida en curso.
+play-confirm-title = ¿Terminar esta partida?
+play-confirm-resign = ¿Abandonar esta partida? Cuenta como derrota, y la repetición lo registra.
+play-confirm-new = ¿Empezar una partida nueva? Esta queda sin terminar (su repetición guarda lo jugado).
+play-confirm-leave = ¿Salir de esta partida? Queda sin terminar (su repetición guarda lo jugado).
+play-confirm-yes = Sí (y)
+play-confirm-no = No, seguir jugando
+hints-play-confirm = y sí · Intro o Esc no, seguir jugando

@@ -101,6 +101,22 @@ impl Recorder {
         saved
     }
 
+    /// Removes the file when nothing was recorded in it (no entry, no
+    /// result): a game left before its first throw is not worth a replay.
+    /// The file is this recorder's own (it was created exclusively). Returns
+    /// whether it was removed.
+    ///
+    /// # Errors
+    /// Any I/O error removing the file.
+    pub fn discard_if_empty(self) -> std::io::Result<bool> {
+        let empty = self.replay.turns.is_empty()
+            && self.replay.result.by == super::model::ResultBy::Unfinished;
+        if empty {
+            std::fs::remove_file(&self.path)?;
+        }
+        Ok(empty)
+    }
+
     /// The file being written.
     #[must_use]
     pub fn path(&self) -> &Path {

@@ -365,12 +365,7 @@ fn go_back(siv: &mut Cursive) {
             siv.pop_layer();
             explore::show(siv);
         }
-        Screen::Play => {
-            if let Some(app) = siv.user_data::<App>() {
-                app.play = None;
-            }
-            home::show(siv);
-        }
+        Screen::Play => play::leave(siv),
         Screen::Home => {}
     }
 }

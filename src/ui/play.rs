@@ -200,10 +200,14 @@ pub fn install_keys(siv: &mut Cursive) {
     key(siv, Key::Left.into(), |s| cycle(s, false));
     key(siv, Key::Right.into(), |s| cycle(s, true));
     key(siv, Key::Enter.into(), enter);
-    key(siv, 's'.into(), resign);
+    key(siv, 's'.into(), |s| {
+        confirm(s, "play-confirm-resign", resign)
+    });
     key(siv, 'd'.into(), offer_draw);
     key(siv, 'y'.into(), accept_draw);
-    key(siv, 'n'.into(), new_game);
+    key(siv, 'n'.into(), |s| {
+        confirm(s, "play-confirm-new", new_game)
+    });
     key(siv, 'T'.into(), toggle_tutor);
 }
 
@@ -419,7 +423,87 @@ pub(super) fn think_again(siv: &mut Cursive) {
 }
 
 fn resign(siv: &mut Cursive) {
-    with_state(siv, |state| state.session.resign());
+    with_state(siv, |state| {
+        if state.session.game().outcome().is_none() {
+            state.session.resign();
+        }
+    });
+}
+
+/// Whether a game is under way: thrown at least once and not over. Leaving
+/// it, resigning or starting another would end it, so those ask first.
+fn in_progress(siv: &mut Cursive) -> bool {
+    siv.user_data::<App>()
+        .and_then(|a| a.play.as_ref())
+        .is_some_and(|state| {
+            let game = state.session.game();
+            game.outcome().is_none() && (game.throws() > 0 || state.session.last_throw().is_some())
+        })
+}
+
+/// Runs `action` at once when no game is under way; otherwise asks
+/// `question` first: Enter (or y) confirms, Esc (or the other button) keeps
+/// the game as it was.
+pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive)) {
+    if !in_progress(siv) {
+        action(siv);
+        return;
+    }
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    app.screen = Screen::PlayDialog;
+    let l = &app.l;
+    let mut dialog = Dialog::around(TextView::new(l.text(question)))
+        .title(l.text("play-confirm-title"))
+        .button(l.text("play-confirm-yes"), move |s| {
+            s.pop_layer();
+            if let Some(app) = s.user_data::<App>() {
+                app.screen = Screen::Play;
+            }
+            action(s);
+        })
+        .button(l.text("play-confirm-no"), think_again)
+        .max_width(60);
+    // The focus is on "No": Enter (the move key) next to a stray s or n keeps
+    // the game; y confirms.
+    let _ = dialog.get_inner_mut().set_focus(DialogFocus::Button(1));
+    let hints = l.text("hints-play-confirm");
+    siv.call_on_name("hints", |v: &mut TextView| v.set_content(hints));
+    siv.add_layer(
+        cursive::views::OnEventView::new(dialog).on_event('y', move |s| {
+            s.pop_layer();
+            if let Some(app) = s.user_data::<App>() {
+                app.screen = Screen::Play;
+            }
+            action(s);
+        }),
+    );
+}
+
+/// A game left before anything was recorded leaves no replay behind (only
+/// under the default name: a path given with `--record` is the learner's
+/// own and stays). A failed removal leaves an empty, valid replay: nothing
+/// is lost, so it is not reported.
+fn drop_empty_recording(state: &mut PlayState) {
+    if state.record_to.is_none() {
+        if let Some(recorder) = state.recorder.take() {
+            let _ = recorder.discard_if_empty();
+        }
+    }
+}
+
+/// Esc on the play screen: home, after asking if a game is under way.
+pub(super) fn leave(siv: &mut Cursive) {
+    confirm(siv, "play-confirm-leave", |s| {
+        if let Some(app) = s.user_data::<App>() {
+            if let Some(state) = app.play.as_mut() {
+                drop_empty_recording(state);
+            }
+            app.play = None;
+        }
+        super::home::show(s);
+    });
 }
 
 fn offer_draw(siv: &mut Cursive) {
@@ -467,6 +551,7 @@ fn new_game(siv: &mut Cursive) {
         None => Setup { seed, ..old },
     };
     let tutor = state.session.tutor();
+    drop_empty_recording(state);
     state.session = PlaySession::new(setup);
     state.session.set_tutor(tutor);
     state.counted = false;

@@ -421,6 +421,75 @@ fn a_whole_hot_seat_game_through_the_keyboard() {
 }
 
 #[test]
+fn resign_new_game_and_leaving_ask_first_while_a_game_is_under_way() {
+    for lang in Lang::ALL {
+        let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 3);
+        let mut h = Harness::new(app_without_data(lang), start, SIZE);
+        // Before the first throw nothing is lost: n starts over at once.
+        h.press('n');
+        assert!(!h.screen().contains("(y)"), "{}", h.screen());
+        h.press(' ');
+        let before = h.screen();
+        for key in ['s', 'n'] {
+            h.press(key);
+            let asked = h.screen();
+            assert!(asked.contains("(y)"), "{key} asks: {asked}");
+            if key == 's' {
+                insta::assert_snapshot!(format!("play_confirm_resign_{lang}"), asked);
+            }
+            // Esc keeps the game exactly as it was; so does Enter (focus on "No").
+            h.press(Key::Esc);
+            assert_eq!(h.screen(), before, "{key} then Esc");
+            h.press(key);
+            h.press(Key::Enter);
+            assert_eq!(h.screen(), before, "{key} then Enter");
+        }
+        // Esc on the board asks too, and Esc again stays.
+        h.press(Key::Esc);
+        assert!(h.screen().contains("(y)"), "{}", h.screen());
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), before);
+        // s then y resigns.
+        h.press('s');
+        h.press('y');
+        let screen = h.screen();
+        assert!(
+            screen.contains("resigned") || screen.contains("se rindió"),
+            "{screen}"
+        );
+        // Once over, n and Esc act at once.
+        h.press(Key::Esc);
+        assert!(!h.screen().contains("(y)"), "{}", h.screen());
+    }
+}
+
+#[test]
+fn a_game_left_before_its_first_throw_leaves_no_replay() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 5);
+    let mut h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+    let replays = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(data.path().join("replays"))
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(replays().len(), 1, "recording from the start");
+    let first = replays();
+    h.press('n'); // nothing thrown yet: no question, and the empty replay goes
+    let now = replays();
+    assert_eq!(now.len(), 1, "{now:?}");
+    assert_ne!(now, first, "the new game has its own file");
+    // A game with a move in it keeps its replay, unfinished.
+    h.press(' ');
+    h.press(Key::Enter);
+    h.press(Key::Esc);
+    h.press('y');
+    assert_eq!(replays(), now);
+    let text = std::fs::read_to_string(&now[0]).expect("replay");
+    assert!(text.contains("unfinished"), "{text}");
+}
+
+#[test]
 fn against_the_computer_its_level_is_labelled() {
     let data = tempfile::tempdir().expect("tempdir");
     let start = play_start(
@@ -679,6 +748,7 @@ fn the_tutor_is_switched_with_t_and_kept_for_the_next_game() {
     h.press('T');
     assert!(h.screen().contains("Tutor: on"), "{}", h.screen());
     h.press('n');
+    h.press('y'); // the game is under way: confirm the new game
     assert!(h.screen().contains("throws so far: 0"), "{}", h.screen());
     assert!(h.screen().contains("Tutor: on"), "{}", h.screen());
     h.press('T');
