@@ -922,3 +922,53 @@ fn explore_sets_up_24_plus_3_plays_takes_back_and_saves_a_lesson_step() {
         String::from_utf8_lossy(&check.stderr)
     );
 }
+
+/// The explore screen's weighing (a won exit is exactly 100%), its
+/// comparison of the rulesets, and a replay start saved and checked.
+#[test]
+fn explore_weighs_compares_and_saves_a_replay_start() {
+    use senet::engine::{Board, Side};
+    use senet::explore::sandbox::Sandbox;
+    use senet::ui::explore::ExploreState;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let board: Board = "o............................x".parse().expect("board");
+    let mut sandbox = Sandbox::new(RulesetId::Kendall, board, Side::X, 1);
+    sandbox.cursor = 30;
+    let mut h = Harness::new(
+        App::new(Lang::En, RulesetId::Kendall, Vec::new(), None),
+        Start::Explore(Box::new(ExploreState::new(sandbox))),
+        Vec2::new(100, 30),
+    );
+    h.keys("a");
+    assert!(
+        h.screen().contains("30 → off: 100.0% (exactly)"),
+        "{}",
+        h.screen()
+    );
+    h.keys("c");
+    assert!(
+        h.screen().contains("the same position under 6 rulesets"),
+        "{}",
+        h.screen()
+    );
+    let path = dir.path().join("start.yaml");
+    h.keys("R");
+    h.keys(&path.to_string_lossy());
+    h.press(Key::Enter);
+    assert!(
+        h.screen().contains("Wrote the start of a replay"),
+        "{}",
+        h.screen()
+    );
+    let check = crate::common::senet()
+        .args(["replay", "check"])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+}
