@@ -8,7 +8,8 @@
 //! - [`lang`]: the languages as data (no messages).
 //! - [`store`]: every file read and written (lock, atomic replace, input caps),
 //!   and [`store::shown`], the sanitizer for outside text.
-//! - [`replay`]: recorded games: reading, verifying and writing replay files.
+//! - [`replay`]: recorded games: reading, verifying and writing replay files,
+//!   and the recorded games of a folder.
 //! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels,
 //!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk.
 //! - [`lesson`]: lesson files: raw YAML to checked lessons, sessions.
@@ -19,7 +20,8 @@
 //! - [`i18n`]: the messages of every language through Fluent.
 //! - [`text`]: every answer of the floors below turned into words and drawings.
 //! - [`ui`]: the terminal tutor, one file per screen.
-//! - [`cli`]: the command line, which opens the tutor.
+//! - [`cli`]: the command line, one file per command, in the user's language
+//!   (clap's help and errors included); it opens the tutor.
 //!
 //! # Examples
 //!

@@ -1,5 +1,7 @@
-//! `senet`: the command-line entry point. Parses the arguments, picks the
-//! language, runs one command and maps errors to exit codes.
+//! `senet`: the command-line entry point. Picks the language (from `--lang`
+//! in the raw arguments, else the system's), parses the arguments with the
+//! clap tree in that language, runs one command and maps its typed error to
+//! an exit code.
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -7,7 +9,8 @@ use std::process::ExitCode;
 use clap::FromArgMatches;
 use senet::args;
 use senet::cli::args::prescan_lang;
-use senet::cli::{Cli, localized_command, run};
+use senet::cli::parse_error::{Outcome, outcome};
+use senet::cli::{Cli, CliError, localized_command, run};
 use senet::i18n::{Lang, Localizer, negotiate};
 use senet::text::errors::shown;
 
@@ -20,38 +23,45 @@ fn main() -> ExitCode {
         Err(_) => {
             let l = Localizer::new(Lang::En);
             let value = requested.unwrap_or_default();
-            fail(
-                &l,
-                &l.text_with("error-unknown-lang", args![("value", shown(&value))]),
+            let e = CliError::bad_input(
+                l.text_with("error-unknown-lang", args![("value", shown(&value))]),
             );
-            return ExitCode::from(2);
+            fail(&l, &e);
+            return ExitCode::from(e.code());
         }
     };
     let l = Localizer::new(lang);
-    let matches = match localized_command(&l).try_get_matches_from(&raw) {
-        Ok(m) => m,
-        Err(e) => e.exit(),
-    };
-    let cli = match Cli::from_arg_matches(&matches) {
+    let parsed = localized_command(&l)
+        .try_get_matches_from(&raw)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(e) => match outcome(&l, &e) {
+            // Help, the version, or a command's help when its subcommand is missing.
+            Outcome::Clap => e.exit(),
+            Outcome::Message(text) => {
+                eprint!("{text}");
+                return ExitCode::from(2);
+            }
+        },
     };
     let mut stdout = std::io::stdout().lock();
     match run(&cli, &l, &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            fail(&l, &e.message);
-            ExitCode::from(e.code)
+            fail(&l, &e);
+            ExitCode::from(e.code())
         }
     }
 }
 
-/// Prints an error: one line with the program's prefix, or (for a list of
-/// diagnostics such as `lesson check` gives) the lines as they are.
-fn fail(l: &Localizer, message: &str) {
-    if message.contains('\n') {
-        eprintln!("{message}");
-    } else {
-        eprintln!("senet: {}: {message}", l.text("error-prefix"));
+/// Prints an error: a line after the program's prefix, or a report (such as
+/// the list of problems `lesson check` gives) as it is.
+fn fail(l: &Localizer, e: &CliError) {
+    match e {
+        CliError::Line { message, .. } => {
+            eprintln!("senet: {}: {message}", l.text("error-prefix"));
+        }
+        CliError::Report { lines, .. } => eprintln!("{}", lines.join("\n")),
     }
 }

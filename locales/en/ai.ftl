@@ -1,14 +1,5 @@
 ### Senet Tutor: the computer opponent and `senet duel` (English).
 
-cli-duel-about = Two computer levels play each other, taking turns at moving first, and the results are summed up
-cli-duel-rules-help = The ruleset (default: kendall)
-cli-duel-a-help = Player A's level: random, best, or 1 to 4 (default: best)
-cli-duel-b-help = Player B's level: random, best, or 1 to 4 (default: random)
-cli-duel-games-help = How many games, from 1 to 1000000 (default: 100); A moves first in every other game, on the same throws as the game before
-cli-duel-seed-help = Seed of the throws and of the players' own random choices: the same seed gives the same games (default: 1)
-cli-duel-jobs-help = How many games to play at once, on separate threads, 1 to 64 (default: 1); the results do not depend on it
-cli-duel-format-help = text (default) or json
-error-bad-duel-level = unknown level "{ $value }"; use random, best, or 1 to 4
 error-bad-games = the number of games must be a whole number from 1 to 1000000, not "{ $value }"
 error-bad-jobs = the number of jobs must be a whole number from 1 to 64, not "{ $value }"
 duel-title = Duel · { $rules } · A: { $a } · B: { $b } · { $games } games · seed { $seed }
@@ -20,12 +11,6 @@ duel-length = Average game length: { $throws } throws.
 duel-score = A's score (wins plus half the draws): { $score }% (95% interval { $low }% to { $high }%).
 
 ## Exact endgame tables: `senet endings` and their cache.
-cli-endings-about = Exact endgame tables: solve them once and keep them in the data folder
-cli-endings-build-about = Solve the exact endgame tables (two and three pieces a side) and save them in the data folder; tables already saved and sound are kept. Three pieces take minutes per ruleset
-cli-endings-build-rules-help = Only this ruleset (default: all; skiryuk and skiryuk-14 share their tables)
-cli-endings-build-pieces-help = Only the tables of this many pieces a side: 2 or 3 (default: both; race has a single table, of one piece)
-cli-endings-build-force-help = Solve again tables that are already saved
-cli-endings-status-about = List the exact endgame tables saved in the data folder
 endings-folder = Exact endgame tables in { $path }:
 endings-table = { $rules }, { $pieces ->
     [one] one piece
@@ -61,14 +46,6 @@ chance-about = about { $percent }%
 chance-about-interval = about { $percent }% (95%: { $low }–{ $high }%)
 
 ## senet analyze, rollouts, duel --from
-cli-analyze-about = Weigh every legal option of one position and throw: the board after it, the win chance (exact or an estimate), the loss against the best and a mark
-cli-analyze-throws-made-help = Throws already made in the game before this one (matters only for arcade's draw after 600; default 0)
-cli-analyze-level-help = The search level that estimates the win chances: 1 to 4 or best (default 3)
-cli-analyze-rollouts-help = Weigh each option by this many playouts (2 to 100000) at level 2, the same throws for every option, with 95% intervals
-cli-analyze-seed-help = Seed of the playouts' throws: the same seed gives the same numbers (default: 1)
-cli-analyze-jobs-help = Threads for the playouts, 1 to 64 (default: every core); the numbers do not depend on it
-cli-duel-from-help = Play every game out from this board (30 characters, as senet legal reads it) instead of the start
-cli-duel-to-move-help = With --from: the side to move in that position, x or o (the same in every game)
 error-bad-rollouts = the number of playouts must be a whole number from 2 to 100000, not "{ $value }"
 error-bad-throws-made = the throws already made must be a whole number from 0 to { $limit }, not "{ $value }"
 error-position-finished = a side has no pieces left on this board: the game is already over
@@ -90,8 +67,6 @@ duel-from = From { $board }, { $side } to move, { $throws } throws made
 duel-sides = { $x } won { $x_wins }, { $o } won { $o_wins }.
 
 ## `senet duel --a-weights / --b-weights`: the legacy evaluation (branch evalfit).
-cli-duel-a-weights-help = Player A's evaluation: tuned (default; fitted to values, by game phase) or legacy (the first weights, one set for the whole game)
-cli-duel-b-weights-help = Player B's evaluation: tuned (default) or legacy
 error-bad-duel-weights = unknown evaluation "{ $value }"; use tuned or legacy
 duel-legacy-weights = { $name } (legacy evaluation)
 # An option that is not the best but within half a point of it (no mark).

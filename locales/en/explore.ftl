@@ -23,12 +23,12 @@ compare-rule-absent = { $rules }: does not apply the rule "{ $rule }".
 compare-error-rules-empty = --rules needs at least one ruleset name, separated by commas
 compare-error-rules-twice = --rules names { $value } twice
 
-cli-compare-about = Compare one position and throw under several rulesets, with the rule behind each difference
-cli-compare-board-help = The board text: 30 characters, square 1 first (. x o)
-cli-compare-to-move-help = The side to move: x or o
-cli-compare-throw-help = The throw: 1 to 5
-cli-compare-rules-help = The rulesets to compare, separated by commas (default: all six)
-cli-compare-format-help = text or json
+help-compare = Compare one position and throw under several rulesets, with the rule behind each difference
+help-compare-board = The board text: 30 characters, square 1 first (. x o)
+help-compare-to-move = The side to move: x or o
+help-compare-throw = The throw: 1 to 5
+help-compare-rules = The rulesets to compare, separated by commas (default: all six)
+help-compare-format = text or json
 
 ## senet board --svg, senet replay show --svg: board pictures (src/text/picture.rs, src/cli/board.rs)
 
@@ -42,15 +42,15 @@ picture-bad-highlight = --highlight takes squares from 1 to 30 separated by comm
 picture-bad-arrow = --arrows takes moves like 23-26 or 28-off separated by commas, not "{ $value }"
 picture-needs-file = give the file to write the picture to with --svg FILE
 
-cli-board-about = Draw a position as a picture (SVG) for print or the web
-cli-board-rules-help = The ruleset
-cli-board-board-help = The board text: 30 characters, square 1 first (. x o)
-cli-board-to-move-help = The side to move, drawn beside the throw: x or o
-cli-board-throw-help = The throw, drawn as sticks: 1 to 5
-cli-board-highlight-help = Squares to mark, e.g. 24,26
-cli-board-arrows-help = Move arrows, e.g. 23-26,28-off
-cli-board-svg-help = The SVG file to write (it must not exist yet)
-cli-replay-show-svg-help = Also draw the entry as a picture into this SVG file (it must not exist yet)
+help-board = Draw a position as a picture (SVG) for print or the web
+help-board-rules = The ruleset
+help-board-board = The board text: 30 characters, square 1 first (. x o)
+help-board-to-move = The side to move, drawn beside the throw: x or o
+help-board-throw = The throw, drawn as sticks: 1 to 5
+help-board-highlight = Squares to mark, e.g. 24,26
+help-board-arrows = Move arrows, e.g. 23-26,28-off
+help-board-svg = The SVG file to write (it must not exist yet)
+help-replay-show-svg = Also draw the entry as a picture into this SVG file (it must not exist yet)
 
 ## Worksheets: senet quiz --worksheet, senet lesson print (src/text/worksheet.rs)
 
@@ -66,15 +66,15 @@ worksheet-answer = Answer:
 worksheet-key = Answer key
 worksheet-rule = rule: { $rule }
 
-cli-quiz-worksheet-help = Write the questions as a printable worksheet (HTML, answer key on its own page) to this new file
-cli-lesson-print-about = Print a lesson as a sheet (HTML): its boards and questions, then the answers
-cli-lesson-print-arg-help = A shipped lesson id or a lesson file
-cli-lesson-print-html-help = Write the sheet to this new file instead of printing it
+help-quiz-worksheet = Write the questions as a printable worksheet (HTML, answer key on its own page) to this new file
+help-lesson-print = Print a lesson as a sheet (HTML): its boards and questions, then the answers
+help-lesson-print-lesson = A shipped lesson id or a lesson file
+help-lesson-print-html = Write the sheet to this new file instead of printing it
 
 ## The explore screen (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explore: set up any position and see what each ruleset allows
-hints-explore = arrows square · x o put/take · space empty · t side · 1-5 throw · Enter play · u take back · a weigh · c compare · g ruleset · w lesson step · R replay · Esc home
+hints-explore = arrows square · x o put/take · space empty · t side · 1-5 throw · Enter play · u take back · a weigh · c compare · g ruleset · w lesson step · R replay · ? help · Esc home
 explore-heading = { $rules } · { $side } ({ $letter }) to move · throw { $throw } · cursor on { $square }
 explore-invalid = This position is not possible here: { $problem }
 explore-no-pieces = { $side } has no pieces on the board: put some with x or o.
@@ -95,5 +95,25 @@ explore-save-failed = could not save to { $path }: { $detail }
 explore-append-no-steps = the file has no steps: list
 explore-append-steps-not-last = steps: is not the last part of the file, so a step cannot be added at its end
 
-cli-explore-about = Set up any position in the tutor and explore it: legal moves, refusals, analysis, comparison
-cli-explore-board-help = The board text to start from (default: the ruleset's start)
+help-explore = Set up any position in the tutor and explore it: legal moves, refusals, analysis, comparison
+help-explore-rules = The ruleset
+help-explore-to-move = The side to move: x or o
+help-explore-throw = The throw: 1 to 5
+help-explore-board = The board text to start from (default: the ruleset's start)
+screen-help-explore =
+    Set up any position and see what the ruleset makes of it: what is wrong with it, or every move and every refusal with its rule and where that rule comes from.
+    
+    arrows          move the cursor
+    x o             put a piece of that side (again: take it away)
+    space           empty the square
+    t               the other side moves
+    1 to 5          the throw
+    Enter           play the piece under the cursor
+    u               take the last move back
+    a               the computer's win chance for each option
+    c               the same position under every ruleset
+    g               the next ruleset
+    w               save as a step of a lesson file (checked at once)
+    R               save as the start of a replay
+    Esc             back home
+    ? or F1         this help (Esc closes it)

@@ -4,21 +4,6 @@
 app-name = Senet Tutor
 app-tagline = Learn the rules of Senet, the ancient Egyptian race game.
 
-## Command-line help
-
-cli-about = Senet Tutor: learn the rules of Senet in six modern reconstructions, check positions, and see why a move is or is not legal.
-cli-lang-help = Language of everything printed: en or es (default: the system language, else English)
-cli-rules-about = Print the rules of a ruleset, each marked with where it comes from
-cli-rules-arg-help = The ruleset to print (default: kendall)
-cli-rules-list-help = List the rulesets and their sources instead
-cli-legal-about = List what the side to move may do with one throw, and why every other piece cannot move
-cli-legal-rules-help = Ruleset: kendall, games-room, arcade, skiryuk, skiryuk-14 or race
-cli-legal-board-help = The position: 30 characters, square 1 first; . empty, x the side that moves first, o the other (race: * both)
-cli-legal-to-move-help = The side to move: x or o
-cli-legal-throw-help = The throw, 1 to 5
-cli-legal-house-help = (skiryuk) The throw is the house throw of the piece resting on this square (26 to 29)
-cli-legal-format-help = Output: text (a readable explanation) or json (for tools)
-
 ## Welcome (senet with no command)
 
 welcome-title = Senet Tutor
@@ -234,14 +219,6 @@ lesson-new-bad-id = "{ $id }" cannot be a lesson id: use lower-case letters, dig
 lesson-new-next = Check it with: senet lesson check { $file }
 lesson-read-error = cannot read { $path }: { $detail }
 lesson-not-found = no lesson "{ $id }": give a shipped lesson id or the path of a lesson file
-cli-lesson-about = Lessons: check lesson files, write a new one, list the shipped ones
-cli-lesson-check-about = Check lessons against the rules engine: positions, expected answers and texts in both languages
-cli-lesson-check-paths-help = Lesson files or folders (default: the lessons shipped with the program)
-cli-lesson-check-coverage-help = Also list, per ruleset, how many questions practise each rule
-cli-lesson-new-about = Write a new lesson and its English and Spanish texts from a template
-cli-lesson-new-id-help = The new lesson's id: lower-case letters, digits and dashes
-cli-lesson-new-dir-help = The folder to write into (default: the current folder)
-cli-lesson-list-about = List the lessons shipped with the program
 
 ## Tutor screens: questions, answers, feedback
 
@@ -304,7 +281,7 @@ home-language = Language: { $lang }
 home-ruleset = Ruleset: { $rules }
 home-rules = Read the rules of this ruleset
 home-quit = Quit
-hints-home = ↑↓ choose · Enter open or change · q quit
+hints-home = ↑↓ choose · Enter open or change · ? help · q quit
 hints-rules = ↑↓ PgUp PgDn scroll · Esc back
 lessons-heading = Lessons: { $rules } ([✓] completed)
 hints-lessons = ↑↓ choose · Enter open · Esc back
@@ -321,10 +298,6 @@ notice-progress-corrupt = Your progress file could not be read; it was kept as {
 notice-progress-unreadable = Your progress file { $path } could not be read, nor kept aside ({ $detail }); it is left as it is, and nothing will be saved this time.
 notice-progress-save-failed = Your progress could not be saved to { $path }: { $detail }
 error-terminal = cannot open the terminal screen: { $detail }
-cli-data-dir-help = Where your progress is saved (default: your user data folder)
-cli-lesson-run-about = Open a lesson in the tutor
-cli-lesson-run-arg-help = A shipped lesson id or a lesson file (default: the first lesson not yet completed)
-cli-lesson-run-rules-help = Show this ruleset's lessons when you leave the lesson
 
 ## Quiz
 
@@ -335,15 +308,6 @@ hints-quiz-feedback = Enter next question · Tab board · r route · Esc quit th
 hints-quiz-finished = Enter or Esc back home
 quiz-finished = Quiz complete: { $right } of { $answered } right. Best streak: { $best }.
 quiz-by-topic = By topic (right/asked):
-cli-quiz-about = A quiz of fresh questions made by the engine, with adaptive review (or, with --format json, an answer key)
-cli-quiz-rules-help = The ruleset (default: kendall)
-cli-quiz-topic-help = Ask only about this reason code or rule id (e.g. checkpoint-26, exchange)
-cli-quiz-count-help = How many questions (default: 10)
-cli-quiz-seed-help = Seed of the questions: the same seed gives the same questions (default: random)
-cli-quiz-format-help = tui (the interactive quiz, default) or json (print the questions and answers)
-cli-quiz-answers-help = Grade a learner's answers (a JSON list of objects with "number" and "answer") to the questions of these options
-cli-progress-about = Show your progress: lessons completed, and each quiz topic's accuracy and review schedule
-cli-progress-format-help = text (default) or json
 error-unknown-topic = unknown topic "{ $value }": give a reason code (e.g. checkpoint-26) or a rule id (e.g. exchange)
 error-bad-count = the number of questions must be a whole number from 1 to 1000, not "{ $value }"
 error-bad-seed = the seed must be a whole number, not "{ $value }"
@@ -402,7 +366,6 @@ answers-quiz = { $rules }, seed { $seed }, { $count } questions{ $topic ->
 ## Best-move questions verified by playouts
 # $difference, $low, $high, $margin: points of win chance; $playouts per option.
 lesson-error-best-unconfirmed = not confirmed by playouts: the search puts the piece on { $best } { $margin } points ahead of the piece on { $second }, but over { $playouts } playouts per option on the same throws the difference is { $difference } points (95%: { $low } to { $high }), and that interval includes zero; choose a position with a clearer best move
-cli-lesson-check-thorough-help = Play every best-move question out again (slow: seconds per question in a release build) instead of using the kept verdicts, and list each question's margin and interval
 lesson-check-best-exact = { $file }:{ $line }: best move { $best } over { $second }: exact, { $margin } points ahead
 lesson-check-best-playouts = { $file }:{ $line }: best move { $best } over { $second }: the search says { $margin } points ahead; { $playouts } playouts per option say { $difference } points (95%: { $low } to { $high }){ $kept ->
     [yes] {" "}(kept verdict)
@@ -413,3 +376,87 @@ lesson-check-best-playouts = { $file }:{ $line }: best move { $best } over { $se
 answer-choose-placeholder = (choose an answer: ↑ ↓ or its number, then Enter)
 answer-choose-first = Choose an answer first: ↑ ↓ or its number, then Enter.
 answer-pick-none-confirm = No square is marked. Press Enter again to answer that no piece can move.
+
+## The help overlay (? or F1 on every screen).
+help-title = Help
+help-close = Close
+help-home =
+    The home screen: start a lesson, a quiz, a game or a replay, read the rules, see the house odds, and choose the ruleset and the language.
+    
+    ↑ ↓        choose a line
+    Enter      open it, or change the ruleset or language
+    q          quit
+    ? or F1    this help (Esc closes it)
+help-rules =
+    The rules of the chosen ruleset. Each rule says whether the source states it [source] or this program chose a reading where the source is silent [choice].
+    
+    ↑ ↓ PgUp PgDn   scroll
+    Esc             back home
+    ? or F1         this help (Esc closes it)
+help-lessons =
+    The lessons of the chosen ruleset, in order. A tick marks a lesson you have finished.
+    
+    ↑ ↓        choose a lesson
+    Enter      open it
+    Esc        back home
+    ? or F1    this help (Esc closes it)
+help-lesson =
+    A lesson or a quiz: read each step, then answer its question. The feedback explains the rule behind the answer, and where it comes from.
+    
+    Enter          next step; answer the chosen option
+    ↑ ↓ or 1-9     choose an option (none is chosen at first)
+    Space          mark or unmark a square (several pieces)
+    h              the hint, when the question has one
+    Tab            move between the board and the answer
+    ← → ↑ ↓        on the board: read each square's rule
+    r              show or hide the route
+    Esc            leave (your progress is saved after every answer)
+    ? or F1        this help (Esc closes it)
+help-play =
+    A game against the computer or a friend on the same keyboard. The marked pieces may move with the throw.
+    
+    Space          throw the sticks (or the house throw)
+    ← →            choose a piece
+    Enter          move it
+    T              the tutor on or off: it warns you before a mistake
+    d / y          offer a draw / accept it (games with a friend)
+    s              resign (asks first)
+    n              a new game (asks first while a game is under way)
+    Esc            home (asks first while a game is under way)
+    ? or F1        this help (Esc closes it)
+help-replays =
+    Recorded games, the newest first, and the sample games at the end.
+    
+    ↑ ↓        choose a game
+    Enter      open it in the viewer
+    Esc        back home
+    ? or F1    this help (Esc closes it)
+help-viewer =
+    A recorded game, step by step: each throw, the options it allowed, what was chosen and, once rated, how it compared with the alternatives.
+    
+    → or j / ← or k     next / previous entry
+    Home / End          the start / the end
+    g                   go to an entry by number
+    x X                 next / previous exchange
+    w W                 next / previous water landing
+    n N                 next / previous note
+    a                   rate every decision (win chances)
+    r                   roll the current decision out (playouts)
+    m M                 next / previous mistake or blunder
+    ↑ ↓ PgUp PgDn       scroll
+    Esc                 back to the list
+    ? or F1             this help (Esc closes it)
+help-choose-level =
+    The computer's level for the next game: the higher, the further it looks ahead.
+    
+    ↑ ↓        choose a level
+    Enter      play
+    Esc        back home
+    ? or F1    this help (Esc closes it)
+help-odds =
+    The exact odds for a piece on one of the last houses: what each throw does to it, and the chance of having left within a number of throws.
+    
+    ← →        another square
+    + -        more or fewer throws
+    Esc        back home
+    ? or F1    this help (Esc closes it)

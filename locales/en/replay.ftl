@@ -1,13 +1,5 @@
 ## Replays: senet replay check | show | list, and the viewer's texts.
 
-cli-replay-about = Replays: check recorded games against the rules, show a position from one, list them
-cli-replay-check-about = Re-play every entry of replay files through the rules engine and check their results
-cli-replay-check-files-help = The replay files to check
-cli-replay-show-about = Show one entry of a replay: the position, the throw, every option with the one played, and the note
-cli-replay-show-file-help = The replay file
-cli-replay-show-at-help = The entry to show, from 1 (default: the last)
-cli-replay-list-about = List recorded games with their date, players, ruleset and result
-cli-replay-list-dir-help = The folder of replays (default: the replays folder in your user data folder)
 
 ## Results
 
@@ -90,7 +82,6 @@ replay-list-entries = { $entries ->
 replay-versus = { $x } vs { $o }
 replay-list-error = cannot be read: { $problem }
 
-cli-replay-view-about = Step through a replay in the tutor: throws, options, the choice and notes
 viewer-breaks = The replay breaks here: { $error }
 viewer-go-to = Go to entry
 hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End · g go to · x X exchange · w W water · n N note · a rate · r roll out · m M mistake · Esc list
@@ -98,8 +89,6 @@ home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home
 
-cli-replay-analyze-about = Rate every decision of a replay on the throw thrown: each option's win chance, the loss, and a mark
-cli-replay-analyze-level-help = The search level used to rate: 1 to 4 or best (default 3)
 replay-analyze-progress = rating the decisions
 replay-analyze-line = entry { $entry }, { $side }: { $mark } (loss { $loss } points); options: { $options }
 replay-analyze-summary = { $player } ({ $side }): { $decisions ->

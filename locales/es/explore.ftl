@@ -23,12 +23,12 @@ compare-rule-absent = { $rules }: no aplica la regla «{ $rule }».
 compare-error-rules-empty = --rules necesita al menos un nombre de reglamento, separados por comas
 compare-error-rules-twice = --rules nombra { $value } dos veces
 
-cli-compare-about = Compara una posición y una tirada con varios reglamentos, con la regla que explica cada diferencia
-cli-compare-board-help = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
-cli-compare-to-move-help = El bando que mueve: x u o
-cli-compare-throw-help = La tirada: de 1 a 5
-cli-compare-rules-help = Los reglamentos que comparar, separados por comas (por defecto, los seis)
-cli-compare-format-help = text o json
+help-compare = Compara una posición y una tirada con varios reglamentos, con la regla que explica cada diferencia
+help-compare-board = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
+help-compare-to-move = El bando que mueve: x u o
+help-compare-throw = La tirada: de 1 a 5
+help-compare-rules = Los reglamentos que comparar, separados por comas (por defecto, los seis)
+help-compare-format = text o json
 
 ## senet board --svg, senet replay show --svg: imágenes del tablero (src/text/picture.rs, src/cli/board.rs)
 
@@ -42,15 +42,15 @@ picture-bad-highlight = --highlight admite casillas de la 1 a la 30 separadas po
 picture-bad-arrow = --arrows admite movimientos como 23-26 o 28-off separados por comas, no «{ $value }»
 picture-needs-file = indica con --svg FILE el archivo donde guardar la imagen
 
-cli-board-about = Dibuja una posición como imagen (SVG) para imprimirla o para la web
-cli-board-rules-help = El reglamento
-cli-board-board-help = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
-cli-board-to-move-help = El bando que mueve, dibujado junto a la tirada: x u o
-cli-board-throw-help = La tirada, dibujada con palillos: de 1 a 5
-cli-board-highlight-help = Casillas que resaltar, por ejemplo 24,26
-cli-board-arrows-help = Flechas de movimiento, por ejemplo 23-26,28-off
-cli-board-svg-help = El archivo SVG que escribir (no debe existir todavía)
-cli-replay-show-svg-help = Dibuja además la entrada como imagen en este archivo SVG (no debe existir todavía)
+help-board = Dibuja una posición como imagen (SVG) para imprimirla o para la web
+help-board-rules = El reglamento
+help-board-board = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
+help-board-to-move = El bando que mueve, dibujado junto a la tirada: x u o
+help-board-throw = La tirada, dibujada con palillos: de 1 a 5
+help-board-highlight = Casillas que resaltar, por ejemplo 24,26
+help-board-arrows = Flechas de movimiento, por ejemplo 23-26,28-off
+help-board-svg = El archivo SVG que escribir (no debe existir todavía)
+help-replay-show-svg = Dibuja además la entrada como imagen en este archivo SVG (no debe existir todavía)
 
 ## Hojas de ejercicios: senet quiz --worksheet, senet lesson print (src/text/worksheet.rs)
 
@@ -66,15 +66,15 @@ worksheet-answer = Respuesta:
 worksheet-key = Soluciones
 worksheet-rule = regla: { $rule }
 
-cli-quiz-worksheet-help = Escribe las preguntas como hoja de ejercicios imprimible (HTML, con las soluciones en otra página) en este archivo nuevo
-cli-lesson-print-about = Imprime una lección como hoja (HTML): sus tableros y preguntas, y después las respuestas
-cli-lesson-print-arg-help = El id de una lección incluida o un archivo de lección
-cli-lesson-print-html-help = Escribe la hoja en este archivo nuevo en lugar de mostrarla
+help-quiz-worksheet = Escribe las preguntas como hoja de ejercicios imprimible (HTML, con las soluciones en otra página) en este archivo nuevo
+help-lesson-print = Imprime una lección como hoja (HTML): sus tableros y preguntas, y después las respuestas
+help-lesson-print-lesson = El id de una lección incluida o un archivo de lección
+help-lesson-print-html = Escribe la hoja en este archivo nuevo en lugar de mostrarla
 
 ## La pantalla de explorar (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explorar: prepara cualquier posición y mira qué permite cada reglamento
-hints-explore = flechas casilla · x o poner/quitar · espacio vaciar · t bando · 1-5 tirada · Intro jugar · u deshacer · a valorar · c comparar · g reglamento · w paso de lección · R partida · Esc inicio
+hints-explore = flechas casilla · x o poner/quitar · espacio vaciar · t bando · 1-5 tirada · Intro jugar · u deshacer · a valorar · c comparar · g reglamento · w paso de lección · R partida · ? ayuda · Esc inicio
 explore-heading = { $rules } · mueve { $side } ({ $letter }) · tirada { $throw } · cursor en la { $square }
 explore-invalid = Esta posición no es posible aquí: { $problem }
 explore-no-pieces = { $side } no tiene fichas en el tablero: pon alguna con x u o.
@@ -95,5 +95,25 @@ explore-save-failed = no se pudo guardar en { $path }: { $detail }
 explore-append-no-steps = el archivo no tiene la lista steps:
 explore-append-steps-not-last = steps: no es la última parte del archivo, así que no se puede añadir un paso al final
 
-cli-explore-about = Prepara cualquier posición en el tutor y explórala: movimientos legales, rechazos, análisis, comparación
-cli-explore-board-help = El texto del tablero del que partir (por defecto, la posición inicial del reglamento)
+help-explore = Prepara cualquier posición en el tutor y explórala: movimientos legales, rechazos, análisis, comparación
+help-explore-rules = El reglamento
+help-explore-to-move = El bando que mueve: x u o
+help-explore-throw = La tirada: de 1 a 5
+help-explore-board = El texto del tablero del que partir (por defecto, la posición inicial del reglamento)
+screen-help-explore =
+    Prepara cualquier posición y mira qué dice de ella el reglamento: qué tiene de imposible, o cada movimiento y cada rechazo con su regla y de dónde viene esa regla.
+    
+    flechas         mover el cursor
+    x o             poner una ficha de ese bando (otra vez: quitarla)
+    espacio         vaciar la casilla
+    t               mueve el otro bando
+    1 a 5           la tirada
+    Intro           jugar la ficha del cursor
+    u               deshacer el último movimiento
+    a               la probabilidad de ganar de cada opción, según el ordenador
+    c               la misma posición con todos los reglamentos
+    g               el siguiente reglamento
+    w               guardar como paso de un archivo de lección (se comprueba enseguida)
+    R               guardar como inicio de una partida
+    Esc             volver al inicio
+    ? o F1          esta ayuda (Esc la cierra)

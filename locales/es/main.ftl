@@ -4,21 +4,6 @@
 app-name = Senet Tutor
 app-tagline = Aprende las reglas del Senet, el antiguo juego de carreras egipcio.
 
-## Ayuda de la línea de comandos
-
-cli-about = Senet Tutor: aprende las reglas del Senet en seis reconstrucciones modernas, revisa posiciones y descubre por qué un movimiento es legal o no lo es.
-cli-lang-help = Idioma de todo lo que se muestra: en o es (por defecto: el idioma del sistema o, si no, inglés)
-cli-rules-about = Muestra las reglas de una variante, cada una marcada con su procedencia
-cli-rules-arg-help = La variante que se mostrará (por defecto: kendall)
-cli-rules-list-help = Muestra en su lugar la lista de variantes y sus fuentes
-cli-legal-about = Enumera lo que puede hacer con una tirada el bando al que le toca mover, y por qué no puede moverse cada una de las demás fichas
-cli-legal-rules-help = Variante: kendall, games-room, arcade, skiryuk, skiryuk-14 o race
-cli-legal-board-help = La posición: 30 caracteres, empezando por la casilla 1; . vacía, x el bando que mueve primero, o el otro (race: * ambas fichas)
-cli-legal-to-move-help = El bando al que le toca mover: x u o
-cli-legal-throw-help = La tirada, del 1 al 5
-cli-legal-house-help = (skiryuk) La tirada es la tirada de casa de la ficha que está en esta casilla (de la 26 a la 29)
-cli-legal-format-help = Salida: text (una explicación fácil de leer) o json (para herramientas)
-
 ## Bienvenida (senet sin ningún comando)
 
 welcome-title = Senet Tutor
@@ -234,14 +219,6 @@ lesson-new-bad-id = "{ $id }" no puede ser el id de una lección: usa minúscula
 lesson-new-next = Compruébala con: senet lesson check { $file }
 lesson-read-error = no se puede leer { $path }: { $detail }
 lesson-not-found = no hay ninguna lección "{ $id }": indica el id de una lección incluida o la ruta de un archivo de lección
-cli-lesson-about = Lecciones: comprueba archivos de lección, escribe una nueva o lista las incluidas
-cli-lesson-check-about = Comprueba lecciones con el motor de reglas: posiciones, respuestas esperadas y textos en los dos idiomas
-cli-lesson-check-paths-help = Archivos o carpetas de lecciones (por defecto: las lecciones incluidas en el programa)
-cli-lesson-check-coverage-help = Lista también, por variante, cuántas preguntas practican cada regla
-cli-lesson-new-about = Escribe una lección nueva y sus textos en inglés y en español a partir de una plantilla
-cli-lesson-new-id-help = El id de la nueva lección: minúsculas, cifras y guiones
-cli-lesson-new-dir-help = La carpeta donde escribir (por defecto: la carpeta actual)
-cli-lesson-list-about = Lista las lecciones incluidas en el programa
 
 ## Pantallas del tutor: preguntas, respuestas y explicaciones
 
@@ -304,7 +281,7 @@ home-language = Idioma: { $lang }
 home-ruleset = Variante: { $rules }
 home-rules = Leer las reglas de esta variante
 home-quit = Salir
-hints-home = ↑↓ elegir · Intro abrir o cambiar · q salir
+hints-home = ↑↓ elegir · Intro abrir o cambiar · ? ayuda · q salir
 hints-rules = ↑↓ RePág AvPág desplazar · Esc volver
 lessons-heading = Lecciones: { $rules } ([✓] completadas)
 hints-lessons = ↑↓ elegir · Intro abrir · Esc volver
@@ -321,10 +298,6 @@ notice-progress-corrupt = No se pudo leer tu archivo de progreso; se guardó com
 notice-progress-unreadable = No se pudo leer tu archivo de progreso { $path } ni apartarlo ({ $detail }); se deja como está y esta vez no se guardará nada.
 notice-progress-save-failed = No se pudo guardar tu progreso en { $path }: { $detail }
 error-terminal = no se puede abrir la pantalla de la terminal: { $detail }
-cli-data-dir-help = Dónde se guarda tu progreso (por defecto: tu carpeta de datos de usuario)
-cli-lesson-run-about = Abre una lección en el tutor
-cli-lesson-run-arg-help = El id de una lección incluida o un archivo de lección (por defecto: la primera lección sin completar)
-cli-lesson-run-rules-help = Muestra las lecciones de esta variante al salir de la lección
 
 ## Cuestionario
 
@@ -335,15 +308,6 @@ hints-quiz-feedback = Intro siguiente pregunta · Tab tablero · r recorrido · 
 hints-quiz-finished = Intro o Esc volver al inicio
 quiz-finished = Cuestionario completado: { $right } de { $answered } aciertos. Mejor racha: { $best }.
 quiz-by-topic = Por tema (aciertos/preguntas):
-cli-quiz-about = Un cuestionario de preguntas nuevas creadas por el motor, con repaso adaptativo (o, con --format json, una hoja de respuestas)
-cli-quiz-rules-help = La variante (por defecto: kendall)
-cli-quiz-topic-help = Pregunta solo sobre este código de motivo o id de regla (por ejemplo checkpoint-26, exchange)
-cli-quiz-count-help = Cuántas preguntas (por defecto: 10)
-cli-quiz-seed-help = Semilla de las preguntas: la misma semilla da las mismas preguntas (por defecto: al azar)
-cli-quiz-format-help = tui (el cuestionario interactivo, por defecto) o json (imprime las preguntas y las respuestas)
-cli-quiz-answers-help = Corrige las respuestas de un alumno (una lista JSON de objetos con "number" y "answer") a las preguntas de estas opciones
-cli-progress-about = Muestra tu progreso: lecciones completadas y, por tema del cuestionario, aciertos y calendario de repaso
-cli-progress-format-help = text (por defecto) o json
 error-unknown-topic = tema desconocido: "{ $value }"; indica un código de motivo (por ejemplo checkpoint-26) o un id de regla (por ejemplo exchange)
 error-bad-count = el número de preguntas tiene que ser un número entero del 1 al 1000, no "{ $value }"
 error-bad-seed = la semilla tiene que ser un número entero, no "{ $value }"
@@ -401,7 +365,6 @@ answers-quiz = { $rules }, semilla { $seed }, { $count } preguntas{ $topic ->
 
 ## Best-move questions verified by playouts
 lesson-error-best-unconfirmed = las partidas simuladas no lo confirman: la búsqueda pone la ficha de la casilla { $best } { $margin } puntos por delante de la de la casilla { $second }, pero en { $playouts } partidas simuladas por opción con las mismas tiradas la diferencia es de { $difference } puntos (95 %: de { $low } a { $high }), y ese intervalo incluye el cero; elige una posición con una mejor jugada más clara
-cli-lesson-check-thorough-help = Vuelve a simular cada pregunta de mejor jugada (lento: segundos por pregunta en una compilación release) en lugar de usar los veredictos guardados, y muestra el margen y el intervalo de cada una
 lesson-check-best-exact = { $file }:{ $line }: mejor jugada { $best } frente a { $second }: exacta, { $margin } puntos por delante
 lesson-check-best-playouts = { $file }:{ $line }: mejor jugada { $best } frente a { $second }: la búsqueda dice { $margin } puntos por delante; { $playouts } partidas simuladas por opción dicen { $difference } puntos (95 %: de { $low } a { $high }){ $kept ->
     [yes] {" "}(veredicto guardado)
@@ -412,3 +375,87 @@ lesson-check-best-playouts = { $file }:{ $line }: mejor jugada { $best } frente 
 answer-choose-placeholder = (elige una respuesta: ↑ ↓ o su número, y luego Intro)
 answer-choose-first = Primero elige una respuesta: ↑ ↓ o su número, y luego Intro.
 answer-pick-none-confirm = No has marcado ninguna casilla. Pulsa Intro otra vez para responder que ninguna ficha puede moverse.
+
+## La ayuda (? o F1 en cualquier pantalla).
+help-title = Ayuda
+help-close = Cerrar
+help-home =
+    La pantalla de inicio: empieza una lección, un test, una partida o una repetición, lee las reglas, mira las probabilidades de las casas y elige la variante y el idioma.
+    
+    ↑ ↓        elegir una línea
+    Intro      abrirla, o cambiar la variante o el idioma
+    q          salir
+    ? o F1     esta ayuda (Esc la cierra)
+help-rules =
+    Las reglas de la variante elegida. Cada regla dice si la establece la fuente [fuente] o si es una lectura de este programa donde la fuente no dice nada [elección].
+    
+    ↑ ↓ RePág AvPág   desplazar
+    Esc               volver al inicio
+    ? o F1            esta ayuda (Esc la cierra)
+help-lessons =
+    Las lecciones de la variante elegida, en orden. Una marca señala las que ya has terminado.
+    
+    ↑ ↓        elegir una lección
+    Intro      abrirla
+    Esc        volver al inicio
+    ? o F1     esta ayuda (Esc la cierra)
+help-lesson =
+    Una lección o un test: lee cada paso y responde a su pregunta. La respuesta explica la regla que hay detrás y de dónde viene.
+    
+    Intro          paso siguiente; responder con la opción elegida
+    ↑ ↓ o 1-9      elegir una opción (al principio no hay ninguna)
+    Espacio        marcar o desmarcar una casilla (varias fichas)
+    h              la pista, si la pregunta tiene
+    Tab            pasar del tablero a la respuesta y al revés
+    ← → ↑ ↓        en el tablero: leer la regla de cada casilla
+    r              mostrar u ocultar el recorrido
+    Esc            salir (tu progreso se guarda tras cada respuesta)
+    ? o F1         esta ayuda (Esc la cierra)
+help-play =
+    Una partida contra el ordenador o contra otra persona en el mismo teclado. Las fichas marcadas pueden moverse con la tirada.
+    
+    Espacio        lanzar las tablillas (o la tirada de casa)
+    ← →            elegir una ficha
+    Intro          moverla
+    T              el tutor, que avisa antes de un error (sí/no)
+    d / y          ofrecer / aceptar un empate (entre dos personas)
+    s              rendirse (pregunta antes)
+    n              partida nueva (pregunta antes si hay una en curso)
+    Esc            al inicio (pregunta antes si hay una en curso)
+    ? o F1         esta ayuda (Esc la cierra)
+help-replays =
+    Las partidas grabadas, las más recientes primero, y las de ejemplo al final.
+    
+    ↑ ↓        elegir una partida
+    Intro      abrirla en el visor
+    Esc        volver al inicio
+    ? o F1     esta ayuda (Esc la cierra)
+help-viewer =
+    Una partida grabada, paso a paso: cada tirada, las opciones que permitía, lo que se eligió y, una vez valorada, cómo se compara con las alternativas.
+    
+    → o j / ← o k       entrada siguiente / anterior
+    Inicio / Fin        el principio / el final
+    g                   ir a una entrada por su número
+    x X                 intercambio siguiente / anterior
+    w W                 caída al agua siguiente / anterior
+    n N                 nota siguiente / anterior
+    a                   valorar cada decisión (probabilidades de ganar)
+    r                   simular la decisión actual (partidas simuladas)
+    m M                 error siguiente / anterior
+    ↑ ↓ RePág AvPág     desplazar
+    Esc                 volver a la lista
+    ? o F1              esta ayuda (Esc la cierra)
+help-choose-level =
+    El nivel del ordenador para la próxima partida: cuanto más alto, más lejos mira.
+    
+    ↑ ↓        elegir un nivel
+    Intro      jugar
+    Esc        volver al inicio
+    ? o F1     esta ayuda (Esc la cierra)
+help-odds =
+    Las probabilidades exactas de una ficha en una de las últimas casas: qué le hace cada tirada y la probabilidad de haber salido en un número de tiradas.
+    
+    ← →        otra casilla
+    + -        más o menos tiradas
+    Esc        volver al inicio
+    ? o F1     esta ayuda (Esc la cierra)

@@ -1,13 +1,5 @@
 ## Partidas grabadas: senet replay check | show | list, y los textos del visor.
 
-cli-replay-about = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas, o lístalas
-cli-replay-check-about = Vuelve a jugar con el motor de reglas cada entrada de archivos de partida y comprueba sus resultados
-cli-replay-check-files-help = Los archivos de partida que comprobar
-cli-replay-show-about = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y el comentario
-cli-replay-show-file-help = El archivo de partida
-cli-replay-show-at-help = La entrada que mostrar, desde 1 (por defecto: la última)
-cli-replay-list-about = Lista las partidas grabadas con su fecha, jugadores, variante y resultado
-cli-replay-list-dir-help = La carpeta de partidas (por defecto: la carpeta replays de tu carpeta de datos)
 
 ## Resultados
 
@@ -90,7 +82,6 @@ replay-list-entries = { $entries ->
 replay-versus = { $x } contra { $o }
 replay-list-error = no se puede leer: { $problem }
 
-cli-replay-view-about = Recorre una repetición en el tutor: tiradas, opciones, la elección y las notas
 viewer-breaks = La repetición se rompe aquí: { $error }
 viewer-go-to = Ir a la entrada
 hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · a valorar · r simular · m M error · Esc lista
@@ -98,8 +89,6 @@ home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio
 
-cli-replay-analyze-about = Valora cada decisión de una repetición con la tirada que salió: la probabilidad de ganar de cada opción, la pérdida y una marca
-cli-replay-analyze-level-help = El nivel de búsqueda con que se valora: de 1 a 4 o best (por defecto 3)
 replay-analyze-progress = valorando las decisiones
 replay-analyze-line = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos); opciones: { $options }
 replay-analyze-summary = { $player } ({ $side }): { $decisions ->

@@ -3,15 +3,17 @@
 //! against the best and the mark; with `--rollouts N`, from N playouts per
 //! option with 95% intervals (docs/analyze.md). The position is read and
 //! checked as `senet legal` reads it (same messages, exit 2, one line).
-//!
-//! Also the options shared with `senet replay analyze` and `senet duel
-//! --from`: `--rollouts`, `--seed`, `--jobs` and `--throws-made`.
+//! The options it shares with `senet replay analyze` and `senet duel
+//! --from` (`--rollouts`, `--seed`, `--jobs`, `--throws-made`) are read by
+//! [`super::parse`].
 
 use std::io::IsTerminal;
 
+use clap::Args;
 use serde::Serialize;
 
-use super::legal::{Format, LegalRequest};
+use super::legal::LegalRequest;
+use super::parse::{self, Format};
 use super::progress_bar::ProgressBar;
 use crate::ai::analysis::{Mark, Method, Weighed, Weighing, judge_weighing, weigh};
 use crate::ai::rollout::{self, Settings};
@@ -19,95 +21,64 @@ use crate::ai::search::next_node;
 use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::args::{AnalyzeArgs, LegalArgs};
+use crate::cli::legal::LegalArgs;
 use crate::engine::{Move, Ruleset, Side, analyze, house_throw_move};
 use crate::i18n::Localizer;
 use crate::text::analysis::chance_text;
-use crate::text::errors::shown;
 use crate::text::legal::move_squares;
 use crate::text::names::side_name;
 
-/// The most playouts per option.
-pub const MAX_ROLLOUTS: u32 = 100_000;
-
-/// The most throws a position may have seen (`--throws-made`).
-pub const MAX_THROWS_MADE: u32 = 1_000_000;
-
-/// Reads `--rollouts N`, `--seed S` and `--jobs J` (default: every core):
-/// `None` without `--rollouts`.
-///
-/// # Errors
-/// A one-line message for a bad value (exit 2).
-pub fn rollout_settings(
-    l: &Localizer,
-    rollouts: Option<&str>,
-    seed: &str,
-    jobs: Option<&str>,
-) -> Result<Option<Settings>, CliError> {
-    let bad = CliError::bad_input;
-    let Some(raw) = rollouts else {
-        return Ok(None);
-    };
-    let playouts = match raw.trim().parse::<u32>() {
-        Ok(n @ 2..=MAX_ROLLOUTS) => n,
-        _ => {
-            return Err(bad(
-                l.text_with("error-bad-rollouts", args![("value", shown(raw))])
-            ));
-        }
-    };
-    let seed = seed
-        .trim()
-        .parse::<u64>()
-        .map_err(|_| bad(l.text_with("error-bad-seed", args![("value", shown(seed))])))?;
-    let jobs = match jobs {
-        None => std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
-        Some(raw) => match raw.trim().parse::<usize>() {
-            Ok(n @ 1..=64) => n,
-            _ => {
-                return Err(bad(
-                    l.text_with("error-bad-jobs", args![("value", shown(raw))])
-                ));
-            }
-        },
-    };
-    Ok(Some(Settings {
-        playouts,
-        level: rollout::DEFAULT_LEVEL,
-        seed,
-        jobs,
-    }))
-}
-
-/// Reads `--throws-made N` (0 when absent): below the ruleset's draw limit.
-///
-/// # Errors
-/// A one-line message for a bad value (exit 2).
-pub fn throws_made(l: &Localizer, rules: &Ruleset, raw: Option<&str>) -> Result<u32, CliError> {
-    let Some(raw) = raw else {
-        return Ok(0);
-    };
-    let limit = rules.draw_after_throws.unwrap_or(MAX_THROWS_MADE);
-    match raw.trim().parse::<u32>() {
-        Ok(n) if n < limit && n <= MAX_THROWS_MADE => Ok(n),
-        _ => Err(CliError::bad_input(l.text_with(
-            "error-bad-throws-made",
-            args![("value", shown(raw)), ("limit", limit - 1)],
-        ))),
-    }
-}
-
-/// The search level that estimates, as `replay analyze` reads it.
-///
-/// # Errors
-/// Not a search level (exit 2).
-pub fn rating_limits(l: &Localizer, raw: &str) -> Result<(Level, Limits), CliError> {
-    raw.parse::<Level>()
-        .ok()
-        .and_then(|level| level.limits().map(|limits| (level, limits)))
-        .ok_or_else(|| {
-            CliError::bad_input(l.text_with("error-bad-rating-level", args![("value", shown(raw))]))
-        })
+/// `senet analyze`: every option of a position and throw, weighed.
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES")]
+    pub rules: String,
+    /// The board text.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+    /// The side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: String,
+    /// The throw.
+    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
+    pub throw: String,
+    /// Throws already made before this one (arcade's draw after 600).
+    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
+    pub throws_made: Option<String>,
+    /// A house throw for the piece on this square.
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
+    pub house: Option<String>,
+    /// The search level that estimates (1..4 or best).
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "3",
+        allow_hyphen_values = true
+    )]
+    pub level: String,
+    /// Weigh by this many playouts per option instead of the search.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub rollouts: Option<String>,
+    /// The seed of the playouts.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub seed: String,
+    /// Threads for the playouts (default: every core).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub jobs: Option<String>,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
 }
 
 /// A checked `senet analyze` request.
@@ -148,9 +119,9 @@ impl AnalyzeRequest {
         {
             return Err(CliError::bad_input(l.text("error-position-finished")));
         }
-        let throws_made = throws_made(l, position.rules, a.throws_made.as_deref())?;
-        let (level, limits) = rating_limits(l, &a.level)?;
-        let rollouts = rollout_settings(l, a.rollouts.as_deref(), &a.seed, a.jobs.as_deref())?;
+        let throws_made = parse::throws_made(l, position.rules, a.throws_made.as_deref())?;
+        let (level, limits) = parse::search_level(l, &a.level)?;
+        let rollouts = parse::rollouts(l, a.rollouts.as_deref(), &a.seed, a.jobs.as_deref())?;
         Ok(AnalyzeRequest {
             position,
             throws_made,
@@ -511,8 +482,8 @@ mod tests {
             raw("..............................", "2"),
         ] {
             let err = run(&a, &l).expect_err("bad input");
-            assert_eq!(err.code, 2, "{a:?}");
-            assert!(!err.message.contains('\n'), "{}", err.message);
+            assert_eq!(err.code(), 2, "{a:?}");
+            assert!(matches!(err, CliError::Line { .. }), "{err:?}");
         }
         assert_eq!(l.take_errors(), vec![]);
     }
@@ -521,8 +492,8 @@ mod tests {
     fn arcade_throws_made_stay_below_the_draw_limit() {
         let l = Localizer::new(Lang::En);
         let arcade = crate::engine::RulesetId::Arcade.ruleset();
-        assert_eq!(throws_made(&l, arcade, Some("599")), Ok(599));
-        assert!(throws_made(&l, arcade, Some("600")).is_err());
-        assert_eq!(throws_made(&l, arcade, None), Ok(0));
+        assert_eq!(parse::throws_made(&l, arcade, Some("599")), Ok(599));
+        assert!(parse::throws_made(&l, arcade, Some("600")).is_err());
+        assert_eq!(parse::throws_made(&l, arcade, None), Ok(0));
     }
 }

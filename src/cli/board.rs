@@ -9,12 +9,12 @@ use clap::Args;
 
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
 use crate::engine::route::{OFF, SQUARES};
 use crate::engine::{Board, Ruleset, Side};
 use crate::i18n::Localizer;
 use crate::picture::svg::{Picture, svg};
-use crate::text::errors::{board_error, io_error, path_shown, shown};
+use crate::text::errors::{io_error, path_shown, shown};
 
 /// `senet board`.
 #[derive(Debug, Args)]
@@ -42,19 +42,6 @@ pub struct BoardArgs {
     pub svg: Option<PathBuf>,
 }
 
-/// The help texts of `senet board`, in the user's language.
-#[must_use]
-pub fn localize(c: clap::Command, l: &Localizer) -> clap::Command {
-    c.about(l.text("cli-board-about"))
-        .mut_arg("rules", |a| a.help(l.text("cli-board-rules-help")))
-        .mut_arg("board", |a| a.help(l.text("cli-board-board-help")))
-        .mut_arg("to_move", |a| a.help(l.text("cli-board-to-move-help")))
-        .mut_arg("throw", |a| a.help(l.text("cli-board-throw-help")))
-        .mut_arg("highlight", |a| a.help(l.text("cli-board-highlight-help")))
-        .mut_arg("arrows", |a| a.help(l.text("cli-board-arrows-help")))
-        .mut_arg("svg", |a| a.help(l.text("cli-board-svg-help")))
-}
-
 /// A checked `senet board` request.
 #[derive(Clone, Debug)]
 pub struct BoardRequest {
@@ -72,29 +59,6 @@ pub struct BoardRequest {
     pub arrows: Vec<(u8, u8)>,
     /// Where to write.
     pub svg: PathBuf,
-}
-
-/// Reads a side, or the localized message.
-///
-/// # Errors
-/// Not `x` or `o` (exit 2).
-pub fn parse_side(l: &Localizer, raw: &str) -> Result<Side, CliError> {
-    raw.parse().map_err(|_| {
-        CliError::bad_input(l.text_with("error-unknown-side", args![("value", shown(raw))]))
-    })
-}
-
-/// Reads a throw 1..=5, or the localized message.
-///
-/// # Errors
-/// Anything else (exit 2).
-pub fn parse_throw(l: &Localizer, raw: &str) -> Result<u8, CliError> {
-    match raw.trim().parse::<u8>() {
-        Ok(t @ 1..=5) => Ok(t),
-        _ => Err(CliError::bad_input(
-            l.text_with("error-bad-throw", args![("value", shown(raw))]),
-        )),
-    }
 }
 
 fn parse_square(raw: &str) -> Option<u8> {
@@ -152,12 +116,14 @@ impl BoardRequest {
     /// # Errors
     /// A one-line localized message for the first bad value (exit 2).
     pub fn from_args(a: &BoardArgs, l: &Localizer) -> Result<BoardRequest, CliError> {
-        let rules = parse_rules(l, &a.rules)?.ruleset();
-        let board = rules
-            .parse_board(&a.board)
-            .map_err(|e| CliError::bad_input(board_error(l, rules.id, &e)))?;
-        let side = a.to_move.as_deref().map(|s| parse_side(l, s)).transpose()?;
-        let throw = a.throw.as_deref().map(|t| parse_throw(l, t)).transpose()?;
+        let rules = parse::ruleset(l, &a.rules)?.ruleset();
+        let board = parse::board(l, rules, &a.board)?;
+        let side = a
+            .to_move
+            .as_deref()
+            .map(|s| parse::side(l, s))
+            .transpose()?;
+        let throw = a.throw.as_deref().map(|t| parse::throw(l, t)).transpose()?;
         let highlight = match &a.highlight {
             Some(raw) => parse_highlight(l, raw)?,
             None => Vec::new(),

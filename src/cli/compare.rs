@@ -8,11 +8,11 @@ use serde::Serialize;
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::MoveJson;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
 use crate::engine::{Board, BoardError, RuleInfo, RulesetId, Side};
 use crate::explore::compare::{Column, Comparison, Difference, Field, Verdict, compare};
 use crate::i18n::Localizer;
-use crate::text::errors::{board_error, shown};
+use crate::text::errors::board_error;
 
 /// `senet compare`.
 #[derive(Debug, Args)]
@@ -39,17 +39,6 @@ pub struct CompareArgs {
     pub format: String,
 }
 
-/// The help texts of `senet compare`, in the user's language.
-#[must_use]
-pub fn localize(c: clap::Command, l: &Localizer) -> clap::Command {
-    c.about(l.text("cli-compare-about"))
-        .mut_arg("board", |a| a.help(l.text("cli-compare-board-help")))
-        .mut_arg("to_move", |a| a.help(l.text("cli-compare-to-move-help")))
-        .mut_arg("throw", |a| a.help(l.text("cli-compare-throw-help")))
-        .mut_arg("rules", |a| a.help(l.text("cli-compare-rules-help")))
-        .mut_arg("format", |a| a.help(l.text("cli-compare-format-help")))
-}
-
 /// A checked `senet compare` request.
 #[derive(Clone, Debug)]
 pub struct CompareRequest {
@@ -72,7 +61,7 @@ pub struct CompareRequest {
 pub fn parse_rules_list(l: &Localizer, raw: &str) -> Result<Vec<RulesetId>, CliError> {
     let mut out = Vec::new();
     for name in raw.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        let id = parse_rules(l, name)?;
+        let id = parse::ruleset(l, name)?;
         if out.contains(&id) {
             return Err(CliError::bad_input(l.text_with(
                 "compare-error-rules-twice",
@@ -98,30 +87,13 @@ impl CompareRequest {
             .board
             .parse()
             .map_err(|e| bad(board_error(l, RulesetId::Kendall, &e)))?;
-        let side: Side = a.to_move.parse().map_err(|_| {
-            bad(l.text_with("error-unknown-side", args![("value", shown(&a.to_move))]))
-        })?;
-        let throw = match a.throw.trim().parse::<u8>() {
-            Ok(t @ 1..=5) => t,
-            _ => {
-                return Err(bad(
-                    l.text_with("error-bad-throw", args![("value", shown(&a.throw))])
-                ));
-            }
-        };
+        let side: Side = parse::side(l, &a.to_move)?;
+        let throw = parse::throw(l, &a.throw)?;
         let rules = match &a.rules {
             None => RulesetId::ALL.to_vec(),
             Some(raw) => parse_rules_list(l, raw)?,
         };
-        let json = match a.format.trim() {
-            "text" => false,
-            "json" => true,
-            other => {
-                return Err(bad(
-                    l.text_with("error-unknown-format", args![("value", shown(other))])
-                ));
-            }
-        };
+        let json = parse::format(l, &a.format)? == parse::Format::Json;
         Ok(CompareRequest {
             board,
             side,

@@ -2,21 +2,102 @@
 //! and the results are summed up with a 95% interval of A's score.
 
 use std::io::IsTerminal;
-
-use super::progress_bar::ProgressBar;
 use std::time::Instant;
 
+use clap::Args;
 use serde::Serialize;
+
+use super::progress_bar::ProgressBar;
 
 use crate::ai::duel::{DuelStats, Player, duel_from};
 use crate::ai::{Level, Weights};
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::args::DuelArgs;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse::{self, Count, Format};
 use crate::engine::{Board, Game, RulesetId, Side};
 use crate::i18n::Localizer;
 use crate::text::errors::shown;
+
+/// `senet duel`.
+#[derive(Debug, Args)]
+pub struct DuelArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// Player A's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "best",
+        allow_hyphen_values = true
+    )]
+    pub a: String,
+    /// Player B's level.
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        default_value = "random",
+        allow_hyphen_values = true
+    )]
+    pub b: String,
+    /// How many games.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "100",
+        allow_hyphen_values = true
+    )]
+    pub games: String,
+    /// The seed.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub seed: String,
+    /// Threads.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub jobs: String,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
+    /// Play the games out from this board instead of the start.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub from: Option<String>,
+    /// With --from: the side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: Option<String>,
+    /// With --from: throws already made (arcade's draw after 600).
+    #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
+    pub throws_made: Option<String>,
+    /// Player A's evaluation: tuned or legacy.
+    #[arg(
+        long = "a-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub a_weights: String,
+    /// Player B's evaluation: tuned or legacy.
+    #[arg(
+        long = "b-weights",
+        value_name = "tuned|legacy",
+        default_value = "tuned",
+        allow_hyphen_values = true
+    )]
+    pub b_weights: String,
+}
 
 /// A position to play the games out from (`--from`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,9 +135,6 @@ pub struct DuelRequest {
     pub b_legacy: bool,
 }
 
-/// The most games one duel may have.
-pub const MAX_GAMES: u32 = 1_000_000;
-
 impl DuelRequest {
     /// Checks the raw arguments.
     ///
@@ -64,43 +142,13 @@ impl DuelRequest {
     /// A one-line message for the first bad value (exit 2).
     pub fn from_args(a: &DuelArgs, l: &Localizer) -> Result<DuelRequest, CliError> {
         let bad = CliError::bad_input;
-        let rules = parse_rules(l, &a.rules)?;
-        let level = |text: &str| {
-            text.parse::<Level>().map_err(|_| {
-                bad(l.text_with("error-bad-duel-level", args![("value", shown(text))]))
-            })
-        };
-        let level_a = level(&a.a)?;
-        let level_b = level(&a.b)?;
-        let games = match a.games.trim().parse::<u32>() {
-            Ok(n @ 1..=MAX_GAMES) => n,
-            _ => {
-                return Err(bad(
-                    l.text_with("error-bad-games", args![("value", shown(&a.games))])
-                ));
-            }
-        };
-        let seed =
-            a.seed.trim().parse::<u64>().map_err(|_| {
-                bad(l.text_with("error-bad-seed", args![("value", shown(&a.seed))]))
-            })?;
-        let jobs = match a.jobs.trim().parse::<usize>() {
-            Ok(n @ 1..=64) => n,
-            _ => {
-                return Err(bad(
-                    l.text_with("error-bad-jobs", args![("value", shown(&a.jobs))])
-                ));
-            }
-        };
-        let json = match a.format.trim() {
-            "text" => false,
-            "json" => true,
-            other => {
-                return Err(bad(
-                    l.text_with("error-unknown-format", args![("value", shown(other))])
-                ));
-            }
-        };
+        let rules = parse::ruleset(l, &a.rules)?;
+        let level_a = parse::level(l, &a.a)?;
+        let level_b = parse::level(l, &a.b)?;
+        let games = parse::whole(l, &a.games, Count::GAMES)?;
+        let seed = parse::seed(l, &a.seed)?;
+        let jobs = parse::whole_usize(l, &a.jobs, Count::JOBS)?;
+        let json = parse::format(l, &a.format)? == Format::Json;
         let from = from_position(a, l, rules)?;
         let legacy = |text: &str| match text.trim() {
             "tuned" => Ok(false),
@@ -145,19 +193,15 @@ fn from_position(a: &DuelArgs, l: &Localizer, id: RulesetId) -> Result<Option<Fr
         return Ok(None);
     };
     let rules = id.ruleset();
-    let board = rules
-        .parse_board(raw)
-        .map_err(|e| bad(crate::text::errors::board_error(l, id, &e)))?;
+    let board = parse::board(l, rules, raw)?;
     let Some(to_move) = &a.to_move else {
         return Err(bad(l.text("error-duel-needs-to-move")));
     };
-    let side: Side = to_move
-        .parse()
-        .map_err(|_| bad(l.text_with("error-unknown-side", args![("value", shown(to_move))])))?;
+    let side = parse::side(l, to_move)?;
     if Side::BOTH.iter().any(|&s| rules.has_won(&board, s)) {
         return Err(bad(l.text("error-position-finished")));
     }
-    let throws_made = super::analyze::throws_made(l, rules, a.throws_made.as_deref())?;
+    let throws_made = parse::throws_made(l, rules, a.throws_made.as_deref())?;
     Ok(Some(From {
         board,
         side,

@@ -4,15 +4,35 @@
 use std::io::IsTerminal;
 use std::time::Instant;
 
+use clap::Subcommand;
+
 use super::progress_bar::ProgressBar;
 use crate::args;
-use crate::cli::args::EndingsCommand;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
 use crate::cli::{Cli, CliError};
 use crate::endings_cache::{self, Problem, Status};
 use crate::engine::RulesetId;
 use crate::i18n::{Lang, Localizer};
 use crate::text::errors::shown;
+
+/// `senet endings ...`.
+#[derive(Debug, Subcommand)]
+pub enum EndingsCommand {
+    /// Solve the exact endgame tables and save them in the data folder.
+    Build {
+        /// Only this ruleset (default: all).
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+        /// Only the tables of this many pieces a side: 2 or 3.
+        #[arg(long, value_name = "2|3", allow_hyphen_values = true)]
+        pieces: Option<String>,
+        /// Solve again tables already saved.
+        #[arg(long)]
+        force: bool,
+    },
+    /// List the endgame tables saved in the data folder.
+    Status,
+}
 
 /// Runs `senet endings ...`.
 ///
@@ -52,7 +72,7 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
             force,
         } => {
             let ids = match rules {
-                Some(text) => vec![crate::ai::endgame::table_ruleset(parse_rules(l, text)?)],
+                Some(text) => vec![crate::ai::endgame::table_ruleset(parse::ruleset(l, text)?)],
                 None => endings_cache::rulesets(),
             };
             let only = match pieces.as_deref().map(str::trim) {

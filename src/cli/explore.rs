@@ -5,8 +5,7 @@
 
 use clap::Args;
 
-use crate::cli::board::{parse_side, parse_throw};
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
 use crate::cli::{Cli, CliError};
 use crate::engine::{Board, RulesetId, Side};
 use crate::explore::sandbox::Sandbox;
@@ -42,30 +41,20 @@ pub struct ExploreArgs {
     pub throw: String,
 }
 
-/// The help texts of `senet explore`, in the user's language.
-#[must_use]
-pub fn localize(c: clap::Command, l: &Localizer) -> clap::Command {
-    c.about(l.text("cli-explore-about"))
-        .mut_arg("rules", |a| a.help(l.text("cli-board-rules-help")))
-        .mut_arg("board", |a| a.help(l.text("cli-explore-board-help")))
-        .mut_arg("to_move", |a| a.help(l.text("cli-compare-to-move-help")))
-        .mut_arg("throw", |a| a.help(l.text("cli-compare-throw-help")))
-}
-
 /// The sandbox a request opens on.
 ///
 /// # Errors
 /// A bad value (exit 2).
 pub fn sandbox(a: &ExploreArgs, l: &Localizer) -> Result<Sandbox, CliError> {
-    let rules: RulesetId = parse_rules(l, &a.rules)?;
+    let rules: RulesetId = parse::ruleset(l, &a.rules)?;
     let board: Board = match &a.board {
         Some(text) => text
             .parse()
             .map_err(|e| CliError::bad_input(board_error(l, rules, &e)))?,
         None => rules.ruleset().start,
     };
-    let side: Side = parse_side(l, &a.to_move)?;
-    let throw = parse_throw(l, &a.throw)?;
+    let side: Side = parse::side(l, &a.to_move)?;
+    let throw = parse::throw(l, &a.throw)?;
     Ok(Sandbox::new(rules, board, side, throw))
 }
 

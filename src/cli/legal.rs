@@ -2,27 +2,46 @@
 //! [`LegalRequest`], the engine answers, and the answer is printed as JSON for
 //! tools or as a localized explanation for people.
 
+use clap::Args;
 use serde::Serialize;
 
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::args::LegalArgs;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse::{self, Format};
 use crate::engine::route::DEPARTURE;
 use crate::engine::{
     Analysis, Board, Displacement, Move, Refusal, Ruleset, Side, analyze, house_throw_move,
 };
 use crate::i18n::Localizer;
-use crate::text::errors::{board_error, shown};
+use crate::text::errors::shown;
 use crate::text::legal::{Question, explain, explain_house};
 
-/// The output format.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// A readable explanation.
-    Text,
-    /// One JSON object.
-    Json,
+/// `senet legal`: INTERFACE.md §2.
+#[derive(Debug, Args)]
+pub struct LegalArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES")]
+    pub rules: String,
+    /// The board text.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+    /// The side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: String,
+    /// The throw.
+    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
+    pub throw: String,
+    /// A house throw for the piece on this square.
+    #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
+    pub house: Option<String>,
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "json|text",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
 }
 
 /// A checked `senet legal` request.
@@ -48,31 +67,11 @@ impl LegalRequest {
     /// # Errors
     /// A one-line localized message for the first bad value (exit 2).
     pub fn from_args(a: &LegalArgs, l: &Localizer) -> Result<LegalRequest, CliError> {
-        let bad = CliError::bad_input;
-        let rules = parse_rules(l, &a.rules)?.ruleset();
-        let board = rules
-            .parse_board(&a.board)
-            .map_err(|e| bad(board_error(l, rules.id, &e)))?;
-        let side: Side = a.to_move.parse().map_err(|_| {
-            bad(l.text_with("error-unknown-side", args![("value", shown(&a.to_move))]))
-        })?;
-        let throw = match a.throw.trim().parse::<u8>() {
-            Ok(t @ 1..=5) => t,
-            _ => {
-                return Err(bad(
-                    l.text_with("error-bad-throw", args![("value", shown(&a.throw))])
-                ));
-            }
-        };
-        let format = match a.format.trim() {
-            "text" => Format::Text,
-            "json" => Format::Json,
-            other => {
-                return Err(bad(
-                    l.text_with("error-unknown-format", args![("value", shown(other))])
-                ));
-            }
-        };
+        let rules = parse::ruleset(l, &a.rules)?.ruleset();
+        let board = parse::board(l, rules, &a.board)?;
+        let side = parse::side(l, &a.to_move)?;
+        let throw = parse::throw(l, &a.throw)?;
+        let format = parse::format(l, &a.format)?;
         let house = match &a.house {
             None => None,
             Some(raw) => Some(check_house(l, rules, &board, side, raw)?),
@@ -310,8 +309,8 @@ mod tests {
     fn errors_are_one_line_and_name_the_problem() {
         let l = Localizer::new(Lang::En);
         let err = run(&raw("kendall", "xo\nxo", "x", "3", None, "text"), &l).unwrap_err();
-        assert_eq!(err.code, 2);
-        assert!(!err.message.contains('\n'));
+        assert_eq!(err.code(), 2);
+        assert!(!err.message().contains('\n'));
         let err = run(
             &raw(
                 "kendall",
@@ -325,9 +324,9 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            err.message.contains("\\u{7}") && err.message.contains("21"),
+            err.message().contains("\\u{7}") && err.message().contains("21"),
             "{}",
-            err.message
+            err.message()
         );
         assert_eq!(l.take_errors(), vec![]);
     }
@@ -352,8 +351,12 @@ mod tests {
             match run(&raw(&rules, &board, &to_move, &throw, house.as_deref(), &format), &l) {
                 Ok(out) => prop_assert!(!out.is_empty()),
                 Err(e) => {
-                    prop_assert_eq!(e.code, 2);
-                    prop_assert!(!e.message.contains('\n'), "one line: {:?}", e.message);
+                    prop_assert_eq!(e.code(), 2);
+                    prop_assert!(
+                        matches!(e, CliError::Line { .. }) && !e.message().contains('\n'),
+                        "one line: {:?}",
+                        e
+                    );
                 }
             }
             prop_assert_eq!(l.take_errors(), vec![]);

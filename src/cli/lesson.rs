@@ -2,10 +2,11 @@
 
 use std::path::Path;
 
+use clap::Subcommand;
+
 use crate::args;
-use crate::cli::CliError;
-use crate::cli::args::LessonCommand;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
+use crate::cli::{CliError, ErrorKind};
 use crate::i18n::Localizer;
 use crate::lesson::check::{BestMoveReport, check_with};
 use crate::lesson::library::ReadError;
@@ -13,6 +14,55 @@ use crate::lesson::template::{new_lesson, valid_id};
 use crate::lesson::{CheckedLesson, LessonFiles, check, read_path, read_path_each, shipped};
 use crate::store::InputError;
 use crate::text::names::ruleset_name;
+
+/// `senet lesson ...`.
+#[derive(Debug, Subcommand)]
+pub enum LessonCommand {
+    /// Check lesson files against the rules engine.
+    Check {
+        /// Lesson files or folders (default: the shipped lessons).
+        #[arg(value_name = "PATH")]
+        paths: Vec<std::path::PathBuf>,
+        /// Also list, per ruleset, how many questions practise each rule.
+        #[arg(long)]
+        coverage: bool,
+        /// Play best-move questions out again instead of using kept verdicts.
+        #[arg(long)]
+        thorough: bool,
+    },
+    /// Write a new lesson and its English and Spanish texts from a template.
+    New {
+        /// The lesson id (lower-case letters, digits, dashes).
+        #[arg(value_name = "ID")]
+        id: String,
+        /// Its ruleset.
+        #[arg(long, value_name = "RULES")]
+        rules: String,
+        /// The folder to write into (default: the current one).
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        dir: std::path::PathBuf,
+    },
+    /// List the shipped lessons.
+    List,
+    /// A lesson as a printable sheet (HTML) with its answer key.
+    Print {
+        /// A shipped lesson id or a lesson file.
+        #[arg(value_name = "ID|PATH")]
+        lesson: String,
+        /// Write the sheet to this new file instead of printing it.
+        #[arg(long, value_name = "FILE")]
+        html: Option<std::path::PathBuf>,
+    },
+    /// Open a lesson in the tutor.
+    Run {
+        /// A shipped lesson id or a lesson file (default: the first lesson not yet completed).
+        #[arg(value_name = "ID|PATH")]
+        lesson: Option<String>,
+        /// The ruleset of the lesson list to return to (default: the lesson's).
+        #[arg(long, value_name = "RULES")]
+        rules: Option<String>,
+    },
+}
 
 /// Runs a lesson command that prints text and returns the text; `None` for
 /// `lesson run`, which opens the tutor instead (see [`crate::cli::tutor`]).
@@ -41,14 +91,11 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
 #[must_use]
 pub fn read_error(l: &Localizer, e: &ReadError) -> CliError {
     if let InputError::Utf8 { line, column, byte } = e.source {
-        return CliError {
-            message: format!(
-                "{}:{line}:{column}: {}",
-                e.path,
-                l.text_with("file-error-utf8", args![("byte", byte)])
-            ),
-            code: 1,
-        };
+        return CliError::invalid(format!(
+            "{}:{line}:{column}: {}",
+            e.path,
+            l.text_with("file-error-utf8", args![("byte", byte)])
+        ));
     }
     CliError::bad_input(l.text_with(
         "lesson-read-error",
@@ -96,10 +143,10 @@ fn check_paths(
         }
     }
     let mut problems: Vec<String> = Vec::new();
-    let mut code = 1;
+    let mut kind = ErrorKind::Invalid;
     for e in &unreadable {
-        code = code.max(e.code);
-        problems.push(e.message.clone());
+        kind = kind.max(e.kind());
+        problems.push(e.message());
     }
     let mut lessons = Vec::new();
     let mut verdicts = Vec::new();
@@ -147,10 +194,7 @@ fn check_paths(
     } else {
         let count = problems.len();
         problems.push(l.text_with("lesson-check-failed", args![("problems", count)]));
-        Err(CliError {
-            message: problems.join("\n"),
-            code,
-        })
+        Err(CliError::report(kind, problems))
     }
 }
 
@@ -191,7 +235,7 @@ fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
 }
 
 fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String, CliError> {
-    let rules = parse_rules(l, rules)?;
+    let rules = parse::ruleset(l, rules)?;
     if !valid_id(id) {
         return Err(CliError::bad_input(l.text_with(
             "lesson-new-bad-id",

@@ -1,36 +1,45 @@
 //! `senet odds`: exact odds for a piece in the last houses.
 
-use crate::args;
+use clap::Args;
+
 use crate::cli::CliError;
-use crate::cli::args::OddsArgs;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse::{self, Count};
 use crate::i18n::Localizer;
-use crate::text::errors::shown;
 use crate::text::odds::report;
+
+/// `senet odds`.
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// The square.
+    #[arg(
+        long,
+        value_name = "26..30",
+        default_value = "26",
+        allow_hyphen_values = true
+    )]
+    pub square: String,
+    /// Throws to look ahead.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "5",
+        allow_hyphen_values = true
+    )]
+    pub within: String,
+}
 
 /// Runs `senet odds`.
 ///
 /// # Errors
 /// A bad value (exit 2).
 pub fn run(a: &OddsArgs, l: &Localizer) -> Result<String, CliError> {
-    let bad = CliError::bad_input;
-    let rules = parse_rules(l, &a.rules)?;
-    let square = match a.square.trim().parse::<u8>() {
-        Ok(s @ 26..=30) => s,
-        _ => {
-            return Err(bad(l.text_with(
-                "error-bad-odds-square",
-                args![("value", shown(&a.square))],
-            )));
-        }
-    };
-    let within = match a.within.trim().parse::<u32>() {
-        Ok(n @ 1..=20) => n,
-        _ => {
-            return Err(bad(
-                l.text_with("error-bad-within", args![("value", shown(&a.within))])
-            ));
-        }
-    };
+    let rules = parse::ruleset(l, &a.rules)?;
+    let square = parse::whole(l, &a.square, Count::ODDS_SQUARE)?;
+    let within = parse::whole(l, &a.within, Count::WITHIN)?;
+    // 26..=30 fits a square.
+    let square = u8::try_from(square).unwrap_or(30);
     Ok(report(l, rules, square, within).join("\n") + "\n")
 }

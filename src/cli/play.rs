@@ -1,14 +1,45 @@
 //! `senet play`.
 
+use clap::Args;
+
 use crate::args;
-use crate::cli::args::PlayArgs;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse;
 use crate::cli::{Cli, CliError};
-use crate::engine::Side;
 use crate::i18n::Localizer;
 use crate::play::{Opponent, Setup};
 use crate::text::errors::shown;
 use crate::ui::{App, Start};
+
+/// `senet play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// computer or friend.
+    #[arg(long, value_name = "computer|friend", default_value = "computer")]
+    pub vs: String,
+    /// The computer's level.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub level: String,
+    /// The learner's side.
+    #[arg(long, value_name = "x|o", default_value = "x")]
+    pub side: String,
+    /// The seed.
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+    /// Where to record.
+    #[arg(long, value_name = "PATH")]
+    pub record: Option<std::path::PathBuf>,
+    /// Start with the tutor on.
+    #[arg(long)]
+    pub tutor: bool,
+}
 
 /// Checks the raw arguments into a game setup.
 ///
@@ -16,12 +47,8 @@ use crate::ui::{App, Start};
 /// A one-line message for the first bad value (exit 2).
 pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
     let bad = CliError::bad_input;
-    let rules = parse_rules(l, &a.rules)?;
-    let level = a
-        .level
-        .parse::<crate::ai::Level>()
-        .map_err(|_| bad(l.text_with("error-bad-level", args![("value", shown(&a.level))])))?
-        .number();
+    let rules = parse::ruleset(l, &a.rules)?;
+    let level = parse::level(l, &a.level)?.number();
     let opponent = match a.vs.trim() {
         "computer" => Opponent::Computer { level },
         "friend" => Opponent::Friend,
@@ -32,17 +59,8 @@ pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
             )));
         }
     };
-    let learner: Side = a
-        .side
-        .parse()
-        .map_err(|_| bad(l.text_with("error-unknown-side", args![("value", shown(&a.side))])))?;
-    let seed = match &a.seed {
-        Some(s) => s
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| bad(l.text_with("error-bad-seed", args![("value", shown(s))])))?,
-        None => crate::play::record::fresh_seed(),
-    };
+    let learner = parse::side(l, &a.side)?;
+    let (seed, _) = parse::seed_or_fresh(l, a.seed.as_deref())?;
     Ok(Setup {
         rules,
         opponent,
@@ -59,36 +77,15 @@ pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
 pub fn run(a: &PlayArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let setup = setup(a, l)?;
     if let Some(path) = &a.record {
-        check_record_target(path, l)?;
+        // The program never writes over a file it did not create; the
+        // recorder creates the file exclusively as well, so a file appearing
+        // after this check is not written over either.
+        parse::new_path(l, path)?;
     }
     let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
     let mut app = App::new(l.lang(), setup.rules, Vec::new(), data_dir);
     app.tutor = a.tutor;
     crate::cli::tutor::open(app, Start::Play(setup, a.record.clone()), l)
-}
-
-/// Refuses a `--record` target that exists (a file, a folder, a device, even
-/// a dangling link): the program never writes over a file it did not create.
-/// The recorder creates the file exclusively as well, so a file appearing
-/// after this check is not written over either.
-///
-/// # Errors
-/// The target exists, or its folder cannot be looked at (exit 2).
-pub fn check_record_target(path: &std::path::Path, l: &Localizer) -> Result<(), CliError> {
-    match std::fs::symlink_metadata(path) {
-        Ok(_) => Err(CliError::bad_input(l.text_with(
-            "play-record-exists",
-            args![("path", crate::text::errors::path_shown(path))],
-        ))),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(CliError::bad_input(l.text_with(
-            "play-record-cannot",
-            args![
-                ("path", crate::text::errors::path_shown(path)),
-                ("detail", crate::text::errors::io_error(l, &e))
-            ],
-        ))),
-    }
 }
 
 #[cfg(test)]
@@ -117,7 +114,7 @@ mod tests {
         }
         for bad in ["0", "5", "strong", ""] {
             let e = setup(&args(bad), &l).expect_err(bad);
-            assert!(e.message.contains("best or random"), "{}", e.message);
+            assert!(e.message().contains("best or random"), "{}", e.message());
         }
     }
 }

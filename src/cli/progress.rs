@@ -1,13 +1,21 @@
 //! `senet progress`: lessons completed, and each quiz topic's accuracy and review schedule.
 
+use clap::Args;
 use serde::Serialize;
 
 use crate::args;
-use crate::cli::args::ProgressArgs;
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
 use crate::progress::{Progress, ProgressStore};
 use crate::quiz::TopicRecord;
+
+/// `senet progress`.
+#[derive(Debug, Args)]
+pub struct ProgressArgs {
+    /// text or json.
+    #[arg(long, value_name = "text|json", default_value = "text")]
+    pub format: String,
+}
 
 /// The JSON report.
 #[derive(Debug, Serialize)]
@@ -35,16 +43,7 @@ struct TopicReport<'a> {
 /// # Errors
 /// An unknown format (exit 2).
 pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliError> {
-    let as_json = match a.format.trim() {
-        "json" => true,
-        "text" => false,
-        other => {
-            return Err(CliError::bad_input(l.text_with(
-                "error-unknown-format",
-                args![("value", crate::text::errors::shown(other))],
-            )));
-        }
-    };
+    let as_json = super::parse::format(l, &a.format)? == super::parse::Format::Json;
     let store = crate::store::data_dir(cli.data_dir.as_deref()).map(|d| ProgressStore::in_dir(&d));
     let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
     let shown_path = || {

@@ -1,10 +1,10 @@
 //! `senet quiz`: the interactive quiz, an answer key as JSON, or grading.
 
+use clap::Args;
 use serde::Serialize;
 
 use crate::args;
-use crate::cli::args::QuizArgs;
-use crate::cli::rules::parse_rules;
+use crate::cli::parse::{self, Count, Format};
 use crate::cli::{Cli, CliError};
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
@@ -14,6 +14,37 @@ use crate::lesson::raw::RawValue;
 use crate::quiz::{Generator, QuizItem, Topic};
 use crate::text::lesson::answer_label;
 use crate::ui::{App, Start};
+
+/// `senet quiz`.
+#[derive(Debug, Args)]
+pub struct QuizArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    pub rules: String,
+    /// Only this topic.
+    #[arg(long, value_name = "REASON|RULE")]
+    pub topic: Option<String>,
+    /// How many questions.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "10",
+        allow_hyphen_values = true
+    )]
+    pub count: String,
+    /// The seed.
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub seed: Option<String>,
+    /// tui or json.
+    #[arg(long, value_name = "tui|json", default_value = "tui")]
+    pub format: String,
+    /// A file of answers to grade.
+    #[arg(long, value_name = "FILE")]
+    pub answers: Option<std::path::PathBuf>,
+    /// Write a printable worksheet (HTML) of the questions to this new file.
+    #[arg(long, value_name = "FILE")]
+    pub worksheet: Option<std::path::PathBuf>,
+}
 
 /// What `senet quiz` will do, checked.
 #[derive(Debug, Clone)]
@@ -39,7 +70,7 @@ impl QuizRequest {
     /// A one-line message for the first bad value (exit 2).
     pub fn from_args(a: &QuizArgs, l: &Localizer) -> Result<QuizRequest, CliError> {
         let bad = CliError::bad_input;
-        let rules = parse_rules(l, &a.rules)?;
+        let rules = parse::ruleset(l, &a.rules)?;
         let topic = match &a.topic {
             None => None,
             Some(t) => Some(t.parse::<Topic>().map_err(|_| {
@@ -49,40 +80,15 @@ impl QuizRequest {
                 ))
             })?),
         };
-        let count = match a.count.trim().parse::<usize>() {
-            Ok(n @ 1..=1000) => n,
-            _ => {
-                return Err(bad(l.text_with(
-                    "error-bad-count",
-                    args![("value", crate::text::errors::shown(&a.count))],
-                )));
-            }
-        };
-        let seed = match &a.seed {
-            Some(s) => Some(s.trim().parse::<u64>().map_err(|_| {
-                bad(l.text_with(
-                    "error-bad-seed",
-                    args![("value", crate::text::errors::shown(s))],
-                ))
-            })?),
-            None => None,
-        };
-        let json = match a.format.trim() {
-            "tui" | "text" => false,
-            "json" => true,
-            other => {
-                return Err(bad(l.text_with(
-                    "error-unknown-format",
-                    args![("value", crate::text::errors::shown(other))],
-                )));
-            }
-        };
+        let count = parse::whole_usize(l, &a.count, Count::QUESTIONS)?;
+        let (seed, seeded) = parse::seed_or_fresh(l, a.seed.as_deref())?;
+        let json = parse::quiz_format(l, &a.format)? == Format::Json;
         Ok(QuizRequest {
             rules,
             topic,
             count,
-            seed: seed.unwrap_or_else(crate::play::record::fresh_seed),
-            seeded: seed.is_some(),
+            seed,
+            seeded,
             json,
         })
     }

@@ -7,17 +7,83 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use clap::Subcommand;
+
 use crate::args;
-use crate::cli::args::ReplayCommand;
-use crate::cli::{Cli, CliError};
+use crate::cli::parse::{self, Format};
+use crate::cli::{Cli, CliError, ErrorKind};
 use crate::i18n::Localizer;
-use crate::replay::read::{self, Parsed};
+use crate::replay::files::{self, LoadError};
+use crate::replay::read::Parsed;
 use crate::replay::verify::verify;
-use crate::text::errors::shown;
+use crate::store::InputError;
+use crate::text::errors::{path_shown, shown};
 use crate::text::names::ruleset_name;
 use crate::text::replay::{
-    frame_view, read_error_line, read_problem_text, result_text, start_view, verify_error_line,
+    frame_view, load_error_line, read_problem_text, result_text, start_view, verify_error_line,
 };
+use crate::ui::viewer::ViewerState;
+
+/// `senet replay ...`.
+#[derive(Debug, Subcommand)]
+pub enum ReplayCommand {
+    /// Re-play replay files through the rules engine.
+    Check {
+        /// The replay files.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
+    /// Show one entry of a replay.
+    Show {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+        /// The entry, from 1 (default: the last).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        at: Option<String>,
+        /// Also draw the entry into this new SVG file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
+    },
+    /// Rate every decision of a replay with the computer's search.
+    Analyze {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+        /// text or json.
+        #[arg(long, value_name = "text|json", default_value = "text")]
+        format: String,
+        /// The search level used to rate (1..4 or best; default 3).
+        #[arg(long, value_name = "LEVEL", default_value = "3")]
+        level: String,
+        /// Rate by this many playouts per option instead of the search.
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        rollouts: Option<String>,
+        /// The seed of the playouts.
+        #[arg(
+            long,
+            value_name = "S",
+            default_value = "1",
+            allow_hyphen_values = true
+        )]
+        seed: String,
+        /// Threads for the playouts (default: every core).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        jobs: Option<String>,
+    },
+    /// Step through a replay in the tutor.
+    View {
+        /// The replay file.
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
+    /// List recorded games.
+    List {
+        /// The folder (default: `replays` in the data folder).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
+}
 
 /// Runs a replay command, writing what it prints to `out`.
 ///
@@ -42,38 +108,10 @@ pub fn run(
             seed,
             jobs,
         } => {
-            let rollouts =
-                super::analyze::rollout_settings(l, rollouts.as_deref(), seed, jobs.as_deref())?;
-            analyze(file, format, level, rollouts.as_ref(), l, out)
-        }
-    }
-}
-
-/// Reads and re-plays a replay for the viewer: the verified entries (or the
-/// valid prefix) and, if it breaks, where and why, in words.
-///
-/// # Errors
-/// The file cannot be read (exit 2) or is not a replay at all (exit 1).
-pub fn load_for_viewer(
-    path: &Path,
-    l: &Localizer,
-) -> Result<crate::ui::viewer::ViewerState, CliError> {
-    let parsed = load(path, l)?;
-    Ok(viewer_state(
-        crate::text::errors::path_shown(path),
-        parsed,
-        l,
-    ))
-}
-
-/// The viewer's state for a parsed replay.
-#[must_use]
-pub fn viewer_state(file: String, parsed: Parsed, l: &Localizer) -> crate::ui::viewer::ViewerState {
-    match verify(parsed.replay) {
-        Ok(v) => crate::ui::viewer::ViewerState::new(file, v, None),
-        Err((v, e)) => {
-            let error = verify_error_line(l, &file, v.replay.rules, &e, parsed.result_line);
-            crate::ui::viewer::ViewerState::new(file, v, Some(error))
+            let json = parse::format(l, format)? == Format::Json;
+            let (_, limits) = parse::search_level(l, level)?;
+            let rollouts = parse::rollouts(l, rollouts.as_deref(), seed, jobs.as_deref())?;
+            analyze(file, json, &limits, rollouts.as_ref(), l, out)
         }
     }
 }
@@ -81,33 +119,26 @@ pub fn viewer_state(file: String, parsed: Parsed, l: &Localizer) -> crate::ui::v
 /// `senet replay analyze FILE`: every decision rated on the throw thrown.
 fn analyze(
     path: &Path,
-    format: &str,
-    level: &str,
+    json: bool,
+    limits: &crate::ai::Limits,
     rollouts: Option<&crate::ai::rollout::Settings>,
     l: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     use crate::ai::analysis::{Mark, analyze_with};
     use crate::text::analysis::chance_text;
-    let json = match format.trim() {
-        "text" => false,
-        "json" => true,
-        other => {
-            return Err(CliError::bad_input(
-                l.text_with("error-unknown-format", args![("value", shown(other))]),
-            ));
-        }
-    };
-    let (_, limits) = super::analyze::rating_limits(l, level)?;
     let parsed = load(path, l)?;
-    let file = crate::text::errors::path_shown(path);
+    let file = path_shown(path);
     let verified = match verify(parsed.replay) {
         Ok(v) => v,
         Err((v, e)) => {
-            return Err(CliError {
-                message: verify_error_line(l, &file, v.replay.rules, &e, parsed.result_line),
-                code: 1,
-            });
+            return Err(CliError::invalid(verify_error_line(
+                l,
+                &file,
+                v.replay.rules,
+                &e,
+                parsed.result_line,
+            )));
         }
     };
     let bar = super::progress_bar::ProgressBar::new(
@@ -115,7 +146,7 @@ fn analyze(
         l.text("replay-analyze-progress"),
         std::io::IsTerminal::is_terminal(&std::io::stderr()),
     );
-    let rated = analyze_with(&verified, &limits, rollouts, |done, _| bar.show(done));
+    let rated = analyze_with(&verified, limits, rollouts, |done, _| bar.show(done));
     bar.finish();
     let rules = verified.replay.rules;
     if json {
@@ -243,7 +274,7 @@ fn analyze(
 
 /// `senet replay view FILE`.
 fn view(path: &Path, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
-    let state = load_for_viewer(path, l)?;
+    let state = ViewerState::from_parsed(path_shown(path), load(path, l)?, l);
     let rules = state.verified.replay.rules;
     let app = crate::ui::App::new(
         l.lang(),
@@ -254,51 +285,36 @@ fn view(path: &Path, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     crate::cli::tutor::open(app, crate::ui::Start::Viewer(Box::new(state)), l)
 }
 
-/// Reads a file's text: invalid UTF-8 is a problem in the replay (exit 1,
-/// `file:line:column`); a file that cannot be read, is not a regular file or
-/// is over the size limit is bad input (exit 2).
-fn read_text(path: &Path, l: &Localizer) -> Result<String, CliError> {
-    let file = crate::text::errors::path_shown(path);
-    crate::store::read_text(path).map_err(|e| match e {
-        crate::store::InputError::Utf8 { line, column, byte } => CliError {
-            message: format!(
-                "{file}:{line}:{column}: {}",
-                l.text_with("file-error-utf8", args![("byte", byte)])
-            ),
-            code: 1,
-        },
-        e => CliError::bad_input(l.text_with(
-            "replay-read-error",
-            args![
-                ("path", file.as_str()),
-                ("detail", crate::text::errors::input_error(l, &e))
-            ],
-        )),
-    })
+/// A replay file that could not be loaded, as a command's error: a problem
+/// in the file (invalid UTF-8, not a replay) is exit 1, with
+/// `file:line:column`; a file that cannot be read is bad input (exit 2).
+fn load_error(l: &Localizer, path: &Path, e: &LoadError) -> CliError {
+    let line = load_error_line(l, &path_shown(path), e);
+    if e.in_the_file() {
+        CliError::invalid(line)
+    } else {
+        CliError::bad_input(line)
+    }
 }
 
 /// Reads and parses a file: exit 2 if it cannot be read, 1 if it is not a replay.
 fn load(path: &Path, l: &Localizer) -> Result<Parsed, CliError> {
-    let text = read_text(path, l)?;
-    read::parse_document(&text).map_err(|e| CliError {
-        message: read_error_line(l, &crate::text::errors::path_shown(path), &e),
-        code: 1,
-    })
+    files::load(path).map_err(|e| load_error(l, path, &e))
 }
 
 fn check(files: &[PathBuf], l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
     let mut problems = Vec::new();
-    let mut code = 1;
+    let mut kind = ErrorKind::Invalid;
     for path in files {
         let parsed = match load(path, l) {
             Ok(parsed) => parsed,
             Err(e) => {
-                code = code.max(e.code);
-                problems.push(e.message);
+                kind = kind.max(e.kind());
+                problems.push(e.message());
                 continue;
             }
         };
-        let file = crate::text::errors::path_shown(path);
+        let file = path_shown(path);
         match verify(parsed.replay) {
             Ok(v) => {
                 let line = l.text_with(
@@ -328,10 +344,7 @@ fn check(files: &[PathBuf], l: &Localizer, out: &mut dyn Write) -> Result<(), Cl
         "replay-check-failed",
         args![("failed", problems.len()), ("total", files.len())],
     ));
-    Err(CliError {
-        message: problems.join("\n"),
-        code,
-    })
+    Err(CliError::report(kind, problems))
 }
 
 fn show(
@@ -362,13 +375,7 @@ fn show(
     let (verified, failure) = match verify(parsed.replay) {
         Ok(v) => (v, None),
         Err((v, e)) => {
-            let line = verify_error_line(
-                l,
-                &crate::text::errors::path_shown(path),
-                v.replay.rules,
-                &e,
-                result_line,
-            );
+            let line = verify_error_line(l, &path_shown(path), v.replay.rules, &e, result_line);
             (v, Some(line))
         }
     };
@@ -391,20 +398,17 @@ fn show(
     }
     match failure {
         None => Ok(()),
-        Some(line) if text.is_some() => Err(CliError {
-            message: line,
-            code: 1,
-        }),
-        Some(line) => Err(CliError {
-            message: format!(
-                "{line}\n{}",
+        Some(line) if text.is_some() => Err(CliError::invalid(line)),
+        Some(line) => Err(CliError::report(
+            ErrorKind::Invalid,
+            vec![
+                line,
                 l.text_with(
                     "replay-show-beyond",
-                    args![("entry", entry), ("valid", valid)]
-                )
-            ),
-            code: 1,
-        }),
+                    args![("entry", entry), ("valid", valid)],
+                ),
+            ],
+        )),
     }
 }
 
@@ -452,18 +456,11 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
             None => PathBuf::from("replays"),
         },
     };
-    let shown_dir = crate::text::errors::path_shown(&folder);
-    let entries = match std::fs::read_dir(&folder) {
-        Ok(entries) => entries,
+    let shown_dir = path_shown(&folder);
+    let games = match files::list(&folder) {
+        Ok(games) => games,
         // No folder yet is no games yet, unless the user named the folder.
-        Err(_) if dir.is_none() => {
-            let _ = writeln!(
-                out,
-                "{}",
-                l.text_with("replay-list-empty", args![("dir", shown_dir)])
-            );
-            return Ok(());
-        }
+        Err(_) if dir.is_none() => Vec::new(),
         Err(e) => {
             return Err(CliError::bad_input(l.text_with(
                 "replay-read-error",
@@ -474,13 +471,7 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
             )));
         }
     };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "yaml" || x == "yml"))
-        .collect();
-    files.sort();
-    if files.is_empty() {
+    if games.is_empty() {
         let _ = writeln!(
             out,
             "{}",
@@ -489,32 +480,15 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
         return Ok(());
     }
     let mut lines = vec![l.text_with("replay-list-heading", args![("dir", shown_dir)])];
-    for path in &files {
+    for game in &games {
         let name = crate::text::errors::clean(
-            &path
+            &game
+                .path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default(),
         );
-        let parsed = read_text(path, l)
-            .map_err(|e| {
-                // The message without the file name, which starts the line already.
-                let file = crate::text::errors::path_shown(path);
-                e.message
-                    .strip_prefix(&format!("{file}:"))
-                    .map_or(e.message.clone(), str::to_string)
-            })
-            .and_then(|text| {
-                read::parse_document(&text).map_err(|e| {
-                    format!(
-                        "{}:{}: {}",
-                        e.line,
-                        e.column,
-                        read_problem_text(l, &e.problem)
-                    )
-                })
-            });
-        lines.push(match parsed {
+        lines.push(match &game.game {
             Ok(p) => {
                 let r = &p.replay;
                 format!(
@@ -529,12 +503,33 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
                     l.text_with("replay-list-entries", args![("entries", r.turns.len())]),
                 )
             }
-            Err(problem) => format!(
+            Err(e) => format!(
                 "  {name:<28} {}",
-                l.text_with("replay-list-error", args![("problem", problem)])
+                l.text_with(
+                    "replay-list-error",
+                    args![("problem", list_problem(l, &game.path, e))]
+                )
             ),
         });
     }
     let _ = writeln!(out, "{}", lines.join("\n"));
     Ok(())
+}
+
+/// Why a listed file cannot be shown, without the file name (which starts
+/// the line already): `line:column: what`, or the reading problem.
+fn list_problem(l: &Localizer, path: &Path, e: &LoadError) -> String {
+    match e {
+        LoadError::Read(e) => format!(
+            "{}:{}: {}",
+            e.line,
+            e.column,
+            read_problem_text(l, &e.problem)
+        ),
+        LoadError::Input(InputError::Utf8 { line, column, byte }) => format!(
+            "{line}:{column}: {}",
+            l.text_with("file-error-utf8", args![("byte", *byte)])
+        ),
+        LoadError::Input(_) => load_error_line(l, &path_shown(path), e),
+    }
 }

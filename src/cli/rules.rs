@@ -1,12 +1,23 @@
 //! `senet rules`.
 
-use crate::args;
+use clap::Args;
+
 use crate::cli::CliError;
-use crate::cli::args::RulesArgs;
+use crate::cli::parse;
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
-use crate::text::errors::shown;
 use crate::text::rules::{ruleset_list, ruleset_rules};
+
+/// `senet rules [RULES] [--list]`.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// The ruleset.
+    #[arg(value_name = "RULES")]
+    pub rules: Option<String>,
+    /// List the rulesets.
+    #[arg(long)]
+    pub list: bool,
+}
 
 /// Runs `senet rules`.
 ///
@@ -18,17 +29,7 @@ pub fn run(a: &RulesArgs, l: &Localizer) -> Result<String, CliError> {
     }
     let id = match &a.rules {
         None => RulesetId::Kendall,
-        Some(name) => parse_rules(l, name)?,
+        Some(name) => parse::ruleset(l, name)?,
     };
     Ok(ruleset_rules(l, id))
-}
-
-/// Reads a ruleset name, or the localized one-line error.
-///
-/// # Errors
-/// An unknown ruleset name (exit 2).
-pub fn parse_rules(l: &Localizer, name: &str) -> Result<RulesetId, CliError> {
-    name.parse().map_err(|_| {
-        CliError::bad_input(l.text_with("error-unknown-rules", args![("value", shown(name))]))
-    })
 }

@@ -4,8 +4,8 @@ use std::io::IsTerminal;
 use std::path::Path;
 
 use crate::args;
-use crate::cli::rules::parse_rules;
-use crate::cli::{Cli, CliError};
+use crate::cli::parse;
+use crate::cli::{Cli, CliError, ErrorKind};
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
 use crate::lesson::{CheckedLesson, check, read_path, shipped};
@@ -65,7 +65,7 @@ pub fn lesson(
     which: Option<&str>,
     rules: Option<&str>,
 ) -> Result<(), CliError> {
-    let rules = rules.map(|r| parse_rules(l, r)).transpose()?;
+    let rules = rules.map(|r| parse::ruleset(l, r)).transpose()?;
     let (lessons, index) = match which {
         Some(path) if Path::new(path).is_file() => {
             let files =
@@ -80,10 +80,7 @@ pub fn lesson(
                         lines.push(
                             l.text_with("lesson-check-failed", args![("problems", problems.len())]),
                         );
-                        return Err(CliError {
-                            message: lines.join("\n"),
-                            code: 1,
-                        });
+                        return Err(CliError::report(ErrorKind::Invalid, lines));
                     }
                 }
             }

@@ -30,10 +30,7 @@ pub fn lesson_print(l: &Localizer, which: &str, html: Option<&Path>) -> Result<S
         check(first, l).map_err(|problems| {
             let mut lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
             lines.push(l.text_with("lesson-check-failed", args![("problems", problems.len())]));
-            CliError {
-                message: lines.join("\n"),
-                code: 1,
-            }
+            CliError::report(crate::cli::ErrorKind::Invalid, lines)
         })?
     } else {
         crate::cli::tutor::shipped_lessons(l)

@@ -7,6 +7,7 @@
 //!   one [`verify::Frame`] per entry, or the valid prefix and the first bad entry.
 //! - [`write`]: [`write::to_yaml`], and the [`write::Recorder`] that keeps a
 //!   complete, valid file on disk after every entry of a game being played.
+//! - [`files`]: loading a replay file, and the recorded games of a folder.
 //!
 //! Reading checks the shape of the file once; verifying checks the game.
 //! Neither knows about languages: the command line and the viewer choose the
@@ -31,6 +32,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod files;
 pub mod model;
 pub mod read;
 pub mod verify;

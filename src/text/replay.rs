@@ -6,9 +6,11 @@ use crate::ai::analysis::{Mark, Rated};
 use crate::args;
 use crate::engine::{Pending, RulesetId, Side};
 use crate::i18n::Localizer;
+use crate::replay::files::LoadError;
 use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
+use crate::store::InputError;
 use crate::text::errors::{board_error, shown};
 use crate::text::legal::{Question, explain_house_marked, explain_marked, move_squares};
 use crate::text::names::{reason_name, ruleset_name, side_name};
@@ -97,6 +99,27 @@ pub fn read_error_line(l: &Localizer, path: &str, e: &ReadError) -> String {
         None => what,
     };
     format!("{path}:{}:{}: {what}", e.line, e.column)
+}
+
+/// A replay file that could not be loaded, as one line: invalid UTF-8 and
+/// structural problems with `file:line:column`, a file that cannot be read
+/// with the reason.
+#[must_use]
+pub fn load_error_line(l: &Localizer, path: &str, e: &LoadError) -> String {
+    match e {
+        LoadError::Input(InputError::Utf8 { line, column, byte }) => format!(
+            "{path}:{line}:{column}: {}",
+            l.text_with("file-error-utf8", args![("byte", *byte)])
+        ),
+        LoadError::Input(e) => l.text_with(
+            "replay-read-error",
+            args![
+                ("path", path),
+                ("detail", crate::text::errors::input_error(l, e))
+            ],
+        ),
+        LoadError::Read(e) => read_error_line(l, path, e),
+    }
 }
 
 /// What is wrong with an entry (or the result), in words.

@@ -384,7 +384,9 @@ fn answer_widget(
                 .with_name("answer")
                 .fixed_width(12);
             // No typed answer contains an h: it asks for the hint, as everywhere.
-            let edit = OnEventView::new(edit).on_pre_event('h', hint);
+            let edit = OnEventView::new(edit)
+                .on_pre_event('h', hint)
+                .on_pre_event('?', super::help::open);
             Box::new(
                 LinearLayout::vertical()
                     .child(TextView::new(prompt))

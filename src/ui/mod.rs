@@ -5,6 +5,7 @@
 pub mod board;
 pub mod explore;
 pub mod guard;
+pub mod help;
 mod home;
 mod lesson;
 mod lessons;
@@ -64,6 +65,8 @@ pub struct App {
     pub notice: Option<String>,
     /// The screen showing.
     pub screen: Screen,
+    /// The screen under the help overlay, while it is open.
+    pub help_return: Option<Screen>,
 }
 
 /// The screens.
@@ -93,6 +96,8 @@ pub enum Screen {
     Explore,
     /// The explore screen's "save to file" box.
     ExploreDialog,
+    /// The help overlay over another screen ([`help`]).
+    Help,
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
@@ -218,6 +223,7 @@ impl App {
             explore: None,
             notice,
             screen: Screen::Home,
+            help_return: None,
         }
     }
 
@@ -273,6 +279,8 @@ impl App {
 pub fn install(siv: &mut Cursive, app: App, start: Start) {
     siv.set_user_data(app);
     siv.add_global_callback(Key::Esc, go_back);
+    siv.add_global_callback('?', help::open);
+    siv.add_global_callback(Key::F1, help::open);
     siv.add_global_callback('q', |s| {
         if s.user_data::<App>()
             .is_some_and(|a| a.screen == Screen::Home)
@@ -365,6 +373,7 @@ fn go_back(siv: &mut Cursive) {
             siv.pop_layer();
             explore::show(siv);
         }
+        Screen::Help => help::close(siv),
         Screen::Play => play::leave(siv),
         Screen::Home => {}
     }

@@ -50,11 +50,7 @@ pub fn show(siv: &mut Cursive) {
     app.screen = Screen::Replays;
     let mut list = SelectView::new();
     if let Some(dir) = app.data_dir.as_ref().map(|d| d.join("replays")) {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
-            .unwrap_or_default();
-        files.retain(|p| p.extension().is_some_and(|e| e == "yaml"));
-        files.sort();
+        let mut files = crate::replay::files::recorded(&dir).unwrap_or_default();
         files.reverse();
         for path in files {
             let name = path
@@ -81,13 +77,11 @@ fn open(siv: &mut Cursive, source: &Source) {
         return;
     };
     let result = match source {
-        Source::File(path) => {
-            crate::cli::replay::load_for_viewer(path, &app.l).map_err(|e| e.message)
-        }
+        Source::File(path) => viewer::ViewerState::load(path, &app.l),
         Source::Sample(i) => {
             let (name, text) = SAMPLES[*i % SAMPLES.len()];
             crate::replay::read::parse_document(text)
-                .map(|parsed| crate::cli::replay::viewer_state(name.to_string(), parsed, &app.l))
+                .map(|parsed| viewer::ViewerState::from_parsed(name.to_string(), parsed, &app.l))
                 .map_err(|e| crate::text::replay::read_error_line(&app.l, name, &e))
         }
     };

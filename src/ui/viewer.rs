@@ -24,8 +24,10 @@ use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, ScrollView, Te
 use super::move_list::{MoveList, WithSidebar};
 use super::{App, Screen, set_screen};
 use crate::ai::analysis::{self, Rated};
-use crate::replay::verify::Verified;
-use crate::text::replay::{frame_view, move_list_line, rating_view, start_view};
+use crate::i18n::Localizer;
+use crate::replay::read::Parsed;
+use crate::replay::verify::{Verified, verify};
+use crate::text::replay::{frame_view, move_list_line, rating_view, start_view, verify_error_line};
 
 /// The search level that rates a replay in the viewer: the default of
 /// `senet replay analyze`.
@@ -130,6 +132,30 @@ pub enum Mark {
 }
 
 impl ViewerState {
+    /// Loads a replay file for the viewer.
+    ///
+    /// # Errors
+    /// The file cannot be read or is not a replay: the one-line message.
+    pub fn load(path: &std::path::Path, l: &Localizer) -> Result<ViewerState, String> {
+        let file = crate::text::errors::path_shown(path);
+        crate::replay::files::load(path)
+            .map(|parsed| ViewerState::from_parsed(file.clone(), parsed, l))
+            .map_err(|e| crate::text::replay::load_error_line(l, &file, &e))
+    }
+
+    /// The state for a parsed replay (`file` as shown): its verified
+    /// entries, or the valid prefix and, in words, where and why it breaks.
+    #[must_use]
+    pub fn from_parsed(file: String, parsed: Parsed, l: &Localizer) -> ViewerState {
+        match verify(parsed.replay) {
+            Ok(v) => ViewerState::new(file, v, None),
+            Err((v, e)) => {
+                let error = verify_error_line(l, &file, v.replay.rules, &e, parsed.result_line);
+                ViewerState::new(file, v, Some(error))
+            }
+        }
+    }
+
     /// Opens at the first entry, or at the last valid one when the file breaks.
     #[must_use]
     pub fn new(path: String, verified: Verified, error: Option<String>) -> ViewerState {

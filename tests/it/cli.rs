@@ -712,7 +712,7 @@ mod duel {
         }
         let out = duel(&["--a", "7", "--lang", "es"]);
         let stderr = String::from_utf8(out.stderr).expect("utf-8");
-        assert!(stderr.contains("nivel desconocido"), "{stderr}");
+        assert!(stderr.contains("el nivel tiene que ser"), "{stderr}");
     }
 
     /// `--a-weights` / `--b-weights legacy`: the first evaluation plays, and

@@ -6,6 +6,7 @@
 mod common;
 
 mod analyze;
+mod clap_words;
 mod cli;
 mod compare;
 mod datasafe;

@@ -464,6 +464,39 @@ fn resign_new_game_and_leaving_ask_first_while_a_game_is_under_way() {
 }
 
 #[test]
+fn question_mark_opens_the_help_of_every_screen_and_esc_gives_it_back() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = Harness::new(app(lang, data.path()), Start::Home, SIZE);
+        let home = h.screen();
+        h.press('?');
+        insta::assert_snapshot!(format!("help_home_{lang}"), h.screen());
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), home);
+        // F1 works too, and the help closes with ? as well.
+        h.press(Key::F1);
+        assert!(h.screen() != home);
+        h.press('?');
+        assert_eq!(h.screen(), home);
+        // Over a game, the game's keys are asleep while the help is open.
+        let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 3);
+        let mut h = Harness::new(app_without_data(lang), start, SIZE);
+        let before = h.screen();
+        h.press('?');
+        insta::assert_snapshot!(format!("help_play_{lang}"), h.screen());
+        h.press(' ');
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), before, "Space did not throw under the help");
+        // In a lesson, even with the typed-answer box focused.
+        let mut h = Harness::new(app(lang, data.path()), Start::Lesson(0), SIZE);
+        h.press('?');
+        assert!(h.screen().contains("1-9"), "{}", h.screen());
+        h.press(Key::Esc);
+        assert!(!h.screen().contains("1-9"), "{}", h.screen());
+    }
+}
+
+#[test]
 fn a_game_left_before_its_first_throw_leaves_no_replay() {
     let data = tempfile::tempdir().expect("tempdir");
     let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 5);
@@ -561,7 +594,7 @@ fn a_replay_with_a_bad_entry_opens_on_its_valid_part_with_the_error() {
     )
     .expect("write");
     let l = Localizer::new(Lang::En);
-    let state = senet::cli::replay::load_for_viewer(&path, &l).expect("readable");
+    let state = senet::ui::viewer::ViewerState::load(&path, &l).expect("readable");
     let h = Harness::new(
         app_without_data(Lang::En),
         Start::Viewer(Box::new(state)),
@@ -580,7 +613,7 @@ fn the_viewer_rates_the_game_and_jumps_to_the_blunder_in_both_languages() {
     let l = Localizer::new(Lang::En);
     let path = Path::new("tests/fixtures/replays/blunder.yaml");
     for lang in Lang::ALL {
-        let state = senet::cli::replay::load_for_viewer(path, &l).expect("readable");
+        let state = senet::ui::viewer::ViewerState::load(path, &l).expect("readable");
         // Wide enough for the move list beside the entry.
         let mut h = Harness::new(
             app_without_data(lang),

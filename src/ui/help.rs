@@ -1,0 +1,100 @@
+//! The help overlay (`?` or F1 on every screen): what the screen is for and
+//! all its keys, in a dialog over it. Esc, Enter, `?` or F1 close it and
+//! give the screen back exactly as it was; while it is open, the screen's
+//! own keys do nothing.
+
+use cursive::Cursive;
+use cursive::event::{Event, Key};
+use cursive::view::Resizable;
+use cursive::views::{Dialog, OnEventView, ScrollView, TextView};
+
+use super::{App, Screen};
+
+/// The help text's message id for a screen, or `None` for a screen that is
+/// itself an overlay (the help is then that of the screen below).
+#[must_use]
+pub fn help_id(screen: Screen) -> Option<&'static str> {
+    Some(match screen {
+        Screen::Home => "help-home",
+        Screen::Rules => "help-rules",
+        Screen::Lessons => "help-lessons",
+        Screen::Lesson => "help-lesson",
+        Screen::Play => "help-play",
+        Screen::Replays => "help-replays",
+        Screen::Viewer => "help-viewer",
+        Screen::ChooseLevel => "help-choose-level",
+        Screen::Odds { .. } => "help-odds",
+        Screen::Explore => "screen-help-explore",
+        Screen::ViewerDialog | Screen::PlayDialog | Screen::ExploreDialog | Screen::Help => {
+            return None;
+        }
+    })
+}
+
+/// `?` / F1: opens the help of the screen showing (once; not over a dialog).
+pub fn open(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let Some(id) = help_id(app.screen) else {
+        return;
+    };
+    app.help_return = Some(app.screen);
+    app.screen = Screen::Help;
+    let l = &app.l;
+    let dialog = Dialog::around(ScrollView::new(TextView::new(l.text(id))))
+        .title(l.text("help-title"))
+        .button(l.text("help-close"), close)
+        .max_width(76);
+    let overlay = OnEventView::new(dialog)
+        .on_event('?', close)
+        .on_event(Event::Key(Key::F1), close);
+    siv.add_layer(overlay);
+}
+
+/// Closes the help: the screen below is back, as it was.
+pub fn close(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    if app.screen != Screen::Help {
+        return;
+    }
+    app.screen = app.help_return.take().unwrap_or(Screen::Home);
+    siv.pop_layer();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Localizer};
+
+    /// Every screen with a help has its text in every language, and it
+    /// names the help key itself.
+    #[test]
+    fn every_screen_has_its_help_in_every_language() {
+        let screens = [
+            Screen::Home,
+            Screen::Rules,
+            Screen::Lessons,
+            Screen::Lesson,
+            Screen::Play,
+            Screen::Replays,
+            Screen::Viewer,
+            Screen::ChooseLevel,
+            Screen::Odds {
+                square: 26,
+                within: 5,
+            },
+        ];
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            for screen in screens {
+                let id = help_id(screen).expect("a help");
+                let text = l.text(id);
+                assert!(text.lines().count() >= 3, "{lang} {id}: {text}");
+                assert!(text.contains("Esc"), "{lang} {id}: {text}");
+            }
+        }
+    }
+}
