@@ -378,29 +378,29 @@ answer-choose-first = Choose an answer first: ↑ ↓ or its number, then Enter.
 answer-pick-none-confirm = No square is marked. Press Enter again to answer that no piece can move.
 
 ## The help overlay (? or F1 on every screen).
-help-title = Help
-help-close = Close
-help-home =
+screen-help-title = Help
+screen-help-close = Close
+screen-help-home =
     The home screen: start a lesson, a quiz, a game or a replay, read the rules, see the house odds, and choose the ruleset and the language.
     
     ↑ ↓        choose a line
     Enter      open it, or change the ruleset or language
     q          quit
     ? or F1    this help (Esc closes it)
-help-rules =
+screen-help-rules =
     The rules of the chosen ruleset. Each rule says whether the source states it [source] or this program chose a reading where the source is silent [choice].
     
     ↑ ↓ PgUp PgDn   scroll
     Esc             back home
     ? or F1         this help (Esc closes it)
-help-lessons =
+screen-help-lessons =
     The lessons of the chosen ruleset, in order. A tick marks a lesson you have finished.
     
     ↑ ↓        choose a lesson
     Enter      open it
     Esc        back home
     ? or F1    this help (Esc closes it)
-help-lesson =
+screen-help-lesson =
     A lesson or a quiz: read each step, then answer its question. The feedback explains the rule behind the answer, and where it comes from.
     
     Enter          next step; answer the chosen option
@@ -412,7 +412,7 @@ help-lesson =
     r              show or hide the route
     Esc            leave (your progress is saved after every answer)
     ? or F1        this help (Esc closes it)
-help-play =
+screen-help-play =
     A game against the computer or a friend on the same keyboard. The marked pieces may move with the throw.
     
     Space          throw the sticks (or the house throw)
@@ -424,14 +424,14 @@ help-play =
     n              a new game (asks first while a game is under way)
     Esc            home (asks first while a game is under way)
     ? or F1        this help (Esc closes it)
-help-replays =
+screen-help-replays =
     Recorded games, the newest first, and the sample games at the end.
     
     ↑ ↓        choose a game
     Enter      open it in the viewer
     Esc        back home
     ? or F1    this help (Esc closes it)
-help-viewer =
+screen-help-viewer =
     A recorded game, step by step: each throw, the options it allowed, what was chosen and, once rated, how it compared with the alternatives.
     
     → or j / ← or k     next / previous entry
@@ -446,14 +446,14 @@ help-viewer =
     ↑ ↓ PgUp PgDn       scroll
     Esc                 back to the list
     ? or F1             this help (Esc closes it)
-help-choose-level =
+screen-help-choose-level =
     The computer's level for the next game: the higher, the further it looks ahead.
     
     ↑ ↓        choose a level
     Enter      play
     Esc        back home
     ? or F1    this help (Esc closes it)
-help-odds =
+screen-help-odds =
     The exact odds for a piece on one of the last houses: what each throw does to it, and the chance of having left within a number of throws.
     
     ← →        another square

@@ -377,29 +377,29 @@ answer-choose-first = Primero elige una respuesta: ↑ ↓ o su número, y luego
 answer-pick-none-confirm = No has marcado ninguna casilla. Pulsa Intro otra vez para responder que ninguna ficha puede moverse.
 
 ## La ayuda (? o F1 en cualquier pantalla).
-help-title = Ayuda
-help-close = Cerrar
-help-home =
+screen-help-title = Ayuda
+screen-help-close = Cerrar
+screen-help-home =
     La pantalla de inicio: empieza una lección, un test, una partida o una repetición, lee las reglas, mira las probabilidades de las casas y elige la variante y el idioma.
     
     ↑ ↓        elegir una línea
     Intro      abrirla, o cambiar la variante o el idioma
     q          salir
     ? o F1     esta ayuda (Esc la cierra)
-help-rules =
+screen-help-rules =
     Las reglas de la variante elegida. Cada regla dice si la establece la fuente [fuente] o si es una lectura de este programa donde la fuente no dice nada [elección].
     
     ↑ ↓ RePág AvPág   desplazar
     Esc               volver al inicio
     ? o F1            esta ayuda (Esc la cierra)
-help-lessons =
+screen-help-lessons =
     Las lecciones de la variante elegida, en orden. Una marca señala las que ya has terminado.
     
     ↑ ↓        elegir una lección
     Intro      abrirla
     Esc        volver al inicio
     ? o F1     esta ayuda (Esc la cierra)
-help-lesson =
+screen-help-lesson =
     Una lección o un test: lee cada paso y responde a su pregunta. La respuesta explica la regla que hay detrás y de dónde viene.
     
     Intro          paso siguiente; responder con la opción elegida
@@ -411,7 +411,7 @@ help-lesson =
     r              mostrar u ocultar el recorrido
     Esc            salir (tu progreso se guarda tras cada respuesta)
     ? o F1         esta ayuda (Esc la cierra)
-help-play =
+screen-help-play =
     Una partida contra el ordenador o contra otra persona en el mismo teclado. Las fichas marcadas pueden moverse con la tirada.
     
     Espacio        lanzar las tablillas (o la tirada de casa)
@@ -423,14 +423,14 @@ help-play =
     n              partida nueva (pregunta antes si hay una en curso)
     Esc            al inicio (pregunta antes si hay una en curso)
     ? o F1         esta ayuda (Esc la cierra)
-help-replays =
+screen-help-replays =
     Las partidas grabadas, las más recientes primero, y las de ejemplo al final.
     
     ↑ ↓        elegir una partida
     Intro      abrirla en el visor
     Esc        volver al inicio
     ? o F1     esta ayuda (Esc la cierra)
-help-viewer =
+screen-help-viewer =
     Una partida grabada, paso a paso: cada tirada, las opciones que permitía, lo que se eligió y, una vez valorada, cómo se compara con las alternativas.
     
     → o j / ← o k       entrada siguiente / anterior
@@ -445,14 +445,14 @@ help-viewer =
     ↑ ↓ RePág AvPág     desplazar
     Esc                 volver a la lista
     ? o F1              esta ayuda (Esc la cierra)
-help-choose-level =
+screen-help-choose-level =
     El nivel del ordenador para la próxima partida: cuanto más alto, más lejos mira.
     
     ↑ ↓        elegir un nivel
     Intro      jugar
     Esc        volver al inicio
     ? o F1     esta ayuda (Esc la cierra)
-help-odds =
+screen-help-odds =
     Las probabilidades exactas de una ficha en una de las últimas casas: qué le hace cada tirada y la probabilidad de haber salido en un número de tiradas.
     
     ← →        otra casilla

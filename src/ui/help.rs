@@ -15,15 +15,15 @@ use super::{App, Screen};
 #[must_use]
 pub fn help_id(screen: Screen) -> Option<&'static str> {
     Some(match screen {
-        Screen::Home => "help-home",
-        Screen::Rules => "help-rules",
-        Screen::Lessons => "help-lessons",
-        Screen::Lesson => "help-lesson",
-        Screen::Play => "help-play",
-        Screen::Replays => "help-replays",
-        Screen::Viewer => "help-viewer",
-        Screen::ChooseLevel => "help-choose-level",
-        Screen::Odds { .. } => "help-odds",
+        Screen::Home => "screen-help-home",
+        Screen::Rules => "screen-help-rules",
+        Screen::Lessons => "screen-help-lessons",
+        Screen::Lesson => "screen-help-lesson",
+        Screen::Play => "screen-help-play",
+        Screen::Replays => "screen-help-replays",
+        Screen::Viewer => "screen-help-viewer",
+        Screen::ChooseLevel => "screen-help-choose-level",
+        Screen::Odds { .. } => "screen-help-odds",
         Screen::Explore => "screen-help-explore",
         Screen::ViewerDialog | Screen::PlayDialog | Screen::ExploreDialog | Screen::Help => {
             return None;
@@ -43,8 +43,8 @@ pub fn open(siv: &mut Cursive) {
     app.screen = Screen::Help;
     let l = &app.l;
     let dialog = Dialog::around(ScrollView::new(TextView::new(l.text(id))))
-        .title(l.text("help-title"))
-        .button(l.text("help-close"), close)
+        .title(l.text("screen-help-title"))
+        .button(l.text("screen-help-close"), close)
         .max_width(76);
     let overlay = OnEventView::new(dialog)
         .on_event('?', close)
