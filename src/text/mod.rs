@@ -10,6 +10,7 @@ pub mod legal;
 pub mod lesson;
 pub mod names;
 pub mod odds;
+pub mod paragraphs;
 pub mod picture;
 pub mod play;
 pub mod replay;

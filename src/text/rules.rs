@@ -7,43 +7,50 @@ use crate::i18n::Localizer;
 use crate::text::names::{
     provenance_mark, rule_statement, rule_title, ruleset_name, ruleset_summary, source_name,
 };
-use crate::text::wrap_indented;
+use crate::text::paragraphs::Text;
+use crate::text::{WIDTH, wrap_indented};
 
-/// Every rule of a ruleset, each with its provenance mark, title and statement.
+/// Every rule of a ruleset, each with its provenance mark, title and
+/// statement, at the command line's width.
 #[must_use]
 pub fn ruleset_rules(l: &Localizer, id: RulesetId) -> String {
+    ruleset_rules_text(l, id).render(WIDTH)
+}
+
+/// [`ruleset_rules`] as paragraphs, to be wrapped at the width shown.
+#[must_use]
+pub fn ruleset_rules_text(l: &Localizer, id: RulesetId) -> Text {
     let rules = id.ruleset();
-    let mut out = vec![
-        l.text_with("rules-heading", args![("name", ruleset_name(l, id))]),
-        ruleset_summary(l, id),
-        l.text_with(
-            "rules-source",
-            args![("source", source_name(l, rules.source))],
-        ),
-        l.text_with(
-            "rules-legend",
-            args![
-                (
-                    "source-mark",
-                    provenance_mark(l, crate::engine::Provenance::Source)
-                ),
-                (
-                    "choice-mark",
-                    provenance_mark(l, crate::engine::Provenance::Choice)
-                ),
-            ],
-        ),
-        String::new(),
-    ];
+    let mut out = Text::new();
+    out.line(l.text_with("rules-heading", args![("name", ruleset_name(l, id))]));
+    out.line(ruleset_summary(l, id));
+    out.line(l.text_with(
+        "rules-source",
+        args![("source", source_name(l, rules.source))],
+    ));
+    out.line(l.text_with(
+        "rules-legend",
+        args![
+            (
+                "source-mark",
+                provenance_mark(l, crate::engine::Provenance::Source)
+            ),
+            (
+                "choice-mark",
+                provenance_mark(l, crate::engine::Provenance::Choice)
+            ),
+        ],
+    ));
+    out.line("");
     for rule in rules.rules {
-        out.push(format!(
+        out.line(format!(
             "{} {}",
             provenance_mark(l, rule.provenance),
             rule_title(l, *rule)
         ));
-        out.extend(wrap_indented(&rule_statement(l, id, *rule), 4));
+        out.indented(rule_statement(l, id, *rule), 4);
     }
-    out.join("\n") + "\n"
+    out
 }
 
 /// The rulesets, each with its name, summary, pieces and source.

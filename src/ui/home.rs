@@ -163,8 +163,8 @@ fn show_rules(siv: &mut Cursive) {
         return;
     };
     app.screen = Screen::Rules;
-    let text = crate::text::rules::ruleset_rules(&app.l, app.rules);
+    let text = crate::text::rules::ruleset_rules_text(&app.l, app.rules);
     let hints = app.l.text("hints-rules");
-    let view = cursive::views::ScrollView::new(TextView::new(text));
+    let view = cursive::views::ScrollView::new(super::wrapped::WrappedText::new(text));
     set_screen(siv, view, hints);
 }

@@ -14,6 +14,7 @@ pub mod odds;
 pub mod play;
 pub mod replays;
 pub mod viewer;
+pub mod wrapped;
 
 use std::path::PathBuf;
 
