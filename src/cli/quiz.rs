@@ -277,6 +277,7 @@ pub fn answer_json(answer: &Answer) -> serde_json::Value {
         Answer::Side(s) => json!(s.letter().to_string()),
         Answer::Number(n) => json!(n),
         Answer::Piece(s) => json!(s),
+        Answer::Rulesets(v) => Value::Array(v.iter().map(|r| json!(r.name())).collect()),
     }
 }
 

@@ -580,7 +580,7 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     ];
     let ask = q.ask.as_ref().map(|a| a.value.as_str());
     let allowed: &[&str] = match (kind, ask) {
-        ("legal" | "legal-backward" | "destination" | "effect", _) => &["piece"],
+        ("legal" | "legal-backward" | "destination" | "effect" | "compare", _) => &["piece"],
         ("which-pieces", _) => &[],
         ("route", Some("consecutive")) => &["ask", "square", "other"],
         ("route", _) => &["ask", "square"],
@@ -691,6 +691,9 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
         },
         "best-move" => QuestionKind::BestMove {
             throws_made: big("throws-made"),
+        },
+        "compare" => QuestionKind::Compare {
+            piece: num("piece"),
         },
         _ if q.house.is_some() => QuestionKind::HouseChance {
             square: num("house"),
@@ -803,6 +806,24 @@ fn parse_expected(kind: &QuestionKind, v: &RawValue) -> Option<Answer> {
             RawValue::Int(n) => u32::try_from(*n).ok().map(Answer::Number),
             _ => None,
         },
+        QuestionKind::Compare { .. } => match v {
+            RawValue::List(items) => {
+                let names: Vec<crate::engine::RulesetId> = items
+                    .iter()
+                    .map(|i| match i {
+                        RawValue::Text(t) => t.parse().ok(),
+                        _ => None,
+                    })
+                    .collect::<Option<_>>()?;
+                Some(Answer::Rulesets(
+                    crate::engine::RulesetId::ALL
+                        .into_iter()
+                        .filter(|r| names.contains(r))
+                        .collect(),
+                ))
+            }
+            _ => None,
+        },
         // 0 is a race piece still at the start.
         QuestionKind::BestMove { .. } => match v {
             RawValue::Int(n) => u8::try_from(*n)
@@ -864,6 +885,10 @@ pub fn answer_text(answer: &Answer) -> String {
         Answer::Side(s) => s.letter().to_string(),
         Answer::Number(n) => n.to_string(),
         Answer::Piece(s) => s.to_string(),
+        Answer::Rulesets(v) => format!(
+            "[{}]",
+            v.iter().map(|r| r.name()).collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 
@@ -888,6 +913,7 @@ fn expected_shape(kind: &QuestionKind) -> &'static str {
         QuestionKind::FirstSide => "x | o",
         QuestionKind::Score { .. } => "a whole number",
         QuestionKind::BestMove { .. } => "the square of the piece to move, e.g. 23",
+        QuestionKind::Compare { .. } => "[ruleset names], e.g. [games-room, arcade]",
     }
 }
 

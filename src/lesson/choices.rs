@@ -78,6 +78,9 @@ pub fn input_for(rules: &Ruleset, position: Option<&Position>, question: &Questi
             Input::Pick(squares)
         }
         QuestionKind::StartSquares => Input::Pick((1..=14).collect()),
+        QuestionKind::Compare { .. } => {
+            Input::Choose(with(ruleset_options(position), &question.answer))
+        }
         QuestionKind::BestMove { .. } => {
             let pieces = position
                 .and_then(|p| Some(analyze(rules, &p.board, p.to_move, p.throw?)))
@@ -86,6 +89,40 @@ pub fn input_for(rules: &Ruleset, position: Option<&Position>, question: &Questi
             Input::Choose(with(pieces, &question.answer))
         }
     }
+}
+
+/// The options of a compare question: none of the rulesets that can hold
+/// the position, all of them, each alone, and all but each one (the right
+/// answer is added by the caller when it is none of these).
+fn ruleset_options(position: Option<&Position>) -> Vec<Answer> {
+    let holding: Vec<crate::engine::RulesetId> = position
+        .map(|p| {
+            let text = p.board.to_text();
+            crate::engine::RulesetId::ALL
+                .into_iter()
+                .filter(|r| r.ruleset().parse_board(&text).is_ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut options = vec![Answer::Rulesets(Vec::new())];
+    for r in &holding {
+        options.push(Answer::Rulesets(vec![*r]));
+    }
+    if holding.len() > 2 {
+        for r in &holding {
+            options.push(Answer::Rulesets(
+                holding.iter().copied().filter(|h| h != r).collect(),
+            ));
+        }
+    }
+    options.push(Answer::Rulesets(holding));
+    let mut unique: Vec<Answer> = Vec::new();
+    for o in options {
+        if !unique.contains(&o) {
+            unique.push(o);
+        }
+    }
+    unique
 }
 
 /// The reasons a ruleset can give, in priority order.

@@ -130,6 +130,13 @@ pub enum QuestionKind {
         /// Throws made before this one (arcade's 600-throw draw).
         throws_made: u32,
     },
+    /// Which rulesets allow the piece on this square to move with the throw?
+    /// Asked over every ruleset that can hold the position
+    /// ([`crate::explore::compare::rulesets_allowing`]).
+    Compare {
+        /// The piece.
+        piece: u8,
+    },
 }
 
 impl QuestionKind {
@@ -150,6 +157,7 @@ impl QuestionKind {
             QuestionKind::StartSquares | QuestionKind::FirstSide => "setup",
             QuestionKind::Score { .. } => "score",
             QuestionKind::BestMove { .. } => "best-move",
+            QuestionKind::Compare { .. } => "compare",
         }
     }
 
@@ -165,12 +173,13 @@ impl QuestionKind {
                 | QuestionKind::Effect { .. }
                 | QuestionKind::NextTurn { .. }
                 | QuestionKind::BestMove { .. }
+                | QuestionKind::Compare { .. }
         )
     }
 }
 
 /// The kind names a lesson file may use.
-pub const KIND_NAMES: [&str; 11] = [
+pub const KIND_NAMES: [&str; 12] = [
     "legal",
     "legal-backward",
     "destination",
@@ -182,6 +191,7 @@ pub const KIND_NAMES: [&str; 11] = [
     "setup",
     "score",
     "best-move",
+    "compare",
 ];
 
 /// What happens after a throw has been used.
@@ -252,6 +262,8 @@ pub enum Answer {
     Number(u32),
     /// best-move: the square of the piece to move.
     Piece(u8),
+    /// compare: the rulesets that allow the move, in the order of `RulesetId::ALL`.
+    Rulesets(Vec<crate::engine::RulesetId>),
 }
 
 /// A question with its (engine-verified) answer.

@@ -98,6 +98,17 @@ pub fn solve(
         QuestionKind::NextTurn { piece, throws_made } => {
             next_turn(rules, position, piece, throws_made)
         }
+        QuestionKind::Compare { piece } => {
+            let (board, side, throw) = needs_move(position, piece)?;
+            let (allowing, _) = crate::explore::compare::rulesets_allowing(
+                &board,
+                side,
+                throw,
+                piece,
+                &crate::engine::RulesetId::ALL,
+            );
+            Ok(Answer::Rulesets(allowing))
+        }
         QuestionKind::BestMove { throws_made } => {
             let options = weigh(rules, position, throws_made)?;
             options

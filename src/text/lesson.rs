@@ -70,6 +70,10 @@ pub fn question_prompt(
         QuestionKind::Score { wins, margin } => {
             l.text_with("question-score", args![("wins", wins), ("margin", margin)])
         }
+        QuestionKind::Compare { piece } => l.text_with(
+            "question-compare",
+            args![("piece", piece), ("throw", throw)],
+        ),
         QuestionKind::BestMove { .. } => l.text_with(
             "question-best-move",
             args![("side", side_text), ("throw", throw)],
@@ -142,6 +146,8 @@ pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer
         Answer::Side(s) => format!("{} ({})", side_name(l, rules, *s), s.letter()),
         Answer::Number(n) => n.to_string(),
         Answer::Piece(s) => l.text_with("answer-piece", args![("square", *s)]),
+        Answer::Rulesets(v) if v.is_empty() => l.text("answer-rulesets-none"),
+        Answer::Rulesets(v) => v.iter().map(|r| r.name()).collect::<Vec<_>>().join(", "),
     }
 }
 
