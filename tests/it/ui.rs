@@ -496,6 +496,64 @@ fn question_mark_opens_the_help_of_every_screen_and_esc_gives_it_back() {
     }
 }
 
+/// The lines of a screen that hold a single word although the next line's
+/// first word would have fitted after it: the mark of text wrapped twice
+/// (at 80 columns, then again at 79, which pushes a paragraph's last word
+/// onto a line of its own and starts the next line short).
+fn orphans(screen: &str, width: usize) -> Vec<String> {
+    // The scroll bar's column is not text.
+    let lines: Vec<&str> = screen
+        .lines()
+        .map(|l| l.trim_end().trim_end_matches(['▒', '|', '█']).trim_end())
+        .collect();
+    let mut found = Vec::new();
+    for pair in lines.windows(2) {
+        let (line, next) = (pair[0], pair[1]);
+        let word = line.trim_start();
+        let indent = line.len() - word.len();
+        let next_word = next.trim_start();
+        let next_indent = next.len() - next_word.len();
+        if word.is_empty() || word.contains(' ') || next_word.is_empty() || next_indent < indent {
+            continue;
+        }
+        // A word that ends a sentence or a bracket may end its paragraph,
+        // and a capitalized one may be a heading.
+        if word.ends_with(['.', ']', ')', ':', '!', '?']) || word.starts_with(char::is_uppercase) {
+            continue;
+        }
+        let first = next_word.split(' ').next().unwrap_or_default();
+        if line.chars().count() + 1 + first.chars().count() <= width {
+            found.push(format!("{line} / {next}"));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_rules_screen_wraps_once_at_80_columns() {
+    for lang in Lang::ALL {
+        for rules in RulesetId::ALL {
+            let data = tempfile::tempdir().expect("tempdir");
+            let mut app = app(lang, data.path());
+            app.rules = rules;
+            let mut h = Harness::new(app, Start::Home, Vec2::new(80, 24));
+            // Home: lessons, quiz, two games, language, ruleset, then the rules.
+            for _ in 0..6 {
+                h.press(Key::Down);
+            }
+            h.press(Key::Enter);
+            let mut seen = String::new();
+            for _ in 0..12 {
+                seen.push_str(&h.screen());
+                h.press(Key::PageDown);
+            }
+            assert!(seen.contains('['), "{lang} {rules}: {seen}");
+            let found = orphans(&seen, 77);
+            assert!(found.is_empty(), "{lang} {rules}: {found:#?}");
+        }
+    }
+}
+
 #[test]
 fn a_game_left_before_its_first_throw_leaves_no_replay() {
     let data = tempfile::tempdir().expect("tempdir");
