@@ -7,7 +7,9 @@
 //! - the shipped lessons (`lessons/*.yaml`) and their texts
 //!   (`locales/<code>/lessons/<id>.ftl`) in every language found, as
 //!   `shipped_lessons.rs`. A missing text file is embedded as `None`, so that
-//!   `senet lesson check` reports it instead of the build failing.
+//!   `senet lesson check` reports it instead of the build failing;
+//! - the sample replays (`replays/*.yaml`), as `sample_replays.rs` (the
+//!   tutor lists each ruleset's, the one its facts name).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -116,4 +118,23 @@ fn main() {
     }
     out.push_str("];\n");
     let _ = std::fs::write(Path::new(&out_dir).join("shipped_lessons.rs"), out);
+
+    println!("cargo:rerun-if-changed=replays");
+    let mut out = String::from(
+        "/// Every sample replay shipped: (path, text), by file name.\n\
+         pub static SAMPLES: &[(&str, &str)] = &[\n",
+    );
+    for p in files(&root.join("replays"), "yaml") {
+        println!("cargo:rerun-if-changed={}", p.display());
+        let name = p
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let _ = writeln!(
+            out,
+            "    (\"replays/{name}\", include_str!({:?})),",
+            p.display().to_string()
+        );
+    }
+    out.push_str("];\n");
+    let _ = std::fs::write(Path::new(&out_dir).join("sample_replays.rs"), out);
 }

@@ -8,9 +8,9 @@
 use std::time::Instant;
 
 use senet::i18n::{Lang, Localizer};
-use senet::lesson::check::check_with;
 use senet::lesson::shipped;
 use senet::lesson::solve::{Verdict, fingerprint};
+use senet::text::lesson_check::check_with;
 
 fn main() {
     let l = Localizer::new(Lang::En);

@@ -7,15 +7,17 @@
 //! - [`engine`]: pure rules, no I/O and no text (with [`engine::odds`], exact odds in the last houses).
 //! - [`lang`]: the languages as data (no messages).
 //! - [`store`]: every file read and written (lock, atomic replace, input caps),
-//!   and [`store::shown`], the sanitizer for outside text.
+//!   [`store::shown`], the sanitizer for outside text, and [`store::progress`],
+//!   the saved progress (lessons completed, each quiz topic's record) and its merge.
 //! - [`replay`]: recorded games: reading, verifying and writing replay files,
 //!   and the recorded games of a folder.
 //! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels,
 //!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk.
-//! - [`lesson`]: lesson files: raw YAML to checked lessons, sessions.
 //! - [`explore`]: one position under several rulesets, each difference's cause.
 //! - [`picture`]: board pictures as SVG (no words; captions come from the caller).
-//! - [`quiz`], [`progress`]: engine-made questions, their review schedule, saved progress.
+//! - [`lesson`]: lesson files: raw YAML to checked lessons (one file per
+//!   question kind in [`lesson::kinds`], problems as codes), sessions.
+//! - [`quiz`]: engine-made questions and their review schedule.
 //! - [`play`]: a game against the computer or a friend, and its recording.
 //! - [`i18n`]: the messages of every language through Fluent.
 //! - [`text`]: every answer of the floors below turned into words and drawings.
@@ -50,7 +52,6 @@ pub mod lang;
 pub mod lesson;
 pub mod picture;
 pub mod play;
-pub mod progress;
 pub mod quiz;
 pub mod replay;
 pub mod store;

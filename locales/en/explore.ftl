@@ -117,8 +117,3 @@ screen-help-explore =
     R               save as the start of a replay
     Esc             back home
     ? or F1         this help (Esc closes it)
-
-## The lesson kind compare (src/lesson: kind compare)
-
-question-compare = Which rulesets let the piece on { $piece } move with this throw of { $throw }?
-answer-rulesets-none = none of them

@@ -117,8 +117,3 @@ screen-help-explore =
     R               guardar como inicio de una partida
     Esc             volver al inicio
     ? o F1          esta ayuda (Esc la cierra)
-
-## El tipo de pregunta compare (src/lesson: tipo compare)
-
-question-compare = ¿Qué reglamentos dejan mover la ficha de la { $piece } con esta tirada de { $throw }?
-answer-rulesets-none = ninguno

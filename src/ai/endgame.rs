@@ -1072,23 +1072,20 @@ pub fn fingerprint(rules: &Ruleset) -> u64 {
 /// The ruleset whose tables serve `id` (`skiryuk-14` moves as `skiryuk`).
 #[must_use]
 pub fn table_ruleset(id: RulesetId) -> RulesetId {
-    match id {
-        RulesetId::Skiryuk14 => RulesetId::Skiryuk,
-        other => other,
-    }
+    id.ruleset().facts.endgame.tables_of
 }
 
 /// The most pieces a side has in the small table of `id` (`race`: 1, whole).
 #[must_use]
 pub fn small_pieces(id: RulesetId) -> u32 {
-    if id == RulesetId::Race { 1 } else { 2 }
+    id.ruleset().facts.endgame.small_pieces
 }
 
 /// Whether `id` has a three-piece table (every ruleset but `race`, whose
 /// one-piece table is already the whole game).
 #[must_use]
 pub fn has_large(id: RulesetId) -> bool {
-    id != RulesetId::Race
+    id.ruleset().facts.endgame.large
 }
 
 /// Where the program's tables come from: `(ruleset, pieces) → table`, e.g.
@@ -1129,23 +1126,10 @@ impl Slot {
     }
 }
 
-static SLOTS: [Slot; 5] = [
-    Slot::new(),
-    Slot::new(),
-    Slot::new(),
-    Slot::new(),
-    Slot::new(),
-];
+static SLOTS: [Slot; RulesetId::ALL.len()] = [const { Slot::new() }; RulesetId::ALL.len()];
 
 fn slot(id: RulesetId) -> &'static Slot {
-    let i = match id {
-        RulesetId::Kendall => 0,
-        RulesetId::GamesRoom => 1,
-        RulesetId::Arcade => 2,
-        RulesetId::Skiryuk | RulesetId::Skiryuk14 => 3,
-        RulesetId::Race => 4,
-    };
-    &SLOTS[i]
+    &SLOTS[table_ruleset(id).index()]
 }
 
 /// The small (two-piece; `race`: one-piece, whole) table of a ruleset: the

@@ -155,13 +155,9 @@ impl Weights {
     /// measure the new ones against (`senet duel --a-weights legacy`).
     #[must_use]
     pub fn legacy(id: RulesetId) -> Weights {
-        match id {
-            RulesetId::Kendall => LEGACY[0],
-            RulesetId::GamesRoom => LEGACY[1],
-            RulesetId::Arcade => LEGACY[2],
-            RulesetId::Skiryuk => LEGACY[3],
-            RulesetId::Skiryuk14 => LEGACY[4],
-            RulesetId::Race => Weights::PIPS_ONLY,
+        match id.ruleset().facts.legacy_weights {
+            Some(i) => LEGACY[i],
+            None => Weights::PIPS_ONLY,
         }
     }
 

@@ -88,21 +88,17 @@ impl Level {
         }
     }
 
-    /// The Fluent id of this level's name in a ruleset (games-room: Apprentice,
-    /// Journeyman, Master and the school's best; arcade: four levels from
-    /// careless to never slipping; others: levels 1..4). `computer-random` for
-    /// the random mover.
+    /// The Fluent id of this level's name in a ruleset, `{prefix}-{n}` with the
+    /// prefix its facts declare (games-room: Apprentice, Journeyman, Master and
+    /// the school's best; arcade: four levels from careless to never slipping;
+    /// others: levels 1..4). `computer-random` for the random mover.
     #[must_use]
     pub fn name_id(self, rules: RulesetId) -> String {
         let n = self.number();
         if n == 0 {
             return "computer-random".into();
         }
-        match rules {
-            RulesetId::GamesRoom => format!("computer-games-room-{n}"),
-            RulesetId::Arcade => format!("computer-arcade-{n}"),
-            _ => format!("computer-level-{n}"),
-        }
+        format!("{}-{n}", rules.ruleset().facts.level_names)
     }
 }
 

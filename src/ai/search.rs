@@ -218,7 +218,7 @@ impl Searcher {
     pub fn new(bits: u32) -> Searcher {
         let bits = bits.clamp(10, 28);
         let size = 1usize << bits;
-        let rules = RulesetId::Kendall.ruleset();
+        let rules = RulesetId::DEFAULT.ruleset();
         Searcher {
             table: vec![Entry::default(); size],
             mask: size - 1,

@@ -22,7 +22,7 @@ use crate::text::errors::shown;
 #[derive(Debug, Args)]
 pub struct DuelArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
     pub rules: String,
     /// Player A's level.
     #[arg(

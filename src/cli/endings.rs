@@ -89,8 +89,11 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
             let mut lines = Vec::new();
             for id in ids {
                 for size_of in endings_cache::sizes(id) {
-                    // race's one table is whole: it stands for every size.
-                    if only.is_some_and(|p| p != size_of && id != RulesetId::Race) {
+                    // A small table that is the whole game (race's) stands
+                    // for every size.
+                    let rules = id.ruleset();
+                    let whole = rules.facts.endgame.small_is_whole(rules);
+                    if only.is_some_and(|p| p != size_of && !whole) {
                         continue;
                     }
                     lines.push(build_one(l, &dir, id, size_of, *force));

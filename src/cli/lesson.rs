@@ -8,11 +8,13 @@ use crate::args;
 use crate::cli::parse;
 use crate::cli::{CliError, ErrorKind};
 use crate::i18n::Localizer;
-use crate::lesson::check::{BestMoveReport, check_with};
+use crate::lesson::check::BestMoveReport;
 use crate::lesson::library::ReadError;
-use crate::lesson::template::{new_lesson, valid_id};
-use crate::lesson::{CheckedLesson, LessonFiles, check, read_path, read_path_each, shipped};
+use crate::lesson::template::valid_id;
+use crate::lesson::{CheckedLesson, LessonFiles, read_path, read_path_each, shipped};
 use crate::store::InputError;
+use crate::text::lesson_check::{check, check_with};
+use crate::text::lesson_template::new_lesson;
 use crate::text::names::ruleset_name;
 
 /// `senet lesson ...`.

@@ -11,7 +11,7 @@ use crate::text::odds::report;
 #[derive(Debug, Args)]
 pub struct OddsArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
     pub rules: String,
     /// The square.
     #[arg(

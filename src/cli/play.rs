@@ -14,7 +14,7 @@ use crate::ui::{App, Start};
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
     pub rules: String,
     /// computer or friend.
     #[arg(long, value_name = "computer|friend", default_value = "computer")]

@@ -6,8 +6,8 @@ use serde::Serialize;
 use crate::args;
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
-use crate::progress::{Progress, ProgressStore};
-use crate::quiz::TopicRecord;
+use crate::store::progress::TopicRecord;
+use crate::store::progress::{Progress, ProgressStore};
 
 /// `senet progress`.
 #[derive(Debug, Args)]
@@ -54,7 +54,7 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
     };
     match notice {
         None => {}
-        Some(crate::progress::LoadNotice::CorruptKeptAside(path)) => eprintln!(
+        Some(crate::store::progress::LoadNotice::CorruptKeptAside(path)) => eprintln!(
             "{}",
             l.text_with(
                 "notice-progress-corrupt",
@@ -63,7 +63,7 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
         ),
         // A folder in the file's place, a data folder that is a file, a file
         // that can be neither read nor moved aside: not "saved in".
-        Some(crate::progress::LoadNotice::Unreadable(trouble)) => {
+        Some(crate::store::progress::LoadNotice::Unreadable(trouble)) => {
             return Err(CliError::bad_input(l.text_with(
                 "progress-cannot-read",
                 args![

@@ -8,8 +8,8 @@ use crate::cli::parse::{self, Count, Format};
 use crate::cli::{Cli, CliError};
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
-use crate::lesson::check::parse_expected_answer;
-use crate::lesson::model::{Answer, OpponentFate, QuestionKind};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::Answer;
 use crate::lesson::raw::RawValue;
 use crate::quiz::{Generator, QuizItem, Topic};
 use crate::text::lesson::answer_label;
@@ -19,7 +19,7 @@ use crate::ui::{App, Start};
 #[derive(Debug, Args)]
 pub struct QuizArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
+    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
     pub rules: String,
     /// Only this topic.
     #[arg(long, value_name = "REASON|RULE")]
@@ -244,41 +244,11 @@ impl QuestionJson {
 }
 
 /// An answer as JSON, in the same shape lesson files use for `expect`
-/// (reason codes as in RULES.md; 31 is written `off`).
+/// (reason codes as in RULES.md; 31 is written `off`): the one codec of
+/// [`Answer`] (`lesson::answer`).
 #[must_use]
 pub fn answer_json(answer: &Answer) -> serde_json::Value {
-    use serde_json::{Value, json};
-    let square = |s: u8| {
-        if s == crate::engine::route::OFF {
-            json!("off")
-        } else {
-            json!(s)
-        }
-    };
-    match answer {
-        Answer::Legal(Ok(())) => json!("legal"),
-        Answer::Legal(Err(r)) => json!(r.code()),
-        Answer::Square(s) => square(*s),
-        Answer::Squares(v) => Value::Array(v.iter().map(|s| square(*s)).collect()),
-        Answer::Effect {
-            opponent,
-            throw_again,
-        } => {
-            let opponent = match opponent {
-                OpponentFate::NoneThere => json!("none"),
-                OpponentFate::SentTo(s) => json!(s),
-                OpponentFate::Protected(r) => json!(r.code()),
-            };
-            json!({"opponent": opponent, "throw-again": throw_again})
-        }
-        Answer::Yes(b) => json!(b),
-        Answer::Chance(f) => json!(f.to_string()),
-        Answer::Turn(t) => json!(t.name()),
-        Answer::Side(s) => json!(s.letter().to_string()),
-        Answer::Number(n) => json!(n),
-        Answer::Piece(s) => json!(s),
-        Answer::Rulesets(v) => Value::Array(v.iter().map(|r| json!(r.name())).collect()),
-    }
+    serde_json::to_value(answer).unwrap_or_default()
 }
 
 /// What identifies a quiz: its ruleset, seed, number of questions and topic
@@ -425,7 +395,7 @@ fn grade(
     };
     let disagrees = (asked.seeded && asked.seed != request.seed)
         || (a.topic.is_some() && asked.topic != request.topic)
-        || (a.rules.trim() != "kendall" && asked.rules != request.rules)
+        || (a.rules.trim() != RulesetId::DEFAULT.name() && asked.rules != request.rules)
         || (a.count.trim() != "10" && asked.count != request.count);
     if disagrees {
         return Err(fail(l.text_with(
@@ -468,7 +438,7 @@ fn grade(
             ));
             continue;
         };
-        match parse_expected_answer(&item.question.kind, &raw.answer) {
+        match item.question.kind.read_answer(&raw.answer) {
             Some(answer) if answer == item.question.answer => {
                 right += 1;
                 lines.push(l.text_with(
@@ -490,7 +460,7 @@ fn grade(
                     ("number", number),
                     (
                         "given",
-                        serde_json::to_string(&raw_json(&raw.answer)).unwrap_or_default()
+                        serde_json::to_string(&raw.answer).unwrap_or_default()
                     ),
                     ("kind", item.question.kind.name()),
                 ],
@@ -502,17 +472,4 @@ fn grade(
         args![("right", right), ("count", request.count)],
     ));
     Ok(lines.join("\n") + "\n")
-}
-
-fn raw_json(v: &RawValue) -> serde_json::Value {
-    use serde_json::Value;
-    match v {
-        RawValue::Bool(b) => Value::Bool(*b),
-        RawValue::Int(n) => Value::from(*n),
-        RawValue::Text(t) => Value::String(t.clone()),
-        RawValue::List(items) => Value::Array(items.iter().map(raw_json).collect()),
-        RawValue::Map(m) => {
-            Value::Object(m.iter().map(|(k, v)| (k.clone(), raw_json(v))).collect())
-        }
-    }
 }

@@ -28,7 +28,7 @@ pub fn run(a: &RulesArgs, l: &Localizer) -> Result<String, CliError> {
         return Ok(ruleset_list(l));
     }
     let id = match &a.rules {
-        None => RulesetId::Kendall,
+        None => RulesetId::DEFAULT,
         Some(name) => parse::ruleset(l, name)?,
     };
     Ok(ruleset_rules(l, id))

@@ -8,7 +8,8 @@ use crate::cli::parse;
 use crate::cli::{Cli, CliError, ErrorKind};
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
-use crate::lesson::{CheckedLesson, check, read_path, shipped};
+use crate::lesson::{CheckedLesson, read_path, shipped};
+use crate::text::lesson_check::check;
 use crate::ui::{App, Start};
 
 /// Whether both ends are a terminal (otherwise the tutor cannot run).
@@ -50,7 +51,7 @@ pub fn open(app: App, start: Start, l: &Localizer) -> Result<(), CliError> {
 /// # Errors
 /// The terminal could not be opened.
 pub fn home(cli: &Cli, l: &Localizer) -> Result<(), CliError> {
-    let app = app(cli, l, RulesetId::Kendall, shipped_lessons(l));
+    let app = app(cli, l, RulesetId::DEFAULT, shipped_lessons(l));
     open(app, Start::Home, l)
 }
 
@@ -98,7 +99,7 @@ pub fn lesson(
         }
         None => {
             let lessons = shipped_lessons(l);
-            let probe = app(cli, l, RulesetId::Kendall, Vec::new());
+            let probe = app(cli, l, RulesetId::DEFAULT, Vec::new());
             let index = lessons
                 .iter()
                 .position(|c| !probe.progress.completed_lessons.contains(&c.lesson.id))

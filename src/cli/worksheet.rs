@@ -8,8 +8,8 @@ use std::path::Path;
 use crate::args;
 use crate::cli::CliError;
 use crate::i18n::Localizer;
-use crate::lesson::check::check;
 use crate::lesson::library::read_path;
+use crate::text::lesson_check::check;
 
 /// Runs `senet lesson print`: the page itself, or (with `html`) the line
 /// saying where it was written.

@@ -26,6 +26,7 @@ pub use moves::{
 };
 pub use random_game::{GameSummary, play_random_game, uniform_below};
 pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc};
+pub use rules::{EndgameShape, Facts, LessonExample};
 pub use rules::{Ruleset, RulesetId, UnknownRuleset};
 pub use side::Side;
 pub use sticks::{Fraction, Throw, ThrowModel, Thrower};

@@ -1586,6 +1586,7 @@ mod tests {
             draw_after_throws: rules.draw_after_throws,
             rules: rules.rules,
             reason_rules: rules.reason_rules,
+            facts: rules.facts,
         }
     }
 

@@ -400,17 +400,7 @@ fn hybrid(base: &Ruleset, other: &Ruleset, fields: &[Field]) -> Ruleset {
     for f in fields {
         movement = f.swapped(movement, &other.movement);
     }
-    Ruleset {
-        id: base.id,
-        source: base.source,
-        pieces: base.pieces,
-        start: base.start,
-        throw_model: base.throw_model,
-        movement,
-        draw_after_throws: base.draw_after_throws,
-        rules: base.rules,
-        reason_rules: base.reason_rules,
-    }
+    Ruleset { movement, ..*base }
 }
 
 /// The verdict for `from` on `board` under `a`'s settings with `fields` from `b`.

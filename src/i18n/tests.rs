@@ -7,7 +7,7 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 
 use super::*;
 use crate::engine::route::HOUSES;
-use crate::engine::{Provenance, Reason, RulesetId, Side};
+use crate::engine::{Provenance, Reason, RulesetId};
 
 /// Every message id of a language with the variables it uses.
 fn messages_with_variables(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -122,10 +122,14 @@ fn every_id_the_program_builds_exists() {
         let name = rules.name();
         ids.push(format!("ruleset-{name}"));
         ids.push(format!("ruleset-{name}-summary"));
-        for side in Side::BOTH {
-            ids.push(format!("side-{name}-{}", side.letter()));
-        }
         let ruleset = rules.ruleset();
+        let facts = ruleset.facts;
+        ids.extend(facts.side_names.map(String::from));
+        ids.push(facts.house_26_name.into());
+        ids.push(format!("{}-short", facts.house_26_name));
+        for level in 1..=4 {
+            ids.push(format!("{}-{level}", facts.level_names));
+        }
         ids.push(format!("source-{}", ruleset.source.id()));
         for rule in ruleset.rules {
             ids.push(format!("rule-title-{}", rule.id.id()));
@@ -138,14 +142,6 @@ fn every_id_the_program_builds_exists() {
     }
     for square in HOUSES {
         ids.push(format!("house-{square}"));
-    }
-    ids.push("house-26-beauty".into());
-    for level in 1..=4 {
-        ids.push(format!("computer-level-{level}"));
-        ids.push(format!("computer-arcade-{level}"));
-    }
-    for level in 1..=4 {
-        ids.push(format!("computer-games-room-{level}"));
     }
     ids.push("computer-random".into());
     ids.push("explain-race-overshoot".into());

@@ -1,12 +1,17 @@
 //! Lessons: YAML files of positions, explanations and questions, checked
 //! against the rules engine. Read in two stages, as the engine reads boards:
-//! [`raw`] is what the file says, [`check`] turns it into a [`model::Lesson`]
-//! the program trusts, or into diagnostics with file, line and column.
+//! [`raw`] is what the file says, [`check`](mod@check) turns it into a [`model::Lesson`]
+//! the program trusts, or into diagnostics with file, line and column
+//! ([`problem`]: codes, worded in `text::lesson_check`). Each question kind
+//! is one file of [`kinds`]; an answer has one codec, [`answer`].
 
+pub mod answer;
 pub mod check;
 pub mod choices;
+pub mod kinds;
 pub mod library;
 pub mod model;
+pub mod problem;
 pub mod raw;
 pub mod session;
 pub mod solve;
@@ -14,7 +19,7 @@ pub mod template;
 pub mod texts;
 pub mod verdicts;
 
-pub use check::{CheckedLesson, Diagnostic, check};
+pub use check::{CheckedLesson, Diagnostic, Problem, check};
 
 use crate::engine::{RuleId, RulesetId};
 
@@ -39,5 +44,6 @@ pub fn coverage(lessons: &[Lesson]) -> Vec<(RulesetId, RuleId, usize)> {
     }
     out
 }
+pub use kinds::QuestionKind;
 pub use library::{LessonFiles, read_path, read_path_each, shipped};
-pub use model::{Answer, Lesson, OpponentFate, Position, Question, QuestionKind, Step};
+pub use model::{Answer, Lesson, OpponentFate, Position, Question, Step};

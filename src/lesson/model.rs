@@ -1,6 +1,7 @@
 //! The checked lesson: every position valid for its ruleset, every question
 //! well-formed and its expected answer agreeing with the engine.
 
+use super::kinds::QuestionKind;
 use crate::engine::{Board, Fraction, Reason, RuleId, RulesetId, Side};
 
 /// A lesson the program can run.
@@ -51,148 +52,6 @@ pub struct Position {
     /// Whether the route overlay starts on.
     pub route: bool,
 }
-
-/// What a question asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum QuestionKind {
-    /// May the piece on this square move with the throw; if not, why?
-    Legal {
-        /// The piece.
-        piece: u8,
-    },
-    /// May the piece on this square move backward with the throw; if not, why?
-    LegalBackward {
-        /// The piece.
-        piece: u8,
-    },
-    /// Where does the piece end up (after water, 31 = off)?
-    Destination {
-        /// The piece.
-        piece: u8,
-    },
-    /// Which pieces may move with the throw?
-    WhichPieces,
-    /// What happens to the opposing piece the move lands on, and does the
-    /// player throw again?
-    Effect {
-        /// The piece.
-        piece: u8,
-    },
-    /// Which square comes after this one?
-    Next {
-        /// The square.
-        square: u8,
-    },
-    /// Which square comes before this one?
-    Previous {
-        /// The square.
-        square: u8,
-    },
-    /// Are these two squares consecutive?
-    Consecutive {
-        /// One square.
-        square: u8,
-        /// The other.
-        other: u8,
-    },
-    /// After this throw (and moving `piece`, or the pass when there is no
-    /// move), what happens: the same side throws, the other side, or the game ends?
-    NextTurn {
-        /// The piece moved (0 when the throw has no move).
-        piece: u8,
-        /// Throws made before this one.
-        throws_made: u32,
-    },
-    /// Where do the side to move's pieces start?
-    StartSquares,
-    /// Which side throws first?
-    FirstSide,
-    /// (arcade) A series score.
-    Score {
-        /// Wins.
-        wins: u32,
-        /// Margin before the cap.
-        margin: u32,
-    },
-    /// How likely is this throw value?
-    ThrowChance {
-        /// The value.
-        value: u8,
-    },
-    /// How likely is the piece on this square to leave the board in one throw?
-    HouseChance {
-        /// The square.
-        square: u8,
-    },
-    /// Which piece makes the best move with the throw? The engine weighs
-    /// every legal option ([`super::solve`]).
-    BestMove {
-        /// Throws made before this one (arcade's 600-throw draw).
-        throws_made: u32,
-    },
-    /// Which rulesets allow the piece on this square to move with the throw?
-    /// Asked over every ruleset that can hold the position
-    /// ([`crate::explore::compare::rulesets_allowing`]).
-    Compare {
-        /// The piece.
-        piece: u8,
-    },
-}
-
-impl QuestionKind {
-    /// The `kind` name used in lesson files.
-    #[must_use]
-    pub const fn name(&self) -> &'static str {
-        match self {
-            QuestionKind::Legal { .. } => "legal",
-            QuestionKind::LegalBackward { .. } => "legal-backward",
-            QuestionKind::Destination { .. } => "destination",
-            QuestionKind::WhichPieces => "which-pieces",
-            QuestionKind::Effect { .. } => "effect",
-            QuestionKind::Next { .. }
-            | QuestionKind::Previous { .. }
-            | QuestionKind::Consecutive { .. } => "route",
-            QuestionKind::ThrowChance { .. } | QuestionKind::HouseChance { .. } => "chance",
-            QuestionKind::NextTurn { .. } => "next-turn",
-            QuestionKind::StartSquares | QuestionKind::FirstSide => "setup",
-            QuestionKind::Score { .. } => "score",
-            QuestionKind::BestMove { .. } => "best-move",
-            QuestionKind::Compare { .. } => "compare",
-        }
-    }
-
-    /// Whether the question needs a position with a throw.
-    #[must_use]
-    pub const fn needs_throw(&self) -> bool {
-        matches!(
-            self,
-            QuestionKind::Legal { .. }
-                | QuestionKind::LegalBackward { .. }
-                | QuestionKind::Destination { .. }
-                | QuestionKind::WhichPieces
-                | QuestionKind::Effect { .. }
-                | QuestionKind::NextTurn { .. }
-                | QuestionKind::BestMove { .. }
-                | QuestionKind::Compare { .. }
-        )
-    }
-}
-
-/// The kind names a lesson file may use.
-pub const KIND_NAMES: [&str; 12] = [
-    "legal",
-    "legal-backward",
-    "destination",
-    "which-pieces",
-    "effect",
-    "next-turn",
-    "route",
-    "chance",
-    "setup",
-    "score",
-    "best-move",
-    "compare",
-];
 
 /// What happens after a throw has been used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -262,8 +121,6 @@ pub enum Answer {
     Number(u32),
     /// best-move: the square of the piece to move.
     Piece(u8),
-    /// compare: the rulesets that allow the move, in the order of `RulesetId::ALL`.
-    Rulesets(Vec<crate::engine::RulesetId>),
 }
 
 /// A question with its (engine-verified) answer.

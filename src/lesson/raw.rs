@@ -3,8 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
+
+use super::kinds::RawKind;
 
 /// A lesson file as written.
 #[derive(Debug, Deserialize)]
@@ -51,9 +53,9 @@ pub struct RawStep {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawQuestion {
-    /// `legal`, `destination`, `which-pieces`, `effect`, `next-turn`, `route`,
-    /// `chance`, `setup`, `score` or `best-move`.
-    pub kind: Spanned<String>,
+    /// One of the kinds ([`super::kinds::KindName`]), or an unknown name
+    /// (reported at its place).
+    pub kind: Spanned<RawKind>,
     /// The rule this question practises (a rule id of the lesson's ruleset).
     pub rule: Spanned<String>,
     /// Fluent id of a hint shown on request.
@@ -82,8 +84,9 @@ pub struct RawQuestion {
     pub expect: Spanned<RawValue>,
 }
 
-/// Any YAML value an expected answer may take.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+/// Any value an answer may take, in a lesson's YAML or a quiz's JSON
+/// (read and written through [`super::answer`]).
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(untagged)]
 pub enum RawValue {
     /// `true` / `false`.

@@ -157,7 +157,8 @@ fn phase_of(step: Option<&Step>) -> Phase {
 mod tests {
     use super::*;
     use crate::engine::{RuleId, RulesetId};
-    use crate::lesson::model::{Question, QuestionKind};
+    use crate::lesson::kinds::QuestionKind;
+    use crate::lesson::model::Question;
 
     fn lesson() -> Lesson {
         let question = |square, answer| Step {

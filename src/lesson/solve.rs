@@ -28,14 +28,12 @@
 //! playout settings): `lesson check` uses a kept verdict when it matches and
 //! plays out otherwise; `lesson check --thorough` always plays out.
 
-use super::model::{Answer, OpponentFate, Position, QuestionKind, Turn};
+use super::kinds::QuestionKind;
+use super::model::{Answer, Position};
 use crate::ai::rollout::{self, Interval, Settings, exact_after};
 use crate::ai::{GameState, Limits, Weights, evaluate_options};
-use crate::engine::route::{self, OFF, SQUARES};
-use crate::engine::rules::series_score;
-use crate::engine::sticks::THROWS;
-use crate::engine::{Board, Fraction, Move, Reason, Ruleset, RulesetId, Side, analyze};
-use crate::engine::{Game, GameError, Outcome, Pending, ThrowOutcome, backward_move};
+use crate::engine::route::SQUARES;
+use crate::engine::{Board, Move, Reason, Ruleset, RulesetId, Side, analyze, backward_move};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,108 +65,7 @@ pub fn solve(
     position: Option<&Position>,
     kind: QuestionKind,
 ) -> Result<Answer, SolveError> {
-    match kind {
-        QuestionKind::Next { square } => {
-            on_board(square).map(|s| Answer::Square(route::next(s).unwrap_or(OFF)))
-        }
-        QuestionKind::Previous { square } => {
-            on_board(square)?;
-            route::previous(square)
-                .map(Answer::Square)
-                .ok_or(SolveError::NotASquare(0))
-        }
-        QuestionKind::Consecutive { square, other } => {
-            on_board(square)?;
-            on_board(other)?;
-            Ok(Answer::Yes(route::are_consecutive(square, other)))
-        }
-        QuestionKind::ThrowChance { value } => {
-            if !(1..=5).contains(&value) {
-                return Err(SolveError::NotAThrow(value));
-            }
-            Ok(Answer::Chance(rules.throw_model.probability(value)))
-        }
-        QuestionKind::HouseChance { square } => house_chance(rules, position, square),
-        QuestionKind::StartSquares => {
-            let side = position.map_or(Side::X, |p| p.to_move);
-            Ok(Answer::Squares(rules.start.squares(side).collect()))
-        }
-        QuestionKind::FirstSide => Ok(Answer::Side(Side::X)),
-        QuestionKind::Score { wins, margin } => Ok(Answer::Number(series_score(wins, margin))),
-        QuestionKind::NextTurn { piece, throws_made } => {
-            next_turn(rules, position, piece, throws_made)
-        }
-        QuestionKind::Compare { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            let (allowing, _) = crate::explore::compare::rulesets_allowing(
-                &board,
-                side,
-                throw,
-                piece,
-                &crate::engine::RulesetId::ALL,
-            );
-            Ok(Answer::Rulesets(allowing))
-        }
-        QuestionKind::BestMove { throws_made } => {
-            let options = weigh(rules, position, throws_made)?;
-            options
-                .first()
-                .map(|(m, _)| Answer::Piece(m.from))
-                .ok_or(SolveError::NoChoice(0))
-        }
-        QuestionKind::Legal { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            let analysis = analyze(rules, &board, side, throw);
-            Ok(Answer::Legal(match analysis.refusal_of(piece) {
-                None => Ok(()),
-                Some(refusal) => Err(refusal.reason),
-            }))
-        }
-        QuestionKind::LegalBackward { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            match backward_move(rules, &board, side, piece, throw) {
-                Some(Ok(_)) => Ok(Answer::Legal(Ok(()))),
-                Some(Err(reason)) => Ok(Answer::Legal(Err(reason))),
-                None => Err(SolveError::NoPiece(piece)),
-            }
-        }
-        QuestionKind::Destination { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            let analysis = analyze(rules, &board, side, throw);
-            match analysis.move_from(piece) {
-                Some(m) => Ok(Answer::Square(m.to)),
-                None => Err(refusal(&analysis, piece)),
-            }
-        }
-        QuestionKind::WhichPieces => {
-            let position = position.ok_or(SolveError::NoPosition)?;
-            let throw = position.throw.ok_or(SolveError::NoThrow)?;
-            let analysis = analyze(rules, &position.board, position.to_move, throw);
-            Ok(Answer::Squares(analysis.moves().map(|m| m.from).collect()))
-        }
-        QuestionKind::Effect { piece } => {
-            let (board, side, throw) = needs_move(position, piece)?;
-            let analysis = analyze(rules, &board, side, throw);
-            if let Some(m) = analysis.move_from(piece) {
-                let opponent = m
-                    .exchange
-                    .map_or(OpponentFate::NoneThere, |e| OpponentFate::SentTo(e.sent_to));
-                return Ok(Answer::Effect {
-                    opponent,
-                    throw_again: m.throw_again,
-                });
-            }
-            match analysis.refusal_of(piece).map(|r| r.reason) {
-                Some(reason @ (Reason::BlockMember | Reason::Guarded | Reason::SafeHouse)) => {
-                    Ok(Answer::Effect {
-                        opponent: OpponentFate::Protected(reason),
-                        throw_again: false,
-                    })
-                }
-                _ => Err(refusal(&analysis, piece)),
-            }
-        }
-    }
+    super::kinds::solve(rules, position, kind)
 }
 
 /// The move a question is about, to show on the board once it is answered:
@@ -214,47 +111,7 @@ pub fn shown_answer_move(
     }
 }
 
-/// Plays the step's throw (and `piece`, unless the throw has no move) and
-/// says who throws next.
-fn next_turn(
-    rules: &'static Ruleset,
-    position: Option<&Position>,
-    piece: u8,
-    throws_made: u32,
-) -> Result<Answer, SolveError> {
-    let position = position.ok_or(SolveError::NoPosition)?;
-    let throw = position.throw.ok_or(SolveError::NoThrow)?;
-    let mut game =
-        Game::from_position(rules, position.board, position.to_move).with_throws_made(throws_made);
-    match game.throw(throw) {
-        Ok(ThrowOutcome::Choose(_)) => {
-            if let Err(e) = game.play(piece) {
-                return Err(match e {
-                    GameError::Illegal { reason, .. } => SolveError::CannotMove(reason),
-                    _ => SolveError::NoPiece(piece),
-                });
-            }
-        }
-        Ok(ThrowOutcome::Pass(_) | ThrowOutcome::Forced(_)) => {
-            if piece != 0 {
-                return Err(SolveError::NoPiece(piece));
-            }
-        }
-        Err(_) => return Err(SolveError::GameOver),
-    }
-    Ok(Answer::Turn(match game.pending() {
-        Pending::Over(Outcome {
-            winner: Some(_), ..
-        }) => Turn::Won,
-        Pending::Over(Outcome { winner: None, .. }) => Turn::Draw,
-        Pending::Throw { side, .. } | Pending::Move { side, .. } if side == position.to_move => {
-            Turn::SameSide
-        }
-        _ => Turn::OtherSide,
-    }))
-}
-
-fn on_board(square: u8) -> Result<u8, SolveError> {
+pub(crate) fn on_board(square: u8) -> Result<u8, SolveError> {
     if (1..=SQUARES).contains(&square) {
         Ok(square)
     } else {
@@ -262,7 +119,7 @@ fn on_board(square: u8) -> Result<u8, SolveError> {
     }
 }
 
-fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
+pub(crate) fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
     analysis
         .refusal_of(piece)
         .map_or(SolveError::NoPiece(piece), |r| {
@@ -270,48 +127,16 @@ fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
         })
 }
 
-fn needs_move(position: Option<&Position>, piece: u8) -> Result<(Board, Side, u8), SolveError> {
+pub(crate) fn needs_move(
+    position: Option<&Position>,
+    piece: u8,
+) -> Result<(Board, Side, u8), SolveError> {
     let position = position.ok_or(SolveError::NoPosition)?;
     let throw = position.throw.ok_or(SolveError::NoThrow)?;
     if piece > SQUARES || !position.board.has(position.to_move, piece) {
         return Err(SolveError::NoPiece(piece));
     }
     Ok((position.board, position.to_move, throw))
-}
-
-/// The chance that the piece on `square` leaves the board with the next throw:
-/// on the step's board if it has one (the side to move's piece), otherwise on a
-/// board holding only that piece.
-fn house_chance(
-    rules: &'static Ruleset,
-    position: Option<&Position>,
-    square: u8,
-) -> Result<Answer, SolveError> {
-    on_board(square)?;
-    let (board, side) = match position {
-        Some(p) => {
-            if !p.board.has(p.to_move, square) {
-                return Err(SolveError::NoPiece(square));
-            }
-            (p.board, p.to_move)
-        }
-        None => {
-            let mut board = Board::empty();
-            board.put(Side::X, square);
-            (board, Side::X)
-        }
-    };
-    let model = rules.throw_model;
-    let ways: u64 = THROWS
-        .iter()
-        .filter(|&&v| {
-            analyze(rules, &board, side, v)
-                .move_from(square)
-                .is_some_and(|m| m.to == OFF)
-        })
-        .map(|&v| model.ways(v))
-        .sum();
-    Ok(Answer::Chance(Fraction::new(ways, model.outcomes())))
 }
 
 /// Playouts per option when a best-move answer is verified.
@@ -584,7 +409,9 @@ pub fn percent(chance: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::RulesetId;
+    use crate::engine::route::OFF;
+    use crate::engine::{Fraction, RulesetId};
+    use crate::lesson::model::OpponentFate;
 
     fn at(rules: RulesetId, board: &str, side: Side, throw: u8) -> Position {
         Position {

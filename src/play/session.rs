@@ -152,9 +152,7 @@ impl PlaySession {
             Opponent::Computer { level } => Some(Computer::new(level, setup.seed ^ 0x5EED)),
             Opponent::Friend => None,
         };
-        let ceremony = (setup.ceremony
-            && matches!(setup.rules, RulesetId::Skiryuk | RulesetId::Skiryuk14))
-        .then_some(true);
+        let ceremony = (setup.ceremony && setup.rules.ruleset().has_ceremony()).then_some(true);
         let mut session = PlaySession {
             setup,
             game,

@@ -17,7 +17,8 @@ use crate::engine::{
     Board, Direction, Game, Move, Pending, RuleId, Ruleset, RulesetId, Side, ThrowOutcome, Thrower,
     analyze, backward_move,
 };
-use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, OpponentFate, Position, Question};
 use crate::lesson::solve::solve;
 
 /// A generated question and the position it is asked in.

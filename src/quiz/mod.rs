@@ -7,6 +7,5 @@ pub mod session;
 pub mod topic;
 
 pub use generate::{Generator, QuizItem};
-pub use schedule::TopicRecord;
 pub use session::QuizSession;
 pub use topic::Topic;

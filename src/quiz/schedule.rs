@@ -14,7 +14,7 @@
 //! Time is passed in (seconds since the Unix epoch) so the scheme is tested
 //! without waiting.
 
-use serde::{Deserialize, Serialize};
+use crate::store::progress::TopicRecord;
 
 /// The highest box: mastered.
 pub const MASTERED_BOX: u8 = 5;
@@ -33,22 +33,7 @@ pub const fn interval(to_box: u8) -> u64 {
     }
 }
 
-/// What is known about one topic.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TopicRecord {
-    /// Right answers in all.
-    pub right: u32,
-    /// Wrong answers in all.
-    pub wrong: u32,
-    /// The Leitner box (0 = never asked).
-    #[serde(rename = "box")]
-    pub level: u8,
-    /// When it is due next (seconds since the epoch).
-    pub due: u64,
-    /// When it was last asked.
-    pub last: u64,
-}
-
+/// The scheme itself, on the record the progress file keeps.
 impl TopicRecord {
     /// Records an answer given at `now`.
     pub fn answer(&mut self, correct: bool, now: u64) {

@@ -4,15 +4,13 @@
 use std::collections::BTreeMap;
 
 use super::generate::{Generator, QuizItem};
-use super::schedule::{TopicRecord, next_topic};
+use super::schedule::next_topic;
 use super::topic::Topic;
 use crate::engine::{RuleId, RulesetId};
 use crate::lesson::choices::reasons;
 use crate::lesson::model::Answer;
 use crate::lesson::session::Phase;
-
-/// The review records of every topic, keyed by [`record_key`].
-pub type Records = BTreeMap<String, TopicRecord>;
+use crate::store::progress::{Records, TopicRecord};
 
 /// The key of a topic's record in the saved progress: `kendall:reason:checkpoint-26`.
 #[must_use]

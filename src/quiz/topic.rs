@@ -5,7 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::{Reason, RuleId};
-use crate::lesson::model::{Answer, OpponentFate, Question, QuestionKind};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, OpponentFate, Question};
 
 /// A reason code or a rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -24,6 +24,7 @@ pub mod atomic;
 pub mod input;
 pub mod lock;
 pub mod names;
+pub mod progress;
 pub mod shown;
 
 use std::path::{Path, PathBuf};

@@ -5,7 +5,8 @@ use crate::engine::route::{HAPPINESS, OFF, REBIRTH, START};
 use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, RulesetId, Side};
 use crate::i18n::Localizer;
 use crate::text::names::{house_name, provenance_line, reason_name, ruleset_name, side_name};
-use crate::text::{board_view, wrap_hanging, wrap_indented};
+use crate::text::paragraphs::Text;
+use crate::text::{WIDTH, board_view};
 
 /// What `senet legal` was asked: a position, the side to move and a throw.
 #[derive(Copy, Clone, Debug)]
@@ -36,30 +37,38 @@ pub fn explain_marked(
     analysis: &Analysis,
     played: Option<u8>,
 ) -> String {
-    let mut out = Vec::new();
-    out.push(heading(l, q, None));
-    out.push(String::new());
-    out.extend(board_view::draw(q.board, &l.text("legal-off")));
-    out.extend(wrap_indented(&l.text("board-legend"), 0));
-    out.push(String::new());
+    explain_marked_text(l, q, analysis, played).render(WIDTH)
+}
+
+/// [`explain_marked`] as paragraphs, to be wrapped at the width shown.
+#[must_use]
+pub fn explain_marked_text(
+    l: &Localizer,
+    q: &Question<'_>,
+    analysis: &Analysis,
+    played: Option<u8>,
+) -> Text {
+    let mut out = Text::new();
+    out.line(heading(l, q, None));
+    out.line("");
+    out.verbatim(board_view::draw(q.board, &l.text("legal-off")));
+    out.line(l.text("board-legend"));
+    out.line("");
     if q.rules.has_won(q.board, q.side) || q.board.count(q.side) == 0 {
-        out.push(l.text_with(
+        out.line(l.text_with(
             "legal-no-pieces",
             args![("side", side_name(l, q.rules.id, q.side))],
         ));
-        return out.join("\n") + "\n";
+        return out;
     }
     if analysis.is_backward_fallback() {
-        out.extend(wrap_indented(&l.text("legal-fallback"), 0));
+        out.line(l.text("legal-fallback"));
     }
     if analysis.is_pass() {
         let other = side_name(l, q.rules.id, q.side.other());
-        out.extend(wrap_indented(
-            &l.text_with("legal-pass", args![("other", other)]),
-            0,
-        ));
+        out.line(l.text_with("legal-pass", args![("other", other)]));
         if q.rules.movement.extra_throws && crate::engine::moves::earns_throw(q.throw) {
-            out.push(l.text_with(
+            out.line(l.text_with(
                 "legal-pass-bonus",
                 args![
                     ("throw", q.throw),
@@ -68,24 +77,24 @@ pub fn explain_marked(
             ));
         }
     } else {
-        out.push(l.text_with(
+        out.line(l.text_with(
             "legal-moves-heading",
             args![("count", analysis.move_count())],
         ));
         for m in analysis.moves() {
             let line = marked(move_line(l, q.rules.id, m, q.throw), played == Some(m.from));
-            out.extend(wrap_hanging(&line, 13));
+            out.hanging(line, 13);
         }
     }
     let blocked: Vec<&Refusal> = analysis.blocked().collect();
     if !blocked.is_empty() {
-        out.push(String::new());
-        out.push(l.text_with("legal-blocked-heading", args![("count", blocked.len())]));
+        out.line("");
+        out.line(l.text_with("legal-blocked-heading", args![("count", blocked.len())]));
         for refusal in blocked {
-            out.extend(refusal_lines(l, q, refusal));
+            refusal_lines(&mut out, l, q, refusal);
         }
     }
-    out.join("\n") + "\n"
+    out
 }
 
 /// Explains the one forced move of a skiryuk house throw.
@@ -103,14 +112,28 @@ pub fn explain_house_marked(
     m: &Move,
     played: bool,
 ) -> String {
-    let mut out = vec![heading(l, q, Some(square)), String::new()];
-    out.extend(board_view::draw(q.board, &l.text("legal-off")));
-    out.extend(wrap_indented(&l.text("board-legend"), 0));
-    out.push(String::new());
-    out.push(l.text_with("legal-moves-heading", args![("count", 1u8)]));
+    explain_house_marked_text(l, q, square, m, played).render(WIDTH)
+}
+
+/// [`explain_house_marked`] as paragraphs, to be wrapped at the width shown.
+#[must_use]
+pub fn explain_house_marked_text(
+    l: &Localizer,
+    q: &Question<'_>,
+    square: u8,
+    m: &Move,
+    played: bool,
+) -> Text {
+    let mut out = Text::new();
+    out.line(heading(l, q, Some(square)));
+    out.line("");
+    out.verbatim(board_view::draw(q.board, &l.text("legal-off")));
+    out.line(l.text("board-legend"));
+    out.line("");
+    out.line(l.text_with("legal-moves-heading", args![("count", 1u8)]));
     let line = marked(move_line(l, q.rules.id, m, q.throw), played);
-    out.extend(wrap_hanging(&line, 13));
-    out.join("\n") + "\n"
+    out.hanging(line, 13);
+    out
 }
 
 /// A [`move_line`] with its first column set to `>` when `chosen`.
@@ -228,9 +251,8 @@ pub fn move_line(l: &Localizer, rules: RulesetId, m: &Move, throw: u8) -> String
     format!("  {squares:<10} {}", effects.join("; "))
 }
 
-fn refusal_lines(l: &Localizer, q: &Question<'_>, r: &Refusal) -> Vec<String> {
-    let mut lines = vec![format!(
-        "  {}",
+fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
+    out.indented(
         l.text_with(
             "legal-blocked-line",
             args![
@@ -241,38 +263,26 @@ fn refusal_lines(l: &Localizer, q: &Question<'_>, r: &Refusal) -> Vec<String> {
                     format!("{} ({})", reason_name(l, r.reason), r.reason.code())
                 ),
             ],
-        )
-    )];
-    lines.push(format!(
-        "      {}",
-        reason_explanation(l, q, r.from, r.to, r.reason)
-    ));
-    lines.push(format!(
-        "      {}",
-        provenance_line(l, q.rules.rule_for(r.reason))
-    ));
+        ),
+        2,
+    );
+    out.indented(reason_explanation(l, q, r.from, r.to, r.reason), 6);
+    out.indented(provenance_line(l, q.rules.rule_for(r.reason)), 6);
     if let Some(back) = r.backward_reason {
         let to = r.from.saturating_sub(q.throw);
-        lines.push(format!(
-            "      {}",
+        out.indented(
             l.text_with(
                 "legal-backward-line",
                 args![(
                     "reason",
                     format!("{} ({})", reason_name(l, back), back.code())
                 )],
-            )
-        ));
-        lines.push(format!(
-            "      {}",
-            reason_explanation(l, q, r.from, to, back)
-        ));
-        lines.push(format!(
-            "      {}",
-            provenance_line(l, q.rules.rule_for(back))
-        ));
+            ),
+            6,
+        );
+        out.indented(reason_explanation(l, q, r.from, to, back), 6);
+        out.indented(provenance_line(l, q.rules.rule_for(back)), 6);
     }
-    lines
 }
 
 /// The sentence that explains one refusal.

@@ -5,7 +5,8 @@ use crate::args;
 use crate::engine::route::{HOUSES, OFF};
 use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
-use crate::lesson::model::{Answer, OpponentFate, Position, Question, QuestionKind, Turn};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, OpponentFate, Position, Question, Turn};
 use crate::lesson::solve;
 use crate::text::legal::{Question as LegalQuestion, move_line, move_squares, reason_explanation};
 use crate::text::names::{
@@ -70,10 +71,6 @@ pub fn question_prompt(
         QuestionKind::Score { wins, margin } => {
             l.text_with("question-score", args![("wins", wins), ("margin", margin)])
         }
-        QuestionKind::Compare { piece } => l.text_with(
-            "question-compare",
-            args![("piece", piece), ("throw", throw)],
-        ),
         QuestionKind::BestMove { .. } => l.text_with(
             "question-best-move",
             args![("side", side_text), ("throw", throw)],
@@ -146,8 +143,6 @@ pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer
         Answer::Side(s) => format!("{} ({})", side_name(l, rules, *s), s.letter()),
         Answer::Number(n) => n.to_string(),
         Answer::Piece(s) => l.text_with("answer-piece", args![("square", *s)]),
-        Answer::Rulesets(v) if v.is_empty() => l.text("answer-rulesets-none"),
-        Answer::Rulesets(v) => v.iter().map(|r| r.name()).collect::<Vec<_>>().join(", "),
     }
 }
 
@@ -276,7 +271,7 @@ pub fn best_move_lines(
     lines
 }
 
-/// "Title [source]: statement" for a rule.
+/// "Title \[source\]: statement" for a rule.
 #[must_use]
 pub fn rule_line(l: &Localizer, rules: RulesetId, rule: RuleInfo) -> String {
     l.text_with(
@@ -478,6 +473,6 @@ mod tests {
     }
 
     fn answer_text(answer: &Answer) -> String {
-        crate::lesson::check::answer_text(answer)
+        answer.to_value().to_string()
     }
 }

@@ -8,6 +8,8 @@ pub mod errors;
 pub mod explore;
 pub mod legal;
 pub mod lesson;
+pub mod lesson_check;
+pub mod lesson_template;
 pub mod names;
 pub mod odds;
 pub mod paragraphs;

@@ -7,7 +7,7 @@ use crate::i18n::Localizer;
 /// A side's name in a ruleset, e.g. "Black" in `kendall`.
 #[must_use]
 pub fn side_name(l: &Localizer, rules: RulesetId, side: Side) -> String {
-    l.text(&format!("side-{}-{}", rules.name(), side.letter()))
+    l.text(rules.ruleset().facts.side_names[side.index()])
 }
 
 /// A ruleset's display name, e.g. "Kendall (Ply Yard)".
@@ -23,16 +23,13 @@ pub fn ruleset_summary(l: &Localizer, rules: RulesetId) -> String {
 }
 
 /// The name of a marked square (15, 26..30) in a ruleset, if it has one.
-/// Square 26 is the House of Happiness in `kendall` and `games-room`, and the
-/// House of Beauty in the sources of `arcade` and `skiryuk`.
+/// Square 26 is named as the ruleset's facts say: the House of Happiness in
+/// `kendall` and `games-room`, the House of Beauty in the sources of `arcade`
+/// and `skiryuk`.
 #[must_use]
 pub fn house_name(l: &Localizer, rules: RulesetId, square: u8) -> Option<String> {
-    let beauty = matches!(
-        rules,
-        RulesetId::Arcade | RulesetId::Skiryuk | RulesetId::Skiryuk14
-    );
     match square {
-        26 if beauty => Some(l.text("house-26-beauty")),
+        26 => Some(l.text(rules.ruleset().facts.house_26_name)),
         s if crate::engine::route::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),
         _ => None,
     }
@@ -41,21 +38,8 @@ pub fn house_name(l: &Localizer, rules: RulesetId, square: u8) -> Option<String>
 /// The short labels of the marked houses, for a line under the board.
 #[must_use]
 pub fn house_labels(l: &Localizer, rules: RulesetId) -> String {
-    let beauty = matches!(
-        rules,
-        RulesetId::Arcade | RulesetId::Skiryuk | RulesetId::Skiryuk14
-    );
-    l.text_with(
-        "board-house-labels",
-        args![(
-            "h26",
-            l.text(if beauty {
-                "house-26-beauty-short"
-            } else {
-                "house-26-short"
-            })
-        )],
-    )
+    let short = format!("{}-short", rules.ruleset().facts.house_26_name);
+    l.text_with("board-house-labels", args![("h26", l.text(&short))])
 }
 
 /// A source document's description.

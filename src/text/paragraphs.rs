@@ -86,7 +86,9 @@ impl Text {
                 let rest = " ".repeat(p.rest);
                 let options = textwrap::Options::new(width.max(p.rest + 8))
                     .initial_indent(&first)
-                    .subsequent_indent(&rest);
+                    .subsequent_indent(&rest)
+                    // Ids such as `ply-yard-kendall` stay whole.
+                    .word_splitter(textwrap::WordSplitter::NoHyphenation);
                 out.extend(
                     textwrap::wrap(part, options)
                         .into_iter()

@@ -11,10 +11,11 @@ use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
 use crate::store::InputError;
+use crate::text::board_view;
 use crate::text::errors::{board_error, shown};
-use crate::text::legal::{Question, explain_house_marked, explain_marked, move_squares};
+use crate::text::legal::{Question, explain_house_marked_text, explain_marked_text, move_squares};
 use crate::text::names::{reason_name, ruleset_name, side_name};
-use crate::text::{board_view, wrap_indented};
+use crate::text::paragraphs::Text;
 
 /// A side as people read it in a replay: "Black (x)".
 #[must_use]
@@ -257,13 +258,24 @@ pub fn header(l: &Localizer, replay: &Replay) -> String {
 /// and must be less than `verified.frames.len()`.
 #[must_use]
 pub fn frame_view(l: &Localizer, verified: &Verified, index: usize) -> String {
+    frame_text(l, verified, index).render(crate::text::WIDTH)
+}
+
+/// [`frame_view`] as paragraphs, to be wrapped at the width shown.
+#[must_use]
+pub fn frame_text(l: &Localizer, verified: &Verified, index: usize) -> Text {
     let replay = &verified.replay;
     let rules = replay.rules.ruleset();
     let Some(frame) = verified.frames.get(index) else {
-        return start_view(l, verified);
+        let mut start = Text::new();
+        for line in start_view(l, verified).trim_end_matches('\n').split('\n') {
+            start.verbatim([line.to_string()]);
+        }
+        return start;
     };
     let entry = replay.turns.get(index);
-    let mut out = vec![header(l, replay)];
+    let mut out = Text::new();
+    out.line(header(l, replay));
     let position = l.text_with(
         "replay-entry-of",
         args![
@@ -272,40 +284,45 @@ pub fn frame_view(l: &Localizer, verified: &Verified, index: usize) -> String {
             ("line", entry.map_or(0, |e| e.line)),
         ],
     );
-    out.push(position);
-    out.push(String::new());
+    out.line(position);
+    out.line("");
     let q = Question {
         rules,
         board: &frame.board,
         side: frame.side,
         throw: frame.throw,
     };
-    let options = match (frame.house, frame.played, frame.analysis) {
-        (Some(square), Some(m), _) => explain_house_marked(l, &q, square, &m, true),
-        (_, played, Some(analysis)) => explain_marked(l, &q, &analysis, played.map(|m| m.from)),
+    match (frame.house, frame.played, frame.analysis) {
+        (Some(square), Some(m), _) => {
+            out.append(explain_house_marked_text(l, &q, square, &m, true))
+        }
+        (_, played, Some(analysis)) => {
+            out.append(explain_marked_text(
+                l,
+                &q,
+                &analysis,
+                played.map(|m| m.from),
+            ));
+        }
         // A verified frame always has one or the other.
-        _ => String::new(),
-    };
-    out.push(options.trim_end().to_string());
-    out.push(String::new());
-    out.push(played_line(l, frame));
+        _ => {}
+    }
+    out.line("");
+    out.line(played_line(l, frame));
     if let Some(text) = entry
         .and_then(|e| e.note.as_ref())
         .and_then(|n| n.text(l.lang()))
     {
-        out.extend(wrap_indented(
-            &l.text_with("replay-note", args![("note", text)]),
-            0,
-        ));
+        out.line(l.text_with("replay-note", args![("note", text)]));
     }
     let last = index + 1 == verified.frames.len();
     if last {
-        out.push(String::new());
-        out.push(l.text("replay-after-last"));
-        out.extend(board_view::draw(&frame.board_after, &l.text("legal-off")));
+        out.line("");
+        out.line(l.text("replay-after-last"));
+        out.verbatim(board_view::draw(&frame.board_after, &l.text("legal-off")));
     }
-    out.push(next_line(l, verified, Some(index)));
-    out.join("\n") + "\n"
+    out.line(next_line(l, verified, Some(index)));
+    out
 }
 
 /// The start position of a replay without entries (or before its first).

@@ -349,7 +349,7 @@ fn save_step(l: &crate::i18n::Localizer, s: &Sandbox, path: &Path) -> String {
     let checked = crate::lesson::read_path(path)
         .map_err(|_| Vec::new())
         .and_then(|files| match files.first() {
-            Some(f) => crate::lesson::check(f, l).map(|c| c.lesson.steps.len()),
+            Some(f) => crate::text::lesson_check::check(f, l).map(|c| c.lesson.steps.len()),
             None => Err(Vec::new()),
         });
     match checked {

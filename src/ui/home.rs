@@ -58,9 +58,9 @@ pub fn show(siv: &mut Cursive) {
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
         Entry::PlayComputer => {
-            let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
-            if rules == RulesetId::Arcade {
-                // Arcade's series sets the level itself, game by game.
+            let rules = s.user_data::<App>().map_or(RulesetId::DEFAULT, |a| a.rules);
+            if rules.ruleset().has_series() {
+                // A series (arcade) sets the level itself, game by game.
                 start_game(s, Opponent::Computer { level: 1 });
             } else {
                 choose_level(s);
@@ -68,7 +68,7 @@ pub fn show(siv: &mut Cursive) {
         }
         Entry::PlayFriend => start_game(s, Opponent::Friend),
         Entry::Quiz => {
-            let rules = s.user_data::<App>().map_or(RulesetId::Kendall, |a| a.rules);
+            let rules = s.user_data::<App>().map_or(RulesetId::DEFAULT, |a| a.rules);
             super::lesson::open_quiz(s, rules, None, super::QUIZ_LENGTH, super::now());
         }
         Entry::Language => {
@@ -108,7 +108,7 @@ pub fn show(siv: &mut Cursive) {
 fn start_game(siv: &mut Cursive, opponent: Opponent) {
     let rules = siv
         .user_data::<App>()
-        .map_or(RulesetId::Kendall, |a| a.rules);
+        .map_or(RulesetId::DEFAULT, |a| a.rules);
     let setup = Setup {
         rules,
         opponent,

@@ -27,8 +27,8 @@ use crate::engine::RulesetId;
 use crate::i18n::{Lang, Localizer};
 use crate::lesson::session::LessonSession;
 use crate::lesson::{CheckedLesson, Lesson};
-use crate::progress::{LoadNotice, Progress, ProgressStore};
 use crate::quiz::QuizSession;
+use crate::store::progress::{LoadNotice, Progress, ProgressStore};
 
 pub use guard::MIN_SIZE;
 

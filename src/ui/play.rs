@@ -49,7 +49,7 @@ pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let series = (setup.rules == RulesetId::Arcade
+    let series = (setup.rules.ruleset().has_series()
         && matches!(setup.opponent, Opponent::Computer { .. }))
     .then(Series::default);
     let setup = match &series {

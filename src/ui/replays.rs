@@ -7,39 +7,31 @@ use cursive::Cursive;
 use cursive::views::{DummyView, LinearLayout, ScrollView, SelectView, TextView};
 
 use super::{App, Screen, set_screen, viewer};
+use crate::engine::RulesetId;
 
-/// The sample replays shipped with the program: (file, text).
-const SAMPLES: [(&str, &str); 6] = [
-    (
-        "replays/kendall-sample.yaml",
-        include_str!("../../replays/kendall-sample.yaml"),
-    ),
-    (
-        "replays/games-room-sample.yaml",
-        include_str!("../../replays/games-room-sample.yaml"),
-    ),
-    (
-        "replays/arcade-sample.yaml",
-        include_str!("../../replays/arcade-sample.yaml"),
-    ),
-    (
-        "replays/skiryuk-sample.yaml",
-        include_str!("../../replays/skiryuk-sample.yaml"),
-    ),
-    (
-        "replays/skiryuk-14-sample.yaml",
-        include_str!("../../replays/skiryuk-14-sample.yaml"),
-    ),
-    (
-        "replays/race-sample.yaml",
-        include_str!("../../replays/race-sample.yaml"),
-    ),
-];
+mod shipped {
+    include!(concat!(env!("OUT_DIR"), "/sample_replays.rs"));
+}
+
+/// The sample replays to list, as (path, text): each ruleset's (the file its
+/// facts name), in the order rulesets are listed.
+fn samples() -> Vec<(&'static str, &'static str)> {
+    RulesetId::ALL
+        .iter()
+        .filter_map(|id| {
+            let file = id.ruleset().facts.sample_replay;
+            shipped::SAMPLES
+                .iter()
+                .copied()
+                .find(|(path, _)| path.strip_prefix("replays/") == Some(file))
+        })
+        .collect()
+}
 
 #[derive(Clone)]
 enum Source {
     File(PathBuf),
-    Sample(usize),
+    Sample(&'static str, &'static str),
 }
 
 /// Shows the list.
@@ -60,8 +52,8 @@ pub fn show(siv: &mut Cursive) {
             list.add_item(name, Source::File(path));
         }
     }
-    for (i, (name, _)) in SAMPLES.iter().enumerate() {
-        list.add_item(*name, Source::Sample(i));
+    for (name, text) in samples() {
+        list.add_item(name, Source::Sample(name, text));
     }
     list.set_on_submit(|s, source: &Source| open(s, source));
     let body = LinearLayout::vertical()
@@ -78,18 +70,31 @@ fn open(siv: &mut Cursive, source: &Source) {
     };
     let result = match source {
         Source::File(path) => viewer::ViewerState::load(path, &app.l),
-        Source::Sample(i) => {
-            let (name, text) = SAMPLES[*i % SAMPLES.len()];
-            crate::replay::read::parse_document(text)
-                .map(|parsed| viewer::ViewerState::from_parsed(name.to_string(), parsed, &app.l))
-                .map_err(|e| crate::text::replay::read_error_line(&app.l, name, &e))
-        }
+        Source::Sample(name, text) => crate::replay::read::parse_document(text)
+            .map(|parsed| viewer::ViewerState::from_parsed(name.to_string(), parsed, &app.l))
+            .map_err(|e| crate::text::replay::read_error_line(&app.l, name, &e)),
     };
     match result {
         Ok(state) => viewer::open(siv, state),
         Err(message) => {
             app.notice = Some(message);
             super::home::show(siv);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ruleset_has_its_sample_embedded_and_it_is_of_that_ruleset() {
+        let listed = samples();
+        assert_eq!(listed.len(), RulesetId::ALL.len());
+        for ((path, text), id) in listed.into_iter().zip(RulesetId::ALL) {
+            let parsed = crate::replay::read::parse_document(text)
+                .unwrap_or_else(|e| panic!("{path}: {e:?}"));
+            assert_eq!(parsed.replay.rules, id, "{path}");
         }
     }
 }

@@ -19,15 +19,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use cursive::Cursive;
 use cursive::event::{EventResult, Key};
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, ScrollView, TextView};
+use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, ScrollView};
 
 use super::move_list::{MoveList, WithSidebar};
+use super::wrapped::WrappedText;
 use super::{App, Screen, set_screen};
 use crate::ai::analysis::{self, Rated};
 use crate::i18n::Localizer;
 use crate::replay::read::Parsed;
 use crate::replay::verify::{Verified, verify};
-use crate::text::replay::{frame_view, move_list_line, rating_view, start_view, verify_error_line};
+use crate::text::paragraphs::Text;
+use crate::text::replay::{frame_text, move_list_line, rating_view, verify_error_line};
 
 /// The search level that rates a replay in the viewer: the default of
 /// `senet replay analyze`.
@@ -405,7 +407,7 @@ fn on_building(siv: &mut Cursive) {
         return;
     };
     let text = entry_text(&app.l, state);
-    siv.call_on_name(TEXT, |view: &mut TextView| view.set_content(text));
+    siv.call_on_name(TEXT, |view: &mut WrappedText| view.set_text(text));
 }
 
 /// Rolls out the decision of the entry showing on a background thread
@@ -474,7 +476,7 @@ fn on_rating(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
         show(siv);
     } else {
         let text = entry_text(&app.l, state);
-        siv.call_on_name(TEXT, |view: &mut TextView| view.set_content(text));
+        siv.call_on_name(TEXT, |view: &mut WrappedText| view.set_text(text));
     }
 }
 
@@ -504,7 +506,7 @@ pub fn show(siv: &mut Cursive) {
     }
     // Home and End are the viewer's keys (first and last entry), not the
     // text's: let them through to the global callbacks.
-    let text = OnEventView::new(ScrollView::new(TextView::new(text).with_name(TEXT)))
+    let text = OnEventView::new(ScrollView::new(WrappedText::new(text).with_name(TEXT)))
         .on_pre_event_inner(Key::Home, |_, _| Some(EventResult::Ignored))
         .on_pre_event_inner(Key::End, |_, _| Some(EventResult::Ignored));
     let screen = WithSidebar::new(list, LIST_WIDTH, text, crate::text::WIDTH + 2);
@@ -517,11 +519,10 @@ const TEXT: &str = "viewer-text";
 /// Everything shown about the entry, top to bottom: the rating's state, a
 /// notice about the last key, the entry's rating, where the file breaks, the
 /// note, then the entry itself.
-fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
-    let mut text = match state.at {
-        Some(i) => frame_view(l, &state.verified, i),
-        None => start_view(l, &state.verified),
-    };
+fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
+    let entry = frame_text(l, &state.verified, state.at.unwrap_or(usize::MAX));
+    // What is shown above the entry, top to bottom (built bottom up).
+    let mut above: Vec<String> = Vec::new();
     // The entry's note first: the full view is long, and the note is what it is about.
     let note = state
         .at
@@ -529,23 +530,17 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
         .and_then(|e| e.note.as_ref())
         .and_then(|n| n.text(l.lang()));
     if let Some(note) = note {
-        text = format!(
-            "{}\n\n{text}",
-            l.text_with("replay-note", crate::args![("note", note)])
-        );
+        above.push(l.text_with("replay-note", crate::args![("note", note)]));
     }
     let at_break =
         state.at == state.verified.frames.len().checked_sub(1) || state.verified.frames.is_empty();
     // Where the file breaks, shown first so it cannot be missed.
     if let (Some(error), true) = (&state.error, at_break) {
-        text = format!(
-            "{}\n\n{text}",
-            l.text_with("viewer-breaks", crate::args![("error", error.as_str())])
-        );
+        above.push(l.text_with("viewer-breaks", crate::args![("error", error.as_str())]));
     }
     if let Some((i, rated)) = state.at.and_then(|i| state.rated(i).map(|r| (i, r))) {
         if let Some(frame) = state.verified.frames.get(i) {
-            text = format!("{}\n\n{text}", rating_view(l, frame, rated, RATING_LEVEL));
+            above.push(rating_view(l, frame, rated, RATING_LEVEL));
         }
     }
     match (&state.rollout, state.at) {
@@ -554,7 +549,7 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
                 "viewer-rollout-running",
                 crate::args![("done", *done), ("total", *total)],
             );
-            text = format!("{line}\n\n{text}");
+            above.push(line);
         }
         (EntryRollout::Done { index, rated }, Some(at)) if *index == at => {
             let shown = match (rated, state.verified.frames.get(at)) {
@@ -563,18 +558,25 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> String {
                 }
                 _ => l.text("viewer-rollout-nothing"),
             };
-            text = format!("{shown}\n\n{text}");
+            above.push(shown);
         }
         _ => {}
     }
     if let Some(id) = &state.notice {
-        text = format!("{}\n\n{text}", l.text(id));
+        above.push(l.text(id));
     }
     let mut status = rating_status(l, &state.rating);
     if let Some(line) = super::play::building_line(l, state.verified.replay.rules) {
         status = format!("{status}\n{line}");
     }
-    format!("{status}\n{text}")
+    let mut text = Text::new();
+    text.line(status);
+    for part in above.iter().rev() {
+        text.line(part.trim_end_matches('\n'));
+        text.line("");
+    }
+    text.append(entry);
+    text
 }
 
 /// One line on where the rating stands: how to start it, its progress, or

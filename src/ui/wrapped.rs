@@ -24,6 +24,12 @@ impl WrappedText {
         }
     }
 
+    /// Shows `text` instead, wrapped at the same width.
+    pub fn set_text(&mut self, text: Text) {
+        self.text = text;
+        self.lines = self.text.wrap(self.width.max(1));
+    }
+
     fn rewrap(&mut self, width: usize) {
         if width != self.width || self.lines.is_empty() {
             self.width = width;

@@ -218,7 +218,7 @@ fn concurrent_writer_helper() {
     ) else {
         return;
     };
-    let store = senet::progress::ProgressStore::in_dir(Path::new(&dir));
+    let store = senet::store::progress::ProgressStore::in_dir(Path::new(&dir));
     let (mut progress, notice) = store.load();
     assert_eq!(notice, None);
     for round in 0..ROUNDS {

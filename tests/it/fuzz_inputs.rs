@@ -10,11 +10,12 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use senet::i18n::{Lang, Localizer};
-use senet::lesson::{LessonFiles, check, shipped};
+use senet::lesson::{LessonFiles, shipped};
 use senet::replay::read::parse_document;
 use senet::replay::verify::verify;
 use senet::store::InputError;
 use senet::store::input::text_of;
+use senet::text::lesson_check::check;
 use senet::text::replay::{read_error_line, verify_error_line};
 
 /// Mutants per kind checked in-process.

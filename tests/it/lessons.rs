@@ -7,7 +7,8 @@ use std::path::Path;
 
 use proptest::prelude::*;
 use senet::i18n::{Lang, Localizer};
-use senet::lesson::{LessonFiles, check};
+use senet::lesson::LessonFiles;
+use senet::text::lesson_check::check;
 
 const FIXTURE: &str = "tests/fixtures/lessons/fixture-basics.yaml";
 
@@ -290,4 +291,46 @@ fn a_best_move_that_is_not_the_engines_best_or_too_close_to_call_is_refused() {
     let err = check_fails(dir.path());
     assert!(!err.contains(":15:15:"), "{err}");
     assert!(err.contains(":20:13: too close to call"), "{err}");
+}
+
+/// Question kinds are told apart in one place (`src/lesson/kinds/`): no
+/// other source file matches a kind by its name (`"next-turn" =>`, `==
+/// "route"`), as the checker once did.
+#[test]
+fn question_kinds_are_matched_by_name_only_in_lesson_kinds() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).expect("src/ is readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("UTF-8 source");
+                out.push((path.display().to_string(), text));
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    let kinds_dir = root.join("lesson").join("kinds").display().to_string();
+    let mut found = Vec::new();
+    for (path, text) in &files {
+        if path.starts_with(&kinds_dir) {
+            continue;
+        }
+        for kind in senet::lesson::kinds::KindName::ALL {
+            let quoted = format!("\"{}\"", kind.name());
+            for pattern in [
+                format!("{quoted} =>"),
+                format!("{quoted} |"),
+                format!("== {quoted}"),
+            ] {
+                if text.contains(&pattern) {
+                    found.push(format!("{path}: {pattern}"));
+                }
+            }
+        }
+    }
+    assert!(files.len() > 50, "the source tree was found");
+    assert_eq!(found, Vec::<String>::new());
 }

@@ -17,5 +17,6 @@ mod lessons;
 mod picture;
 mod quiz;
 mod replay;
+mod ruleset_facts;
 mod ui;
 mod worksheet;

@@ -10,7 +10,8 @@ use cursive::event::{Event, Key};
 use cursive::{Cursive, CursiveRunner, Vec2};
 use senet::engine::RulesetId;
 use senet::i18n::{Lang, Localizer};
-use senet::lesson::{CheckedLesson, check, read_path};
+use senet::lesson::{CheckedLesson, read_path};
+use senet::text::lesson_check::check;
 use senet::ui::{App, Start};
 
 struct Harness {

@@ -5,7 +5,8 @@
 //! back in the fallback either (the source: "It makes no other move").
 
 use super::{
-    Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, alternating_start, rule,
+    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
+    RulesetId, alternating_start, rule,
 };
 use crate::engine::reason::Provenance::{Choice, Source};
 use crate::engine::reason::{Reason, RuleId, RuleInfo, SourceDoc};
@@ -89,4 +90,17 @@ pub(crate) static ARCADE: Ruleset = Ruleset {
     draw_after_throws: Some(600),
     rules: RULES,
     reason_rules: REASONS,
+    facts: Facts {
+        side_names: ["side-arcade-x", "side-arcade-o"],
+        house_26_name: "house-26-beauty",
+        level_names: "computer-arcade",
+        endgame: EndgameShape {
+            tables_of: RulesetId::Arcade,
+            small_pieces: 2,
+            large: true,
+        },
+        legacy_weights: Some(2),
+        sample_replay: "arcade-sample.yaml",
+        lesson_example: LessonExample { piece: 9, throw: 1 },
+    },
 };

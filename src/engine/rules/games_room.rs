@@ -7,7 +7,8 @@
 //! as the source's.
 
 use super::{
-    Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, alternating_start, rule,
+    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
+    RulesetId, alternating_start, rule,
 };
 use crate::engine::reason::Provenance::{Choice, Source};
 use crate::engine::reason::{Reason, RuleId, RuleInfo, SourceDoc};
@@ -74,4 +75,17 @@ pub(crate) static GAMES_ROOM: Ruleset = Ruleset {
     draw_after_throws: None,
     rules: RULES,
     reason_rules: REASONS,
+    facts: Facts {
+        side_names: ["side-games-room-x", "side-games-room-o"],
+        house_26_name: "house-26",
+        level_names: "computer-games-room",
+        endgame: EndgameShape {
+            tables_of: RulesetId::GamesRoom,
+            small_pieces: 2,
+            large: true,
+        },
+        legacy_weights: Some(1),
+        sample_replay: "games-room-sample.yaml",
+        lesson_example: LessonExample { piece: 9, throw: 1 },
+    },
 };

@@ -7,7 +7,8 @@
 //! the source only restricts exits (RULES.md is silent here too).
 
 use super::{
-    Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, alternating_start, rule,
+    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
+    RulesetId, alternating_start, rule,
 };
 use crate::engine::reason::Provenance::{Choice, Source};
 use crate::engine::reason::{Reason, RuleId, RuleInfo, SourceDoc};
@@ -65,4 +66,17 @@ pub(crate) static KENDALL: Ruleset = Ruleset {
     draw_after_throws: None,
     rules: RULES,
     reason_rules: REASONS,
+    facts: Facts {
+        side_names: ["side-kendall-x", "side-kendall-o"],
+        house_26_name: "house-26",
+        level_names: "computer-level",
+        endgame: EndgameShape {
+            tables_of: RulesetId::Kendall,
+            small_pieces: 2,
+            large: true,
+        },
+        legacy_weights: Some(0),
+        sample_replay: "kendall-sample.yaml",
+        lesson_example: LessonExample { piece: 9, throw: 1 },
+    },
 };

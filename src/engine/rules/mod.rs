@@ -1,12 +1,17 @@
 //! The six rulesets. Each file describes one: its pieces and start, its throw
 //! model, how its pieces move (as [`Movement`] settings read by the shared move
 //! generator), the rules it applies with their provenance, and which rule each
-//! refusal enforces. Adding a ruleset means adding a file here and a line to
-//! [`RulesetId`]; the generator, `senet legal` and `senet rules` pick it up.
+//! refusal enforces, and the [`Facts`] the floors above read (text ids, endgame
+//! tables, sample replay...; see `facts.rs`). Adding a ruleset means adding a
+//! file here and a line to [`RulesetId`] (and to the search's per-ruleset
+//! monomorphization in `moves.rs`); the generator, `senet legal`, `senet rules`
+//! and the rest of the program pick it up.
 
 mod arcade;
 
 pub use arcade::series_score;
+mod facts;
+pub use facts::{EndgameShape, Facts, LessonExample};
 mod games_room;
 mod kendall;
 mod race;
@@ -49,6 +54,16 @@ impl RulesetId {
         RulesetId::Race,
     ];
 
+    /// The ruleset chosen when none is named (the command line's default,
+    /// the tutor's first).
+    pub const DEFAULT: RulesetId = RulesetId::Kendall;
+
+    /// This ruleset's place in [`RulesetId::ALL`]: an index into per-ruleset arrays.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The name used on the command line and in files, e.g. `games-room`.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -60,6 +75,13 @@ impl RulesetId {
             RulesetId::Skiryuk14 => "skiryuk-14",
             RulesetId::Race => "race",
         }
+    }
+
+    /// Every ruleset's name, comma-separated, in the order they are listed
+    /// (`kendall, games-room, ...`): for messages that list the choices.
+    #[must_use]
+    pub fn all_names() -> String {
+        RulesetId::ALL.map(RulesetId::name).join(", ")
     }
 
     /// The full description of this ruleset.
@@ -84,7 +106,7 @@ impl fmt::Display for RulesetId {
 
 /// The text is not the name of a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown ruleset {0:?}; known: kendall, games-room, arcade, skiryuk, skiryuk-14, race")]
+#[error("unknown ruleset {0:?}; known: {known}", known = RulesetId::all_names())]
 pub struct UnknownRuleset(pub String);
 
 impl FromStr for RulesetId {
@@ -195,6 +217,9 @@ pub struct Ruleset {
     pub rules: &'static [RuleInfo],
     /// Which rule each refusal enforces in this ruleset.
     pub reason_rules: &'static [(Reason, RuleId)],
+    /// What the floors above the engine read of it (text ids, endgame tables,
+    /// sample replay...) instead of matching on its id.
+    pub facts: Facts,
 }
 
 impl Ruleset {
@@ -338,11 +363,19 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for id in RulesetId::ALL {
+        for (i, id) in RulesetId::ALL.into_iter().enumerate() {
             assert_eq!(id.name().parse::<RulesetId>(), Ok(id));
             assert_eq!(id.ruleset().id, id);
+            assert_eq!(id.index(), i, "ALL lists the rulesets in declaration order");
         }
-        assert!("senet".parse::<RulesetId>().is_err());
+        assert_eq!(
+            "senet".parse::<RulesetId>().map_err(|e| e.to_string()),
+            Err(
+                "unknown ruleset \"senet\"; known: kendall, games-room, arcade, skiryuk, \
+                 skiryuk-14, race"
+                    .to_string()
+            )
+        );
     }
 
     #[test]

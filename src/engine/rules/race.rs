@@ -2,7 +2,10 @@
 //! first part). One piece a side from position 0, a fair 1..5, no interaction,
 //! no extra throws; the first piece to reach exactly 30 wins.
 
-use super::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, rule};
+use super::{
+    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
+    RulesetId, rule,
+};
 use crate::engine::board::Board;
 use crate::engine::reason::Provenance::Source;
 use crate::engine::reason::{Reason, RuleId, RuleInfo, SourceDoc};
@@ -42,4 +45,17 @@ pub(crate) static RACE: Ruleset = Ruleset {
     draw_after_throws: None,
     rules: RULES,
     reason_rules: REASONS,
+    facts: Facts {
+        side_names: ["side-race-x", "side-race-o"],
+        house_26_name: "house-26",
+        level_names: "computer-level",
+        endgame: EndgameShape {
+            tables_of: RulesetId::Race,
+            small_pieces: 1,
+            large: false,
+        },
+        legacy_weights: None,
+        sample_replay: "race-sample.yaml",
+        lesson_example: LessonExample { piece: 0, throw: 3 },
+    },
 };

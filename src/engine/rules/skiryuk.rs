@@ -8,7 +8,8 @@
 //! square after it when 1 is taken; a backward move may not go before square 1.
 
 use super::{
-    Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, alternating_start, rule,
+    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
+    RulesetId, alternating_start, rule,
 };
 use crate::engine::reason::Provenance::{Choice, Source};
 use crate::engine::reason::{Reason, RuleId, RuleInfo, SourceDoc};
@@ -79,6 +80,22 @@ pub(crate) static SKIRYUK: Ruleset = Ruleset {
     draw_after_throws: None,
     rules: RULES,
     reason_rules: REASONS,
+    facts: Facts {
+        side_names: ["side-skiryuk-x", "side-skiryuk-o"],
+        house_26_name: "house-26-beauty",
+        level_names: "computer-level",
+        endgame: EndgameShape {
+            tables_of: RulesetId::Skiryuk,
+            small_pieces: 2,
+            large: true,
+        },
+        legacy_weights: Some(3),
+        sample_replay: "skiryuk-sample.yaml",
+        lesson_example: LessonExample {
+            piece: 10,
+            throw: 1,
+        },
+    },
 };
 
 /// The `skiryuk-14` ruleset: 7 pieces a side on 1..14.
@@ -92,4 +109,20 @@ pub(crate) static SKIRYUK_14: Ruleset = Ruleset {
     draw_after_throws: None,
     rules: RULES,
     reason_rules: REASONS,
+    facts: Facts {
+        side_names: ["side-skiryuk-14-x", "side-skiryuk-14-o"],
+        house_26_name: "house-26-beauty",
+        level_names: "computer-level",
+        endgame: EndgameShape {
+            tables_of: RulesetId::Skiryuk,
+            small_pieces: 2,
+            large: true,
+        },
+        legacy_weights: Some(4),
+        sample_replay: "skiryuk-14-sample.yaml",
+        lesson_example: LessonExample {
+            piece: 10,
+            throw: 1,
+        },
+    },
 };

@@ -2,7 +2,7 @@
 //! topic's accuracy and review schedule, as JSON in the data folder
 //! (`progress.json`).
 //!
-//! Every save goes through [`crate::store::update`]: under the data folder's
+//! Every save goes through [`super::update`]: under the data folder's
 //! lock, the file on disk is read and merged with what this run has, then
 //! replaced atomically, so two runs (two terminals) add up instead of undoing
 //! each other. The merge ([`Progress::merge`]): the union of the completed
@@ -12,13 +12,33 @@
 //! `progress.corrupt-<time>-<n>.json` before anything is written, and the
 //! learner is told where; when even that fails, nothing is saved.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::quiz::TopicRecord;
-use crate::store::{DataError, Found, Trouble};
+use super::{DataError, Found, Trouble};
+
+/// The review records of every quiz topic, keyed `ruleset:reason:code` or
+/// `ruleset:rule:id` (`quiz::session::record_key`).
+pub type Records = BTreeMap<String, TopicRecord>;
+
+/// What is known about one quiz topic: its tally and its place in the review
+/// schedule (the scheme is `quiz::schedule`, which works on this record).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TopicRecord {
+    /// Right answers in all.
+    pub right: u32,
+    /// Wrong answers in all.
+    pub wrong: u32,
+    /// The Leitner box (0 = never asked).
+    #[serde(rename = "box")]
+    pub level: u8,
+    /// When it is due next (seconds since the epoch).
+    pub due: u64,
+    /// When it was last asked.
+    pub last: u64,
+}
 
 /// The progress file's format version (version 1 files, without quiz topics, are still read).
 pub const PROGRESS_VERSION: u32 = 2;
@@ -33,7 +53,7 @@ pub struct Progress {
     pub completed_lessons: BTreeSet<String>,
     /// Quiz topics, keyed `ruleset:reason:code` or `ruleset:rule:id`.
     #[serde(default)]
-    pub topics: crate::quiz::session::Records,
+    pub topics: Records,
 }
 
 impl Progress {
@@ -126,7 +146,7 @@ impl ProgressStore {
     /// not readable progress is kept aside first.
     #[must_use]
     pub fn load(&self) -> (Progress, Option<LoadNotice>) {
-        match crate::store::load(&self.path, Progress::parse) {
+        match super::load(&self.path, Progress::parse) {
             Ok(Found::Read(p)) => (p, None),
             Ok(Found::Missing) => (Progress::fresh(), None),
             Ok(Found::KeptAside(aside)) => {
@@ -145,7 +165,7 @@ impl ProgressStore {
     /// neither read nor moved aside: it is then left as it was.
     pub fn save_merged(&self, progress: &mut Progress) -> Result<Option<PathBuf>, DataError> {
         let mine = progress.clone();
-        let (merged, found) = crate::store::update(
+        let (merged, found) = super::update(
             &self.path,
             Progress::parse,
             |disk| {

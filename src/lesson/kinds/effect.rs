@@ -1,0 +1,81 @@
+//! `effect`: what happens to the opposing piece the move lands on, and does
+//! the player throw again? Fields: `piece`. Answer: `{opponent: square |
+//! none | block-member | guarded | safe-house, throw-again: true | false}`.
+
+use super::{Field, Takes, small};
+use crate::engine::{Reason, Ruleset, analyze};
+use crate::lesson::answer::Shape;
+use crate::lesson::choices::{Input, reasons, with};
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::model::{Answer, OpponentFate, Position};
+use crate::lesson::raw::RawQuestion;
+use crate::lesson::solve::{SolveError, needs_move, refusal};
+
+/// The answer's shape.
+pub const SHAPE: Shape = Shape::Effect;
+
+pub(super) fn takes(_: &RawQuestion) -> Takes {
+    Takes::required(&[Field::Piece])
+}
+
+pub(super) fn build(q: &RawQuestion) -> QuestionKind {
+    QuestionKind::Effect {
+        piece: small(q.piece.as_ref()),
+    }
+}
+
+pub(super) fn solve(
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    piece: u8,
+) -> Result<Answer, SolveError> {
+    let (board, side, throw) = needs_move(position, piece)?;
+    let analysis = analyze(rules, &board, side, throw);
+    if let Some(m) = analysis.move_from(piece) {
+        let opponent = m
+            .exchange
+            .map_or(OpponentFate::NoneThere, |e| OpponentFate::SentTo(e.sent_to));
+        return Ok(Answer::Effect {
+            opponent,
+            throw_again: m.throw_again,
+        });
+    }
+    match analysis.refusal_of(piece).map(|r| r.reason) {
+        Some(reason @ (Reason::BlockMember | Reason::Guarded | Reason::SafeHouse)) => {
+            Ok(Answer::Effect {
+                opponent: OpponentFate::Protected(reason),
+                throw_again: false,
+            })
+        }
+        _ => Err(refusal(&analysis, piece)),
+    }
+}
+
+/// Sent back or not there, with or without another throw, or protected.
+pub(super) fn input(rules: &Ruleset, piece: u8, answer: &Answer) -> Input {
+    let mut options = Vec::new();
+    for throw_again in [false, true] {
+        options.push(Answer::Effect {
+            opponent: OpponentFate::SentTo(piece),
+            throw_again,
+        });
+    }
+    for throw_again in [false, true] {
+        options.push(Answer::Effect {
+            opponent: OpponentFate::NoneThere,
+            throw_again,
+        });
+    }
+    for reason in reasons(rules) {
+        if matches!(
+            reason,
+            Reason::BlockMember | Reason::Guarded | Reason::SafeHouse
+        ) {
+            options.push(Answer::Effect {
+                opponent: OpponentFate::Protected(reason),
+                throw_again: false,
+            });
+        }
+    }
+    Input::Choose(with(options, answer))
+}

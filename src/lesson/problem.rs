@@ -1,0 +1,212 @@
+//! What `lesson check` finds wrong, as codes with their place: a
+//! [`Diagnostic`] is a file, a line and a column and a [`Problem`], which
+//! carries the values its message needs. The words are in
+//! `text::lesson_check` (as a replay's `ReadProblem` is worded in
+//! `text::replay`), so that this floor stays free of them.
+
+use crate::ai::rollout::Interval;
+use crate::engine::{BoardError, Move, RulesetId};
+use crate::lang::Lang;
+
+use super::kinds::QuestionKind;
+use super::kinds::{Field, KindName};
+use super::model::Answer;
+use super::solve::SolveError;
+
+/// One problem in a lesson: where, and what.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Diagnostic {
+    /// The file (the lesson's YAML, or one of its texts files).
+    pub path: String,
+    /// 1-based line (0 when unknown).
+    pub line: usize,
+    /// 1-based column (0 when unknown).
+    pub column: usize,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+/// What is wrong in a lesson, with what its message says.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    /// The YAML does not read as a lesson file: the parser's own words
+    /// (without its position), to be cleaned for the reader.
+    Yaml {
+        /// The parser's first line.
+        detail: String,
+    },
+    /// `senet-lesson` is not 1.
+    Version {
+        /// The version written.
+        found: u32,
+    },
+    /// The id is not the file's name.
+    IdFile {
+        /// The id written.
+        id: String,
+        /// The file's stem.
+        stem: String,
+    },
+    /// Not a ruleset's name.
+    UnknownRules {
+        /// What was written.
+        value: String,
+    },
+    /// The lesson has no steps.
+    NoSteps,
+    /// A step with neither a text nor a question.
+    StepText,
+    /// `to-move` or `throw` in a step without a board.
+    NeedsBoard {
+        /// The field's name.
+        field: &'static str,
+    },
+    /// The board text is not a board of the ruleset.
+    Board {
+        /// The lesson's ruleset.
+        rules: RulesetId,
+        /// What is wrong with it.
+        error: BoardError,
+    },
+    /// `to-move` is neither x nor o.
+    UnknownSide {
+        /// What was written.
+        value: String,
+    },
+    /// A throw outside 1..5.
+    BadThrow {
+        /// The value written.
+        value: u8,
+    },
+    /// A square outside 1..30.
+    Square {
+        /// The value written.
+        square: u8,
+    },
+    /// Not a rule of the lesson's ruleset.
+    Rule {
+        /// What was written.
+        rule: String,
+        /// The lesson's ruleset.
+        rules: RulesetId,
+    },
+    /// The question does not fit its step.
+    Unanswerable(SolveError),
+    /// The expected answer is not of the shape the kind takes.
+    ExpectShape {
+        /// The question.
+        kind: QuestionKind,
+    },
+    /// The expected answer is not the engine's.
+    WrongAnswer {
+        /// The teacher's.
+        expected: Answer,
+        /// The engine's.
+        actual: Answer,
+    },
+    /// best-move: the expected piece has no legal move.
+    BestNotOption {
+        /// The teacher's piece.
+        expected: u8,
+        /// Every option with the mover's win chance, best first.
+        options: Vec<(Move, f64)>,
+    },
+    /// best-move: the expected piece is not the engine's best.
+    BestWrong {
+        /// The teacher's piece.
+        expected: u8,
+        /// Its win chance.
+        expected_chance: f64,
+        /// The engine's best piece.
+        best: u8,
+        /// Its win chance.
+        best_chance: f64,
+        /// Every option, best first.
+        options: Vec<(Move, f64)>,
+    },
+    /// best-move: exact values closer than the margin.
+    BestTooClose {
+        /// The best piece.
+        best: u8,
+        /// Its win chance.
+        best_chance: f64,
+        /// The second-best piece.
+        second: u8,
+        /// Its win chance.
+        second_chance: f64,
+        /// The gap between them.
+        gap: f64,
+    },
+    /// best-move: the playouts do not confirm the search's best.
+    BestUnconfirmed {
+        /// The best piece by the search.
+        best: u8,
+        /// The second best.
+        second: u8,
+        /// The search's gap between them.
+        gap: f64,
+        /// The playouts' paired difference with its interval.
+        difference: Interval,
+        /// Playouts per option.
+        playouts: u32,
+    },
+    /// Not a question kind.
+    UnknownKind {
+        /// What was written.
+        kind: String,
+    },
+    /// A field the kind does not take.
+    ExtraField {
+        /// The field.
+        field: Field,
+        /// The kind.
+        kind: KindName,
+    },
+    /// A field the kind needs.
+    MissingField {
+        /// The field.
+        field: Field,
+        /// The kind.
+        kind: KindName,
+    },
+    /// route: `ask` is not next, previous or consecutive.
+    Ask {
+        /// What was written.
+        value: String,
+    },
+    /// setup: `ask` is not squares or first.
+    AskSetup {
+        /// What was written.
+        value: String,
+    },
+    /// A language's texts file is missing.
+    MissingFtl {
+        /// The language.
+        lang: Lang,
+        /// The file expected.
+        file: String,
+    },
+    /// A syntax error in a texts file (the diagnostic's path is that file).
+    FtlSyntax {
+        /// What is wrong (Fluent's parser).
+        detail: String,
+    },
+    /// A text id the lesson uses is missing in one language.
+    MissingText {
+        /// The id.
+        id: String,
+        /// The language.
+        lang: Lang,
+        /// The texts file.
+        file: String,
+    },
+    /// A text cannot be formatted.
+    TextFormat {
+        /// The id.
+        id: String,
+        /// The language.
+        lang: Lang,
+        /// Fluent's complaint.
+        detail: String,
+    },
+}

@@ -1,0 +1,562 @@
+//! The words of `senet lesson check`: each [`Problem`] the lesson checker
+//! finds, worded in the user's language, and the checker run with its
+//! diagnostics worded ([`check`], [`check_with`]).
+
+use std::fmt;
+
+use crate::args;
+use crate::engine::Move;
+use crate::engine::route::OFF;
+use crate::i18n::Localizer;
+use crate::lesson::answer::Shape;
+use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
+use crate::lesson::kinds::KindName;
+use crate::lesson::library::LessonFiles;
+use crate::lesson::solve::{self, SolveError};
+use crate::text::errors::{board_error, parser_detail};
+
+/// One problem in a lesson, worded: where, and what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Worded {
+    /// The file.
+    pub path: String,
+    /// 1-based line (0 when unknown).
+    pub line: usize,
+    /// 1-based column (0 when unknown).
+    pub column: usize,
+    /// What is wrong, in the user's language.
+    pub message: String,
+}
+
+impl fmt::Display for Worded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.path, self.line, self.column, self.message
+        )
+    }
+}
+
+/// A diagnostic in words.
+#[must_use]
+pub fn worded(l: &Localizer, d: &Diagnostic) -> Worded {
+    Worded {
+        path: d.path.clone(),
+        line: d.line,
+        column: d.column,
+        message: problem_text(l, &d.problem),
+    }
+}
+
+/// Checks one lesson's files ([`checker::check`]), every problem in words.
+///
+/// # Errors
+/// Every problem found, each with its position.
+pub fn check(files: &LessonFiles, l: &Localizer) -> Result<CheckedLesson, Vec<Worded>> {
+    check_with(files, l, solve::Verification::default())
+}
+
+/// Checks one lesson's files verifying best-move answers as `how` says
+/// ([`checker::check_with`]), every problem in words.
+///
+/// # Errors
+/// Every problem found, each with its position.
+pub fn check_with(
+    files: &LessonFiles,
+    l: &Localizer,
+    how: solve::Verification,
+) -> Result<CheckedLesson, Vec<Worded>> {
+    checker::check_with(files, how).map_err(|found| found.iter().map(|d| worded(l, d)).collect())
+}
+
+/// What is wrong, in the user's language.
+#[must_use]
+#[allow(clippy::too_many_lines)] // one arm per problem, each a message and its arguments
+pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
+    match problem {
+        Problem::Yaml { detail } => l.text_with(
+            "lesson-error-yaml",
+            args![("detail", parser_detail(l, detail))],
+        ),
+        Problem::Version { found } => l.text_with("lesson-error-version", args![("found", *found)]),
+        Problem::IdFile { id, stem } => l.text_with(
+            "lesson-error-id-file",
+            args![("id", id.as_str()), ("stem", stem.as_str())],
+        ),
+        Problem::UnknownRules { value } => {
+            l.text_with("error-unknown-rules", args![("value", value.as_str())])
+        }
+        Problem::NoSteps => l.text("lesson-error-no-steps"),
+        Problem::StepText => l.text("lesson-error-step-text"),
+        Problem::NeedsBoard { field } => {
+            l.text_with("lesson-error-needs-board", args![("field", *field)])
+        }
+        Problem::Board { rules, error } => board_error(l, *rules, error),
+        Problem::UnknownSide { value } => {
+            l.text_with("error-unknown-side", args![("value", value.as_str())])
+        }
+        Problem::BadThrow { value } => {
+            l.text_with("error-bad-throw", args![("value", value.to_string())])
+        }
+        Problem::Square { square } => {
+            l.text_with("lesson-error-square", args![("square", *square)])
+        }
+        Problem::Rule { rule, rules } => l.text_with(
+            "lesson-error-rule",
+            args![("rule", rule.as_str()), ("rules", rules.name())],
+        ),
+        Problem::Unanswerable(e) => l.text_with(
+            "lesson-error-unanswerable",
+            args![("why", solve_error_text(l, *e))],
+        ),
+        Problem::ExpectShape { kind } => l.text_with(
+            "lesson-error-expect-shape",
+            args![
+                ("kind", kind.name()),
+                ("shape", expected_shape(kind.shape()))
+            ],
+        ),
+        Problem::WrongAnswer { expected, actual } => l.text_with(
+            "lesson-error-wrong-answer",
+            args![
+                ("expected", expected.to_value().to_string()),
+                ("actual", actual.to_value().to_string())
+            ],
+        ),
+        Problem::BestNotOption { expected, options } => l.text_with(
+            "lesson-error-best-not-option",
+            args![
+                ("expected", *expected),
+                ("options", options_text(l, options))
+            ],
+        ),
+        Problem::BestWrong {
+            expected,
+            expected_chance,
+            best,
+            best_chance,
+            options,
+        } => l.text_with(
+            "lesson-error-best-wrong",
+            args![
+                ("expected", *expected),
+                ("expected_chance", solve::percent(*expected_chance)),
+                ("best", *best),
+                ("best_chance", solve::percent(*best_chance)),
+                ("options", options_text(l, options)),
+            ],
+        ),
+        Problem::BestTooClose {
+            best,
+            best_chance,
+            second,
+            second_chance,
+            gap,
+        } => l.text_with(
+            "lesson-error-best-too-close",
+            args![
+                ("best", *best),
+                ("best_chance", solve::percent(*best_chance)),
+                ("second", *second),
+                ("second_chance", solve::percent(*second_chance)),
+                ("gap", solve::percent(*gap)),
+                ("margin", solve::percent(solve::MARGIN)),
+            ],
+        ),
+        Problem::BestUnconfirmed {
+            best,
+            second,
+            gap,
+            difference,
+            playouts,
+        } => l.text_with(
+            "lesson-error-best-unconfirmed",
+            args![
+                ("best", *best),
+                ("second", *second),
+                ("margin", solve::percent(*gap)),
+                ("difference", solve::percent(difference.mean)),
+                ("low", solve::percent(difference.low)),
+                ("high", solve::percent(difference.high)),
+                ("playouts", *playouts),
+            ],
+        ),
+        Problem::UnknownKind { kind } => {
+            let kinds: Vec<&str> = KindName::ALL.iter().map(|k| k.name()).collect();
+            l.text_with(
+                "lesson-error-kind",
+                args![("kind", kind.as_str()), ("kinds", kinds.join(", "))],
+            )
+        }
+        Problem::ExtraField { field, kind } => l.text_with(
+            "lesson-error-extra-field",
+            args![("field", field.name()), ("kind", kind.name())],
+        ),
+        Problem::MissingField { field, kind } => l.text_with(
+            "lesson-error-missing-field",
+            args![("field", field.name()), ("kind", kind.name())],
+        ),
+        Problem::Ask { value } => l.text_with("lesson-error-ask", args![("value", value.as_str())]),
+        Problem::AskSetup { value } => {
+            l.text_with("lesson-error-ask-setup", args![("value", value.as_str())])
+        }
+        Problem::MissingFtl { lang, file } => l.text_with(
+            "lesson-error-missing-ftl",
+            args![("lang", lang.code()), ("file", file.as_str())],
+        ),
+        Problem::FtlSyntax { detail } => l.text_with(
+            "lesson-error-ftl-syntax",
+            args![("detail", detail.as_str())],
+        ),
+        Problem::MissingText { id, lang, file } => l.text_with(
+            "lesson-error-missing-text",
+            args![
+                ("id", id.as_str()),
+                ("lang", lang.code()),
+                ("file", file.as_str())
+            ],
+        ),
+        Problem::TextFormat { id, lang, detail } => l.text_with(
+            "lesson-error-text-format",
+            args![
+                ("id", id.as_str()),
+                ("lang", lang.code()),
+                ("detail", detail.as_str())
+            ],
+        ),
+    }
+}
+
+/// "23 → 26 61.2%, 12 → 15 48.0%": every option with the mover's win chance.
+#[must_use]
+pub fn options_text(l: &Localizer, options: &[(Move, f64)]) -> String {
+    options
+        .iter()
+        .map(|(m, chance)| {
+            let to = if m.to == OFF {
+                l.text("legal-off")
+            } else {
+                m.to.to_string()
+            };
+            let line = l.text_with("legal-move-line", args![("from", m.from), ("to", to)]);
+            format!("{line} {}%", solve::percent(*chance))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What an answer of `shape` looks like (the same in every language: it
+/// names the file format's own words).
+#[must_use]
+pub fn expected_shape(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Legal => "legal | a reason code (checkpoint-26, ...)",
+        Shape::Square => "a square 1..30 | off",
+        Shape::Squares => "[squares]",
+        Shape::Effect => {
+            "{opponent: square | none | block-member | guarded | safe-house, throw-again: true | false}"
+        }
+        Shape::Yes => "true | false",
+        Shape::Chance => "a fraction such as 3/8",
+        Shape::Turn => "same-side | other-side | won | draw",
+        Shape::Side => "x | o",
+        Shape::Number => "a whole number",
+        Shape::Piece => "the square of the piece to move, e.g. 23",
+    }
+}
+
+/// Why a question cannot be asked in its step.
+#[must_use]
+pub fn solve_error_text(l: &Localizer, e: SolveError) -> String {
+    match e {
+        SolveError::NoPosition => l.text("lesson-why-no-position"),
+        SolveError::NoThrow => l.text("lesson-why-no-throw"),
+        SolveError::NoPiece(s) => l.text_with("lesson-why-no-piece", args![("square", s)]),
+        SolveError::NotASquare(s) => l.text_with("lesson-error-square", args![("square", s)]),
+        SolveError::CannotMove(r) => {
+            l.text_with("lesson-why-cannot-move", args![("reason", r.code())])
+        }
+        SolveError::NotAThrow(v) => l.text_with("error-bad-throw", args![("value", v.to_string())]),
+        SolveError::GameOver => l.text("lesson-why-game-over"),
+        SolveError::NoChoice(count) => l.text_with("lesson-why-no-choice", args![("count", count)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::lesson::check::tests::best_move_lesson_in;
+    use crate::lesson::kinds::QuestionKind;
+    use crate::lesson::model::Answer;
+
+    /// A kendall lesson with one best-move question on a small ending (two
+    /// pieces a side at most), so that the exact endgame table decides.
+    fn best_move_lesson(board: &str, throw: u8, expect: &str) -> LessonFiles {
+        best_move_lesson_in("kendall", "water-27", board, throw, expect)
+    }
+
+    /// Black on 26 and 28, White on 20 and 25, Black throws 1: 28 -> 29 is
+    /// quiet, 26 -> 27 falls in the water (back to 15). Exactly 87.3% against 56.9%.
+    const WATER: &str = "...................o....ox.x..";
+
+    fn problems(files: &LessonFiles, lang: Lang) -> Vec<String> {
+        match check(files, &Localizer::new(lang)) {
+            Ok(_) => Vec::new(),
+            Err(found) => found.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn a_best_move_the_playouts_cannot_confirm_is_refused_with_the_numbers() {
+        // Kendall, three pieces a side: the search puts 17 -> 18 2.7 points
+        // ahead of 25 -> 26, more than the margin; 32 playouts per option
+        // cannot tell the two apart.
+        let board = "................xo..ox..x...o.";
+        let files = best_move_lesson(board, 1, "17");
+        let how = solve::Verification {
+            thorough: true,
+            playouts: 32,
+        };
+        for (lang, words) in [
+            (Lang::En, "not confirmed by playouts"),
+            (Lang::Es, "las partidas simuladas no lo confirman"),
+        ] {
+            let l = Localizer::new(lang);
+            let found: Vec<String> = match check_with(&files, &l, how) {
+                Ok(_) => Vec::new(),
+                Err(found) => found.iter().map(ToString::to_string).collect(),
+            };
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert!(found[0].starts_with("best.yaml:9:13: "), "{found:?}");
+            assert!(found[0].contains(words), "{found:?}");
+            assert!(
+                found[0].contains(" 17 ") && found[0].contains(" 25"),
+                "{found:?}"
+            );
+            assert!(found[0].contains("32"), "the playouts: {found:?}");
+            assert_eq!(l.take_errors(), vec![]);
+        }
+    }
+
+    #[test]
+    fn the_engines_best_move_is_accepted_with_its_explanation() {
+        let checked =
+            check(&best_move_lesson(WATER, 1, "28"), &Localizer::new(Lang::En)).expect("valid");
+        let step = &checked.lesson.steps[0];
+        assert_eq!(step.explain.as_deref(), Some("best-why"));
+        let q = step.question.as_ref().expect("a question");
+        assert_eq!(q.kind, QuestionKind::BestMove { throws_made: 0 });
+        assert_eq!(q.answer, Answer::Piece(28));
+    }
+
+    #[test]
+    fn a_move_that_is_not_the_best_is_refused_at_its_line_with_the_win_chances() {
+        let found = problems(&best_move_lesson(WATER, 1, "26"), Lang::En);
+        assert_eq!(
+            found,
+            vec![
+                "best.yaml:12:15: the expected answer is the piece on 26 (56.9% to win), but the engine's best move is the piece on 28 (87.3%); every option: 28 → 29 87.3%, 26 → 15 56.9%"
+            ]
+        );
+        let found = problems(&best_move_lesson(WATER, 1, "26"), Lang::Es);
+        assert!(
+            found[0].contains("la mejor jugada del motor es la ficha de la casilla 28"),
+            "{found:?}"
+        );
+        let found = problems(&best_move_lesson(WATER, 1, "20"), Lang::En);
+        assert_eq!(
+            found,
+            vec![
+                "best.yaml:12:15: the piece on 20 has no legal move with this throw; the options (win chance for the side to move) are: 28 → 29 87.3%, 26 → 15 56.9%"
+            ]
+        );
+    }
+
+    #[test]
+    fn two_options_closer_than_the_margin_are_refused_as_too_close_to_call() {
+        // Black on 26 and 29, White on 30, Black throws 2: 29 -> off or
+        // 26 -> 28 are half a point apart.
+        let found = problems(
+            &best_move_lesson(".........................x..xo", 2, "29"),
+            Lang::En,
+        );
+        assert_eq!(
+            found,
+            vec![
+                "best.yaml:9:13: too close to call: the two best moves, the piece on 29 (33.2%) and the piece on 26 (32.7%), are 0.5 points apart, less than the margin of 2.0 points; choose a position with a clearer best move"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_throw_without_a_choice_and_a_bad_answer_shape_are_refused() {
+        let found = problems(
+            &best_move_lesson(".........................x...o", 5, "26"),
+            Lang::En,
+        );
+        assert!(
+            found[0].contains(
+                "9:13: this question cannot be asked here: the throw has only one legal move"
+            ),
+            "{found:?}"
+        );
+        let found = problems(&best_move_lesson(WATER, 1, "off"), Lang::En);
+        assert!(
+            found[0].contains("12:15: the expected answer of a best-move question looks like"),
+            "{found:?}"
+        );
+        let yaml = best_move_lesson(WATER, 1, "28")
+            .yaml
+            .replace("      explain", "      piece: 28\n      explain");
+        let files = LessonFiles {
+            yaml,
+            ..best_move_lesson(WATER, 1, "28")
+        };
+        let found = problems(&files, Lang::En);
+        assert!(
+            found[0].contains("\"piece\" does not belong in a best-move question"),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_missing_explanation_text_is_reported() {
+        let mut files = best_move_lesson(WATER, 1, "28");
+        files.texts[1].2 = Some("best-title = Mejor\n".into());
+        let found = problems(&files, Lang::En);
+        assert_eq!(
+            found,
+            vec!["best.yaml:11:16: the text \"best-why\" is missing in es (es.ftl)"]
+        );
+    }
+
+    /// Every problem code is worded in every language, without a Fluent
+    /// error, and differently in each.
+    #[test]
+    fn every_problem_is_worded_in_every_language() {
+        use crate::ai::rollout::Interval;
+        use crate::engine::{BoardError, Reason, RulesetId, Side, analyze};
+        use crate::lesson::kinds::Field;
+
+        let rules = RulesetId::Kendall.ruleset();
+        let board = rules.parse_board(WATER).expect("a board");
+        let options: Vec<(Move, f64)> = analyze(rules, &board, Side::X, 1)
+            .moves()
+            .map(|m| (*m, 0.5))
+            .collect();
+        let interval = Interval {
+            mean: 0.01,
+            low: -0.01,
+            high: 0.03,
+        };
+        let problems = [
+            Problem::Yaml {
+                detail: "unknown field `x`".into(),
+            },
+            Problem::Version { found: 2 },
+            Problem::IdFile {
+                id: "a".into(),
+                stem: "b".into(),
+            },
+            Problem::UnknownRules {
+                value: "chess".into(),
+            },
+            Problem::NoSteps,
+            Problem::StepText,
+            Problem::NeedsBoard { field: "throw" },
+            Problem::Board {
+                rules: RulesetId::Kendall,
+                error: BoardError::WrongLength { found: 3 },
+            },
+            Problem::UnknownSide { value: "z".into() },
+            Problem::BadThrow { value: 7 },
+            Problem::Square { square: 40 },
+            Problem::Rule {
+                rule: "r".into(),
+                rules: RulesetId::Kendall,
+            },
+            Problem::Unanswerable(SolveError::CannotMove(Reason::Checkpoint26)),
+            Problem::ExpectShape {
+                kind: QuestionKind::Effect { piece: 3 },
+            },
+            Problem::WrongAnswer {
+                expected: Answer::Square(4),
+                actual: Answer::Square(31),
+            },
+            Problem::BestNotOption {
+                expected: 3,
+                options: options.clone(),
+            },
+            Problem::BestWrong {
+                expected: 26,
+                expected_chance: 0.4,
+                best: 28,
+                best_chance: 0.6,
+                options,
+            },
+            Problem::BestTooClose {
+                best: 28,
+                best_chance: 0.5,
+                second: 26,
+                second_chance: 0.49,
+                gap: 0.01,
+            },
+            Problem::BestUnconfirmed {
+                best: 28,
+                second: 26,
+                gap: 0.03,
+                difference: interval,
+                playouts: 32,
+            },
+            Problem::UnknownKind {
+                kind: "legality".into(),
+            },
+            Problem::ExtraField {
+                field: Field::Piece,
+                kind: KindName::BestMove,
+            },
+            Problem::MissingField {
+                field: Field::Square,
+                kind: KindName::Route,
+            },
+            Problem::Ask {
+                value: "after".into(),
+            },
+            Problem::AskSetup {
+                value: "last".into(),
+            },
+            Problem::MissingFtl {
+                lang: Lang::Es,
+                file: "es.ftl".into(),
+            },
+            Problem::FtlSyntax {
+                detail: "E0003".into(),
+            },
+            Problem::MissingText {
+                id: "t".into(),
+                lang: Lang::Es,
+                file: "es.ftl".into(),
+            },
+            Problem::TextFormat {
+                id: "t".into(),
+                lang: Lang::En,
+                detail: "unknown variable".into(),
+            },
+        ];
+        for problem in &problems {
+            let worded: Vec<String> = Lang::ALL
+                .iter()
+                .map(|&lang| {
+                    let l = Localizer::new(lang);
+                    let text = problem_text(&l, problem);
+                    assert_eq!(l.take_errors(), vec![], "{problem:?} in {lang:?}");
+                    assert!(!text.is_empty());
+                    text
+                })
+                .collect();
+            assert_ne!(worded[0], worded[1], "{problem:?}");
+        }
+    }
+}
