@@ -83,16 +83,19 @@ impl CompareRequest {
     /// A one-line localized message for the first bad value (exit 2).
     pub fn from_args(a: &CompareArgs, l: &Localizer) -> Result<CompareRequest, CliError> {
         let bad = CliError::bad_input;
-        let board: Board = a
-            .board
-            .parse()
-            .map_err(|e| bad(board_error(l, RulesetId::Kendall, &e)))?;
-        let side: Side = parse::side(l, &a.to_move)?;
-        let throw = parse::throw(l, &a.throw)?;
         let rules = match &a.rules {
             None => RulesetId::ALL.to_vec(),
             Some(raw) => parse_rules_list(l, raw)?,
         };
+        // Only the text itself is checked here (length, characters), which no
+        // ruleset words differently; each ruleset checks the rest for itself.
+        let first = rules.first().copied().unwrap_or(RulesetId::ALL[0]);
+        let board: Board = a
+            .board
+            .parse()
+            .map_err(|e| bad(board_error(l, first, &e)))?;
+        let side: Side = parse::side(l, &a.to_move)?;
+        let throw = parse::throw(l, &a.throw)?;
         let json = parse::format(l, &a.format)? == parse::Format::Json;
         Ok(CompareRequest {
             board,
