@@ -13,6 +13,8 @@
 //!   and the recorded games of a folder.
 //! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels,
 //!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk.
+//! - [`explore`]: one position under several rulesets, each difference's cause.
+//! - [`picture`]: board pictures as SVG (no words; captions come from the caller).
 //! - [`lesson`]: lesson files: raw YAML to checked lessons (one file per
 //!   question kind in [`lesson::kinds`], problems as codes), sessions.
 //! - [`quiz`]: engine-made questions and their review schedule.
@@ -45,9 +47,11 @@ pub mod ai;
 pub mod cli;
 pub mod endings_cache;
 pub mod engine;
+pub mod explore;
 pub mod i18n;
 pub mod lang;
 pub mod lesson;
+pub mod picture;
 pub mod play;
 pub mod quiz;
 pub mod replay;

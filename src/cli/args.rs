@@ -51,6 +51,12 @@ pub enum Command {
     /// Exact endgame tables: build them and keep them in the data folder.
     #[command(subcommand)]
     Endings(super::endings::EndingsCommand),
+    /// One position and throw under several rulesets, side by side.
+    Compare(super::compare::CompareArgs),
+    /// Draw a position as a picture.
+    Board(super::board::BoardArgs),
+    /// Set up a position and explore it in the tutor.
+    Explore(super::explore::ExploreArgs),
 }
 
 /// The value of `--lang` (or `--lang=`) in raw arguments, read before clap

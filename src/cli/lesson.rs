@@ -46,6 +46,15 @@ pub enum LessonCommand {
     },
     /// List the shipped lessons.
     List,
+    /// A lesson as a printable sheet (HTML) with its answer key.
+    Print {
+        /// A shipped lesson id or a lesson file.
+        #[arg(value_name = "ID|PATH")]
+        lesson: String,
+        /// Write the sheet to this new file instead of printing it.
+        #[arg(long, value_name = "FILE")]
+        html: Option<std::path::PathBuf>,
+    },
     /// Open a lesson in the tutor.
     Run {
         /// A shipped lesson id or a lesson file (default: the first lesson not yet completed).
@@ -71,6 +80,9 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
         } => check_paths(paths, *coverage, *thorough, l).map(Some),
         LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l).map(Some),
         LessonCommand::List => Ok(Some(list(l))),
+        LessonCommand::Print { lesson, html } => {
+            crate::cli::worksheet::lesson_print(l, lesson, html.as_deref()).map(Some)
+        }
         LessonCommand::Run { .. } => Ok(None),
     }
 }

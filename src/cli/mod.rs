@@ -11,9 +11,12 @@
 
 pub mod analyze;
 pub mod args;
+pub mod board;
+pub mod compare;
 pub mod duel;
 pub mod endings;
 pub mod error;
+pub mod explore;
 pub mod help;
 pub mod legal;
 pub mod lesson;
@@ -27,6 +30,7 @@ pub mod quiz;
 pub mod replay;
 pub mod rules;
 pub mod tutor;
+pub mod worksheet;
 
 use std::io::Write;
 
@@ -69,6 +73,9 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         Some(Command::Duel(a)) => duel::run(a, l)?,
         Some(Command::Endings(c)) => endings::run(c, cli, l)?,
         Some(Command::Analyze(a)) => analyze::run(a, l)?,
+        Some(Command::Compare(a)) => compare::run(a, l)?,
+        Some(Command::Board(a)) => board::run(a, l)?,
+        Some(Command::Explore(a)) => return explore::run(a, cli, l),
     };
     // A closed pipe (e.g. `senet rules | head`) is not an error worth reporting.
     let _ = out.write_all(text.as_bytes());

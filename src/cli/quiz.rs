@@ -41,6 +41,9 @@ pub struct QuizArgs {
     /// A file of answers to grade.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<std::path::PathBuf>,
+    /// Write a printable worksheet (HTML) of the questions to this new file.
+    #[arg(long, value_name = "FILE")]
+    pub worksheet: Option<std::path::PathBuf>,
 }
 
 /// What `senet quiz` will do, checked.
@@ -120,20 +123,11 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, Cli
     if let Some(path) = &a.answers {
         return grade(a, &request, path, l).map(Some);
     }
+    if let Some(path) = &a.worksheet {
+        return worksheet(&request, path, l).map(Some);
+    }
     if request.json {
-        let questions: Vec<QuestionJson> = request
-            .questions()
-            .iter()
-            .enumerate()
-            .map(|(i, item)| QuestionJson::new(i + 1, request.rules, item))
-            .collect();
-        let key = AnswerKey {
-            quiz: request.quiz_id(),
-            questions,
-        };
-        return Ok(Some(
-            serde_json::to_string_pretty(&key).unwrap_or_default() + "\n",
-        ));
+        return Ok(Some(answer_key(&request, &request.questions())));
     }
     let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
     let app = App::new(l.lang(), request.rules, Vec::new(), data_dir);
@@ -148,6 +142,66 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, Cli
         l,
     )?;
     Ok(None)
+}
+
+/// The JSON answer key of `senet quiz --format json` for `items`, the
+/// questions of `request`.
+#[must_use]
+pub fn answer_key(request: &QuizRequest, items: &[QuizItem]) -> String {
+    let questions: Vec<QuestionJson> = items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| QuestionJson::new(i + 1, request.rules, item))
+        .collect();
+    let key = AnswerKey {
+        quiz: request.quiz_id(),
+        questions,
+    };
+    // Plain structs of numbers and strings always serialize.
+    serde_json::to_string_pretty(&key).unwrap_or_default() + "\n"
+}
+
+/// Writes the quiz as a printable worksheet with its answer key
+/// (`text::worksheet`) into a new file.
+fn worksheet(
+    request: &QuizRequest,
+    path: &std::path::Path,
+    l: &Localizer,
+) -> Result<String, CliError> {
+    let items = request.questions();
+    let codes: Vec<String> = items
+        .iter()
+        .map(|i| answer_json(&i.question.answer).to_string())
+        .collect();
+    let topic = request.topic.map(|t| t.key());
+    let meta = l.text_with(
+        "worksheet-quiz-meta",
+        args![
+            ("count", request.count),
+            ("seed", request.seed.to_string()),
+            ("topic", topic.clone().unwrap_or_else(|| "-".into()))
+        ],
+    );
+    let command = format!(
+        "senet quiz --rules {} --seed {} --count {}{} --answers FILE",
+        request.rules.name(),
+        request.seed,
+        request.count,
+        topic.map(|t| format!(" --topic {t}")).unwrap_or_default()
+    );
+    let note = l.text_with("worksheet-quiz-grade", args![("command", command)]);
+    let asked: Vec<_> = items.iter().map(|i| (&i.position, &i.question)).collect();
+    let sheet = crate::text::worksheet::quiz_sheet(
+        l,
+        request.rules.ruleset(),
+        meta,
+        &asked,
+        &codes,
+        answer_key(request, &items),
+        note,
+    );
+    let html = crate::text::worksheet::html(l, &sheet);
+    crate::cli::board::write_file(l, path, html.as_bytes())
 }
 
 /// One question of the answer key.

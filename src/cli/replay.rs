@@ -41,6 +41,9 @@ pub enum ReplayCommand {
         /// The entry, from 1 (default: the last).
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         at: Option<String>,
+        /// Also draw the entry into this new SVG file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
     },
     /// Rate every decision of a replay with the computer's search.
     Analyze {
@@ -94,7 +97,7 @@ pub fn run(
 ) -> Result<(), CliError> {
     match command {
         ReplayCommand::Check { files } => check(files, l, out),
-        ReplayCommand::Show { file, at } => show(file, at.as_deref(), l, out),
+        ReplayCommand::Show { file, at, svg } => show(file, at.as_deref(), svg.as_deref(), l, out),
         ReplayCommand::List { dir } => list(dir.as_deref(), cli, l, out),
         ReplayCommand::View { file } => view(file, cli, l),
         ReplayCommand::Analyze {
@@ -344,7 +347,13 @@ fn check(files: &[PathBuf], l: &Localizer, out: &mut dyn Write) -> Result<(), Cl
     Err(CliError::report(kind, problems))
 }
 
-fn show(path: &Path, at: Option<&str>, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+fn show(
+    path: &Path,
+    at: Option<&str>,
+    svg: Option<&Path>,
+    l: &Localizer,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let parsed = load(path, l)?;
     let total = parsed.replay.turns.len();
     let entry = match at {
@@ -382,6 +391,11 @@ fn show(path: &Path, at: Option<&str>, l: &Localizer, out: &mut dyn Write) -> Re
         let _ = out.write_all(text.as_bytes());
         let _ = out.flush();
     }
+    if let (Some(svg), Some(_)) = (svg, &text) {
+        let written = entry_picture(l, &verified, entry, svg)?;
+        let _ = out.write_all(written.as_bytes());
+        let _ = out.flush();
+    }
     match failure {
         None => Ok(()),
         Some(line) if text.is_some() => Err(CliError::invalid(line)),
@@ -396,6 +410,42 @@ fn show(path: &Path, at: Option<&str>, l: &Localizer, out: &mut dyn Write) -> Re
             ],
         )),
     }
+}
+
+/// Draws entry `entry` (0: the start) of a verified replay into a new SVG
+/// file: the position before it, the side and the throw, and the move played
+/// as an arrow.
+fn entry_picture(
+    l: &Localizer,
+    verified: &crate::replay::verify::Verified,
+    entry: usize,
+    path: &Path,
+) -> Result<String, CliError> {
+    let rules = verified.replay.rules.ruleset();
+    let start = verified.replay.start_board();
+    let frame = entry.checked_sub(1).and_then(|i| verified.frames.get(i));
+    let board = frame.map_or(start, |f| f.board);
+    let side = frame.map_or(verified.replay.to_move, |f| f.side);
+    let throw = frame.map(|f| f.throw);
+    let arrows: Vec<(u8, u8)> = frame
+        .and_then(|f| f.played)
+        .filter(|m| m.from >= 1 && m.to != m.from)
+        .map(|m| (m.from, m.to))
+        .into_iter()
+        .collect();
+    let caption =
+        crate::text::picture::caption(l, rules.id, Some(side), throw, (entry > 0).then_some(entry));
+    let picture = crate::picture::svg::svg(&crate::picture::svg::Picture {
+        rules,
+        board: &board,
+        to_move: Some(side),
+        throw,
+        highlight: &[],
+        arrows: &arrows,
+        caption: Some(&caption),
+        id_prefix: "",
+    });
+    crate::cli::board::write_file(l, path, picture.as_bytes())
 }
 
 fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {

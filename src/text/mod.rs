@@ -3,7 +3,9 @@
 
 pub mod analysis;
 pub mod board_view;
+pub mod compare;
 pub mod errors;
+pub mod explore;
 pub mod legal;
 pub mod lesson;
 pub mod lesson_check;
@@ -11,9 +13,11 @@ pub mod lesson_template;
 pub mod names;
 pub mod odds;
 pub mod paragraphs;
+pub mod picture;
 pub mod play;
 pub mod replay;
 pub mod rules;
+pub mod worksheet;
 
 /// The width printed text is wrapped to.
 pub const WIDTH: usize = 80;

@@ -24,7 +24,10 @@ pub fn help_id(screen: Screen) -> Option<&'static str> {
         Screen::Viewer => "screen-help-viewer",
         Screen::ChooseLevel => "screen-help-choose-level",
         Screen::Odds { .. } => "screen-help-odds",
-        Screen::ViewerDialog | Screen::PlayDialog | Screen::Help => return None,
+        Screen::Explore => "screen-help-explore",
+        Screen::ViewerDialog | Screen::PlayDialog | Screen::ExploreDialog | Screen::Help => {
+            return None;
+        }
     })
 }
 

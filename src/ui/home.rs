@@ -17,6 +17,7 @@ enum Entry {
     PlayComputer,
     PlayFriend,
     Odds,
+    Explore,
     Replays,
     Language,
     Ruleset,
@@ -52,6 +53,7 @@ pub fn show(siv: &mut Cursive) {
     menu.add_item(l.text("home-rules"), Entry::Rules);
     menu.add_item(l.text("home-odds"), Entry::Odds);
     menu.add_item(l.text("home-replays"), Entry::Replays);
+    menu.add_item(l.text("home-explore"), Entry::Explore);
     menu.add_item(l.text("home-quit"), Entry::Quit);
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
@@ -85,6 +87,7 @@ pub fn show(siv: &mut Cursive) {
         }
         Entry::Rules => show_rules(s),
         Entry::Odds => super::odds::show(s, 26, 5),
+        Entry::Explore => super::explore::open_start(s),
         Entry::Replays => super::replays::show(s),
         Entry::Quit => s.quit(),
     });

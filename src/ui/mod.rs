@@ -3,6 +3,7 @@
 //! user data) and of pure models tested without a terminal.
 
 pub mod board;
+pub mod explore;
 pub mod guard;
 pub mod help;
 mod home;
@@ -57,6 +58,8 @@ pub struct App {
     pub level: u8,
     /// The replay being viewed.
     pub viewer: Option<viewer::ViewerState>,
+    /// The position being explored.
+    pub explore: Option<explore::ExploreState>,
     /// The lesson being worked through.
     pub running: Option<Running>,
     /// A message to show once (e.g. a corrupt progress file kept aside).
@@ -90,6 +93,10 @@ pub enum Screen {
     PlayDialog,
     /// The computer's level, chosen before a game from the home screen.
     ChooseLevel,
+    /// The explore screen (a position set up by hand).
+    Explore,
+    /// The explore screen's "save to file" box.
+    ExploreDialog,
     /// The help overlay over another screen ([`help`]).
     Help,
     /// The house odds for a square, looking `within` throws ahead.
@@ -154,6 +161,8 @@ pub enum Start {
     Lesson(usize),
     /// Straight into the replay viewer.
     Viewer(Box<viewer::ViewerState>),
+    /// Straight into the explore screen.
+    Explore(Box<explore::ExploreState>),
     /// Straight into a game, recorded to this file (default: the data folder's `replays`).
     Play(crate::play::Setup, Option<PathBuf>),
     /// Straight into a quiz: `count` questions of a ruleset (about `topic`, if given).
@@ -212,6 +221,7 @@ impl App {
             tutor: false,
             level: 1,
             viewer: None,
+            explore: None,
             notice,
             screen: Screen::Home,
             help_return: None,
@@ -306,6 +316,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
     play::install_keys(siv);
     odds::install_keys(siv);
     viewer::install_keys(siv);
+    explore::install_keys(siv);
     match start {
         Start::Home => home::show(siv),
         Start::Lesson(index) => lesson::open(siv, index),
@@ -317,6 +328,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
         } => lesson::open_quiz(siv, rules, topic, count, seed),
         Start::Play(setup, record) => play::open(siv, setup, record),
         Start::Viewer(state) => viewer::open(siv, *state),
+        Start::Explore(state) => explore::open(siv, *state),
     }
 }
 
@@ -352,6 +364,16 @@ fn go_back(siv: &mut Cursive) {
             viewer::show(siv);
         }
         Screen::PlayDialog => play::think_again(siv),
+        Screen::Explore => {
+            if let Some(app) = siv.user_data::<App>() {
+                app.explore = None;
+            }
+            home::show(siv);
+        }
+        Screen::ExploreDialog => {
+            siv.pop_layer();
+            explore::show(siv);
+        }
         Screen::Help => help::close(siv),
         Screen::Play => play::leave(siv),
         Screen::Home => {}

@@ -934,3 +934,137 @@ fn the_random_mover_can_be_chosen_and_games_room_names_its_levels() {
     assert!(h.screen().contains("random mover"), "{}", h.screen());
     assert!(h.screen().contains("Play"), "{}", h.screen());
 }
+
+/// The explore screen, driven by keys: the 24 + 3 position set up from an
+/// empty board, its refusal read, the other piece played and taken back, the
+/// position saved as a step of a teacher's lesson, which `lesson check` then
+/// passes.
+#[test]
+fn explore_sets_up_24_plus_3_plays_takes_back_and_saves_a_lesson_step() {
+    use senet::engine::{Board, Side};
+    use senet::explore::sandbox::Sandbox;
+    use senet::ui::explore::ExploreState;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = crate::common::senet()
+        .args(["lesson", "new", "my-lesson", "--rules", "kendall", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let lesson = dir.path().join("my-lesson.yaml");
+    let before = std::fs::read_to_string(&lesson).expect("written");
+    for (lang, name) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let sandbox = Sandbox::new(RulesetId::Kendall, Board::default(), Side::X, 1);
+        let mut h = Harness::new(
+            App::new(lang, RulesetId::Kendall, Vec::new(), None),
+            Start::Explore(Box::new(ExploreState::new(sandbox))),
+            Vec2::new(100, 30),
+        );
+        // From square 1 down two rows to 21, then right to 23 and 24: x x; on to 30: o.
+        h.press(Key::Down);
+        h.press(Key::Down);
+        h.press(Key::Right);
+        h.press(Key::Right);
+        h.keys("x");
+        h.press(Key::Right);
+        h.keys("x");
+        for _ in 0..6 {
+            h.press(Key::Right);
+        }
+        h.keys("o3");
+        for _ in 0..6 {
+            h.press(Key::Left);
+        }
+        insta::assert_snapshot!(format!("explore_refusal_{name}"), h.screen());
+        if lang == Lang::En {
+            let screen = h.screen();
+            assert!(
+                screen.contains("cannot move (24 → 27): must stop on 26 first (checkpoint-26)"),
+                "{screen}"
+            );
+            assert!(
+                screen.contains("Checkpoint 26"),
+                "the rule and its provenance"
+            );
+            // Play the other piece: 23 → 26; the turn passes to o.
+            h.press(Key::Left);
+            h.press(Key::Enter);
+            assert!(h.screen().contains("White (o) to move"), "{}", h.screen());
+            // Take it back.
+            h.keys("u");
+            assert!(h.screen().contains("Black (x) to move"), "{}", h.screen());
+            assert!(h.screen().contains("23 → 26"), "{}", h.screen());
+            // Save the position, asking about the piece on 24, as a lesson step.
+            h.press(Key::Right);
+            h.keys("w");
+            h.keys(&lesson.to_string_lossy());
+            h.press(Key::Enter);
+            let screen = h.screen();
+            assert!(screen.contains("lesson check passes (3 steps)"), "{screen}");
+        }
+    }
+    let after = std::fs::read_to_string(&lesson).expect("kept");
+    assert!(after.starts_with(&before), "the step is added at the end");
+    assert!(after.contains("      expect: checkpoint-26\n"), "{after}");
+    let check = crate::common::senet()
+        .args(["lesson", "check"])
+        .arg(&lesson)
+        .output()
+        .expect("runs");
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+}
+
+/// The explore screen's weighing (a won exit is exactly 100%), its
+/// comparison of the rulesets, and a replay start saved and checked.
+#[test]
+fn explore_weighs_compares_and_saves_a_replay_start() {
+    use senet::engine::{Board, Side};
+    use senet::explore::sandbox::Sandbox;
+    use senet::ui::explore::ExploreState;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let board: Board = "o............................x".parse().expect("board");
+    let mut sandbox = Sandbox::new(RulesetId::Kendall, board, Side::X, 1);
+    sandbox.cursor = 30;
+    let mut h = Harness::new(
+        App::new(Lang::En, RulesetId::Kendall, Vec::new(), None),
+        Start::Explore(Box::new(ExploreState::new(sandbox))),
+        Vec2::new(100, 30),
+    );
+    h.keys("a");
+    assert!(
+        h.screen().contains("30 → off: 100.0% (exactly)"),
+        "{}",
+        h.screen()
+    );
+    h.keys("c");
+    assert!(
+        h.screen().contains("the same position under 6 rulesets"),
+        "{}",
+        h.screen()
+    );
+    let path = dir.path().join("start.yaml");
+    h.keys("R");
+    h.keys(&path.to_string_lossy());
+    h.press(Key::Enter);
+    assert!(
+        h.screen().contains("Wrote the start of a replay"),
+        "{}",
+        h.screen()
+    );
+    let check = crate::common::senet()
+        .args(["replay", "check"])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+}

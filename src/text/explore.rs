@@ -1,0 +1,110 @@
+//! The words of the explore screen: what the ruleset says about the position
+//! set up (what is wrong with it, or every legal move and every refusal with
+//! its reason and provenance), the computer's weighing of the options, and
+//! the outcome of saving.
+
+use crate::ai::analysis::Weighing;
+use crate::args;
+use crate::engine::RulesetId;
+use crate::explore::compare::Verdict;
+use crate::explore::sandbox::{AppendProblem, Sandbox};
+use crate::i18n::Localizer;
+use crate::text::compare::verdict_text;
+use crate::text::errors::board_error;
+use crate::text::legal::move_squares;
+use crate::text::names::{provenance_line, ruleset_name, side_name};
+
+/// The line above the board: ruleset, side to move, throw, cursor.
+#[must_use]
+pub fn heading(l: &Localizer, s: &Sandbox) -> String {
+    l.text_with(
+        "explore-heading",
+        args![
+            ("rules", ruleset_name(l, s.rules)),
+            ("side", side_name(l, s.rules, s.to_move)),
+            ("letter", s.to_move.letter().to_string()),
+            ("throw", s.throw),
+            ("square", s.cursor),
+        ],
+    )
+}
+
+/// What the ruleset says: the problem with the position, or each piece of the
+/// side to move with its move or its refusal (reason and provenance).
+#[must_use]
+pub fn verdicts(l: &Localizer, s: &Sandbox) -> Vec<String> {
+    let board = match s.checked() {
+        Ok(b) => b,
+        Err(e) => {
+            return vec![l.text_with(
+                "explore-invalid",
+                args![("problem", board_error(l, s.rules, &e))],
+            )];
+        }
+    };
+    let Some(analysis) = s.analysis() else {
+        return Vec::new();
+    };
+    let pieces: Vec<u8> = board.squares(s.to_move).collect();
+    if pieces.is_empty() {
+        return vec![l.text_with(
+            "explore-no-pieces",
+            args![("side", side_name(l, s.rules, s.to_move))],
+        )];
+    }
+    let mut out = Vec::new();
+    if analysis.is_pass() {
+        out.push(l.text("explore-pass"));
+    }
+    let rules = s.ruleset();
+    for from in pieces {
+        let v = Verdict::of(&analysis, from);
+        let mark = if from == s.cursor { '>' } else { ' ' };
+        out.push(format!(
+            "{mark} {}",
+            verdict_text(l, s.rules, from, s.throw, &v)
+        ));
+        if let Verdict::Refused { reason, .. } = v {
+            out.push(format!(
+                "    {}",
+                provenance_line(l, rules.rule_for(reason))
+            ));
+        }
+    }
+    out
+}
+
+/// The computer's weighing: each option's win chance for the side to move.
+#[must_use]
+pub fn weighing_lines(l: &Localizer, rules: RulesetId, w: &Weighing) -> Vec<String> {
+    if w.options.is_empty() {
+        return vec![l.text("explore-pass")];
+    }
+    let mut out = vec![l.text_with(
+        "explore-analysis-heading",
+        args![("rules", ruleset_name(l, rules))],
+    )];
+    for o in &w.options {
+        out.push(l.text_with(
+            if o.exact {
+                "explore-analysis-exact"
+            } else {
+                "explore-analysis-about"
+            },
+            args![
+                ("move", move_squares(l, &o.m)),
+                ("chance", format!("{:.1}", o.chance * 100.0))
+            ],
+        ));
+    }
+    out
+}
+
+/// Why a step could not be added to a lesson file.
+#[must_use]
+pub fn append_problem(l: &Localizer, p: AppendProblem) -> String {
+    l.text(match p {
+        AppendProblem::NoSteps => "explore-append-no-steps",
+        AppendProblem::StepsNotLast => "explore-append-steps-not-last",
+    })
+}

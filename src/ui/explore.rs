@@ -1,0 +1,395 @@
+//! The explore screen: a sandbox position (`explore::sandbox`) set up with
+//! the keyboard and checked by its ruleset at every key, every legal move and
+//! refusal with its reason and provenance, moves played and taken back, the
+//! computer's weighing, the comparison under every ruleset, and saving the
+//! position as a lesson step (appended to a lesson file, then checked at
+//! once) or as the start of a replay.
+//!
+//! Keys: arrows move the cursor; `x`/`o` put (or take away) a piece; space
+//! empties the square; `t` switches the side to move; `1`..`5` set the throw;
+//! Enter plays the cursor's piece; `u` takes back; `a` weighs the options;
+//! `c` compares the rulesets; `w` saves a lesson step; `R` a replay start;
+//! `g` changes the ruleset; Esc goes home.
+
+use std::path::{Path, PathBuf};
+
+use cursive::Cursive;
+use cursive::event::Key;
+use cursive::view::{Nameable, Resizable};
+use cursive::views::{Dialog, DummyView, EditView, LinearLayout, ScrollView, TextView};
+
+use super::board::BoardView;
+use super::{App, Screen, set_screen};
+use crate::args;
+use crate::explore::compare::compare;
+use crate::explore::sandbox::{Put, Sandbox, append_step, steps_indent};
+use crate::replay::model::Players;
+use crate::text::errors::{input_error, io_error, path_shown};
+
+/// What the panel under the board shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Panel {
+    /// What the ruleset says about each piece.
+    Verdicts,
+    /// Other lines (the computer's weighing, the comparison), until the next change.
+    Lines(Vec<String>),
+}
+
+/// The explore screen's state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExploreState {
+    /// The position.
+    pub sandbox: Sandbox,
+    /// The panel.
+    pub panel: Panel,
+    /// The last action's outcome.
+    pub message: Option<String>,
+    /// The lesson file steps were last saved to (offered again).
+    pub lesson_path: Option<PathBuf>,
+    /// The replay file last written.
+    pub replay_path: Option<PathBuf>,
+}
+
+impl ExploreState {
+    /// A fresh screen on `sandbox`.
+    #[must_use]
+    pub fn new(sandbox: Sandbox) -> ExploreState {
+        ExploreState {
+            sandbox,
+            panel: Panel::Verdicts,
+            message: None,
+            lesson_path: None,
+            replay_path: None,
+        }
+    }
+}
+
+/// What a save dialog saves.
+#[derive(Copy, Clone, Debug)]
+enum Save {
+    LessonStep,
+    ReplayStart,
+}
+
+/// Opens the explore screen on `state`.
+pub fn open(siv: &mut Cursive, state: ExploreState) {
+    if let Some(app) = siv.user_data::<App>() {
+        app.explore = Some(state);
+    }
+    show(siv);
+}
+
+/// Opens the explore screen on the chosen ruleset's start position.
+pub fn open_start(siv: &mut Cursive) {
+    let Some(rules) = siv.user_data::<App>().map(|a| a.rules) else {
+        return;
+    };
+    let start = rules.ruleset().start;
+    open(
+        siv,
+        ExploreState::new(Sandbox::new(rules, start, crate::engine::Side::X, 3)),
+    );
+}
+
+/// Draws the screen from the state.
+pub fn show(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let Some(state) = app.explore.as_ref() else {
+        return;
+    };
+    let l = &app.l;
+    let s = &state.sandbox;
+    let lines = match &state.panel {
+        Panel::Verdicts => crate::text::explore::verdicts(l, s),
+        Panel::Lines(lines) => lines.clone(),
+    };
+    let board =
+        BoardView::new(s.board, Vec::new(), false, s.cursor, l.text("legal-off")).show_cursor();
+    let mut body = LinearLayout::vertical()
+        .child(TextView::new(crate::text::explore::heading(l, s)))
+        .child(board)
+        .child(ScrollView::new(TextView::new(lines.join("\n"))).full_height());
+    if let Some(message) = &state.message {
+        body = body.child(TextView::new(message.clone()));
+    }
+    app.screen = Screen::Explore;
+    let hints = l.text("hints-explore");
+    set_screen(siv, body, hints);
+}
+
+/// Changes the state with `f`, then redraws; the panel goes back to the verdicts.
+fn change(siv: &mut Cursive, f: impl FnOnce(&mut ExploreState, &crate::i18n::Localizer)) {
+    if let Some(app) = siv.user_data::<App>() {
+        if let Some(state) = app.explore.as_mut() {
+            state.panel = Panel::Verdicts;
+            state.message = None;
+            f(state, &app.l);
+        }
+    }
+    show(siv);
+}
+
+/// The explore screen's keys, active only while it shows.
+pub fn install_keys(siv: &mut Cursive) {
+    let on = |s: &mut Cursive| {
+        s.user_data::<App>()
+            .is_some_and(|a| a.screen == Screen::Explore)
+    };
+    let key = |siv: &mut Cursive, event: cursive::event::Event, f: fn(&mut Cursive)| {
+        siv.add_global_callback(event, move |s| {
+            if on(s) {
+                f(s);
+            }
+        });
+    };
+    key(siv, Key::Left.into(), |s| {
+        change(s, |st, _| st.sandbox.move_cursor(0, -1))
+    });
+    key(siv, Key::Right.into(), |s| {
+        change(s, |st, _| st.sandbox.move_cursor(0, 1))
+    });
+    key(siv, Key::Up.into(), |s| {
+        change(s, |st, _| st.sandbox.move_cursor(-1, 0))
+    });
+    key(siv, Key::Down.into(), |s| {
+        change(s, |st, _| st.sandbox.move_cursor(1, 0))
+    });
+    key(siv, 'x'.into(), |s| {
+        change(s, |st, _| {
+            st.sandbox.put(Put::Piece(crate::engine::Side::X))
+        });
+    });
+    key(siv, 'o'.into(), |s| {
+        change(s, |st, _| {
+            st.sandbox.put(Put::Piece(crate::engine::Side::O))
+        });
+    });
+    key(siv, ' '.into(), |s| {
+        change(s, |st, _| st.sandbox.put(Put::Empty))
+    });
+    key(siv, 't'.into(), |s| {
+        change(s, |st, _| st.sandbox.switch_side())
+    });
+    key(siv, '1'.into(), |s| {
+        change(s, |st, _| st.sandbox.set_throw(1))
+    });
+    key(siv, '2'.into(), |s| {
+        change(s, |st, _| st.sandbox.set_throw(2))
+    });
+    key(siv, '3'.into(), |s| {
+        change(s, |st, _| st.sandbox.set_throw(3))
+    });
+    key(siv, '4'.into(), |s| {
+        change(s, |st, _| st.sandbox.set_throw(4))
+    });
+    key(siv, '5'.into(), |s| {
+        change(s, |st, _| st.sandbox.set_throw(5))
+    });
+    key(siv, 'g'.into(), |s| {
+        change(s, |st, _| {
+            let all = crate::engine::RulesetId::ALL;
+            let at = all.iter().position(|r| *r == st.sandbox.rules).unwrap_or(0);
+            st.sandbox.rules = all[(at + 1) % all.len()];
+        });
+    });
+    key(siv, Key::Enter.into(), play);
+    key(siv, 'u'.into(), |s| {
+        change(s, |st, l| {
+            if !st.sandbox.take_back() {
+                st.message = Some(l.text("explore-nothing-to-take-back"));
+            }
+        });
+    });
+    key(siv, 'a'.into(), weigh);
+    key(siv, 'c'.into(), compare_all);
+    key(siv, 'w'.into(), |s| save_dialog(s, Save::LessonStep));
+    key(siv, 'R'.into(), |s| save_dialog(s, Save::ReplayStart));
+}
+
+/// Enter: plays the move of the piece under the cursor, or says why not.
+fn play(siv: &mut Cursive) {
+    change(siv, |st, l| {
+        let from = st.sandbox.cursor;
+        if st.sandbox.play(from).is_none() {
+            st.message = Some(l.text_with("explore-cannot-play", args![("square", from)]));
+        }
+    });
+}
+
+/// a: the computer's win chance for each option (search level 2).
+fn weigh(siv: &mut Cursive) {
+    change(siv, |st, l| {
+        let s = &st.sandbox;
+        let (Ok(board), Some(analysis)) = (s.checked(), s.analysis()) else {
+            return;
+        };
+        let Some(limits) = crate::ai::Level::from(2).limits() else {
+            return;
+        };
+        let state = crate::ai::GameState {
+            board,
+            side: s.to_move,
+            throws: 1,
+        };
+        let method = crate::ai::analysis::Method {
+            limits: &limits,
+            rollouts: None,
+            progress: &|_, _| {},
+        };
+        let w = crate::ai::analysis::weigh(s.ruleset(), &state, s.throw, &analysis, &method);
+        st.panel = Panel::Lines(crate::text::explore::weighing_lines(l, s.rules, &w));
+    });
+}
+
+/// c: the position and throw under every ruleset.
+fn compare_all(siv: &mut Cursive) {
+    change(siv, |st, l| {
+        let s = &st.sandbox;
+        let c = compare(&s.board, s.to_move, s.throw, &crate::engine::RulesetId::ALL);
+        let text = crate::text::compare::explain(l, &c);
+        st.panel = Panel::Lines(text.lines().map(str::to_string).collect());
+    });
+}
+
+/// w / R: asks for the file, then saves.
+fn save_dialog(siv: &mut Cursive, what: Save) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let Some(state) = app.explore.as_ref() else {
+        return;
+    };
+    let l = &app.l;
+    let (title, offered) = match what {
+        Save::LessonStep => (l.text("explore-save-step-title"), state.lesson_path.clone()),
+        Save::ReplayStart => (
+            l.text("explore-save-replay-title"),
+            state.replay_path.clone(),
+        ),
+    };
+    let offered = offered
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let edit = EditView::new()
+        .content(offered)
+        .on_submit(move |s, text| {
+            s.pop_layer();
+            let path = PathBuf::from(text.trim());
+            save(s, what, &path);
+        })
+        .with_name("explore-path")
+        .fixed_width(60);
+    let dialog = Dialog::around(
+        LinearLayout::vertical()
+            .child(TextView::new(l.text("explore-save-path")))
+            .child(DummyView)
+            .child(edit),
+    )
+    .title(title);
+    app.screen = Screen::ExploreDialog;
+    siv.add_layer(dialog);
+}
+
+fn save(siv: &mut Cursive, what: Save, path: &Path) {
+    if let Some(app) = siv.user_data::<App>() {
+        let l = &app.l;
+        if let Some(state) = app.explore.as_mut() {
+            state.panel = Panel::Verdicts;
+            state.message = Some(match what {
+                Save::LessonStep => {
+                    state.lesson_path = Some(path.to_path_buf());
+                    save_step(l, &state.sandbox, path)
+                }
+                Save::ReplayStart => {
+                    state.replay_path = Some(path.to_path_buf());
+                    save_replay(l, &state.sandbox, path)
+                }
+            });
+        }
+    }
+    show(siv);
+}
+
+/// Appends the position as a step to the lesson file at `path`, then checks
+/// the lesson; a lesson that no longer passes gets its old text back.
+fn save_step(l: &crate::i18n::Localizer, s: &Sandbox, path: &Path) -> String {
+    let shown = path_shown(path);
+    let old = match crate::store::read_text(path) {
+        Ok(text) => text,
+        Err(e) => {
+            return l.text_with(
+                "explore-save-failed",
+                args![("path", shown), ("detail", input_error(l, &e))],
+            );
+        }
+    };
+    let Some(step) = s.lesson_step(steps_indent(&old)) else {
+        return l.text("explore-step-invalid");
+    };
+    let new = match append_step(&old, &step) {
+        Ok(text) => text,
+        Err(p) => {
+            return l.text_with(
+                "explore-save-failed",
+                args![
+                    ("path", shown),
+                    ("detail", crate::text::explore::append_problem(l, p))
+                ],
+            );
+        }
+    };
+    if let Err(e) = crate::store::write_atomically(path, new.as_bytes()) {
+        return l.text_with(
+            "explore-save-failed",
+            args![("path", shown), ("detail", io_error(l, &e))],
+        );
+    }
+    let checked = crate::lesson::read_path(path)
+        .map_err(|_| Vec::new())
+        .and_then(|files| match files.first() {
+            Some(f) => crate::text::lesson_check::check(f, l).map(|c| c.lesson.steps.len()),
+            None => Err(Vec::new()),
+        });
+    match checked {
+        Ok(steps) => l.text_with(
+            "explore-step-saved",
+            args![("path", shown), ("steps", steps)],
+        ),
+        Err(problems) => {
+            let _ = crate::store::write_atomically(path, old.as_bytes());
+            let first = problems
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            l.text_with(
+                "explore-step-refused",
+                args![("path", shown), ("problem", first)],
+            )
+        }
+    }
+}
+
+/// Writes the position as the start of a new replay file at `path`.
+fn save_replay(l: &crate::i18n::Localizer, s: &Sandbox, path: &Path) -> String {
+    let shown = path_shown(path);
+    let players = Players {
+        x: crate::text::names::side_name(l, s.rules, crate::engine::Side::X),
+        o: crate::text::names::side_name(l, s.rules, crate::engine::Side::O),
+    };
+    let Some(replay) = s.replay_start(players) else {
+        return l.text("explore-step-invalid");
+    };
+    let yaml = crate::replay::write::to_yaml(&replay);
+    match crate::store::atomic::write_new(path, yaml.as_bytes()) {
+        Ok(()) => l.text_with("explore-replay-saved", args![("path", shown)]),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            l.text_with("picture-exists", args![("path", shown)])
+        }
+        Err(e) => l.text_with(
+            "explore-save-failed",
+            args![("path", shown), ("detail", io_error(l, &e))],
+        ),
+    }
+}
