@@ -16,11 +16,12 @@
 //!
 //! No words here: `text::compare` turns a [`Comparison`] into sentences.
 
-use crate::engine::route::{OFF, REBIRTH};
-use crate::engine::rules::{Backward, Checkpoint, Formation, Houses, Movement};
 use crate::engine::{
-    Analysis, Board, BoardError, Move, Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze,
+    Analysis, Board, BoardError, Move, Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side,
+    analyze_board,
 };
+use crate::engine::{Backward, Checkpoint, Formation, Houses, Movement};
+use crate::engine::{OFF, REBIRTH};
 
 /// One part of a ruleset's movement settings, as the move generator reads them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -323,7 +324,7 @@ pub fn compare(board: &Board, side: Side, throw: u8, rulesets: &[RulesetId]) -> 
                 Ok(b) => Column::Holds {
                     rules: id,
                     board: b,
-                    analysis: analyze(rs, &b, side, throw),
+                    analysis: analyze_board(rs, &b, side, throw),
                 },
                 Err(problem) => Column::CannotHold { rules: id, problem },
             }
@@ -415,7 +416,7 @@ pub fn verdict_with(
     from: u8,
 ) -> Verdict {
     let rs = hybrid(a.ruleset(), b.ruleset(), fields);
-    Verdict::of(&analyze(&rs, board, side, throw), from)
+    Verdict::of(&analyze_board(&rs, board, side, throw), from)
 }
 
 /// The field that turns `a`'s verdict into `b`'s, and whether alone.
@@ -429,8 +430,8 @@ pub fn cause_field(
     from: u8,
 ) -> Option<(Field, bool)> {
     let (ma, mb) = (&a.ruleset().movement, &b.ruleset().movement);
-    let va = Verdict::of(&analyze(a.ruleset(), board, side, throw), from);
-    let vb = Verdict::of(&analyze(b.ruleset(), board, side, throw), from);
+    let va = Verdict::of(&analyze_board(a.ruleset(), board, side, throw), from);
+    let vb = Verdict::of(&analyze_board(b.ruleset(), board, side, throw), from);
     let differing: Vec<Field> = Field::ALL
         .into_iter()
         .filter(|f| !f.agrees(ma, mb))

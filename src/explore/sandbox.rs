@@ -4,10 +4,11 @@
 //! written out as a lesson step or as the start of a replay. No words and no
 //! files: the screen words it, `store` writes it.
 
-use crate::engine::route::{OFF, SQUARES, row_col, square_at};
 use crate::engine::{
-    Analysis, Board, BoardError, Move, RuleId, Ruleset, RulesetId, Side, SquareContent, analyze,
+    Analysis, Board, BoardError, Move, RuleId, Ruleset, RulesetId, Side, SquareContent,
+    analyze_board,
 };
+use crate::engine::{OFF, SQUARES, row_col, square_at};
 use crate::replay::model::{Players, Replay};
 
 /// What stands on a square, as set by hand.
@@ -68,7 +69,12 @@ impl Sandbox {
     #[must_use]
     pub fn analysis(&self) -> Option<Analysis> {
         let board = self.checked().ok()?;
-        Some(analyze(self.ruleset(), &board, self.to_move, self.throw))
+        Some(analyze_board(
+            self.ruleset(),
+            &board,
+            self.to_move,
+            self.throw,
+        ))
     }
 
     /// Moves the cursor by rows and columns as the board is drawn.
@@ -174,7 +180,7 @@ impl Sandbox {
     pub fn lesson_step(&self, indent: usize) -> Option<String> {
         let board = self.checked().ok()?;
         let piece = self.step_piece(&board)?;
-        let analysis = analyze(self.ruleset(), &board, self.to_move, self.throw);
+        let analysis = analyze_board(self.ruleset(), &board, self.to_move, self.throw);
         let (expect, rule) = match analysis.refusal_of(piece) {
             Some(r) => (r.reason.code(), self.ruleset().rule_for(r.reason).id),
             None => ("legal", RuleId::Moving),

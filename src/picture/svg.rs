@@ -15,8 +15,8 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::route::{OFF, SQUARES, row_col};
 use crate::engine::{Board, Ruleset, Side, SquareContent, ThrowModel};
+use crate::engine::{OFF, SQUARES, row_col};
 
 /// The side of one square, in pixels.
 const CELL: i32 = 60;

@@ -127,7 +127,7 @@ pub fn verdict_text(l: &Localizer, rules: RulesetId, from: u8, throw: u8, v: &Ve
 }
 
 fn square_label(l: &Localizer, square: u8) -> String {
-    if square == crate::engine::route::OFF {
+    if square == crate::engine::OFF {
         l.text("legal-off")
     } else {
         square.to_string()

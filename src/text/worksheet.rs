@@ -53,8 +53,8 @@ pub struct Sheet {
 fn picture(rules: &Ruleset, p: &Position, number: usize) -> String {
     svg_element(&Picture {
         rules,
-        board: &p.board,
-        to_move: Some(p.to_move),
+        board: p.at.board(),
+        to_move: Some(p.at.to_move()),
         throw: p.throw,
         highlight: &p.highlight,
         arrows: &[],
