@@ -460,3 +460,7 @@ screen-help-odds =
     + -        more or fewer throws
     Esc        back home
     ? or F1    this help (Esc closes it)
+
+## The lesson kind compare.
+question-compare = Which rulesets let the piece on { $piece } move with this throw of { $throw }?
+answer-rulesets-none = none of them

@@ -459,3 +459,7 @@ screen-help-odds =
     + -        más o menos tiradas
     Esc        volver al inicio
     ? o F1     esta ayuda (Esc la cierra)
+
+## El tipo de pregunta compare.
+question-compare = ¿Qué variantes dejan mover la ficha de la { $piece } con esta tirada de { $throw }?
+answer-rulesets-none = ninguna

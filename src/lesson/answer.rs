@@ -13,7 +13,7 @@ use serde::{Serialize, Serializer};
 
 use super::model::{Answer, OpponentFate, Turn};
 use super::raw::RawValue;
-use crate::engine::{Fraction, Reason, Side};
+use crate::engine::{Fraction, Reason, RulesetId, Side};
 use crate::engine::{OFF, SQUARES};
 
 /// The answer "the move is legal" (a kind's name too, which is another thing).
@@ -43,6 +43,8 @@ pub enum Shape {
     Number,
     /// The square of a piece (0 for a race piece at the start).
     Piece,
+    /// A list of ruleset names, any order (`[]`: none).
+    Rulesets,
 }
 
 impl Answer {
@@ -101,6 +103,24 @@ impl Answer {
                     .map(Answer::Piece),
                 _ => None,
             },
+            Shape::Rulesets => match v {
+                RawValue::List(items) => {
+                    let named: Vec<RulesetId> = items
+                        .iter()
+                        .map(|i| match i {
+                            RawValue::Text(t) => t.parse().ok(),
+                            _ => None,
+                        })
+                        .collect::<Option<_>>()?;
+                    Some(Answer::Rulesets(
+                        RulesetId::ALL
+                            .into_iter()
+                            .filter(|r| named.contains(r))
+                            .collect(),
+                    ))
+                }
+                _ => None,
+            },
         }
     }
 
@@ -143,6 +163,7 @@ impl Answer {
             Answer::Side(s) => RawValue::Text(s.letter().to_string()),
             Answer::Number(n) => RawValue::Int(i64::from(*n)),
             Answer::Piece(s) => RawValue::Int(i64::from(*s)),
+            Answer::Rulesets(v) => RawValue::List(v.iter().map(|r| text(r.name())).collect()),
         }
     }
 }

@@ -120,6 +120,8 @@ pub enum Answer {
     Number(u32),
     /// best-move: the square of the piece to move.
     Piece(u8),
+    /// compare: the rulesets that allow the move, in the order of `RulesetId::ALL`.
+    Rulesets(Vec<crate::engine::RulesetId>),
 }
 
 /// A question with its (engine-verified) answer.

@@ -75,6 +75,10 @@ pub fn question_prompt(
             "question-best-move",
             args![("side", side_text), ("throw", throw)],
         ),
+        QuestionKind::Compare { piece } => l.text_with(
+            "question-compare",
+            args![("piece", piece), ("throw", throw)],
+        ),
     }
 }
 
@@ -95,6 +99,12 @@ pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer
             l.text_with("answer-legal-no", args![("reason", reason_name(l, *r))])
         }
         Answer::Square(s) => square_text(l, *s),
+        Answer::Rulesets(v) if v.is_empty() => l.text("answer-rulesets-none"),
+        Answer::Rulesets(v) => v
+            .iter()
+            .map(|r| crate::text::names::ruleset_name(l, *r))
+            .collect::<Vec<_>>()
+            .join(", "),
         Answer::Squares(v) if v.is_empty() => l.text("answer-none"),
         Answer::Squares(v) => v
             .iter()

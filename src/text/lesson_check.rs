@@ -263,6 +263,7 @@ pub fn expected_shape(shape: Shape) -> &'static str {
         Shape::Side => "x | o",
         Shape::Number => "a whole number",
         Shape::Piece => "the square of the piece to move, e.g. 23",
+        Shape::Rulesets => "[ruleset names], e.g. [games-room, arcade]",
     }
 }
 

@@ -197,3 +197,43 @@ fn bad_input_is_one_line_and_exit_2() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
+
+/// The lesson kind `compare`: `lesson check` recomputes which rulesets let
+/// the piece move, and refuses a wrong expectation naming the right one.
+#[test]
+fn lesson_kind_compare_is_checked_by_the_engine() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = senet()
+        .args(["lesson", "new", "cmp", "--rules", "kendall", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let path = dir.path().join("cmp.yaml");
+    let base = std::fs::read_to_string(&path).expect("written");
+    let step = |expect: &str| {
+        format!(
+            "{base}  - board: \"......................xx.....o\"\n    throw: 3\n    question:\n      kind: compare\n      piece: 24\n      rule: checkpoint-26\n      expect: {expect}\n"
+        )
+    };
+    std::fs::write(&path, step("[skiryuk, skiryuk-14]")).expect("write");
+    let ok = senet()
+        .args(["lesson", "check"])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    std::fs::write(&path, step("[kendall]")).expect("write");
+    let bad = senet()
+        .args(["lesson", "check"])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert_eq!(bad.status.code(), Some(1));
+    let err = String::from_utf8(bad.stderr).expect("utf-8");
+    assert!(err.contains("[skiryuk, skiryuk-14]"), "{err}");
+}

@@ -18,6 +18,7 @@
 
 pub mod best_move;
 pub mod chance;
+pub mod compare;
 pub mod destination;
 pub mod effect;
 pub mod legal;
@@ -119,6 +120,11 @@ pub enum QuestionKind {
         /// Throws made before this one (arcade's 600-throw draw).
         throws_made: u32,
     },
+    /// Which rulesets let the piece on this square move with the throw?
+    Compare {
+        /// The piece.
+        piece: u8,
+    },
 }
 
 /// The `kind` of a question, as lesson files name it.
@@ -147,11 +153,13 @@ pub enum KindName {
     Score,
     /// Which piece makes the best move?
     BestMove,
+    /// Which rulesets allow the move?
+    Compare,
 }
 
 impl KindName {
     /// Every kind, in the order a diagnostic lists them.
-    pub const ALL: [KindName; 11] = [
+    pub const ALL: [KindName; 12] = [
         KindName::Legal,
         KindName::LegalBackward,
         KindName::Destination,
@@ -163,6 +171,7 @@ impl KindName {
         KindName::Setup,
         KindName::Score,
         KindName::BestMove,
+        KindName::Compare,
     ];
 
     /// The name used in lesson files.
@@ -180,6 +189,7 @@ impl KindName {
             KindName::Setup => "setup",
             KindName::Score => "score",
             KindName::BestMove => "best-move",
+            KindName::Compare => "compare",
         }
     }
 
@@ -200,6 +210,7 @@ impl KindName {
             KindName::Setup => setup::takes(q),
             KindName::Score => score::takes(q),
             KindName::BestMove => best_move::takes(q),
+            KindName::Compare => compare::takes(q),
         }
     }
 
@@ -221,6 +232,7 @@ impl KindName {
             KindName::Setup => setup::build(q)?,
             KindName::Score => score::build(q),
             KindName::BestMove => best_move::build(q),
+            KindName::Compare => compare::build(q),
         })
     }
 }
@@ -368,6 +380,7 @@ impl QuestionKind {
             QuestionKind::StartSquares | QuestionKind::FirstSide => KindName::Setup,
             QuestionKind::Score { .. } => KindName::Score,
             QuestionKind::BestMove { .. } => KindName::BestMove,
+            QuestionKind::Compare { .. } => KindName::Compare,
         }
     }
 
@@ -394,6 +407,7 @@ impl QuestionKind {
             QuestionKind::FirstSide => setup::FIRST_SHAPE,
             QuestionKind::Score { .. } => score::SHAPE,
             QuestionKind::BestMove { .. } => best_move::SHAPE,
+            QuestionKind::Compare { .. } => compare::SHAPE,
         }
     }
 
@@ -429,6 +443,7 @@ pub(super) fn solve(
         QuestionKind::FirstSide => setup::first_side(),
         QuestionKind::Score { wins, margin } => score::solve(wins, margin),
         QuestionKind::BestMove { throws_made } => best_move::solve(rules, position, throws_made),
+        QuestionKind::Compare { piece } => compare::solve(rules, position, piece),
     }
 }
 
@@ -450,6 +465,7 @@ pub(super) fn input(rules: &Ruleset, position: Option<&Position>, question: &Que
         QuestionKind::FirstSide => setup::first_input(),
         QuestionKind::Score { .. } => score::input(),
         QuestionKind::BestMove { .. } => best_move::input(rules, position, &question.answer),
+        QuestionKind::Compare { .. } => compare::input(position, &question.answer),
     }
 }
 
