@@ -73,3 +73,61 @@ pub fn ruleset_list(l: &Localizer) -> String {
     }
     out.join("\n") + "\n"
 }
+
+/// The rules reference of `docs/rules.md`, generated from the engine (a test
+/// keeps the file current): for every ruleset its summary and source, each
+/// rule with its id, provenance, title and statement, and the reason codes
+/// its moves can be refused with, as teachers write them in lessons.
+#[must_use]
+pub fn reference(l: &Localizer) -> String {
+    let cell = |text: &str| text.replace('|', "\\|").replace('\n', " ");
+    let mut out = vec![
+        "# The rules of the six rulesets".to_string(),
+        String::new(),
+        "Generated from the engine (`senet rules R` prints the same in English or Spanish);"
+            .to_string(),
+        "`tests/it/docs.rs` keeps this file current: `SENET_WRITE_DOCS=1 cargo test --test it docs`"
+            .to_string(),
+        "rewrites it. Rule ids go in a lesson question's `rule:`, reason codes in `expect:`"
+            .to_string(),
+        "(docs/lessons.md). `[source]`: stated by the ruleset's source; `[choice]`: our reading"
+            .to_string(),
+        "where the source is silent.".to_string(),
+    ];
+    for id in RulesetId::ALL {
+        let rules = id.ruleset();
+        out.push(String::new());
+        out.push(format!("## {} (`{}`)", ruleset_name(l, id), id.name()));
+        out.push(String::new());
+        out.push(ruleset_summary(l, id));
+        out.push(String::new());
+        out.push(l.text_with(
+            "rules-source",
+            args![("source", source_name(l, rules.source))],
+        ));
+        out.push(String::new());
+        out.push("| rule id | provenance | title | statement |".to_string());
+        out.push("|---|---|---|---|".to_string());
+        for rule in rules.rules {
+            out.push(format!(
+                "| `{}` | {} | {} | {} |",
+                rule.id.id(),
+                provenance_mark(l, rule.provenance),
+                cell(&rule_title(l, *rule)),
+                cell(&rule_statement(l, id, *rule)),
+            ));
+        }
+        out.push(String::new());
+        out.push("| reason code | meaning | rule |".to_string());
+        out.push("|---|---|---|".to_string());
+        for reason in crate::lesson::choices::reasons(rules) {
+            out.push(format!(
+                "| `{}` | {} | `{}` |",
+                reason.code(),
+                cell(&crate::text::names::reason_name(l, reason)),
+                rules.rule_for(reason).id.id(),
+            ));
+        }
+    }
+    out.join("\n") + "\n"
+}

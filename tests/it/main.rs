@@ -10,6 +10,7 @@ mod clap_words;
 mod cli;
 mod compare;
 mod datasafe;
+mod docs;
 mod e2e_tmux;
 mod fuzz_inputs;
 mod layers;

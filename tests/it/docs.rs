@@ -1,0 +1,30 @@
+//! The reference documents generated from the engine stay current.
+
+use senet::i18n::{Lang, Localizer};
+
+/// `docs/rules.md` is exactly what the engine says today; with
+/// `SENET_WRITE_DOCS=1` the test writes it instead.
+#[test]
+fn docs_rules_md_is_generated_from_the_engine() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rules.md");
+    let generated = senet::text::rules::reference(&Localizer::new(Lang::En));
+    if std::env::var_os("SENET_WRITE_DOCS").is_some() {
+        std::fs::write(path, &generated).expect("write docs/rules.md");
+    }
+    let kept = std::fs::read_to_string(path).expect("docs/rules.md exists");
+    assert!(
+        kept == generated,
+        "docs/rules.md is out of date: run SENET_WRITE_DOCS=1 cargo test --test it docs"
+    );
+    // Every ruleset, and every rule id a lesson may name, is in it.
+    for id in senet::engine::RulesetId::ALL {
+        assert!(kept.contains(&format!("(`{}`)", id.name())), "{id}");
+        for rule in id.ruleset().rules {
+            assert!(
+                kept.contains(&format!("`{}`", rule.id.id())),
+                "{id} {:?}",
+                rule.id
+            );
+        }
+    }
+}
