@@ -203,3 +203,4 @@ value-rule = RULE
 value-rules = RULES
 value-s = S
 value-square = SQUARE
+help-rules-ids = Print the rule ids and reason codes that lessons name, instead of the rules

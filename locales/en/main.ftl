@@ -179,7 +179,7 @@ lesson-error-square = { $square } is not a square of the board (1 to 30)
 lesson-error-kind = unknown question kind "{ $kind }"; use one of: { $kinds }
 lesson-error-missing-field = a { $kind } question needs "{ $field }"
 lesson-error-extra-field = "{ $field }" does not belong in a { $kind } question
-lesson-error-rule = "{ $rule }" is not a rule of { $rules } (see senet rules { $rules })
+lesson-error-rule = "{ $rule }" is not a rule of { $rules } (see senet rules { $rules } --ids)
 lesson-error-ask = a route question asks next, previous or consecutive, not "{ $value }"
 lesson-error-ask-setup = a setup question asks squares or first, not "{ $value }"
 lesson-error-expect-shape = the expected answer of a { $kind } question looks like: { $shape }
@@ -464,3 +464,8 @@ screen-help-odds =
 ## The lesson kind compare.
 question-compare = Which rulesets let the piece on { $piece } move with this throw of { $throw }?
 answer-rulesets-none = none of them
+
+## senet rules R --ids
+rules-ids-heading = { $name }: the ids a lesson names
+rules-ids-rules = Rule ids (a question's rule:):
+rules-ids-reasons = Reason codes (expect: of a legal question):

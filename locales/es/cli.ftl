@@ -204,3 +204,4 @@ value-rule = REGLA
 value-rules = VARIANTE
 value-s = SEMILLA
 value-square = CASILLA
+help-rules-ids = Muestra los identificadores de las reglas y los códigos de motivo que usan las lecciones, en lugar de las reglas

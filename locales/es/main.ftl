@@ -179,7 +179,7 @@ lesson-error-square = { $square } no es una casilla del tablero (de la 1 a la 30
 lesson-error-kind = tipo de pregunta desconocido: "{ $kind }"; usa uno de estos: { $kinds }
 lesson-error-missing-field = una pregunta de tipo { $kind } necesita "{ $field }"
 lesson-error-extra-field = "{ $field }" no corresponde a una pregunta de tipo { $kind }
-lesson-error-rule = "{ $rule }" no es una regla de { $rules } (consulta senet rules { $rules })
+lesson-error-rule = "{ $rule }" no es una regla de { $rules } (consulta senet rules { $rules } --ids)
 lesson-error-ask = una pregunta de recorrido pregunta next, previous o consecutive, no "{ $value }"
 lesson-error-ask-setup = una pregunta de preparación pregunta squares o first, no "{ $value }"
 lesson-error-expect-shape = la respuesta esperada de una pregunta de tipo { $kind } tiene esta forma: { $shape }
@@ -463,3 +463,8 @@ screen-help-odds =
 ## El tipo de pregunta compare.
 question-compare = ¿Qué variantes dejan mover la ficha de la { $piece } con esta tirada de { $throw }?
 answer-rulesets-none = ninguna
+
+## senet rules R --ids
+rules-ids-heading = { $name }: los identificadores que nombra una lección
+rules-ids-rules = Identificadores de regla (rule: de una pregunta):
+rules-ids-reasons = Códigos de motivo (expect: de una pregunta legal):

@@ -6,7 +6,7 @@ use crate::cli::CliError;
 use crate::cli::parse;
 use crate::engine::RulesetId;
 use crate::i18n::Localizer;
-use crate::text::rules::{ruleset_list, ruleset_rules};
+use crate::text::rules::{ruleset_ids, ruleset_list, ruleset_rules};
 
 /// `senet rules [RULES] [--list]`.
 #[derive(Debug, Args)]
@@ -17,6 +17,9 @@ pub struct RulesArgs {
     /// List the rulesets.
     #[arg(long)]
     pub list: bool,
+    /// The rule ids and reason codes a lesson may name, instead of the statements.
+    #[arg(long)]
+    pub ids: bool,
 }
 
 /// Runs `senet rules`.
@@ -31,5 +34,9 @@ pub fn run(a: &RulesArgs, l: &Localizer) -> Result<String, CliError> {
         None => RulesetId::DEFAULT,
         Some(name) => parse::ruleset(l, name)?,
     };
-    Ok(ruleset_rules(l, id))
+    Ok(if a.ids {
+        ruleset_ids(l, id)
+    } else {
+        ruleset_rules(l, id)
+    })
 }

@@ -74,6 +74,41 @@ pub fn ruleset_list(l: &Localizer) -> String {
     out.join("\n") + "\n"
 }
 
+/// `senet rules R --ids`: the rule ids (a lesson question's `rule:`) and
+/// the reason codes (its `expect:`) of a ruleset, each with its title.
+#[must_use]
+pub fn ruleset_ids(l: &Localizer, id: RulesetId) -> String {
+    let rules = id.ruleset();
+    let mut out = Text::new();
+    out.line(l.text_with("rules-ids-heading", args![("name", ruleset_name(l, id))]));
+    out.line("");
+    out.line(l.text("rules-ids-rules"));
+    for rule in rules.rules {
+        out.hanging(
+            format!(
+                "  {:<24} {} {}",
+                rule.id.id(),
+                provenance_mark(l, rule.provenance),
+                rule_title(l, *rule)
+            ),
+            27,
+        );
+    }
+    out.line("");
+    out.line(l.text("rules-ids-reasons"));
+    for reason in crate::lesson::choices::reasons(rules) {
+        out.hanging(
+            format!(
+                "  {:<24} {}",
+                reason.code(),
+                crate::text::names::reason_name(l, reason)
+            ),
+            27,
+        );
+    }
+    out.render(WIDTH)
+}
+
 /// The rules reference of `docs/rules.md`, generated from the engine (a test
 /// keeps the file current): for every ruleset its summary and source, each
 /// rule with its id, provenance, title and statement, and the reason codes

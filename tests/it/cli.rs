@@ -961,3 +961,22 @@ fn a_table_size_a_ruleset_does_not_keep_is_refused_with_the_reason() {
                 == 0
     );
 }
+
+#[test]
+fn rules_ids_list_every_rule_id_and_reason_code_in_both_languages() {
+    for lang in ["en", "es"] {
+        let out = senet()
+            .args(["rules", "games-room", "--ids", "--lang", lang])
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        let text = String::from_utf8_lossy(&out.stdout);
+        for rule in senet::engine::RulesetId::GamesRoom.ruleset().rules {
+            assert!(text.contains(rule.id.id()), "{lang}: {text}");
+        }
+        for code in ["blocked-path", "forward-exists", "below-start"] {
+            assert!(text.contains(code), "{lang}: {code} in {text}");
+        }
+        insta::assert_snapshot!(format!("rules_ids_games_room_{lang}"), text);
+    }
+}
