@@ -91,6 +91,28 @@ pub fn open_start(siv: &mut Cursive) {
     );
 }
 
+/// The panel's lines as paragraphs wrapped at the view's width, each
+/// continuing under its own text column (after the squares of a move line,
+/// or past the line's indent).
+fn hanging_text(lines: &[String]) -> crate::text::paragraphs::Text {
+    let mut text = crate::text::paragraphs::Text::new();
+    for line in lines {
+        let chars: Vec<char> = line.chars().collect();
+        let lead = chars
+            .iter()
+            .take_while(|c| **c == ' ' || **c == '>')
+            .count();
+        // The column after the first run of two or more spaces past the lead.
+        let column = (lead..chars.len().saturating_sub(1))
+            .find(|&i| chars[i] == ' ' && chars[i + 1] == ' ')
+            .and_then(|gap| (gap..chars.len()).find(|&i| chars[i] != ' '))
+            .filter(|c| *c <= 24)
+            .unwrap_or(lead + 4);
+        text.hanging(line.clone(), column);
+    }
+    text
+}
+
 /// Draws the screen from the state.
 pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
@@ -101,16 +123,21 @@ pub fn show(siv: &mut Cursive) {
     };
     let l = &app.l;
     let s = &state.sandbox;
-    let lines = match &state.panel {
-        Panel::Verdicts => crate::text::explore::verdicts(l, s),
-        Panel::Lines(lines) => lines.clone(),
+    // The verdicts are one line per piece, wrapped here at the view's width
+    // under their own text column; the other panels (weighing, comparison)
+    // come already laid out.
+    let panel: cursive::views::BoxedView = match &state.panel {
+        Panel::Verdicts => cursive::views::BoxedView::boxed(super::wrapped::WrappedText::new(
+            hanging_text(&crate::text::explore::verdicts(l, s)),
+        )),
+        Panel::Lines(lines) => cursive::views::BoxedView::boxed(TextView::new(lines.join("\n"))),
     };
     let board =
         BoardView::new(s.board, Vec::new(), false, s.cursor, l.text("legal-off")).show_cursor();
     let mut body = LinearLayout::vertical()
         .child(TextView::new(crate::text::explore::heading(l, s)))
         .child(board)
-        .child(ScrollView::new(TextView::new(lines.join("\n"))).full_height());
+        .child(ScrollView::new(panel).full_height());
     if let Some(message) = &state.message {
         body = body.child(TextView::new(message.clone()));
     }
@@ -391,5 +418,29 @@ fn save_replay(l: &crate::i18n::Localizer, s: &Sandbox, path: &Path) -> String {
             "explore-save-failed",
             args![("path", shown), ("detail", io_error(l, &e))],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hanging_text;
+
+    #[test]
+    fn panel_lines_continue_under_their_text_column_and_odd_lines_are_safe() {
+        let lines = [
+            "> 1 → 4      moves forward; exchanges with the piece on 4, which goes to 1"
+                .to_string(),
+            String::new(),
+            "x".to_string(),
+            "  ".to_string(),
+            "    Rule \"Blocks\": stated by the source (Ply Yard's guide)".to_string(),
+        ];
+        let wrapped = hanging_text(&lines).wrap(40);
+        assert_eq!(wrapped[0], "> 1 → 4      moves forward; exchanges");
+        assert!(wrapped[1].starts_with("             with"), "{wrapped:?}");
+        assert!(
+            wrapped.iter().all(|l| l.chars().count() <= 40),
+            "{wrapped:?}"
+        );
     }
 }
