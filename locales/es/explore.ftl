@@ -1,33 +1,33 @@
-## senet compare: una posición con varios reglamentos (src/text/compare.rs)
+## senet compare: una posición con varias variantes (src/text/compare.rs)
 
 compare-heading = Mueve { $letter }, tirada { $throw }: la misma posición con { $count ->
-    [one] un reglamento
-   *[other] { $count } reglamentos
+    [one] una variante
+   *[other] { $count } variantes
 }
 compare-cannot-heading = Reglamentos que no admiten esta posición:
-compare-none-holds = Ninguno de los reglamentos pedidos admite esta posición, así que no hay nada que comparar.
+compare-none-holds = Ninguna de las variantes pedidas admite esta posición, así que no hay nada que comparar.
 compare-no-pieces = { $letter } no tiene fichas en el tablero.
 compare-piece = La ficha de la { $square }:
 compare-refused = no puede moverse ({ $from } → { $to }): { $reason }
 compare-nothing = ya ha terminado y no se mueve
 compare-backward = hacia atrás: { $reason }
-compare-no-differences = No hay diferencias: todos los reglamentos que admiten esta posición permiten los mismos movimientos con los mismos resultados.
+compare-no-differences = No hay diferencias: todas las variantes que admiten esta posición permiten los mismos movimientos con los mismos resultados.
 compare-differences-heading = Diferencias ({ $count }):
 compare-allows = lo permite
 compare-forbids = lo prohíbe
 compare-difference = La ficha de la { $from }: { $a } { $a_does }, { $b } { $b_does }.
 compare-difference-both = La ficha de la { $from }: { $a } y { $b } permiten un movimiento, pero con resultados distintos.
-compare-cause = Causa: la regla «{ $rule }» ({ $id }), que los dos reglamentos fijan de forma distinta.
-compare-cause-first = Causa: la regla «{ $rule }» ({ $id }), que los dos reglamentos fijan de forma distinta; otras diferencias entre ellos se suman.
+compare-cause = Causa: la regla «{ $rule }» ({ $id }), que las dos variantes fijan de forma distinta.
+compare-cause-first = Causa: la regla «{ $rule }» ({ $id }), que las dos variantes fijan de forma distinta; otras diferencias entre ellas se suman.
 compare-rule-absent = { $rules }: no aplica la regla «{ $rule }».
-compare-error-rules-empty = --rules necesita al menos un nombre de reglamento, separados por comas
+compare-error-rules-empty = --rules necesita al menos un nombre de variante, separados por comas
 compare-error-rules-twice = --rules nombra { $value } dos veces
 
-help-compare = Compara una posición y una tirada con varios reglamentos, con la regla que explica cada diferencia
+help-compare = Compara una posición y una tirada con varias variantes, con la regla que explica cada diferencia
 help-compare-board = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
 help-compare-to-move = El bando que mueve: x u o
 help-compare-throw = La tirada: de 1 a 5
-help-compare-rules = Los reglamentos que comparar, separados por comas (por defecto, los seis)
+help-compare-rules = Las variantes que comparar, separadas por comas (por defecto, las seis)
 help-compare-format = text o json
 
 ## senet board --svg, senet replay show --svg: imágenes del tablero (src/text/picture.rs, src/cli/board.rs)
@@ -43,7 +43,7 @@ picture-bad-arrow = --arrows admite movimientos como 23-26 o 28-off separados po
 picture-needs-file = indica con --svg FILE el archivo donde guardar la imagen
 
 help-board = Dibuja una posición como imagen (SVG) para imprimirla o para la web
-help-board-rules = El reglamento
+help-board-rules = La variante
 help-board-board = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
 help-board-to-move = El bando que mueve, dibujado junto a la tirada: x u o
 help-board-throw = La tirada, dibujada con palillos: de 1 a 5
@@ -73,8 +73,8 @@ help-lesson-print-html = Escribe la hoja en este archivo nuevo en lugar de mostr
 
 ## La pantalla de explorar (src/ui/explore.rs, src/text/explore.rs)
 
-home-explore = Explorar: prepara cualquier posición y mira qué permite cada reglamento
-hints-explore = flechas casilla · x o poner/quitar · espacio vaciar · t bando · 1-5 tirada · Intro jugar · u deshacer · a valorar · c comparar · g reglamento · w paso de lección · R partida · ? ayuda · Esc inicio
+home-explore = Explorar: prepara cualquier posición y mira qué permite cada variante
+hints-explore = flechas casilla · x o poner/quitar · espacio vaciar · t bando · 1-5 tirada · Intro jugar · u deshacer · a valorar · c comparar · g variante · w paso de lección · R partida · ? ayuda · Esc inicio
 explore-heading = { $rules } · mueve { $side } ({ $letter }) · tirada { $throw } · cursor en la { $square }
 explore-invalid = Esta posición no es posible aquí: { $problem }
 explore-no-pieces = { $side } no tiene fichas en el tablero: pon alguna con x u o.
@@ -96,12 +96,12 @@ explore-append-no-steps = el archivo no tiene la lista steps:
 explore-append-steps-not-last = steps: no es la última parte del archivo, así que no se puede añadir un paso al final
 
 help-explore = Prepara cualquier posición en el tutor y explórala: movimientos legales, rechazos, análisis, comparación
-help-explore-rules = El reglamento
+help-explore-rules = La variante
 help-explore-to-move = El bando que mueve: x u o
 help-explore-throw = La tirada: de 1 a 5
-help-explore-board = El texto del tablero del que partir (por defecto, la posición inicial del reglamento)
+help-explore-board = El texto del tablero del que partir (por defecto, la posición inicial de la variante)
 screen-help-explore =
-    Prepara cualquier posición y mira qué dice de ella el reglamento: qué tiene de imposible, o cada movimiento y cada rechazo con su regla y de dónde viene esa regla.
+    Prepara cualquier posición y mira qué dice de ella la variante: qué tiene de imposible, o cada movimiento y cada rechazo con su regla y de dónde viene esa regla.
     
     flechas         mover el cursor
     x o             poner una ficha de ese bando (otra vez: quitarla)
@@ -111,8 +111,8 @@ screen-help-explore =
     Intro           jugar la ficha del cursor
     u               deshacer el último movimiento
     a               la probabilidad de ganar de cada opción, según el ordenador
-    c               la misma posición con todos los reglamentos
-    g               el siguiente reglamento
+    c               la misma posición con todas las variantes
+    g               la siguiente variante
     w               guardar como paso de un archivo de lección (se comprueba enseguida)
     R               guardar como inicio de una partida
     Esc             volver al inicio
