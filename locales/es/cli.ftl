@@ -67,7 +67,7 @@ help-play-tutor = Modo tutor: antes de una jugada que el ordenador considera un 
 
 ## senet odds
 
-help-odds = Probabilidades exactas de una ficha en la 26 a la 30: qué hace cada tirada y la probabilidad de salir en N tiradas
+help-odds = Probabilidades exactas de una ficha situada entre la 26 y la 30: qué hace cada tirada y la probabilidad de salir en N tiradas
 help-odds-rules = { help-quiz-rules }
 help-odds-square = La casilla, de la 26 a la 30
 help-odds-within = Cuántas tiradas mirar hacia adelante, de 1 a 20
@@ -79,7 +79,7 @@ help-progress-format = text o json
 
 ## senet replay
 
-help-replay = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas, o lístalas
+help-replay = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas o las lista
 help-replay-check = Vuelve a jugar con el motor de reglas cada entrada de archivos de partida y comprueba sus resultados
 help-replay-check-files = Los archivos de partida que comprobar
 help-replay-show = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y el comentario
