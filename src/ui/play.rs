@@ -454,15 +454,17 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
     };
     app.screen = Screen::PlayDialog;
     let l = &app.l;
+    // "Yes" (the button, or y): the dialog closes and the action runs.
+    let yes = move |s: &mut Cursive| {
+        s.pop_layer();
+        if let Some(app) = s.user_data::<App>() {
+            app.screen = Screen::Play;
+        }
+        action(s);
+    };
     let mut dialog = Dialog::around(TextView::new(l.text(question)))
         .title(l.text("play-confirm-title"))
-        .button(l.text("play-confirm-yes"), move |s| {
-            s.pop_layer();
-            if let Some(app) = s.user_data::<App>() {
-                app.screen = Screen::Play;
-            }
-            action(s);
-        })
+        .button(l.text("play-confirm-yes"), yes)
         .button(l.text("play-confirm-no"), think_again)
         .max_width(60);
     // The focus is on "No": Enter (the move key) next to a stray s or n keeps
@@ -470,15 +472,7 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
     let _ = dialog.get_inner_mut().set_focus(DialogFocus::Button(1));
     let hints = l.text("hints-play-confirm");
     siv.call_on_name("hints", |v: &mut TextView| v.set_content(hints));
-    siv.add_layer(
-        cursive::views::OnEventView::new(dialog).on_event('y', move |s| {
-            s.pop_layer();
-            if let Some(app) = s.user_data::<App>() {
-                app.screen = Screen::Play;
-            }
-            action(s);
-        }),
-    );
+    siv.add_layer(cursive::views::OnEventView::new(dialog).on_event('y', yes));
 }
 
 /// A game left before anything was recorded leaves no replay behind (only
