@@ -10,6 +10,7 @@
 help-senet = Senet Tutor: learn the rules of Senet in six modern reconstructions, check positions, and see why a move is or is not legal.
 help-senet-lang = Language of everything printed: en or es (default: the system language, else English)
 help-senet-data-dir = Where your progress is saved (default: your user data folder)
+help-senet-color = Colours in the tutor: auto (none when NO_COLOR is set), always or never
 
 ## senet rules
 
@@ -192,6 +193,7 @@ clap-tip-remove-dashes = subcommand '{ $value }' exists; to use it, remove the '
 
 value-board = BOARD
 value-dir = DIR
+value-when = WHEN
 value-file = FILE
 value-id = ID
 value-lang = LANG

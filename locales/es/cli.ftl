@@ -11,6 +11,7 @@
 help-senet = Senet Tutor: aprende las reglas del Senet en seis reconstrucciones modernas, revisa posiciones y descubre por qué un movimiento es legal o no lo es.
 help-senet-lang = Idioma de todo lo que se muestra: en o es (por defecto: el idioma del sistema o, si no, inglés)
 help-senet-data-dir = Dónde se guarda tu progreso (por defecto: tu carpeta de datos de usuario)
+help-senet-color = Colores en el tutor: auto (ninguno si NO_COLOR está definida), always o never
 
 ## senet rules
 
@@ -193,6 +194,7 @@ clap-tip-remove-dashes = existe el comando '{ $value }'; para usarlo, quita el '
 
 value-board = TABLERO
 value-dir = CARPETA
+value-when = CUÁNDO
 value-file = ARCHIVO
 value-id = ID
 value-lang = IDIOMA

@@ -48,6 +48,10 @@ pub use replay::ReplayCommand;
 /// # Errors
 /// A [`CliError`] with the message to print on stderr and the exit code.
 pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    // The tutor's colours (`--color`; `NO_COLOR` when auto).
+    if let Some(raw) = cli.color.as_deref() {
+        crate::ui::theme::choose(parse::color(l, raw)?);
+    }
     // Exact endgame tables come from (and go to) the data folder's cache.
     if let Some(dir) = crate::store::data_dir(cli.data_dir.as_deref()) {
         let lang = l.lang();

@@ -1,9 +1,9 @@
 //! The list of lessons for the chosen ruleset, completed ones marked.
 
 use cursive::Cursive;
-use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
+use cursive::views::SelectView;
 
-use super::{App, Screen, lesson, set_screen};
+use super::{App, Frame, Screen, lesson, set_screen};
 use crate::text::names::ruleset_name;
 
 /// Shows the lesson list.
@@ -38,10 +38,16 @@ pub fn show(siv: &mut Cursive) {
         "lessons-heading",
         crate::args![("rules", ruleset_name(&app.l, app.rules))],
     );
-    let body = LinearLayout::vertical()
-        .child(TextView::new(heading))
-        .child(DummyView)
-        .child(cursive::views::ScrollView::new(list));
-    let hints = app.l.text("hints-lessons");
-    set_screen(siv, body, hints);
+    let done = app
+        .visible_lessons()
+        .iter()
+        .filter(|&&i| {
+            app.lessons
+                .get(i)
+                .is_some_and(|c| app.progress.completed_lessons.contains(&c.lesson.id))
+        })
+        .count();
+    let status = format!("{done}/{}", app.visible_lessons().len());
+    let frame = Frame::new(&app.l, heading, app.l.text("hints-lessons"), list).status(status);
+    set_screen(siv, frame);
 }

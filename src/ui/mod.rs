@@ -14,6 +14,7 @@ pub mod move_list;
 pub mod odds;
 pub mod play;
 pub mod replays;
+pub mod theme;
 pub mod viewer;
 pub mod wrapped;
 
@@ -21,8 +22,6 @@ use std::path::PathBuf;
 
 use cursive::Cursive;
 use cursive::event::Key;
-use cursive::view::View;
-use cursive::views::{LinearLayout, TextView};
 
 use crate::engine::RulesetId;
 use crate::i18n::{Lang, Localizer};
@@ -69,6 +68,9 @@ pub struct App {
     pub screen: Screen,
     /// The screen under the help overlay, while it is open.
     pub help_return: Option<Screen>,
+    /// The screens' colours: the palette chosen, or [`theme::Palette::Mono`]
+    /// under `--color never` or `NO_COLOR` (apply a change with [`theme::apply`]).
+    pub palette: theme::Palette,
 }
 
 /// The screens.
@@ -226,6 +228,7 @@ impl App {
             notice,
             screen: Screen::Home,
             help_return: None,
+            palette: theme::chosen().palette(theme::Palette::Normal),
         }
     }
 
@@ -279,6 +282,7 @@ impl App {
 
 /// Sets up `siv` with the app and opens the first screen.
 pub fn install(siv: &mut Cursive, app: App, start: Start) {
+    theme::apply(siv, app.palette);
     siv.set_user_data(app);
     siv.add_global_callback(Key::Esc, go_back);
     siv.add_global_callback('?', help::open);
@@ -392,27 +396,9 @@ pub fn run(app: App, start: Start) -> std::io::Result<()> {
         .map_err(|e| std::io::Error::other(e.to_string()))
 }
 
-/// Replaces the current screen with `content`, guarded against tiny terminals,
-/// with a key-hint line at the bottom.
-fn set_screen<V: View>(siv: &mut Cursive, content: V, hints: String) {
-    let message = siv
-        .user_data::<App>()
-        .map(|a| a.l.text("screen-too-small"))
-        .unwrap_or_default();
-    while siv.pop_layer().is_some() {}
-    let screen = LinearLayout::vertical()
-        .child(cursive::views::ResizedView::with_full_height(content))
-        .child(TextView::new(hints).with_name_hint());
-    siv.add_fullscreen_layer(guard::SizeGuard::new(screen, message));
-}
+pub use frame::Frame;
 
-/// A small helper so hint lines are easy to find in tests.
-trait HintLine: Sized {
-    fn with_name_hint(self) -> cursive::views::NamedView<Self>;
-}
-
-impl HintLine for TextView {
-    fn with_name_hint(self) -> cursive::views::NamedView<Self> {
-        cursive::view::Nameable::with_name(self, "hints")
-    }
+/// Replaces the current screen with `frame` (see [`frame`]).
+fn set_screen(siv: &mut Cursive, frame: Frame) {
+    frame::show(siv, frame);
 }
