@@ -425,7 +425,8 @@ impl View for Split {
     fn layout(&mut self, size: Vec2) {
         let wide = size.x >= WIDE && self.side.is_some();
         self.wide.store(wide, Ordering::Relaxed);
-        self.side_width = if wide { (size.x - 80).min(SIDE_MAX) } else { 0 };
+        // The main column keeps 81 columns: the board legend (80) and a spare one.
+        self.side_width = if wide { (size.x - 81).min(SIDE_MAX) } else { 0 };
         if let (Some(side), true) = (self.side.as_mut(), wide) {
             side.layout(Vec2::new(self.side_width.saturating_sub(2), size.y));
         }
