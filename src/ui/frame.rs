@@ -395,6 +395,19 @@ impl<V: View> View for Only<V> {
     }
 }
 
+/// The side panel's width (separator included) on a terminal `width`
+/// columns wide: the main column keeps 81 columns (the board's legend and a
+/// spare one) while that leaves the panel 30; narrower, the panel gets up
+/// to 30 and the main column at least 74 (the board itself; the legend may
+/// then take two lines).
+fn side_width(width: usize) -> usize {
+    if width >= 81 + 30 {
+        (width - 81).min(SIDE_MAX)
+    } else {
+        width.saturating_sub(74).min(30)
+    }
+}
+
 /// The main column, and the side panel at its right when the terminal is
 /// [`WIDE`]; events and the focus go to the main column.
 struct Split {
@@ -423,10 +436,16 @@ impl View for Split {
     }
 
     fn layout(&mut self, size: Vec2) {
-        let wide = size.x >= WIDE && self.side.is_some();
+        let width = side_width(size.x);
+        // Beside only when it fits whole in the height; else it follows the body.
+        let wide = size.x >= WIDE
+            && self.side.as_mut().is_some_and(|side| {
+                side.required_size(Vec2::new(width.saturating_sub(2), size.y))
+                    .y
+                    <= size.y
+            });
         self.wide.store(wide, Ordering::Relaxed);
-        // The main column keeps 81 columns: the board legend (80) and a spare one.
-        self.side_width = if wide { (size.x - 81).min(SIDE_MAX) } else { 0 };
+        self.side_width = if wide { width } else { 0 };
         if let (Some(side), true) = (self.side.as_mut(), wide) {
             side.layout(Vec2::new(self.side_width.saturating_sub(2), size.y));
         }
@@ -475,6 +494,16 @@ mod tests {
         assert_eq!(cut_line, "a line mu…");
         assert_eq!(textwrap::core::display_width(&cut_line), 10);
         assert_eq!(cut("first\nsecond", 20), "first");
+    }
+
+    #[test]
+    fn the_side_panel_leaves_the_board_its_room() {
+        assert_eq!(side_width(100), 26);
+        assert_eq!(side_width(104), 30);
+        assert_eq!(side_width(110), 30);
+        assert_eq!(side_width(111), 30);
+        assert_eq!(side_width(120), 39);
+        assert_eq!(side_width(200), SIDE_MAX);
     }
 
     #[test]

@@ -220,6 +220,7 @@ pub fn show(siv: &mut Cursive) {
         }
         _ => None,
     };
+    let shown_move = answered_move.as_ref().map(|m| (m.from, m.to));
     let (board, highlight) = match (answered_move, v.position) {
         (Some(m), _) => (m.board, vec![m.from, m.to]),
         (None, Some(p)) => (*p.at.board(), p.highlight.clone()),
@@ -233,6 +234,7 @@ pub fn show(siv: &mut Cursive) {
         l.text("legal-off"),
     )
     .for_rules(v.rules)
+    .with_last_move(shown_move)
     .on_cursor(|s, square| {
         let info = s.user_data::<App>().map(|app| {
             let rules = app.running.as_mut().map(|r| {

@@ -186,6 +186,14 @@ pub fn piece_style(
     Some((style, effects))
 }
 
+/// Draws with each of `effects` on.
+pub fn with_effects(printer: &Printer, effects: &[Effect], f: &dyn Fn(&Printer)) {
+    match effects.split_first() {
+        Some((first, rest)) => printer.with_effect(*first, |p| with_effects(p, rest, f)),
+        None => f(printer),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,13 +231,5 @@ mod tests {
             }
         }
         assert_eq!(Palette::from_code("sepia"), None);
-    }
-}
-
-/// Draws with each of `effects` on.
-pub fn with_effects(printer: &Printer, effects: &[Effect], f: &dyn Fn(&Printer)) {
-    match effects.split_first() {
-        Some((first, rest)) => printer.with_effect(*first, |p| with_effects(p, rest, f)),
-        None => f(printer),
     }
 }

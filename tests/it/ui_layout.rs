@@ -332,3 +332,20 @@ fn the_viewer_on_a_note_narrow_and_with_its_move_list_wide() {
         }
     });
 }
+
+#[test]
+fn an_unknown_colour_choice_is_refused_in_one_line_with_exit_2() {
+    for (lang, words) in [
+        ("en", "unknown colour choice"),
+        ("es", "opción de color desconocida"),
+    ] {
+        let out = crate::common::senet()
+            .args(["--lang", lang, "--color", "sometimes", "rules", "--list"])
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(words) && err.contains("sometimes"), "{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+}
