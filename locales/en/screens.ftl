@@ -16,7 +16,6 @@ frame-odds-status = within { $within } throws
 frame-viewer = Replay · { $file }
 frame-viewer-status = entry { $at } of { $count }
 frame-viewer-start = before the first entry
-frame-explore = Explore · { $rules }
 # The key line while the help is open.
 frame-keys-help = Esc or ? close · ↑↓ scroll
 

@@ -16,7 +16,6 @@ frame-odds-status = en { $within } tiradas
 frame-viewer = Repetición · { $file }
 frame-viewer-status = entrada { $at } de { $count }
 frame-viewer-start = antes de la primera entrada
-frame-explore = Explorar · { $rules }
 # La línea de teclas mientras la ayuda está abierta.
 frame-keys-help = Esc o ? cierra · ↑↓ desplaza
 
