@@ -349,3 +349,21 @@ fn an_unknown_colour_choice_is_refused_in_one_line_with_exit_2() {
         assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     }
 }
+
+#[test]
+fn an_explanation_too_tall_for_the_side_panel_follows_the_question_instead() {
+    // At 100 x 24 the side panel would be 26 columns wide, and the
+    // best-move explanation would not fit in its height there.
+    let size = Vec2::new(100, 24);
+    let h = best_move_feedback(Lang::En, size);
+    let screen = framed_list(h.screen(), size, "best move at 100x24");
+    // Nothing stands right of the board's top line.
+    assert!(
+        screen
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.trim_end().ends_with('┐')),
+        "no side panel: {screen}"
+    );
+    assert!(screen.contains("Water on 27 [source]"), "{screen}");
+}
