@@ -13,7 +13,7 @@ use crate::lesson::library::ReadError;
 use crate::lesson::template::valid_id;
 use crate::lesson::{CheckedLesson, LessonFiles, read_path, read_path_each, shipped};
 use crate::store::InputError;
-use crate::text::lesson_check::{check, check_with};
+use crate::text::lesson_check::{Worded, check, check_with};
 use crate::text::lesson_template::new_lesson;
 use crate::text::names::ruleset_name;
 
@@ -31,6 +31,9 @@ pub enum LessonCommand {
         /// Play best-move questions out again instead of using kept verdicts.
         #[arg(long)]
         thorough: bool,
+        /// `text` (default) or `json` (every problem with its place, for editors).
+        #[arg(long, value_name = "FORMAT", default_value = "text")]
+        format: String,
     },
     /// Write a new lesson and its English and Spanish texts from a template.
     New {
@@ -77,7 +80,11 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
             paths,
             coverage,
             thorough,
-        } => check_paths(paths, *coverage, *thorough, l).map(Some),
+            format,
+        } => {
+            let json = parse::format(l, format)? == parse::Format::Json;
+            check_paths(paths, *coverage, *thorough, json, l).map(Some)
+        }
         LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l).map(Some),
         LessonCommand::List => Ok(Some(list(l))),
         LessonCommand::Print { lesson, html } => {
@@ -128,6 +135,7 @@ fn check_paths(
     paths: &[std::path::PathBuf],
     with_coverage: bool,
     thorough: bool,
+    json: bool,
     l: &Localizer,
 ) -> Result<String, CliError> {
     // Every file is checked, even after one that cannot be read.
@@ -140,16 +148,15 @@ fn check_paths(
         for read in read_path_each(path) {
             match read {
                 Ok(f) => files.push(f),
-                Err(e) => unreadable.push(read_error(l, &e)),
+                Err(e) => unreadable.push((e.path.clone(), read_error(l, &e))),
             }
         }
     }
-    let mut problems: Vec<String> = Vec::new();
     let mut kind = ErrorKind::Invalid;
-    for e in &unreadable {
+    for (_, e) in &unreadable {
         kind = kind.max(e.kind());
-        problems.push(e.message());
     }
+    let mut worded: Vec<Worded> = Vec::new();
     let mut lessons = Vec::new();
     let mut verdicts = Vec::new();
     for f in &files {
@@ -164,14 +171,44 @@ fn check_paths(
                 lessons.push(lesson);
                 verdicts.extend(best_moves.iter().map(|r| best_move_line(l, &f.path, r)));
             }
-            Err(found) => problems.extend(found.iter().map(ToString::to_string)),
+            Err(found) => worded.extend(found),
         }
     }
     let questions: usize = lessons
         .iter()
         .map(|lesson| lesson.questions().count())
         .sum();
-    if problems.is_empty() {
+    let count = unreadable.len() + worded.len();
+    if json {
+        let problems: Vec<serde_json::Value> = unreadable
+            .iter()
+            .map(|(path, e)| {
+                serde_json::json!({
+                    "path": path, "line": 0, "column": 0, "code": "unreadable",
+                    "message": e.message(), "suggestion": null,
+                })
+            })
+            .chain(worded.iter().map(|w| {
+                serde_json::json!({
+                    "path": w.path, "line": w.line, "column": w.column, "code": w.code,
+                    "message": w.message, "suggestion": w.suggestion,
+                })
+            }))
+            .collect();
+        let report = serde_json::json!({
+            "ok": count == 0,
+            "lessons": files.len(),
+            "questions": questions,
+            "problems": problems,
+        });
+        let text = serde_json::to_string_pretty(&report).unwrap_or_default() + "\n";
+        return if count == 0 {
+            Ok(text)
+        } else {
+            Err(CliError::Printed { kind, text })
+        };
+    }
+    if count == 0 {
         let mut out = String::new();
         if thorough {
             for line in &verdicts {
@@ -194,7 +231,8 @@ fn check_paths(
         ));
         Ok(out + "\n")
     } else {
-        let count = problems.len();
+        let mut problems: Vec<String> = unreadable.iter().map(|(_, e)| e.message()).collect();
+        problems.extend(worded.iter().map(ToString::to_string));
         problems.push(l.text_with("lesson-check-failed", args![("problems", count)]));
         Err(CliError::report(kind, problems))
     }

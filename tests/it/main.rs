@@ -9,6 +9,7 @@ mod analyze;
 mod clap_words;
 mod cli;
 mod compare;
+mod courses;
 mod datasafe;
 mod docs;
 mod e2e_tmux;
