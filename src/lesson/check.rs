@@ -6,11 +6,12 @@
 
 use serde_saphyr::{Location, Spanned};
 
+use super::inline::{self, Resolved};
 use super::kinds::QuestionKind;
 use super::kinds::{Field, KindName, RawKind, best_move};
 use super::library::LessonFiles;
 use super::model::{Answer, Lesson, Position, Question, Step};
-use super::raw::{RawLesson, RawQuestion, RawStep};
+use super::raw::{RawLesson, RawQuestion, RawStep, RawText};
 use super::solve::{self, solve};
 use super::texts::LessonText;
 use crate::engine::SQUARES;
@@ -36,6 +37,24 @@ impl CheckedLesson {
     #[must_use]
     pub fn text(&self, lang: Lang) -> Option<&LessonText> {
         self.texts.iter().find(|(l, _)| *l == lang).map(|(_, t)| t)
+    }
+
+    /// The texts a learner reading `lang` sees: in `lang`, or, when the
+    /// lesson is not written in it, in the lesson's first language.
+    #[must_use]
+    pub fn text_for(&self, lang: Lang) -> Option<&LessonText> {
+        self.text(lang).or_else(|| {
+            self.lesson
+                .languages
+                .first()
+                .and_then(|first| self.text(*first))
+        })
+    }
+
+    /// Whether the lesson is written in `lang` (otherwise it is shown in its first language).
+    #[must_use]
+    pub fn speaks(&self, lang: Lang) -> bool {
+        self.lesson.languages.contains(&lang)
     }
 }
 
@@ -262,8 +281,21 @@ pub fn check_with(
         sort(&mut c.found, &files.path);
         return Err(c.found);
     };
-    let lesson = check_lesson(&mut c, &raw, &files.stem());
-    let texts = check_texts(&mut c, files, &raw);
+    let mut found = Vec::new();
+    let languages = inline::languages(&raw, &mut found);
+    let with_files = files
+        .texts
+        .iter()
+        .any(|(lang, _, text)| languages.contains(lang) && text.is_some());
+    let resolved = inline::resolve(&raw, &files.yaml, &languages, with_files, &mut found);
+    for (line, column, problem, suggestion) in found {
+        c.at_place(line, column, problem);
+        if let Some(last) = c.found.last_mut() {
+            last.suggestion = suggestion;
+        }
+    }
+    let lesson = check_lesson(&mut c, &raw, &files.stem(), &resolved, &languages);
+    let texts = check_texts(&mut c, files, &raw, &resolved, &languages);
     drop_echoes(&mut c.found);
     sort(&mut c.found, &files.path);
     match lesson {
@@ -289,7 +321,22 @@ fn yaml_detail(rendered: &str) -> String {
     }
 }
 
-fn check_lesson(c: &mut Checker<'_>, raw: &RawLesson, stem: &str) -> Option<Lesson> {
+/// The id a text is known by in the lesson's bundles.
+fn text_id(resolved: &Resolved, text: &Spanned<RawText>) -> String {
+    resolved
+        .ids
+        .get(&place(text.referenced))
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn check_lesson(
+    c: &mut Checker<'_>,
+    raw: &RawLesson,
+    stem: &str,
+    resolved: &Resolved,
+    languages: &[Lang],
+) -> Option<Lesson> {
     if raw.senet_lesson.value != 1 {
         c.at(
             raw.senet_lesson.referenced,
@@ -325,13 +372,14 @@ fn check_lesson(c: &mut Checker<'_>, raw: &RawLesson, stem: &str) -> Option<Less
     let steps: Vec<Option<Step>> = raw
         .steps
         .iter()
-        .map(|s| check_step(c, rules.ruleset(), &s.value, s.referenced))
+        .map(|s| check_step(c, rules.ruleset(), &s.value, s.referenced, resolved))
         .collect();
     let steps: Option<Vec<Step>> = steps.into_iter().collect();
     Some(Lesson {
         id: raw.id.value.clone(),
         rules,
-        title: raw.title.value.clone(),
+        title: text_id(resolved, &raw.title),
+        languages: languages.to_vec(),
         steps: steps?,
     })
 }
@@ -341,6 +389,7 @@ fn check_step(
     rules: &'static Ruleset,
     raw: &RawStep,
     at: Location,
+    resolved: &Resolved,
 ) -> Option<Step> {
     let Some(position) = check_position(c, rules, raw) else {
         // The question's own fields are still checked (not its answer).
@@ -351,7 +400,7 @@ fn check_step(
     };
     let question = match &raw.question {
         None => None,
-        Some(q) => Some(check_question(c, rules, position.as_ref(), q)?),
+        Some(q) => Some(check_question(c, rules, position.as_ref(), q, resolved)?),
     };
     if raw.text.is_none() && question.is_none() {
         c.at(at, Problem::StepText);
@@ -361,9 +410,9 @@ fn check_step(
         .question
         .as_ref()
         .and_then(|q| q.explain.as_ref())
-        .map(|e| e.value.clone());
+        .map(|e| text_id(resolved, e));
     Some(Step {
-        text: raw.text.as_ref().map(|t| t.value.clone()),
+        text: raw.text.as_ref().map(|t| text_id(resolved, t)),
         position,
         question,
         explain,
@@ -455,9 +504,10 @@ fn check_question(
     rules: &'static Ruleset,
     position: Option<&Position>,
     q: &RawQuestion,
+    resolved: &Resolved,
 ) -> Option<Question> {
     let (kind, rule) = kind_and_rule(c, rules, q)?;
-    let hint = q.hint.as_ref().map(|h| h.value.clone());
+    let hint = q.hint.as_ref().map(|h| text_id(resolved, h));
     let expected = kind.read_answer(&q.expect.value);
     if let QuestionKind::BestMove { throws_made } = kind {
         let Some(Answer::Piece(expected)) = expected else {
@@ -603,29 +653,16 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     }
 }
 
-/// Every text id the lesson uses, with where it is used.
-fn text_ids(raw: &RawLesson) -> Vec<&Spanned<String>> {
-    let mut ids = vec![&raw.title];
-    for step in raw.steps.iter().map(|s| &s.value) {
-        if let Some(text) = &step.text {
-            ids.push(text);
-        }
-        if let Some(q) = &step.question {
-            ids.extend(q.hint.iter());
-            ids.extend(q.explain.iter());
-        }
-    }
-    ids
-}
-
 fn check_texts(
     c: &mut Checker<'_>,
     files: &LessonFiles,
     raw: &RawLesson,
+    resolved: &Resolved,
+    languages: &[Lang],
 ) -> Vec<(Lang, LessonText)> {
     let mut texts = Vec::new();
-    for (lang, path, source) in &files.texts {
-        let Some(source) = source else {
+    for (lang, path, source) in files.texts.iter().filter(|(l, ..)| languages.contains(l)) {
+        if source.is_none() && !resolved.file_ids.is_empty() {
             c.at(
                 raw.id.referenced,
                 Problem::MissingFtl {
@@ -634,8 +671,14 @@ fn check_texts(
                 },
             );
             continue;
-        };
-        let text = match LessonText::parse(*lang, source) {
+        }
+        let inline: Vec<&str> = resolved
+            .messages
+            .iter()
+            .filter(|(l, ..)| l == lang)
+            .map(|(_, _, message, _)| message.as_str())
+            .collect();
+        let text = match LessonText::build(*lang, source.as_deref(), &inline) {
             Ok(t) => t,
             Err(errors) => {
                 for e in errors {
@@ -650,25 +693,39 @@ fn check_texts(
                 continue;
             }
         };
-        for id in text_ids(raw) {
-            match text.get(&id.value) {
-                None => c.at(
-                    id.referenced,
+        for (id, line, column) in &resolved.file_ids {
+            match text.get(id) {
+                None => c.at_place(
+                    *line,
+                    *column,
                     Problem::MissingText {
-                        id: id.value.clone(),
+                        id: id.clone(),
                         lang: *lang,
                         file: path.clone(),
                     },
                 ),
-                Some(Err(detail)) => c.at(
-                    id.referenced,
+                Some(Err(detail)) => c.at_place(
+                    *line,
+                    *column,
                     Problem::TextFormat {
-                        id: id.value.clone(),
+                        id: id.clone(),
                         lang: *lang,
                         detail,
                     },
                 ),
                 Some(Ok(_)) => {}
+            }
+        }
+        for (_, id, _, (line, column)) in resolved.messages.iter().filter(|(l, ..)| l == lang) {
+            if let Some(Err(detail)) = text.get(id) {
+                c.at_place(
+                    *line,
+                    *column,
+                    Problem::InlineFormat {
+                        lang: *lang,
+                        detail,
+                    },
+                );
             }
         }
         texts.push((*lang, text));

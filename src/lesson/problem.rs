@@ -50,6 +50,7 @@ impl Problem {
             Problem::PlainTextLanguages { .. } => "plain-text-languages",
             Problem::MissingInline { .. } => "missing-inline-text",
             Problem::InlineSyntax { .. } => "inline-syntax",
+            Problem::InlineFormat { .. } => "inline-format",
             Problem::CourseUnknownLesson { .. } => "course-unknown-lesson",
             Problem::CourseDuplicate { .. } => "course-duplicate",
             Problem::CourseUnlisted { .. } => "course-unlisted",
@@ -298,6 +299,14 @@ pub enum Problem {
     /// A text written in the lesson file is not valid Fluent.
     InlineSyntax {
         /// What is wrong (Fluent's parser).
+        detail: String,
+    },
+    /// A text written in the lesson file cannot be formatted in one language
+    /// (e.g. it uses a variable the program does not give).
+    InlineFormat {
+        /// The language.
+        lang: Lang,
+        /// Fluent's complaint.
         detail: String,
     },
     /// A course lists a lesson its folder does not have.

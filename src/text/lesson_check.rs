@@ -258,6 +258,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "lesson-error-inline-syntax",
             args![("detail", detail.as_str())],
         ),
+        Problem::InlineFormat { lang, detail } => l.text_with(
+            "lesson-error-inline-format",
+            args![("lang", lang.code()), ("detail", detail.as_str())],
+        ),
         Problem::CourseUnknownLesson { id } => l.text_with(
             "course-error-unknown-lesson",
             args![("id", crate::store::shown::shown(id))],
@@ -283,6 +287,15 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             ],
         ),
     }
+}
+
+/// A language's name in the user's language ("Spanish", "español").
+#[must_use]
+pub fn language_of(l: &Localizer, lang: crate::lang::Lang) -> String {
+    l.text(match lang {
+        crate::lang::Lang::En => "language-of-en",
+        crate::lang::Lang::Es => "language-of-es",
+    })
 }
 
 /// Language codes as a file writes them: `en, es`.
@@ -625,6 +638,10 @@ mod tests {
             },
             Problem::InlineSyntax {
                 detail: "E0003".into(),
+            },
+            Problem::InlineFormat {
+                lang: Lang::Es,
+                detail: "unknown variable".into(),
             },
             Problem::CourseUnknownLesson { id: "a".into() },
             Problem::CourseDuplicate {

@@ -28,6 +28,23 @@ pub fn open(siv: &mut Cursive, index: usize) {
     let Some(checked) = app.lessons.get(index) else {
         return;
     };
+    // A lesson not written in the learner's language is shown in its first
+    // one, saying so on one line.
+    if !checked.speaks(app.l.lang()) && app.notice.is_none() {
+        let first = checked
+            .lesson
+            .languages
+            .first()
+            .copied()
+            .unwrap_or(crate::i18n::Lang::En);
+        app.notice = Some(app.l.text_with(
+            "lesson-notice-language",
+            crate::args![(
+                "language",
+                crate::text::lesson_check::language_of(&app.l, first)
+            )],
+        ));
+    }
     let session = LessonSession::new(checked.lesson.clone());
     start(app, Activity::Lesson { index, session });
     show(siv);

@@ -20,7 +20,16 @@ pub fn show(siv: &mut Cursive) {
         let done = app.progress.completed_lessons.contains(&checked.lesson.id);
         let mark = if done { "[✓]" } else { "[ ]" };
         let title = app.lesson_text(index, &checked.lesson.title);
-        list.add_item(format!("{mark} {title}"), index);
+        // A lesson not in every language says which it is in.
+        let languages = if checked.lesson.languages.len() < crate::i18n::Lang::ALL.len() {
+            format!(
+                "  [{}]",
+                crate::text::lesson_check::languages_text(&checked.lesson.languages)
+            )
+        } else {
+            String::new()
+        };
+        list.add_item(format!("{mark} {title}{languages}"), index);
     }
     // Start on the first lesson not yet completed.
     let first_open = app

@@ -244,7 +244,7 @@ impl App {
     pub fn lesson_text(&self, index: usize, id: &str) -> String {
         self.lessons
             .get(index)
-            .and_then(|c| c.text(self.l.lang()))
+            .and_then(|c| c.text_for(self.l.lang()))
             .map_or_else(|| id.to_string(), |t| t.text(id))
     }
 

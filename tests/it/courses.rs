@@ -140,3 +140,140 @@ fn lesson_check_as_json_gives_every_problem_with_its_place_code_and_suggestion()
     );
     assert_eq!(report["questions"], 1);
 }
+
+/// A Spanish-only lesson written in one file: every text inline, in Spanish.
+pub(crate) const SPANISH_ONLY: &str = r#"senet-lesson: 1
+id: solo-es
+rules: kendall
+languages: [es]
+title: Contar casillas
+steps:
+  - text: |
+      Las fichas empiezan en las casillas 1 a 10.
+      Cada punto de la tirada es una casilla.
+    board: "xoxoxoxoxo...................."
+  - text: "¿Adónde llega la ficha de la casilla 9 con un 3?"
+    board: "xoxoxoxoxo...................."
+    throw: 3
+    question:
+      kind: destination
+      piece: 9
+      rule: moving
+      hint: Cuenta tres casillas hacia adelante.
+      explain: |
+        De la 9 a la 12: { 3 ->
+            [one] una casilla
+           *[other] tres casillas
+        }.
+      expect: 12
+"#;
+
+#[test]
+fn a_spanish_only_inline_lesson_passes_without_any_english() {
+    let dir = folder(&[("solo-es.yaml", SPANISH_ONLY)]);
+    let (code, out, err) = check(&[], &dir.path().join("solo-es.yaml"));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("One lesson checked, one question"), "{out}");
+}
+
+#[test]
+fn a_text_missing_in_the_lessons_language_fails_at_its_line_and_column() {
+    let yaml = SPANISH_ONLY.replace(
+        "hint: Cuenta tres casillas hacia adelante.",
+        "hint: {en: Count three squares forward.}",
+    );
+    let dir = folder(&[("solo-es.yaml", &yaml)]);
+    let (code, _, err) = check(&[], &dir.path().join("solo-es.yaml"));
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "solo-es.yaml:18:13: this text has no es version (the lesson's languages: es)"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("One problem found."), "{err}");
+}
+
+#[test]
+fn an_inline_text_with_a_broken_placeable_fails_at_its_line_and_column() {
+    let yaml = SPANISH_ONLY.replace("casilla 9 con un 3?", "casilla { 9 con un 3?");
+    let dir = folder(&[("solo-es.yaml", &yaml)]);
+    let (code, _, err) = check(&[], &dir.path().join("solo-es.yaml"));
+    assert_eq!(code, 1, "{err}");
+    // The line of the text; the column after `{ 9 `, inside the quoted string.
+    assert!(err.contains("solo-es.yaml:11:"), "{err}");
+    assert!(err.contains("this text is not valid Fluent"), "{err}");
+    let column: usize = err
+        .split("solo-es.yaml:11:")
+        .nth(1)
+        .and_then(|rest| rest.split(':').next())
+        .and_then(|c| c.parse().ok())
+        .expect("a column");
+    assert!(
+        (49..=54).contains(&column),
+        "at the broken placeable: {err}"
+    );
+}
+
+#[test]
+fn a_map_by_language_missing_spanish_fails_naming_it_when_the_lesson_has_every_language() {
+    let yaml = SPANISH_ONLY
+        .replace("languages: [es]\n", "")
+        .replace("title: Contar casillas", "title: {en: Counting squares}");
+    let dir = folder(&[("solo-es.yaml", &yaml)]);
+    let (code, _, err) = check(&[], &dir.path().join("solo-es.yaml"));
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "solo-es.yaml:4:8: this text has no es version (the lesson's languages: en, es)"
+        ),
+        "{err}"
+    );
+    // The plain Spanish texts need a lesson in one language, or a map.
+    assert!(
+        err.contains(
+            "solo-es.yaml:7:7: a text written as plain words needs a lesson in one language"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_two_language_lesson_in_one_file_passes_and_ids_and_inline_texts_mix() {
+    let yaml = SPANISH_ONLY
+        .replace("languages: [es]\n", "")
+        .replace(
+            "title: Contar casillas",
+            "title: {en: Counting squares, es: Contar casillas}",
+        )
+        .replace(
+            "  - text: |\n      Las fichas empiezan en las casillas 1 a 10.\n      Cada punto de la tirada es una casilla.\n",
+            "  - text: two-intro\n",
+        )
+        .replace(
+            "\"¿Adónde llega la ficha de la casilla 9 con un 3?\"",
+            "{en: \"Where does the piece on 9 go with a 3?\", es: \"¿Adónde llega la ficha de la casilla 9 con un 3?\"}",
+        )
+        .replace(
+            "hint: Cuenta tres casillas hacia adelante.",
+            "hint:\n        en: Count three squares forward.\n        es: Cuenta tres casillas hacia adelante.",
+        )
+        .replace(
+            "explain: |\n        De la 9 a la 12: { 3 ->\n            [one] una casilla\n           *[other] tres casillas\n        }.",
+            "explain: {en: From 9 to 12., es: De la 9 a la 12.}",
+        )
+        .replace("id: solo-es", "id: two");
+    let dir = folder(&[
+        ("two.yaml", &yaml),
+        (
+            "locales/en/lessons/two.ftl",
+            "two-intro = The pieces start on 1 to 10.\n",
+        ),
+        (
+            "locales/es/lessons/two.ftl",
+            "two-intro = Las fichas empiezan en la 1 a la 10.\n",
+        ),
+    ]);
+    let (code, out, err) = check(&[], &dir.path().join("two.yaml"));
+    assert_eq!(code, 0, "{yaml}\n{out}{err}");
+}
