@@ -16,3 +16,32 @@ course-error-shape = a course lists its lessons either under "lessons" or under 
 language-of-en = English
 language-of-es = Spanish
 lesson-notice-language = This lesson is not written in English; it is shown in { $language }.
+
+## senet lesson new --inline: the words of the one-file template (comments start with "# " in the file).
+lesson-new-inline-header = A Senet Tutor lesson in one file: its texts are written here, in English.
+    Format: docs/lessons.md. To teach in more languages, list them (languages: [en, es])
+    and write each text by language: {"{"}en: "…", es: "…"{"}"}.
+lesson-new-inline-check = Check it with:
+lesson-new-inline-title = My new lesson
+lesson-new-inline-intro-comment = A step shows a position and explains it. Board text: 30 characters, square 1 first.
+lesson-new-inline-intro = The pieces start here. Write what the learner should notice.
+lesson-new-inline-q1-comment = A step with a question: the checker works the answer out with the engine.
+lesson-new-inline-q1 = Where does the highlighted piece end up with this throw?
+lesson-new-inline-q1-hint = Count forward along the route, one square per point.
+lesson-new-inline-q1-explain = Shown with the feedback once the question is answered.
+lesson-new-inline-kinds = An example of every kind of question. Remove the # to use one, and give it
+    a position where it makes sense; lesson check gives the engine's answer when yours differs.
+    Rule ids and reason codes: senet rules RULES --ids.
+lesson-new-inline-example-text = Write the question here (or leave text out: the program words it).
+lesson-new-inline-kind-legal = legal: may this piece move with the throw? (legal, or the reason code why not)
+lesson-new-inline-kind-legal-backward = legal-backward: may this piece move backward? (rulesets with backward moves)
+lesson-new-inline-kind-destination = destination: where does this piece end up? (a square, or off)
+lesson-new-inline-kind-which-pieces = which-pieces: which pieces may move? (a list of squares)
+lesson-new-inline-kind-effect = effect: what happens to the piece it lands on, and is there another throw?
+lesson-new-inline-kind-next-turn = next-turn: who throws next? (same-side, other-side, won, draw)
+lesson-new-inline-kind-route = route: the next or previous square (ask: next, previous), or ask: consecutive with other
+lesson-new-inline-kind-chance = chance: how likely is a throw (value), or leaving the board from a house (house)? (a fraction)
+lesson-new-inline-kind-setup = setup: where do the pieces start (ask: squares), or who throws first (ask: first)?
+lesson-new-inline-kind-score = score: an arcade series' score from its wins and margin (arcade only)
+lesson-new-inline-kind-best-move = best-move: which piece makes the best move? (the engine must find one clearly best)
+lesson-new-inline-kind-compare = compare: which rulesets let this piece move with the throw? (a list of rulesets)

@@ -46,6 +46,9 @@ pub enum LessonCommand {
         /// The folder to write into (default: the current one).
         #[arg(long, value_name = "DIR", default_value = ".")]
         dir: std::path::PathBuf,
+        /// One self-contained file in the user's language (no texts files).
+        #[arg(long)]
+        inline: bool,
     },
     /// List the shipped lessons.
     List,
@@ -85,7 +88,12 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
             let json = parse::format(l, format)? == parse::Format::Json;
             check_paths(paths, *coverage, *thorough, json, l).map(Some)
         }
-        LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l).map(Some),
+        LessonCommand::New {
+            id,
+            rules,
+            dir,
+            inline,
+        } => write_new(id, rules, dir, *inline, l).map(Some),
         LessonCommand::List => Ok(Some(list(l))),
         LessonCommand::Print { lesson, html } => {
             crate::cli::worksheet::lesson_print(l, lesson, html.as_deref()).map(Some)
@@ -274,7 +282,13 @@ fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
     }
 }
 
-fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String, CliError> {
+fn write_new(
+    id: &str,
+    rules: &str,
+    dir: &Path,
+    inline: bool,
+    l: &Localizer,
+) -> Result<String, CliError> {
     let rules = parse::ruleset(l, rules)?;
     if !valid_id(id) {
         return Err(CliError::bad_input(l.text_with(
@@ -283,24 +297,19 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
         )));
     }
     let new = new_lesson(id, rules);
-    let targets = [
-        (dir.join(format!("{id}.yaml")), new.yaml),
-        (
-            dir.join("locales")
-                .join("en")
-                .join("lessons")
-                .join(format!("{id}.ftl")),
-            new.en,
-        ),
-        (
-            dir.join("locales")
-                .join("es")
-                .join("lessons")
-                .join(format!("{id}.ftl")),
-            new.es,
-        ),
-    ];
-    for (path, _) in &targets {
+    let one_file;
+    let three;
+    let targets: &[(std::path::PathBuf, String)] = if inline {
+        one_file = [(
+            dir.join(format!("{id}.yaml")),
+            crate::text::lesson_template::new_inline_lesson(l, id, rules),
+        )];
+        &one_file
+    } else {
+        three = three_files(dir, id, new);
+        &three
+    };
+    for (path, _) in targets {
         if std::fs::symlink_metadata(path).is_ok() {
             return Err(CliError::bad_input(l.text_with(
                 "lesson-new-exists",
@@ -312,7 +321,7 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
     // already written are removed, so a retry does not find half a lesson.
     let mut created: Vec<&Path> = Vec::new();
     let mut out = Vec::new();
-    for (path, text) in &targets {
+    for (path, text) in targets {
         if let Err(e) = create_file(path, text.as_bytes()) {
             for done in &created {
                 let _ = std::fs::remove_file(done);
@@ -344,6 +353,31 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
         args![("file", crate::text::errors::path_shown(&targets[0].0))],
     ));
     Ok(out.join("\n") + "\n")
+}
+
+/// The three files of a lesson with its texts apart: the YAML and one Fluent file per language.
+fn three_files(
+    dir: &Path,
+    id: &str,
+    new: crate::text::lesson_template::NewLesson,
+) -> [(std::path::PathBuf, String); 3] {
+    [
+        (dir.join(format!("{id}.yaml")), new.yaml),
+        (
+            dir.join("locales")
+                .join("en")
+                .join("lessons")
+                .join(format!("{id}.ftl")),
+            new.en,
+        ),
+        (
+            dir.join("locales")
+                .join("es")
+                .join("lessons")
+                .join(format!("{id}.ftl")),
+            new.es,
+        ),
+    ]
 }
 
 /// Creates a new file (never over one that exists) with `bytes`, whole or

@@ -277,3 +277,59 @@ fn a_two_language_lesson_in_one_file_passes_and_ids_and_inline_texts_mix() {
     let (code, out, err) = check(&[], &dir.path().join("two.yaml"));
     assert_eq!(code, 0, "{yaml}\n{out}{err}");
 }
+
+#[test]
+fn lesson_new_inline_in_spanish_writes_one_file_that_passes_check_as_written() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = senet()
+        .args([
+            "--lang",
+            "es",
+            "lesson",
+            "new",
+            "mi-leccion",
+            "--rules",
+            "kendall",
+            "--inline",
+            "--dir",
+        ])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let written: Vec<_> = walk(dir.path());
+    assert_eq!(
+        written,
+        vec!["mi-leccion.yaml".to_string()],
+        "one file, no texts files"
+    );
+    let yaml = std::fs::read_to_string(dir.path().join("mi-leccion.yaml")).expect("written");
+    assert!(
+        yaml.contains("languages: [es]") && yaml.contains("¿Dónde termina la ficha"),
+        "{yaml}"
+    );
+    let (code, out, err) = check(&[], &dir.path().join("mi-leccion.yaml"));
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+/// Every file under `dir`, as paths relative to it.
+fn walk(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).expect("readable").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                todo.push(p);
+            } else if let Ok(rel) = p.strip_prefix(dir) {
+                out.push(rel.to_string_lossy().into_owned());
+            }
+        }
+    }
+    out.sort();
+    out
+}
