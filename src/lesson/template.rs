@@ -90,20 +90,6 @@ steps:
     )
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ids_are_file_and_fluent_safe() {
-        assert!(valid_id("kendall-my-first"));
-        assert!(!valid_id("My lesson"));
-        assert!(!valid_id("1abc"));
-        assert!(!valid_id("../x"));
-        assert!(!valid_id(""));
-    }
-}
-
 /// A commented example of every question kind, as (the key of its comment
 /// in the words, the example's lines). The examples start from the starting
 /// position; the checker says the engine's answer where `expect` differs.
@@ -246,4 +232,18 @@ steps:
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_file_and_fluent_safe() {
+        assert!(valid_id("kendall-my-first"));
+        assert!(!valid_id("My lesson"));
+        assert!(!valid_id("1abc"));
+        assert!(!valid_id("../x"));
+        assert!(!valid_id(""));
+    }
 }

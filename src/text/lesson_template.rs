@@ -32,6 +32,14 @@ pub fn new_lesson(id: &str, rules: RulesetId) -> NewLesson {
     }
 }
 
+/// `senet lesson new --inline`: one self-contained YAML file, its texts in
+/// it in the user's language, with a commented example of every question kind.
+#[must_use]
+pub fn new_inline_lesson(l: &crate::i18n::Localizer, id: &str, rules: RulesetId) -> String {
+    let words = |key: &str| l.text(&format!("lesson-new-inline-{key}"));
+    crate::lesson::template::new_inline_yaml(id, rules, l.lang(), &words)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,12 +94,4 @@ mod tests {
             }
         }
     }
-}
-
-/// `senet lesson new --inline`: one self-contained YAML file, its texts in
-/// it in the user's language, with a commented example of every question kind.
-#[must_use]
-pub fn new_inline_lesson(l: &crate::i18n::Localizer, id: &str, rules: RulesetId) -> String {
-    let words = |key: &str| l.text(&format!("lesson-new-inline-{key}"));
-    crate::lesson::template::new_inline_yaml(id, rules, l.lang(), &words)
 }
