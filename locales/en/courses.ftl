@@ -45,3 +45,14 @@ lesson-new-inline-kind-setup = setup: where do the pieces start (ask: squares), 
 lesson-new-inline-kind-score = score: an arcade series' score from its wins and margin (arcade only)
 lesson-new-inline-kind-best-move = best-move: which piece makes the best move? (the engine must find one clearly best)
 lesson-new-inline-kind-compare = compare: which rulesets let this piece move with the throw? (a list of rulesets)
+
+## Courses on the lesson list and on the command line.
+lessons-course-heading = Course: { $title } ([✓] completed)
+lessons-course-close = ← The lessons shipped with the program
+lessons-course-recent = → Open the course in { $folder }
+lessons-course-problems = { $problems ->
+    [one] One problem in the course
+   *[other] { $problems } problems in the course
+    } (those lessons are left out): senet lesson check { $folder } lists them.
+lesson-list-course = Course: { $title }
+lesson-list-section = { $title }:

@@ -45,3 +45,14 @@ lesson-new-inline-kind-setup = setup: ¿dónde empiezan las fichas (ask: squares
 lesson-new-inline-kind-score = score: la puntuación de una serie de arcade según sus victorias y su margen (solo arcade)
 lesson-new-inline-kind-best-move = best-move: ¿qué ficha hace la mejor jugada? (el motor debe encontrar una claramente mejor)
 lesson-new-inline-kind-compare = compare: ¿qué variantes dejan mover esta ficha con la tirada? (una lista de variantes)
+
+## Los cursos en la lista de lecciones y en la línea de órdenes.
+lessons-course-heading = Curso: { $title } ([✓] completadas)
+lessons-course-close = ← Las lecciones incluidas en el programa
+lessons-course-recent = → Abrir el curso de { $folder }
+lessons-course-problems = { $problems ->
+    [one] Un problema en el curso
+   *[other] { $problems } problemas en el curso
+    }: senet lesson check { $folder } los enumera (una lección con problemas queda fuera).
+lesson-list-course = Curso: { $title }
+lesson-list-section = { $title }:

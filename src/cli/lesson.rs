@@ -9,11 +9,12 @@ use crate::cli::parse;
 use crate::cli::{CliError, ErrorKind};
 use crate::i18n::Localizer;
 use crate::lesson::check::BestMoveReport;
+use crate::lesson::course::{COURSE_FILE, load_course, read_course};
 use crate::lesson::library::ReadError;
 use crate::lesson::template::valid_id;
 use crate::lesson::{CheckedLesson, LessonFiles, read_path, read_path_each, shipped};
 use crate::store::InputError;
-use crate::text::lesson_check::{Worded, check, check_with};
+use crate::text::lesson_check::{Worded, check, check_with, worded as worded_problem};
 use crate::text::lesson_template::new_lesson;
 use crate::text::names::ruleset_name;
 
@@ -51,7 +52,11 @@ pub enum LessonCommand {
         inline: bool,
     },
     /// List the shipped lessons.
-    List,
+    List {
+        /// A course folder instead of the shipped lessons.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
     /// A lesson as a printable sheet (HTML) with its answer key.
     Print {
         /// A shipped lesson id or a lesson file.
@@ -69,6 +74,9 @@ pub enum LessonCommand {
         /// The ruleset of the lesson list to return to (default: the lesson's).
         #[arg(long, value_name = "RULES")]
         rules: Option<String>,
+        /// A course folder: ID is one of its lessons (default: the first not completed).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
     },
 }
 
@@ -77,7 +85,11 @@ pub enum LessonCommand {
 ///
 /// # Errors
 /// Problems in lessons (exit 1) or bad arguments (exit 2).
-pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, CliError> {
+pub fn run(
+    command: &LessonCommand,
+    cli: &crate::cli::Cli,
+    l: &Localizer,
+) -> Result<Option<String>, CliError> {
     match command {
         LessonCommand::Check {
             paths,
@@ -94,7 +106,8 @@ pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, Cli
             dir,
             inline,
         } => write_new(id, rules, dir, *inline, l).map(Some),
-        LessonCommand::List => Ok(Some(list(l))),
+        LessonCommand::List { dir: None } => Ok(Some(list(l))),
+        LessonCommand::List { dir: Some(dir) } => list_course(dir, cli, l).map(Some),
         LessonCommand::Print { lesson, html } => {
             crate::cli::worksheet::lesson_print(l, lesson, html.as_deref()).map(Some)
         }
@@ -152,10 +165,20 @@ fn check_paths(
     if paths.is_empty() {
         files = shipped();
     }
+    let mut worded: Vec<Worded> = Vec::new();
     for path in paths {
         for read in read_path_each(path) {
             match read {
                 Ok(f) => files.push(f),
+                Err(e) => unreadable.push((e.path.clone(), read_error(l, &e))),
+            }
+        }
+        // A folder with a course file: the course is checked too.
+        if path.is_dir() && path.join(COURSE_FILE).exists() {
+            match read_course(path) {
+                Ok(course) => {
+                    worded.extend(course.problems.iter().map(|d| worded_problem(l, d)));
+                }
                 Err(e) => unreadable.push((e.path.clone(), read_error(l, &e))),
             }
         }
@@ -164,7 +187,6 @@ fn check_paths(
     for (_, e) in &unreadable {
         kind = kind.max(e.kind());
     }
-    let mut worded: Vec<Worded> = Vec::new();
     let mut lessons = Vec::new();
     let mut verdicts = Vec::new();
     for f in &files {
@@ -411,4 +433,57 @@ fn list(l: &Localizer) -> String {
         }
     }
     out.join("\n") + "\n"
+}
+
+/// `senet lesson list --dir DIR`: the course's title, then each section and
+/// its lessons in order, each with its id, ruleset, languages, title and
+/// whether it is completed in this course.
+fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<String, CliError> {
+    let loaded = load_course(dir).map_err(|e| read_error(l, &e))?;
+    let progress = crate::store::data_dir(cli.data_dir.as_deref())
+        .map(|d| crate::store::progress::ProgressStore::in_dir(&d).load().0)
+        .unwrap_or_default();
+    let done = progress.courses.get(&loaded.course.key);
+    let lang = l.lang();
+    let mut out = vec![l.text_with(
+        "lesson-list-course",
+        args![("title", loaded.course.title.get(lang))],
+    )];
+    for section in &loaded.course.sections {
+        if let Some(title) = &section.title {
+            out.push(l.text_with("lesson-list-section", args![("title", title.get(lang))]));
+        }
+        for id in &section.lessons {
+            let Some(checked) = loaded.lessons.iter().find(|c| &c.lesson.id == id) else {
+                continue;
+            };
+            let mark = if done.is_some_and(|d| d.contains(id)) {
+                "[✓]"
+            } else {
+                "[ ]"
+            };
+            let title = checked
+                .text_for(lang)
+                .map(|t| t.text(&checked.lesson.title))
+                .unwrap_or_default();
+            out.push(format!(
+                "  {mark} {:<26} {:<14} {:<7} {}",
+                crate::text::errors::shown(id),
+                ruleset_name(l, checked.lesson.rules),
+                crate::text::lesson_check::languages_text(&checked.lesson.languages),
+                title
+            ));
+        }
+    }
+    let problems = loaded.problems.len() + loaded.unreadable.len();
+    if problems > 0 {
+        out.push(l.text_with(
+            "lessons-course-problems",
+            args![
+                ("problems", problems),
+                ("folder", crate::text::errors::path_shown(dir))
+            ],
+        ));
+    }
+    Ok(out.join("\n") + "\n")
 }

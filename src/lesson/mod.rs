@@ -8,6 +8,7 @@
 pub mod answer;
 pub mod check;
 pub mod choices;
+pub mod course;
 pub mod inline;
 pub mod kinds;
 pub mod library;

@@ -54,6 +54,15 @@ pub struct Progress {
     /// Quiz topics, keyed `ruleset:reason:code` or `ruleset:rule:id`.
     #[serde(default)]
     pub topics: Records,
+    /// The lessons completed in each teacher's course, by the course's
+    /// folder (its full path), kept apart from the shipped curriculum's.
+    /// Written only when there is one, so that a file without courses
+    /// stays what earlier versions read.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub courses: std::collections::BTreeMap<String, BTreeSet<String>>,
+    /// The course folder opened last, offered on the tutor's lesson list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recent_course: Option<String>,
 }
 
 impl Progress {
@@ -66,11 +75,18 @@ impl Progress {
         }
     }
 
-    /// Adds `other` to this progress: the union of the completed lessons,
-    /// and per topic the record with more answers (on a tie, the later one).
+    /// Adds `other` to this progress: the union of the completed lessons
+    /// (and of each course's), and per topic the record with more answers (on a tie, the later one).
     pub fn merge(&mut self, other: Progress) {
         self.version = PROGRESS_VERSION;
         self.completed_lessons.extend(other.completed_lessons);
+        for (course, done) in other.courses {
+            self.courses.entry(course).or_default().extend(done);
+        }
+        // This run's choice of course wins over what another saved.
+        if self.recent_course.is_none() {
+            self.recent_course = other.recent_course;
+        }
         for (topic, theirs) in other.topics {
             match self.topics.get_mut(&topic) {
                 Some(mine) if weight(mine) >= weight(&theirs) => {}

@@ -30,21 +30,21 @@ pub fn open(siv: &mut Cursive, index: usize) {
     };
     // A lesson not written in the learner's language is shown in its first
     // one, saying so on one line.
-    if !checked.speaks(app.l.lang()) && app.notice.is_none() {
+    app.lesson_notice = (!checked.speaks(app.l.lang())).then(|| {
         let first = checked
             .lesson
             .languages
             .first()
             .copied()
             .unwrap_or(crate::i18n::Lang::En);
-        app.notice = Some(app.l.text_with(
+        app.l.text_with(
             "lesson-notice-language",
             crate::args![(
                 "language",
                 crate::text::lesson_check::language_of(&app.l, first)
             )],
-        ));
-    }
+        )
+    });
     let session = LessonSession::new(checked.lesson.clone());
     start(app, Activity::Lesson { index, session });
     show(siv);
@@ -62,6 +62,7 @@ pub fn open_quiz(
         return;
     };
     app.rules = rules;
+    app.lesson_notice = None;
     let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.topics, now());
     start(app, Activity::Quiz(Box::new(quiz)));
     show(siv);
@@ -277,8 +278,11 @@ pub fn show(siv: &mut Cursive) {
             text.push_str(&l.text_with("feedback-hint", crate::args![("hint", hint.as_str())]));
         }
     }
-    let mut body = LinearLayout::vertical()
-        .child(TextView::new(header(app, running)))
+    let mut body = LinearLayout::vertical().child(TextView::new(header(app, running)));
+    if let Some(notice) = &app.lesson_notice {
+        body = body.child(TextView::new(notice.clone()));
+    }
+    body = body
         .child(board_view)
         .child(TextView::new(crate::text::names::house_labels(l, v.rules)))
         .child(TextView::new(situation))

@@ -333,3 +333,102 @@ fn walk(dir: &Path) -> Vec<String> {
     out.sort();
     out
 }
+
+/// A lesson `id` of a course: Spanish only, one question.
+pub(crate) fn course_lesson(id: &str, title: &str) -> String {
+    SPANISH_ONLY
+        .replace("id: solo-es", &format!("id: {id}"))
+        .replace("title: Contar casillas", &format!("title: {title}"))
+}
+
+#[test]
+fn a_course_with_an_unknown_id_and_a_duplicate_fails_with_both() {
+    let (uno, dos) = (course_lesson("uno", "Uno"), course_lesson("dos", "Dos"));
+    let course =
+        "senet-course: 1\ntitle: {en: Counting, es: Contar}\nlessons: [uno, dso, dos, uno]\n";
+    let dir = folder(&[
+        ("uno.yaml", &uno),
+        ("dos.yaml", &dos),
+        ("course.yaml", course),
+    ]);
+    let (code, _, err) = check(&[], dir.path());
+    assert_eq!(code, 1, "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(
+        lines[0].ends_with("course.yaml:3:16: the course lists \"dso\", but its folder has no lesson dso.yaml; did you mean \"dos\"?"),
+        "{err}"
+    );
+    assert!(
+        lines[1].ends_with(
+            "course.yaml:3:26: the course lists \"uno\" a second time (first on line 3)"
+        ),
+        "{err}"
+    );
+    assert_eq!(lines[2], "2 problems found.");
+    // A lesson of the folder the course leaves out has no place in its order.
+    std::fs::write(
+        dir.path().join("course.yaml"),
+        "senet-course: 1\nlessons: [dos]\n",
+    )
+    .expect("write");
+    let (code, _, err) = check(&[], dir.path());
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "course.yaml:2:10: the lesson \"uno\" of this folder has no place in the course's order"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn lesson_list_dir_shows_the_course_by_section_with_languages_and_its_own_progress() {
+    let course = "senet-course: 1\ntitle: {en: Counting, es: Contar}\nsections:\n  - title: {en: First, es: Primero}\n    lessons: [uno, dos]\n  - title: Luego\n    lessons: [tres]\n";
+    let dir = folder(&[
+        ("uno.yaml", &course_lesson("uno", "Lección uno")),
+        ("dos.yaml", &course_lesson("dos", "Lección dos")),
+        ("tres.yaml", &course_lesson("tres", "Lección tres")),
+        ("course.yaml", course),
+    ]);
+    let data = tempfile::tempdir().expect("tempdir");
+    let key = std::fs::canonicalize(dir.path()).expect("canonical");
+    let progress = serde_json::json!({
+        "version": 2,
+        "completed_lessons": ["dos"],
+        "courses": {key.to_string_lossy(): ["uno"]},
+    });
+    std::fs::write(data.path().join("progress.json"), progress.to_string()).expect("write");
+    for (lang, heading, section) in [
+        ("en", "Course: Counting", "First:"),
+        ("es", "Curso: Contar", "Primero:"),
+    ] {
+        let out = senet()
+            .args(["--lang", lang, "lesson", "list", "--dir"])
+            .arg(dir.path())
+            .arg("--data-dir")
+            .arg(data.path())
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).expect("utf-8");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], heading, "{text}");
+        assert_eq!(lines[1], section, "{text}");
+        // Completed in this course; "dos" completed elsewhere does not count here.
+        assert!(
+            lines[2].starts_with("  [✓] uno ")
+                && lines[2].contains(" es ")
+                && lines[2].ends_with("Lección uno"),
+            "{text}"
+        );
+        assert!(lines[3].starts_with("  [ ] dos "), "{text}");
+        assert_eq!(lines[4], "Luego:", "{text}");
+        assert!(lines[5].starts_with("  [ ] tres "), "{text}");
+        assert_eq!(lines.len(), 6, "{text}");
+    }
+}
