@@ -123,12 +123,6 @@ pub struct CourseFiles {
     pub problems: Vec<Diagnostic>,
 }
 
-/// Whether `dir` is a folder (a course: with or without a course file).
-#[must_use]
-pub fn is_course(dir: &Path) -> bool {
-    dir.is_dir()
-}
-
 /// The key a course's progress is kept under: its folder's full path.
 #[must_use]
 pub fn course_key(dir: &Path) -> String {

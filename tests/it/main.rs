@@ -21,4 +21,5 @@ mod quiz;
 mod replay;
 mod ruleset_facts;
 mod ui;
+mod ui_courses;
 mod worksheet;

@@ -14,7 +14,7 @@ use senet::lesson::{CheckedLesson, read_path};
 use senet::text::lesson_check::check;
 use senet::ui::{App, Start};
 
-struct Harness {
+pub(crate) struct Harness {
     runner: CursiveRunner<Cursive>,
     input: Sender<Option<Event>>,
     frames: Receiver<ObservedScreen>,
@@ -22,13 +22,18 @@ struct Harness {
 }
 
 impl Harness {
-    fn new(app: App, start: Start, size: Vec2) -> Harness {
+    pub(crate) fn new(app: App, start: Start, size: Vec2) -> Harness {
         Harness::new_then(app, start, size, |_| {})
     }
 
     /// Installs the app at `start`, then runs `then` (e.g. to open a game
     /// already set up) before the first frame.
-    fn new_then(app: App, start: Start, size: Vec2, then: impl FnOnce(&mut Cursive)) -> Harness {
+    pub(crate) fn new_then(
+        app: App,
+        start: Start,
+        size: Vec2,
+        then: impl FnOnce(&mut Cursive),
+    ) -> Harness {
         let backend = Backend::init(Some(size));
         let frames = backend.stream();
         let input = backend.input();
@@ -53,14 +58,14 @@ impl Harness {
         }
     }
 
-    fn press(&mut self, event: impl Into<Event>) {
+    pub(crate) fn press(&mut self, event: impl Into<Event>) {
         self.input.send(Some(event.into())).expect("input");
         self.runner.step();
         self.runner.refresh();
         self.collect();
     }
 
-    fn keys(&mut self, text: &str) {
+    pub(crate) fn keys(&mut self, text: &str) {
         for ch in text.chars() {
             self.press(Event::Char(ch));
         }
@@ -70,7 +75,7 @@ impl Harness {
     /// thread reports through cursive's callback sink), for at most five minutes
     /// (a ceiling for a loaded machine, not a timing check: all the integration
     /// tests now share one binary and run side by side).
-    fn wait_for(&mut self, text: &str) {
+    pub(crate) fn wait_for(&mut self, text: &str) {
         let start = std::time::Instant::now();
         while !self
             .last
@@ -89,7 +94,7 @@ impl Harness {
         }
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         let frame = self.last.as_ref().expect("a frame was drawn");
         let lines: Vec<String> = frame
             .as_strings()
@@ -122,7 +127,7 @@ fn app(lang: Lang, data: &Path) -> App {
     )
 }
 
-const SIZE: Vec2 = Vec2::new(100, 32);
+pub(crate) const SIZE: Vec2 = Vec2::new(100, 32);
 
 #[test]
 fn home_and_lesson_list_in_both_languages() {
