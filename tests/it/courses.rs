@@ -432,3 +432,31 @@ fn lesson_list_dir_shows_the_course_by_section_with_languages_and_its_own_progre
         assert_eq!(lines.len(), 6, "{text}");
     }
 }
+
+/// The YAML blocks of docs/lessons.md that start `# file: NAME`.
+fn documented_lessons() -> Vec<(String, String)> {
+    let doc = std::fs::read_to_string("docs/lessons.md").expect("docs/lessons.md");
+    doc.split("```yaml\n")
+        .skip(1)
+        .filter_map(|block| {
+            let block = block.split("```").next()?;
+            let name = block.lines().next()?.strip_prefix("# file: ")?;
+            Some((name.to_string(), block.to_string()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_documented_spanish_only_and_two_language_lessons_pass_check_and_make_a_course() {
+    let lessons = documented_lessons();
+    let names: Vec<&str> = lessons.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, vec!["contar-casillas.yaml", "counting-squares.yaml"]);
+    let files: Vec<(&str, &str)> = lessons
+        .iter()
+        .map(|(n, y)| (n.as_str(), y.as_str()))
+        .collect();
+    let dir = folder(&files);
+    let (code, out, err) = check(&[], dir.path());
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("2 lessons"), "{out}");
+}
