@@ -33,7 +33,7 @@ pub enum LessonCommand {
         #[arg(long)]
         thorough: bool,
         /// `text` (default) or `json` (every problem with its place, for editors).
-        #[arg(long, value_name = "FORMAT", default_value = "text")]
+        #[arg(long, value_name = "text|json", default_value = "text")]
         format: String,
     },
     /// Write a new lesson and its English and Spanish texts from a template.

@@ -170,6 +170,16 @@ fn read_raw(c: &mut Checker<'_>, yaml: &str) -> Option<RawLesson> {
                 return None;
             }
         }
+        // Only a value the format refuses is skipped; after a YAML syntax
+        // error, what follows could not be read as meant.
+        let skippable = matches!(
+            e.without_snippet(),
+            serde_saphyr::Error::SerdeUnknownField { .. }
+                | serde_saphyr::Error::SerdeInvalidType { .. }
+                | serde_saphyr::Error::SerdeInvalidValue { .. }
+                | serde_saphyr::Error::SerdeInvalidLength { .. }
+                | serde_saphyr::Error::SerdeUnknownVariant { .. }
+        ) || detail.starts_with("invalid ");
         let (problem, suggestion) = match e.without_snippet() {
             serde_saphyr::Error::SerdeUnknownField {
                 field, expected, ..
@@ -188,7 +198,7 @@ fn read_raw(c: &mut Checker<'_>, yaml: &str) -> Option<RawLesson> {
             problem,
             suggestion,
         });
-        if skipped.len() >= MAX_SKIPPED || line == 0 {
+        if !skippable || skipped.len() >= MAX_SKIPPED || line == 0 {
             return None;
         }
         match blank_entry(&mut text, line, column) {

@@ -230,6 +230,46 @@ mod tests {
     }
 
     #[test]
+    fn courses_merge_by_folder_apart_from_the_shipped_lessons_and_are_written_only_when_used() {
+        let mut mine = Progress::fresh();
+        mine.courses
+            .entry("/a".into())
+            .or_default()
+            .insert("uno".into());
+        mine.recent_course = Some("/a".into());
+        let mut theirs = Progress::fresh();
+        theirs
+            .courses
+            .entry("/a".into())
+            .or_default()
+            .insert("dos".into());
+        theirs
+            .courses
+            .entry("/b".into())
+            .or_default()
+            .insert("uno".into());
+        theirs.recent_course = Some("/b".into());
+        mine.merge(theirs);
+        assert_eq!(mine.courses["/a"].len(), 2);
+        assert!(mine.courses["/b"].contains("uno"));
+        assert!(mine.completed_lessons.is_empty());
+        assert_eq!(
+            mine.recent_course.as_deref(),
+            Some("/a"),
+            "this run's choice"
+        );
+        let text = String::from_utf8(render(&Progress::fresh())).expect("utf-8");
+        assert!(
+            !text.contains("courses") && !text.contains("recent_course"),
+            "{text}"
+        );
+        assert_eq!(
+            Progress::parse(&String::from_utf8(render(&mine)).expect("utf-8")),
+            Some(mine)
+        );
+    }
+
+    #[test]
     fn a_version_1_file_still_loads() {
         let dir = tempfile::tempdir().expect("tempdir");
         let store = ProgressStore::in_dir(dir.path());
