@@ -26,6 +26,23 @@ pub fn open(siv: &mut Cursive, index: usize) {
     let Some(checked) = app.lessons.get(index) else {
         return;
     };
+    // A lesson not written in the learner's language is shown in its first
+    // one, saying so on one line.
+    app.lesson_notice = (!checked.speaks(app.l.lang())).then(|| {
+        let first = checked
+            .lesson
+            .languages
+            .first()
+            .copied()
+            .unwrap_or(crate::i18n::Lang::En);
+        app.l.text_with(
+            "lesson-notice-language",
+            crate::args![(
+                "language",
+                crate::text::lesson_check::language_of(&app.l, first)
+            )],
+        )
+    });
     let session = LessonSession::new(checked.lesson.clone());
     start(app, Activity::Lesson { index, session });
     show(siv);
@@ -43,6 +60,7 @@ pub fn open_quiz(
         return;
     };
     app.rules = rules;
+    app.lesson_notice = None;
     let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.topics, now());
     start(app, Activity::Quiz(Box::new(quiz)));
     show(siv);
@@ -277,7 +295,12 @@ pub fn show(siv: &mut Cursive) {
         .child(board_view)
         .child(TextView::new(super::board::legend(l, v.rules)));
     let mut side = None;
-    let mut body = LinearLayout::vertical()
+    let mut body = LinearLayout::vertical();
+    // A lesson shown in another language than the learner's says so first.
+    if let Some(notice) = &app.lesson_notice {
+        body = body.child(TextView::new(notice.clone()));
+    }
+    let mut body = body
         .child(TextView::new(situation))
         .child(TextView::new(info).with_name("square-info"))
         .child(DummyView)

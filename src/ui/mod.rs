@@ -38,8 +38,12 @@ pub struct App {
     pub l: Localizer,
     /// The ruleset chosen on the home screen.
     pub rules: RulesetId,
-    /// Every lesson available (shipped, or a teacher's).
+    /// Every lesson available (shipped, or a teacher's; a course's, in its order, while one is open).
     pub lessons: Vec<CheckedLesson>,
+    /// The teacher's course open on the lesson list, if any.
+    pub course: Option<crate::lesson::course::Course>,
+    /// The lessons set aside while a course is open (given back when it is closed).
+    pub shelved: Option<Vec<CheckedLesson>>,
     /// What the learner has completed.
     pub progress: Progress,
     /// Where progress is saved (`None`: nowhere, e.g. no data folder).
@@ -64,6 +68,9 @@ pub struct App {
     pub running: Option<Running>,
     /// A message to show once (e.g. a corrupt progress file kept aside).
     pub notice: Option<String>,
+    /// A line shown over the lesson running (e.g. that it is not written in
+    /// the learner's language); set when a lesson opens.
+    pub lesson_notice: Option<String>,
     /// The screen showing.
     pub screen: Screen,
     /// The screen under the help overlay, while it is open.
@@ -216,6 +223,8 @@ impl App {
             l,
             rules,
             lessons,
+            course: None,
+            shelved: None,
             progress,
             store,
             running: None,
@@ -226,15 +235,20 @@ impl App {
             viewer: None,
             explore: None,
             notice,
+            lesson_notice: None,
             screen: Screen::Home,
             help_return: None,
             palette: theme::chosen().palette(theme::Palette::Normal),
         }
     }
 
-    /// The lessons shown for the chosen ruleset: the general `intro-` lessons, then its own.
+    /// The lessons shown: a course's, all in its order; otherwise, for the
+    /// chosen ruleset, the general `intro-` lessons, then its own.
     #[must_use]
     pub fn visible_lessons(&self) -> Vec<usize> {
+        if self.course.is_some() {
+            return (0..self.lessons.len()).collect();
+        }
         self.lessons
             .iter()
             .enumerate()
@@ -248,14 +262,64 @@ impl App {
     pub fn lesson_text(&self, index: usize, id: &str) -> String {
         self.lessons
             .get(index)
-            .and_then(|c| c.text(self.l.lang()))
+            .and_then(|c| c.text_for(self.l.lang()))
             .map_or_else(|| id.to_string(), |t| t.text(id))
     }
 
-    /// Marks a lesson complete and saves the progress. Returns a message when saving failed.
+    /// Marks a lesson complete (in the open course's progress, when one is
+    /// open) and saves the progress. Returns a message when saving failed.
     pub fn complete(&mut self, lesson: &Lesson) -> Option<String> {
-        self.progress.completed_lessons.insert(lesson.id.clone());
+        match &self.course {
+            Some(course) => {
+                self.progress
+                    .courses
+                    .entry(course.key.clone())
+                    .or_default()
+                    .insert(lesson.id.clone());
+            }
+            None => {
+                self.progress.completed_lessons.insert(lesson.id.clone());
+            }
+        }
         self.save()
+    }
+
+    /// Whether the lesson `id` is completed (in the open course, when one is open).
+    #[must_use]
+    pub fn is_done(&self, id: &str) -> bool {
+        match &self.course {
+            Some(course) => self
+                .progress
+                .courses
+                .get(&course.key)
+                .is_some_and(|done| done.contains(id)),
+            None => self.progress.completed_lessons.contains(id),
+        }
+    }
+
+    /// Opens a course on the lesson list: its lessons (checked, in course
+    /// order) replace the list until [`App::close_course`]; it becomes the
+    /// recent course, saved. Returns a message when saving failed.
+    pub fn open_course(
+        &mut self,
+        course: crate::lesson::course::Course,
+        lessons: Vec<CheckedLesson>,
+    ) -> Option<String> {
+        let previous = std::mem::replace(&mut self.lessons, lessons);
+        if self.course.is_none() {
+            self.shelved = Some(previous);
+        }
+        self.progress.recent_course = Some(course.key.clone());
+        self.course = Some(course);
+        self.save()
+    }
+
+    /// Closes the open course: the lessons set aside come back.
+    pub fn close_course(&mut self) {
+        if let Some(lessons) = self.shelved.take() {
+            self.lessons = lessons;
+        }
+        self.course = None;
     }
 
     /// Saves the progress, merged with what other runs saved meanwhile (the
