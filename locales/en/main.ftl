@@ -443,6 +443,7 @@ screen-help-viewer =
     a                   rate every decision (win chances)
     r                   roll the current decision out (playouts)
     m M                 next / previous mistake or blunder
+    s                   mistakes of both sides, of one, of the other
     ↑ ↓ PgUp PgDn       scroll
     Esc                 back to the list
     ? or F1             this help (Esc closes it)

@@ -442,6 +442,7 @@ screen-help-viewer =
     a                   valorar cada decisión (probabilidades de ganar)
     r                   simular la decisión actual (partidas simuladas)
     m M                 error siguiente / anterior
+    s                   errores de los dos bandos, de uno, del otro
     ↑ ↓ RePág AvPág     desplazar
     Esc                 volver a la lista
     ? o F1              esta ayuda (Esc la cierra)

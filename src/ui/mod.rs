@@ -187,7 +187,7 @@ impl App {
         lessons: Vec<CheckedLesson>,
         data_dir: Option<PathBuf>,
     ) -> App {
-        let l = Localizer::new(lang);
+        let l = Localizer::new(lang).for_screens();
         let store = data_dir.as_deref().map(ProgressStore::in_dir);
         let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
         let notice = notice.map(|n| match n {
