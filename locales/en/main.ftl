@@ -385,6 +385,7 @@ screen-help-home =
     
     ↑ ↓        choose a line
     Enter      open it, or change the ruleset or language
+    p          your progress (lessons done, quiz topics)
     q          quit
     ? or F1    this help (Esc closes it)
 screen-help-rules =

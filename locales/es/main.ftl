@@ -384,6 +384,7 @@ screen-help-home =
     
     ↑ ↓        elegir una línea
     Intro      abrirla, o cambiar la variante o el idioma
+    p          tu progreso (lecciones hechas, temas del cuestionario)
     q          salir
     ? o F1     esta ayuda (Esc la cierra)
 screen-help-rules =

@@ -585,6 +585,19 @@ pub fn short_date(date: Option<&str>) -> String {
     }
 }
 
+/// A result as a list row shows it: who won, drawn, or unfinished.
+#[must_use]
+pub fn short_result(l: &Localizer, rules: RulesetId, result: ResultRecord) -> String {
+    match (result.by, result.winner) {
+        (ResultBy::Unfinished, _) => l.text("replay-result-unfinished"),
+        (_, Some(winner)) => l.text_with(
+            "replays-result-won",
+            args![("winner", side_label(l, rules, winner))],
+        ),
+        (_, None) => l.text("replays-result-drawn"),
+    }
+}
+
 /// One game of the tutor's replay list: its date, players, result, ruleset
 /// and entries (an unfinished game says so), or the file's name and why it
 /// cannot be read.
@@ -604,7 +617,7 @@ pub fn list_row(l: &Localizer, game: &crate::replay::files::Listed) -> String {
                             args![("x", r.players.x.as_str()), ("o", r.players.o.as_str())]
                         )
                     ),
-                    ("result", result_text(l, r.rules, r.result)),
+                    ("result", short_result(l, r.rules, r.result)),
                     ("rules", ruleset_name(l, r.rules)),
                     (
                         "entries",

@@ -8,6 +8,7 @@ use cursive::{Printer, Vec2};
 
 /// A list of entries that always keeps the current one in sight: it draws
 /// the window of lines around it that fits the height it is given.
+#[derive(Clone)]
 pub struct MoveList {
     /// Lines above the entries (a title).
     header: Vec<String>,

@@ -6,9 +6,9 @@
 use std::path::PathBuf;
 
 use cursive::Cursive;
-use cursive::views::{DummyView, LinearLayout, ScrollView, SelectView, TextView};
+use cursive::views::SelectView;
 
-use super::{App, Screen, set_screen, viewer};
+use super::{App, Screen, viewer};
 use crate::engine::RulesetId;
 
 mod shipped {
@@ -63,12 +63,13 @@ pub fn show(siv: &mut Cursive) {
         list.add_item(row, Source::Sample(name, text));
     }
     list.set_on_submit(|s, source: &Source| open(s, source));
-    let body = LinearLayout::vertical()
-        .child(TextView::new(app.l.text("replays-heading")))
-        .child(DummyView)
-        .child(ScrollView::new(list));
-    let hints = app.l.text("hints-replays");
-    set_screen(siv, body, hints);
+    let frame = super::frame::Frame::new(
+        &app.l,
+        app.l.text("replays-heading"),
+        app.l.text("hints-replays"),
+        list,
+    );
+    super::frame::show(siv, frame);
 }
 
 fn open(siv: &mut Cursive, source: &Source) {

@@ -17,13 +17,13 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use cursive::Cursive;
-use cursive::event::{EventResult, Key};
+use cursive::event::Key;
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, ScrollView};
+use cursive::views::{Dialog, EditView, LinearLayout, OnEventView};
 
-use super::move_list::{MoveList, WithSidebar};
+use super::move_list::MoveList;
 use super::wrapped::WrappedText;
-use super::{App, Screen, set_screen};
+use super::{App, Screen};
 use crate::ai::analysis::{self, Rated};
 use crate::i18n::Localizer;
 use crate::replay::viewer::{EntryRollout, Judgement, Mark, Notice, Viewer};
@@ -33,9 +33,6 @@ use crate::text::replay::{frame_text, move_list_line, rating_view, verify_error_
 /// The search level that rates a replay in the viewer: the default of
 /// `senet replay analyze`.
 pub const RATING_LEVEL: u8 = analysis::DEFAULT_LEVEL;
-
-/// The width of the move list beside the entry (with a column of space).
-const LIST_WIDTH: usize = 24;
 
 /// The playouts per option of a rollout asked for with `r`.
 pub const ROLLOUT_PLAYOUTS: u32 = 200;
@@ -222,7 +219,9 @@ pub fn open(siv: &mut Cursive, mut state: ViewerState) {
     show(siv);
 }
 
-/// Draws the entry showing.
+/// Draws the entry showing, in the screen frame: the header (the file,
+/// the entry, whose mistakes the jumps look for), the entry's text scrolling
+/// inside itself, the move list beside it from 100 columns on, one key line.
 pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
@@ -234,17 +233,42 @@ pub fn show(siv: &mut Cursive) {
     let l = &app.l;
     let text = entry_text(l, state);
     let list = move_list(l, state);
-    let hints = l.text("hints-viewer");
+    let header = header_text(l, state);
+    let frame = super::frame::Frame::new(
+        l,
+        header,
+        l.text("keys-viewer"),
+        // Home and End are the viewer's keys (first and last entry), not the
+        // scrolling's: the text takes them before the frame's scroll view does.
+        OnEventView::new(WrappedText::new(text).with_name(TEXT))
+            .on_event(Key::Home, |s| act(s, |v| v.jump_end(false)))
+            .on_event(Key::End, |s| act(s, |v| v.jump_end(true))),
+    )
+    .side_when_wide(move || list.clone());
     if let Some(state) = app.viewer.as_mut() {
         state.notice = None;
     }
-    // Home and End are the viewer's keys (first and last entry), not the
-    // text's: let them through to the global callbacks.
-    let text = OnEventView::new(ScrollView::new(WrappedText::new(text).with_name(TEXT)))
-        .on_pre_event_inner(Key::Home, |_, _| Some(EventResult::Ignored))
-        .on_pre_event_inner(Key::End, |_, _| Some(EventResult::Ignored));
-    let screen = WithSidebar::new(list, LIST_WIDTH, text, crate::text::WIDTH + 2);
-    set_screen(siv, screen, hints);
+    super::frame::show(siv, frame);
+}
+
+/// The viewer's header: the file, the entry showing of how many, and whose
+/// mistakes `m`/`M` look for.
+fn header_text(l: &Localizer, state: &ViewerState) -> String {
+    let total = state.verified.replay.turns.len();
+    l.text_with(
+        "viewer-header",
+        crate::args![
+            (
+                "file",
+                std::path::Path::new(&state.name)
+                    .file_name()
+                    .map_or_else(|| state.name.clone(), |n| n.to_string_lossy().into_owned())
+            ),
+            ("entry", state.at.map_or(0, |i| i + 1)),
+            ("total", total),
+            ("mistakes", side_filter_text(l, state)),
+        ],
+    )
 }
 
 /// The name of the entry's text view, updated in place while the rating runs.
@@ -304,11 +328,7 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
     if let Some(notice) = state.notice {
         above.push(notice_text(l, state, notice));
     }
-    let mut status = format!(
-        "{}\n{}",
-        rating_status(l, &state.rating),
-        side_filter_text(l, state)
-    );
+    let mut status = rating_status(l, &state.rating);
     if let Some(line) = super::play::building_line(l, state.verified.replay.rules) {
         status = format!("{status}\n{line}");
     }

@@ -158,9 +158,28 @@ fn lesson_step_question_and_feedback_in_both_languages() {
         );
         insta::assert_snapshot!(format!("lesson_question_nothing_chosen_{lang}"), screen);
         // "Yes, it may move" (option 1) is wrong: the piece must stop on 26.
+        // One more try comes first, with no explanation yet and nothing scored.
         h.press('1');
         h.press(Key::Enter);
-        insta::assert_snapshot!(format!("lesson_feedback_wrong_{lang}"), h.screen());
+        let screen = h.screen();
+        assert!(
+            screen.contains("Try once more") || screen.contains("Inténtalo una vez más"),
+            "{screen}"
+        );
+        assert!(
+            screen.contains("right 0 of 0") || screen.contains("aciertos 0 de 0"),
+            "{screen}"
+        );
+        insta::assert_snapshot!(format!("lesson_try_again_{lang}"), screen);
+        // Wrong again: now the explanation, and the miss is said.
+        h.press('1');
+        h.press(Key::Enter);
+        let screen = h.screen();
+        assert!(
+            screen.contains("first answer was wrong") || screen.contains("primera respuesta"),
+            "{screen}"
+        );
+        insta::assert_snapshot!(format!("lesson_feedback_wrong_{lang}"), screen);
     }
 }
 
@@ -225,13 +244,21 @@ fn a_bad_typed_answer_is_refused_not_counted() {
     let data = tempfile::tempdir().expect("tempdir");
     let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
     h.press(Key::Enter);
+    // Wrong, and wrong again on the one more try.
+    h.press('1');
+    h.press(Key::Enter);
     h.press('1');
     h.press(Key::Enter);
     h.press(Key::Enter);
+    // Enter on the empty box: not an answer yet, nothing counted, no try used.
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Not an answer yet"), "{}", h.screen());
+    assert!(h.screen().contains("right 0 of 1"), "{}", h.screen());
     h.keys("99");
     h.press(Key::Enter);
     assert!(h.screen().contains("not an answer"), "{}", h.screen());
     assert!(h.screen().contains("right 0 of 1"), "{}", h.screen());
+    assert!(!h.screen().contains("Try once more"), "{}", h.screen());
 }
 
 #[test]
@@ -272,6 +299,9 @@ fn quiz_question_feedback_and_summary_in_both_languages() {
         let mut h = Harness::new(app(lang, data.path()), quiz_start(2), SIZE);
         insta::assert_snapshot!(format!("quiz_question_{lang}"), h.screen());
         // Option 1 is "Yes, it may move"; this question's piece cannot move.
+        // Wrong twice (one more try first), then the explanation.
+        h.press('1');
+        h.press(Key::Enter);
         h.press('1');
         h.press(Key::Enter);
         insta::assert_snapshot!(format!("quiz_feedback_{lang}"), h.screen());
@@ -289,17 +319,24 @@ fn quiz_question_feedback_and_summary_in_both_languages() {
 }
 
 /// Answers the question showing with option 1 (or the number 1, or nothing
-/// marked, which takes a second Enter).
+/// marked, which takes a second Enter), and once more the same way when
+/// that was wrong (one more try before the explanation).
 fn answer_whatever(h: &mut Harness) {
-    let screen = h.screen();
-    if screen.contains("press Enter:") || screen.contains("pulsa Intro:") {
-        h.keys("1");
-    } else {
-        h.press('1');
-    }
-    h.press(Key::Enter);
-    if h.screen().contains("Press Enter again") || h.screen().contains("Pulsa Intro otra vez") {
+    for _ in 0..2 {
+        let screen = h.screen();
+        if screen.contains("press Enter:") || screen.contains("pulsa Intro:") {
+            h.keys("1");
+        } else {
+            h.press('1');
+        }
         h.press(Key::Enter);
+        if h.screen().contains("Press Enter again") || h.screen().contains("Pulsa Intro otra vez") {
+            h.press(Key::Enter);
+        }
+        let again = h.screen();
+        if !(again.contains("Try once more") || again.contains("Inténtalo una vez más")) {
+            break;
+        }
     }
 }
 
@@ -870,6 +907,10 @@ fn a_best_move_question_is_answered_by_choosing_a_piece() {
     h.press(Key::Enter); // past the introduction
     insta::assert_snapshot!("lesson_best_move_question_en", h.screen());
     // The options are the pieces that can move, in square order: 26 first.
+    // Not the best: one more try, then (the same again) the explanation.
+    h.press('1');
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Try once more"), "{}", h.screen());
     h.press('1');
     h.press(Key::Enter);
     let screen = h.screen();

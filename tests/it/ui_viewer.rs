@@ -72,13 +72,13 @@ fn the_side_filter_keeps_mistake_jumps_to_one_side_and_says_so() {
         let mut h = viewer_on(Path::new(BLUNDER), data.path(), lang);
         let (both, white_only, none_by_white) = match lang {
             Lang::En => (
-                "mistakes: both sides (s: one side)",
+                "mistakes: both sides",
                 "mistakes: White (o) only",
                 "No mistake or blunder by White (o) after this entry.",
             ),
             Lang::Es => (
-                "errores: de los dos bandos",
-                "errores: solo de Blancas (o)",
+                "errores: los dos bandos",
+                "errores: solo Blancas (o)",
                 "No hay ningún error ni error grave de Blancas (o) después",
             ),
         };
@@ -104,5 +104,63 @@ fn the_side_filter_keeps_mistake_jumps_to_one_side_and_says_so() {
         assert!(h.screen().contains("▶  2."), "{}", h.screen());
         h.press(Key::Home);
         assert!(h.screen().contains("▶  1."), "{}", h.screen());
+    }
+}
+
+/// A progress file: a lesson of the fixtures done, one weak topic and one
+/// that is not, in kendall.
+fn progress_with_a_weak_topic(data: &Path) {
+    std::fs::write(
+        data.join("progress.json"),
+        r#"{"version": 2, "completed_lessons": ["fixture-basics"], "topics": {
+            "kendall:reason:checkpoint-26": {"right": 1, "wrong": 2, "box": 1, "due": 0, "last": 5},
+            "kendall:rule:exchange": {"right": 3, "wrong": 0, "box": 2, "due": 0, "last": 5}}}"#,
+    )
+    .expect("written");
+}
+
+#[test]
+fn the_progress_screen_names_the_topics_and_reviews_the_weak_ones() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        progress_with_a_weak_topic(data.path());
+        let mut h = Harness::new(app(lang, data.path()), Start::Home, Vec2::new(80, 24));
+        h.press('p');
+        let screen = h.screen();
+        let (weak, review) = match lang {
+            Lang::En => (
+                "Must stop on 26 first — 1 of 3 right · wrong last time",
+                "Review Kendall (Ply Yard): one weak topic",
+            ),
+            Lang::Es => (
+                "— 1 de 3 acertadas · fallado la última vez",
+                "Repasar Kendall (Ply Yard): un tema flojo",
+            ),
+        };
+        assert!(screen.contains(weak), "{screen}");
+        assert!(!screen.contains("checkpoint-26"), "no raw key: {screen}");
+        insta::assert_snapshot!(format!("progress_80x24_{lang}"), screen);
+        // The review line is at the end of the body: Enter starts the quiz.
+        for _ in 0..3 {
+            h.press(Key::PageDown);
+        }
+        assert!(h.screen().contains(review), "{}", h.screen());
+        h.press(Key::Enter);
+        let quiz = h.screen();
+        assert!(
+            quiz.contains("Kendall (Ply Yard)") && quiz.contains("10"),
+            "{quiz}"
+        );
+        assert!(!quiz.contains(review), "{quiz}");
+        // Esc leaves the quiz for home; p and Esc come back to it.
+        h.press(Key::Esc);
+        h.press('p');
+        assert!(h.screen().contains(weak), "{}", h.screen());
+        h.press(Key::Esc);
+        let home = match lang {
+            Lang::En => "Progress: lessons done",
+            Lang::Es => "Progreso: lecciones hechas",
+        };
+        assert!(h.screen().contains(home), "home again: {}", h.screen());
     }
 }
