@@ -469,3 +469,13 @@ answer-rulesets-none = none of them
 rules-ids-heading = { $name }: the ids a lesson names
 rules-ids-rules = Rule ids (a question's rule:):
 rules-ids-reasons = Reason codes (expect: of a legal question):
+
+## Questions with several true answers
+feedback-several-right = { $count ->
+    [one] The right answer: { $answers }.
+   *[other] { $count } answers were right here: { $answers }.
+}
+lesson-error-several-true = { $count ->
+    [one] expect lists { $expected }, but only { $accepted } is true here
+   *[other] { $count } of the offered answers are true here, { $accepted }: expect must list every one of them (it lists { $expected })
+}

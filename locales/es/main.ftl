@@ -468,3 +468,13 @@ answer-rulesets-none = ninguna
 rules-ids-heading = { $name }: los identificadores que nombra una lección
 rules-ids-rules = Identificadores de regla (rule: de una pregunta):
 rules-ids-reasons = Códigos de motivo (expect: de una pregunta legal):
+
+## Preguntas con varias respuestas verdaderas
+feedback-several-right = { $count ->
+    [one] La respuesta correcta: { $answers }.
+   *[other] Aquí había { $count } respuestas correctas: { $answers }.
+}
+lesson-error-several-true = { $count ->
+    [one] expect da { $expected }, pero aquí solo es verdadera { $accepted }
+   *[other] aquí son verdaderas { $count } de las respuestas ofrecidas, { $accepted }: expect debe darlas todas (da { $expected })
+}

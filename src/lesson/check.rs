@@ -11,7 +11,7 @@ use super::kinds::{Field, RawKind, best_move};
 use super::library::LessonFiles;
 use super::model::{Answer, Lesson, Position, Question, Step};
 use super::raw::{RawLesson, RawQuestion, RawStep};
-use super::solve::{self, solve};
+use super::solve::{self, accepted};
 use super::texts::LessonText;
 use crate::engine::SQUARES;
 use crate::engine::{RuleId, Ruleset, RulesetId, Setup, Side};
@@ -314,6 +314,7 @@ fn check_question(
                     rule,
                     hint,
                     answer,
+                    also: Vec::new(),
                 })
             }
             Err(problem) => {
@@ -324,16 +325,59 @@ fn check_question(
             }
         };
     }
-    let answer = match solve(rules, position, kind) {
-        Ok(answer) => answer,
+    let mut accepted = match accepted(rules, position, kind) {
+        Ok(accepted) => accepted,
         Err(e) => {
             c.at(q.kind.referenced, Problem::Unanswerable(e));
             return None;
         }
     };
-    let Some(expected) = expected else {
-        c.at(q.expect.referenced, Problem::ExpectShape { kind });
-        return None;
+    let answer = accepted.remove(0);
+    let expected = match (expected, kind.read_answers(&q.expect.value)) {
+        (Some(one), _) => vec![one],
+        (None, Some(several)) => several,
+        (None, None) => {
+            c.at(q.expect.referenced, Problem::ExpectShape { kind });
+            return None;
+        }
+    };
+    if !accepted.is_empty() {
+        // Several offered answers are true: the question stands only when
+        // `expect` lists every one of them (in any order).
+        let all: Vec<Answer> = std::iter::once(answer.clone())
+            .chain(accepted.iter().cloned())
+            .collect();
+        let same = expected.len() == all.len() && all.iter().all(|a| expected.contains(a));
+        if !same {
+            c.at(
+                q.expect.referenced,
+                Problem::SeveralTrue {
+                    expected,
+                    accepted: all,
+                },
+            );
+            return None;
+        }
+        return Some(Question {
+            kind,
+            rule,
+            hint,
+            answer,
+            also: accepted,
+        });
+    }
+    let expected = match <[Answer; 1]>::try_from(expected) {
+        Ok([one]) => one,
+        Err(several) => {
+            c.at(
+                q.expect.referenced,
+                Problem::SeveralTrue {
+                    expected: several,
+                    accepted: vec![answer],
+                },
+            );
+            return None;
+        }
     };
     if expected != answer {
         c.at(
@@ -350,6 +394,7 @@ fn check_question(
         rule,
         hint,
         answer,
+        also: Vec::new(),
     })
 }
 

@@ -104,6 +104,14 @@ pub enum Problem {
         /// The engine's.
         actual: Answer,
     },
+    /// More than one offered answer is true, and `expect` does not list
+    /// exactly those (a question is right only if every true one is accepted).
+    SeveralTrue {
+        /// The teacher's answers.
+        expected: Vec<Answer>,
+        /// Every true one, the engine's first.
+        accepted: Vec<Answer>,
+    },
     /// best-move: the expected piece has no legal move.
     BestNotOption {
         /// The teacher's piece.

@@ -116,8 +116,7 @@ impl LessonSession {
         if self.phase != Phase::Asking {
             return None;
         }
-        let expected = &self.step()?.question.as_ref()?.answer;
-        let correct = *expected == given;
+        let correct = self.step()?.question.as_ref()?.accepts(&given);
         self.answered += 1;
         if correct {
             self.right += 1;
@@ -169,6 +168,7 @@ mod tests {
                 rule: RuleId::Route,
                 hint: Some("hint".into()),
                 answer: Answer::Square(answer),
+                also: Vec::new(),
             }),
             explain: None,
         };

@@ -177,7 +177,7 @@ impl QuizSession {
             return None;
         }
         let item = self.current.as_ref()?;
-        let correct = item.question.answer == given;
+        let correct = item.question.accepts(&given);
         for topic in item.topics() {
             let entry = self.tally.entry(topic).or_default();
             entry.1 += 1;

@@ -196,7 +196,7 @@ pub fn feedback(
 ) -> Vec<String> {
     let side = position.map_or(Side::X, |p| p.at.to_move());
     let mut lines = Vec::new();
-    if *given == q.answer {
+    if q.accepts(given) {
         lines.push(l.text("feedback-right"));
     } else {
         lines.push(l.text_with(
@@ -205,6 +205,17 @@ pub fn feedback(
                 ("given", answer_label(l, rules.id, side, given)),
                 ("answer", answer_label(l, rules.id, side, &q.answer)),
             ],
+        ));
+    }
+    if !q.also.is_empty() {
+        let all: Vec<String> = q
+            .accepted()
+            .iter()
+            .map(|a| answer_label(l, rules.id, side, a))
+            .collect();
+        lines.push(l.text_with(
+            "feedback-several-right",
+            args![("count", all.len()), ("answers", all.join("; "))],
         ));
     }
     if let QuestionKind::BestMove { throws_made } = q.kind {
@@ -452,8 +463,58 @@ mod tests {
             rule: RuleId::Water27,
             hint: None,
             answer: Answer::Piece(28),
+            also: Vec::new(),
         };
         (position, question)
+    }
+
+    #[test]
+    fn feedback_says_when_several_answers_were_right_and_accepts_each() {
+        let rules = RulesetId::GamesRoom.ruleset();
+        let board = rules
+            .parse_board("xox.oooxxox...................")
+            .expect("valid");
+        let position = Position {
+            at: crate::engine::checked(rules, board, Side::X),
+            throw: Some(2),
+            highlight: vec![],
+            route: false,
+        };
+        let kind = QuestionKind::LegalBackward { piece: 8 };
+        let mut all =
+            crate::lesson::solve::accepted(rules, Some(&position), kind).expect("answers");
+        let q = Question {
+            kind,
+            rule: RuleId::Wall,
+            hint: None,
+            answer: all.remove(0),
+            also: all,
+        };
+        let forward = Answer::Legal(Err(Reason::ForwardExists));
+        let cases = [
+            (Lang::En, "Right!", "3 answers were right here:"),
+            (Lang::Es, "¡Correcto!", "Aquí había 3 respuestas correctas:"),
+        ];
+        for (lang, right, several) in cases {
+            let l = Localizer::new(lang);
+            let lines = feedback(&l, rules, Some(&position), &q, &forward, None);
+            assert_eq!(lines[0], right, "{lines:?}");
+            assert!(lines[1].starts_with(several), "{lines:?}");
+            assert_eq!(l.take_errors(), vec![]);
+        }
+        let wrong = feedback(
+            &Localizer::new(Lang::En),
+            rules,
+            Some(&position),
+            &q,
+            &Answer::Legal(Ok(())),
+            None,
+        );
+        assert!(wrong[0].starts_with("Not quite"), "{wrong:?}");
+        assert!(
+            wrong[1].starts_with("3 answers were right here:"),
+            "{wrong:?}"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::lesson::answer::Shape;
 use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
 use crate::lesson::kinds::KindName;
 use crate::lesson::library::LessonFiles;
+use crate::lesson::model::Answer;
 use crate::lesson::solve::{self, SolveError};
 use crate::text::errors::{board_error, parser_detail};
 
@@ -122,6 +123,14 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             args![
                 ("expected", expected.to_value().to_string()),
                 ("actual", actual.to_value().to_string())
+            ],
+        ),
+        Problem::SeveralTrue { expected, accepted } => l.text_with(
+            "lesson-error-several-true",
+            args![
+                ("expected", answers_value(expected)),
+                ("accepted", answers_value(accepted)),
+                ("count", accepted.len())
             ],
         ),
         Problem::BestNotOption { expected, options } => l.text_with(
@@ -282,6 +291,11 @@ pub fn solve_error_text(l: &Localizer, e: SolveError) -> String {
         SolveError::GameOver => l.text("lesson-why-game-over"),
         SolveError::NoChoice(count) => l.text_with("lesson-why-no-choice", args![("count", count)]),
     }
+}
+
+/// Answers as a lesson file lists them: `[blocked-path, forward-exists]`.
+fn answers_value(answers: &[Answer]) -> String {
+    crate::lesson::raw::RawValue::List(answers.iter().map(Answer::to_value).collect()).to_string()
 }
 
 #[cfg(test)]
@@ -485,6 +499,13 @@ mod tests {
             Problem::WrongAnswer {
                 expected: Answer::Square(4),
                 actual: Answer::Square(31),
+            },
+            Problem::SeveralTrue {
+                expected: vec![Answer::Legal(Err(Reason::BlockedPath))],
+                accepted: vec![
+                    Answer::Legal(Err(Reason::BlockedPath)),
+                    Answer::Legal(Err(Reason::ForwardExists)),
+                ],
             },
             Problem::BestNotOption {
                 expected: 3,
