@@ -3,9 +3,12 @@
 
 ## Resultados
 
-replay-result-bear-off = victoria de { $winner }, con todas sus fichas fuera
-replay-result-race = victoria de { $winner }, que llegó antes a la 30
-replay-result-resign = victoria de { $winner } por abandono de { $loser }
+replay-result-bear-off = victoria { $winner_of } ({ $winner_letter }), con todas sus fichas fuera
+replay-result-race = victoria { $winner_of } ({ $winner_letter }), { $winner_num ->
+    [one] que llegó
+   *[other] que llegaron
+} antes a la 30
+replay-result-resign = victoria { $winner_of } ({ $winner_letter }) por abandono { $loser_of } ({ $loser_letter })
 replay-result-draw-agreed = empate de mutuo acuerdo
 replay-result-draw-600 = empate al llegar a las 600 tiradas
 replay-result-unfinished = sin terminar
@@ -36,7 +39,10 @@ replay-problem-throw = una tirada va de 1 a 5, no { $throw }
 replay-problem-wrong-side = la entrada dice { $found }, pero la tirada es de { $expected }
 replay-problem-house-expected = esta es la tirada de casa de la ficha de la casilla { $square }: escribe house: { $square }
 replay-problem-house-unexpected = house: { $square }, pero no toca ninguna tirada de casa; escribe from: CASILLA o pass: true
-replay-problem-no-piece = { $side } no tiene ninguna ficha en la casilla { $from }
+replay-problem-no-piece = { $side_start } ({ $side_letter }) no { $side_num ->
+    [one] tiene
+   *[other] tienen
+} ninguna ficha en la casilla { $from }
 replay-problem-illegal = la ficha de la casilla { $from } no puede moverse con un { $throw }: { $reason } ({ $code })
 replay-problem-pass = pasa con un { $throw }, pero { $moves ->
     [one] había un movimiento
@@ -56,8 +62,8 @@ replay-played = Jugada: { $move } (marcada con >)
 replay-played-pass = Jugada: pasa (no hay movimiento legal; se pierde la tirada)
 replay-note = Nota: { $note }
 replay-after-last = Tras la última entrada:
-replay-next-throw = Siguiente: turno de { $side }.
-replay-next-house = Siguiente: turno de { $side }, tirada de casa de la ficha de la casilla { $square }.
+replay-next-throw = Siguiente: turno { $side_of } ({ $side_letter }).
+replay-next-house = Siguiente: turno { $side_of } ({ $side_letter }), tirada de casa de la ficha de la casilla { $square }.
 replay-game-over = La partida ha terminado: { $result }.
 replay-show-bad-at = --at tiene que ser un número de entrada de 1 a { $total }, no "{ $value }"
 replay-show-beyond = no se puede mostrar la entrada { $entry }: la partida solo es válida hasta la entrada { $valid }

@@ -150,9 +150,9 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "lesson-error-best-wrong",
             args![
                 ("expected", *expected),
-                ("expected_chance", solve::percent(*expected_chance)),
+                ("expected_chance", l.percent(*expected_chance)),
                 ("best", *best),
-                ("best_chance", solve::percent(*best_chance)),
+                ("best_chance", l.percent(*best_chance)),
                 ("options", options_text(l, options)),
             ],
         ),
@@ -166,11 +166,11 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "lesson-error-best-too-close",
             args![
                 ("best", *best),
-                ("best_chance", solve::percent(*best_chance)),
+                ("best_chance", l.percent(*best_chance)),
                 ("second", *second),
-                ("second_chance", solve::percent(*second_chance)),
-                ("gap", solve::percent(*gap)),
-                ("margin", solve::percent(solve::MARGIN)),
+                ("second_chance", l.percent(*second_chance)),
+                ("gap", l.percent(*gap)),
+                ("margin", l.percent(solve::MARGIN)),
             ],
         ),
         Problem::BestUnconfirmed {
@@ -184,10 +184,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             args![
                 ("best", *best),
                 ("second", *second),
-                ("margin", solve::percent(*gap)),
-                ("difference", solve::percent(difference.mean)),
-                ("low", solve::percent(difference.low)),
-                ("high", solve::percent(difference.high)),
+                ("margin", l.percent(*gap)),
+                ("difference", l.percent(difference.mean)),
+                ("low", l.percent(difference.low)),
+                ("high", l.percent(difference.high)),
                 ("playouts", *playouts),
             ],
         ),
@@ -249,7 +249,8 @@ pub fn options_text(l: &Localizer, options: &[(Move, f64)]) -> String {
                 m.to.to_string()
             };
             let line = l.text_with("legal-move-line", args![("from", m.from), ("to", to)]);
-            format!("{line} {}%", solve::percent(*chance))
+            let percent = l.text_with("percent-value", args![("value", l.percent(*chance))]);
+            format!("{line} {percent}")
         })
         .collect::<Vec<_>>()
         .join(", ")

@@ -312,7 +312,7 @@ fn a_best_move_that_is_not_the_engines_best_or_too_close_to_call_is_refused() {
         ),
         (
             "es",
-            ":15:15: la respuesta esperada es la ficha de la casilla 26 (56.9% de ganar), pero la mejor jugada del motor es la ficha de la casilla 28 (87.3%)",
+            ":15:15: la respuesta esperada es la ficha de la casilla 26 (56,9 % de ganar), pero la mejor jugada del motor es la ficha de la casilla 28 (87,3 %); todas las opciones: 28 → 29 87,3 %, 26 → 15 56,9 %",
             ":20:13: demasiado igualado para decidir",
         ),
     ] {
