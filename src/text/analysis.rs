@@ -66,7 +66,7 @@ mod tests {
         );
         assert_eq!(
             chance_words(&es, 0.6238, true, None),
-            "exactamente un 62.4 %"
+            "exactamente un 62,4 %"
         );
         assert_eq!(
             chance_words(&es, 0.6238, false, None),

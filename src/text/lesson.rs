@@ -307,11 +307,8 @@ pub fn best_move_lines(
             });
         }
         let pad = " ".repeat(width - text.chars().count());
-        let line = format!(
-            "  {text}{pad}  {:>5}%  {}",
-            l.percent(*chance),
-            notes.join(", ")
-        );
+        let percent = l.text_with("percent-value", args![("value", l.percent(*chance))]);
+        let line = format!("  {text}{pad}  {percent:>7}  {}", notes.join(", "));
         lines.push(line.trim_end().to_string());
     }
     lines
