@@ -369,10 +369,10 @@ lesson-situation = { $side_num ->
     [one] Mueve
    *[other] Mueven
 } { $side } ({ $side_letter })
-hints-question = Intro responder · h pista · Tab tablero/respuesta · ←→↑↓ casillas del tablero · r recorrido · Esc lecciones
-hints-question-no-hint = Intro responder · Tab tablero/respuesta · ←→↑↓ casillas del tablero · r recorrido · Esc lecciones
+hints-question = Intro responder · h pista · Tab tablero · r recorrido · ? más · Esc
+hints-question-no-hint = Intro responder · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-feedback = Intro siguiente · Tab tablero · r recorrido · Esc lecciones
-hints-reading = Intro siguiente · Tab tablero · ←→↑↓ casillas del tablero · r recorrido · Esc lecciones
+hints-reading = Intro siguiente · Tab tablero · r recorrido · ? más · Esc lecciones
 lesson-finished = Lección completada: { $title }. Acertaste { $right } de { $answered } preguntas.
 hints-finished = Intro volver a las lecciones · Esc volver
 notice-progress-corrupt = No se pudo leer tu archivo de progreso; se guardó como { $path } y se empezó uno nuevo.
@@ -384,8 +384,8 @@ error-terminal = no se puede abrir la pantalla de la terminal: { $detail }
 
 home-quiz = Cuestionario: predice lo que permiten las reglas
 quiz-header = Cuestionario · { $rules } · pregunta { $number } de { $count } · aciertos { $right } de { $answered } · racha { $streak }
-hints-quiz-question = Intro responder · Tab tablero/respuesta · ←→↑↓ casillas del tablero · r recorrido · Esc dejar el cuestionario
-hints-quiz-feedback = Intro siguiente pregunta · Tab tablero · r recorrido · Esc dejar el cuestionario
+hints-quiz-question = Intro responder · Tab tablero · r recorrido · ? más · Esc salir
+hints-quiz-feedback = Intro siguiente pregunta · Tab tablero · r recorrido · Esc salir
 hints-quiz-finished = Intro o Esc volver al inicio
 quiz-finished = Cuestionario completado: { $right } de { $answered } aciertos. Mejor racha: { $best }.
 quiz-by-topic = Por tema (aciertos/preguntas):
