@@ -64,7 +64,7 @@ analyze-loss = { $mark }, { $loss } points below the best
 analyze-loss-interval = { $mark }, { $loss } points below the best (95%: { $low } to { $high })
 # The games of duel --from: the board, who moves, throws made.
 duel-from = From { $board }, { $side } to move, { $throws } throws made
-duel-sides = { $x } won { $x_wins }, { $o } won { $o_wins }.
+duel-sides = { $side_start } ({ $side_letter }) won { $x_wins }, { $other } ({ $other_letter }) won { $o_wins }.
 
 ## `senet duel --a-weights / --b-weights`: the legacy evaluation (branch evalfit).
 error-bad-duel-weights = unknown evaluation "{ $value }"; use tuned or legacy

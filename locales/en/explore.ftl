@@ -33,7 +33,7 @@ help-compare-format = text or json
 ## senet board --svg, senet replay show --svg: board pictures (src/text/picture.rs, src/cli/board.rs)
 
 picture-entry = entry { $entry }
-picture-to-move = { $side } ({ $letter }) to move
+picture-to-move = { $side_start } ({ $side_letter }) to move
 picture-throw = throw { $throw }
 picture-written = Wrote { $path }.
 picture-exists = { $path } already exists: choose another file name (Senet Tutor never writes over a file it did not create)
@@ -75,9 +75,12 @@ help-lesson-print-html = Write the sheet to this new file instead of printing it
 
 home-explore = Explore: set up any position and see what each ruleset allows
 hints-explore = arrows square · x o put · Space empty · 1-5 throw · Enter · ? more
-explore-heading = { $rules } · { $side } ({ $letter }) to move · throw { $throw } · cursor on { $square }
+explore-heading = { $rules } · { $side_start } ({ $side_letter }) to move · throw { $throw } · cursor on { $square }
 explore-invalid = This position is not possible here: { $problem }
-explore-no-pieces = { $side } has no pieces on the board: put some with x or o.
+explore-no-pieces = { $side_start } { $side_num ->
+    [one] has
+   *[other] have
+} no pieces on the board: put some with x or o.
 explore-pass = No legal move: the throw is lost.
 explore-cannot-play = The piece on { $square } has no move with this throw (or there is no piece of the side to move there).
 explore-nothing-to-take-back = There is no move to take back.

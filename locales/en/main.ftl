@@ -43,17 +43,77 @@ error-board-impossible = board text: no piece can rest on square { $square } in 
 ## Sides
 
 side-kendall-x = Black
+    .the = Black
+    .of = Black's
+    .to = to Black
+    .number = one
+    .gender = masculine
 side-kendall-o = White
+    .the = White
+    .of = White's
+    .to = to White
+    .number = one
+    .gender = masculine
 side-games-room-x = pale cones
+    .the = the pale cones
+    .of = the pale cones'
+    .to = to the pale cones
+    .number = other
+    .gender = masculine
 side-games-room-o = spools
+    .the = the spools
+    .of = the spools'
+    .to = to the spools
+    .number = other
+    .gender = masculine
 side-arcade-x = odd side
+    .the = the odd side
+    .of = the odd side's
+    .to = to the odd side
+    .number = one
+    .gender = masculine
 side-arcade-o = even side
+    .the = the even side
+    .of = the even side's
+    .to = to the even side
+    .number = one
+    .gender = masculine
 side-skiryuk-x = spindles
+    .the = the spindles
+    .of = the spindles'
+    .to = to the spindles
+    .number = other
+    .gender = masculine
 side-skiryuk-o = cones
+    .the = the cones
+    .of = the cones'
+    .to = to the cones
+    .number = other
+    .gender = masculine
 side-skiryuk-14-x = spindles
+    .the = the spindles
+    .of = the spindles'
+    .to = to the spindles
+    .number = other
+    .gender = masculine
 side-skiryuk-14-o = cones
+    .the = the cones
+    .of = the cones'
+    .to = to the cones
+    .number = other
+    .gender = masculine
 side-race-x = Light
+    .the = Light
+    .of = Light's
+    .to = to Light
+    .number = one
+    .gender = masculine
 side-race-o = Dark
+    .the = Dark
+    .of = Dark's
+    .to = to Dark
+    .number = one
+    .gender = masculine
 
 ## Ruleset names and summaries
 
@@ -124,14 +184,20 @@ explain-forward-exists = A backward move is only allowed when no piece can move 
 
 ## senet legal: text output
 
-legal-heading = { $rules }: { $side } ({ $letter }) to move, throw { $throw }
-legal-heading-house = { $rules }: { $side } ({ $letter }), house throw { $throw } for the piece on { $square }
+legal-heading = { $rules }: { $side_start } ({ $side_letter }) to move, throw { $throw }
+legal-heading-house = { $rules }: { $side_start } ({ $side_letter }), house throw { $throw } for the piece on { $square }
 legal-moves-heading = Legal moves ({ $count }):
 legal-blocked-heading = Pieces that cannot move ({ $count }):
 legal-fallback = No piece can move forward, so one piece must move backward.
 legal-pass = No legal move: the throw is lost and the turn passes to { $other }.
-legal-pass-bonus = A { $throw } earns another throw only after a completed move, so { $side } does not throw again.
-legal-no-pieces = { $side } has no pieces left on the board.
+legal-pass-bonus = A { $throw } earns another throw only after a completed move, so { $side } { $side_num ->
+    [one] does
+   *[other] do
+} not throw again.
+legal-no-pieces = { $side_start } { $side_num ->
+    [one] has
+   *[other] have
+} no pieces left on the board.
 legal-move-line = { $from } → { $to }
 legal-from-start = start
 legal-off = off
@@ -225,7 +291,7 @@ lesson-not-found = no lesson "{ $id }": give a shipped lesson id or the path of 
 question-legal = May the piece on { $piece } move with this throw of { $throw }? If not, why not?
 question-legal-backward = May the piece on { $piece } move backward with this throw of { $throw }? If not, why not?
 question-destination = Where does the piece on { $piece } end up with this throw of { $throw }?
-question-which = Which pieces of { $side } may move with this throw of { $throw }?
+question-which = Which of { $side_of } pieces may move with this throw of { $throw }?
 question-effect = The piece on { $piece } tries to move with this { $throw }. What happens to the opposing piece where it would land, and does the player throw again?
 question-next-turn = The piece on { $piece } moves with this { $throw }. What happens next?
 question-next-turn-pass = The throw is { $throw }. What happens next?
@@ -234,10 +300,10 @@ question-previous = Which square comes right before { $square } on the route?
 question-consecutive = Are squares { $square } and { $other } consecutive on the route?
 question-throw-chance = How likely is a throw of { $value }?
 question-house-chance = How likely is the piece on { $square } to leave the board with the next throw?
-question-start-squares = On which squares do the pieces of { $side } start?
+question-start-squares = On which squares do { $side_of } pieces start?
 question-first-side = Which side throws first?
 question-score = A series ends with { $wins } wins and a margin of { $margin }. What is the score?
-question-best-move = { $side } threw { $throw }. Which piece makes the best move?
+question-best-move = { $side_start } threw { $throw }. Which piece makes the best move?
 answer-legal-yes = Yes, it may move
 answer-legal-no = No: { $reason }
 answer-none = none
@@ -248,9 +314,18 @@ answer-again-yes = the player throws again
 answer-again-no = the turn ends
 answer-yes = Yes
 answer-no = No
-answer-turn-same = { $side } throws again
-answer-turn-other = { $other } throws next
-answer-turn-won = { $side } has won
+answer-turn-same = { $side } { $side_num ->
+    [one] throws
+   *[other] throw
+} again
+answer-turn-other = { $other } { $other_num ->
+    [one] throws
+   *[other] throw
+} next
+answer-turn-won = { $side } { $side_num ->
+    [one] has
+   *[other] have
+} won
 answer-turn-draw = the game is a draw
 answer-piece = the piece on { $square }
 answer-piece-move = the piece on { $square }: { $move }
@@ -286,8 +361,8 @@ hints-rules = ↑↓ PgUp PgDn scroll · Esc back
 lessons-heading = Lessons: { $rules } ([✓] completed)
 hints-lessons = ↑↓ choose · Enter open · Esc back
 lesson-header = { $title } · { $rules } · step { $step } of { $steps } · right { $right } of { $answered }
-lesson-situation-throw = { $side } ({ $letter }) to move · throw { $throw }
-lesson-situation = { $side } ({ $letter }) to move
+lesson-situation-throw = { $side_start } ({ $side_letter }) to move · throw { $throw }
+lesson-situation = { $side_start } ({ $side_letter }) to move
 hints-question = Enter answer · h hint · Tab board · r route · ? more · Esc lessons
 hints-question-no-hint = Enter answer · Tab board · r route · ? more · Esc lessons
 hints-feedback = Enter next · Tab board · r route · Esc lessons
@@ -471,3 +546,20 @@ answer-rulesets-none = none of them
 rules-ids-heading = { $name }: the ids a lesson names
 rules-ids-rules = Rule ids (a question's rule:):
 rules-ids-reasons = Reason codes (expect: of a legal question):
+
+## Questions with several true answers
+feedback-several-right = { $count ->
+    [one] The right answer: { $answers }.
+   *[other] { $count } answers were right here: { $answers }.
+}
+lesson-error-several-true = { $count ->
+    [one] expect lists { $expected }, but only { $accepted } is true here
+   *[other] { $count } of the offered answers are true here, { $accepted }: expect must list every one of them (it lists { $expected })
+}
+
+## A percentage, for lists built in code
+percent-value = { $value }%
+
+## The race board (no marked houses, ends on 30)
+legal-finish-race = (30: the finish)
+board-legend-race = x and o: the two pieces (* when both share a square); follow the numbers, the route snakes; the race ends on 30, and no square is special.

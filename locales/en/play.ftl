@@ -4,8 +4,11 @@ home-play-computer = Play against the computer
 home-play-friend = Play against a friend (same keyboard)
 play-header = Play · { $rules } · { $x } vs { $o }
 play-series-header = { " " }· series game { $game } · wins { $wins } · score { $score }
-play-you = You, { $side }
-play-computer-name = Computer ({ $level }), { $side }
+play-you = You · { $side_label } ({ $side_letter })
+play-computer-name = Computer, { $level } · { $side_label } ({ $side_letter })
+play-friend-name = { $side_label } ({ $side_letter })
+play-you-short = You
+play-computer-subject = The computer
 computer-random = random mover
 computer-level-1 = level 1, careless (one throw ahead)
 computer-level-2 = level 2, two throws ahead
@@ -22,9 +25,12 @@ computer-arcade-4 = level 4 of 4, never slipping
 play-sticks = sticks { $faces } = { $value } (▯ light, ▮ dark)
 play-die = throw { $value }
 play-no-throw-yet = no throw yet
-play-side-to-move = { $side } ({ $letter }) to move · throws so far: { $throws }
+play-side-to-move = { $side_start } ({ $side_letter }) to move · throws so far: { $throws }
 play-prompt-throw = { $player }: press Space to throw the sticks.
 play-prompt-house = { $player }: press Space for the house throw of the piece on { $square }.
+play-prompt-throw-you = Your turn: press Space to throw the sticks.
+play-prompt-house-you = Press Space for the house throw of your piece on { $square }.
+play-prompt-move-you = You threw { $throw }: choose a piece with ← → (now { $piece }, marked pieces may move) and press Enter.
 play-prompt-move = { $player } threw { $throw }: choose a piece with ← → (now { $piece }, marked pieces may move) and press Enter.
 play-prompt-over = The game is over: press Enter or n for a new game.
 play-ceremony-prompt = The opening ceremony: both players throw until one scores a 1, who takes the spindles (x) and moves first. Press Space to throw.
@@ -33,13 +39,31 @@ play-ceremony-other = The other player threw: { $sticks }
 play-ceremony-you-won = You scored a 1: you take the spindles (x) and move first.
 play-ceremony-other-won = The other player scored a 1 and takes the spindles (x); you play the cones (o).
 play-threw = { $player } threw: { $sticks }
+play-threw-you = You threw: { $sticks }
 play-threw-house = { $player }, house throw for the piece on { $square }: { $sticks }
-play-passed = { $player } has no legal move with { $throw }: the throw is lost and the turn passes.
+play-threw-house-you = Your house throw for the piece on { $square }: { $sticks }
+play-passed = { $player } { $num ->
+    [one] has
+   *[other] have
+} no legal move with { $throw }: the throw is lost and the turn passes.
+play-passed-you = You have no legal move with { $throw }: the throw is lost and the turn passes.
 play-passed-bonus = A { $throw } only gives another throw after a completed move.
 play-refused = The piece on { $from } cannot move: { $reason } ({ $code }).
-play-won = { $player } wins: every piece is home.
-play-won-race = { $player } wins: first to reach square 30.
-play-won-resign = { $player } wins: the other side resigned.
+play-won = { $player } { $num ->
+    [one] wins
+   *[other] win
+}: every piece is home.
+play-won-race = { $player } { $num ->
+    [one] wins
+   *[other] win
+}: first to reach square 30.
+play-won-resign = { $player } { $num ->
+    [one] wins
+   *[other] win
+}: the other side resigned.
+play-won-you = You win: all your pieces are home.
+play-won-race-you = You win: you reached square 30 first.
+play-won-resign-you = You win: the other side resigned.
 play-draw-600 = Draw: the game reached 600 throws.
 play-draw-agreed = Draw, by agreement.
 play-draw-offered = A draw is offered: the other player presses y to accept (anything else goes on playing).

@@ -3,9 +3,9 @@
 
 ## Results
 
-replay-result-bear-off = { $winner } won by bearing off every piece
-replay-result-race = { $winner } won by reaching 30 first
-replay-result-resign = { $winner } won: { $loser } resigned
+replay-result-bear-off = { $winner_start } ({ $winner_letter }) won by bearing off every piece
+replay-result-race = { $winner_start } ({ $winner_letter }) won by reaching 30 first
+replay-result-resign = { $winner_start } ({ $winner_letter }) won: { $loser } ({ $loser_letter }) resigned
 replay-result-draw-agreed = drawn by agreement
 replay-result-draw-600 = drawn after 600 throws
 replay-result-unfinished = unfinished
@@ -36,7 +36,10 @@ replay-problem-throw = a throw is 1 to 5, not { $throw }
 replay-problem-wrong-side = the entry says { $found }, but it is { $expected }'s throw
 replay-problem-house-expected = this is the house throw of the piece on { $square }: write house: { $square }
 replay-problem-house-unexpected = house: { $square }, but no house throw is due; write from: SQUARE or pass: true
-replay-problem-no-piece = { $side } has no piece on { $from }
+replay-problem-no-piece = { $side_start } ({ $side_letter }) { $side_num ->
+    [one] has
+   *[other] have
+} no piece on { $from }
 replay-problem-illegal = the piece on { $from } cannot move { $throw }: { $reason } ({ $code })
 replay-problem-pass = pass with a { $throw }, but { $moves ->
     [one] a move existed
@@ -56,8 +59,14 @@ replay-played = Played: { $move } (marked >)
 replay-played-pass = Played: pass (no legal move; the throw is lost)
 replay-note = Note: { $note }
 replay-after-last = After the last entry:
-replay-next-throw = Next: { $side } throws.
-replay-next-house = Next: { $side } throws the house throw of the piece on { $square }.
+replay-next-throw = Next: { $side } ({ $side_letter }) { $side_num ->
+    [one] throws
+   *[other] throw
+}.
+replay-next-house = Next: { $side } ({ $side_letter }) { $side_num ->
+    [one] throws
+   *[other] throw
+} the house throw of the piece on { $square }.
 replay-game-over = The game is over: { $result }.
 replay-show-bad-at = --at must be an entry number from 1 to { $total }, not "{ $value }"
 replay-show-beyond = entry { $entry } cannot be shown: the replay is only valid up to entry { $valid }
@@ -136,9 +145,9 @@ viewer-rollout-nothing = Nothing to roll out here: a forced move or a lost throw
 
 ## The viewer's side filter and cached ratings (issue 13)
 viewer-mistakes-both = mistakes: both sides
-viewer-mistakes-side = mistakes: { $side } only
-viewer-no-mistake-after-side = No mistake or blunder by { $side } after this entry.
-viewer-no-mistake-before-side = No mistake or blunder by { $side } before this entry.
+viewer-mistakes-side = mistakes: { $side } ({ $side_letter }) only
+viewer-no-mistake-after-side = No mistake or blunder by { $side } ({ $side_letter }) after this entry.
+viewer-no-mistake-before-side = No mistake or blunder by { $side } ({ $side_letter }) before this entry.
 replays-row = { $date } · { $players } · { $result } · { $rules } · { $entries }
 replays-sample = sample: { $row }
 viewer-rating-top = Engine rating (level { $level }): { $move }: the best move.
@@ -147,5 +156,5 @@ viewer-rollout-top = Rollout ({ $playouts } playouts per option, level 2, the sa
 viewer-rollout-near-best = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: as good as the best, within half a point ({ $loss } points of win chance below it; 95%: { $low } to { $high }).
 viewer-header = { $file } · entry { $entry } of { $total } · { $mistakes }
 keys-viewer = ←→ entry · x w n jump · a rate · m M mistake · s side · ? keys · Esc
-replays-result-won = { $winner } won
+replays-result-won = { $winner_start } ({ $winner_letter }) won
 replays-result-drawn = drawn

@@ -59,7 +59,13 @@ analyze-best = la mejor
 analyze-loss = { $mark }, { $loss } puntos por debajo de la mejor
 analyze-loss-interval = { $mark }, { $loss } puntos por debajo de la mejor (95 %: de { $low } a { $high })
 duel-from = Desde { $board } · mueve: { $side } · { $throws } tiradas hechas
-duel-sides = { $x } ganaron { $x_wins }, { $o } ganaron { $o_wins }.
+duel-sides = { $side_start } ({ $side_letter }) { $side_num ->
+    [one] ganó
+   *[other] ganaron
+} { $x_wins }, { $other } ({ $other_letter }) { $other_num ->
+    [one] ganó
+   *[other] ganaron
+} { $o_wins }.
 
 ## `senet duel --a-weights / --b-weights`: la evaluación antigua (rama evalfit).
 error-bad-duel-weights = evaluación desconocida: "{ $value }"; usa tuned o legacy

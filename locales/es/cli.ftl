@@ -8,7 +8,7 @@
 
 ## senet
 
-help-senet = Senet Tutor: aprende las reglas del Senet en seis reconstrucciones modernas, revisa posiciones y descubre por qué un movimiento es legal o no lo es.
+help-senet = Senet Tutor: aprende las reglas del senet en seis reconstrucciones modernas, revisa posiciones y descubre por qué un movimiento es legal o no lo es.
 help-senet-lang = Idioma de todo lo que se muestra: en o es (por defecto: el idioma del sistema o, si no, inglés)
 help-senet-data-dir = Dónde se guarda tu progreso (por defecto: tu carpeta de datos de usuario)
 help-senet-color = Colores en el tutor: auto (ninguno si NO_COLOR está definida), always o never

@@ -33,7 +33,10 @@ help-compare-format = text o json
 ## senet board --svg, senet replay show --svg: imágenes del tablero (src/text/picture.rs, src/cli/board.rs)
 
 picture-entry = entrada { $entry }
-picture-to-move = mueve { $side } ({ $letter })
+picture-to-move = { $side_num ->
+    [one] mueve
+   *[other] mueven
+} { $side } ({ $side_letter })
 picture-throw = tirada { $throw }
 picture-written = Se ha escrito { $path }.
 picture-exists = { $path } ya existe: elige otro nombre de archivo (Senet Tutor nunca escribe encima de un archivo que no haya creado)
@@ -75,9 +78,15 @@ help-lesson-print-html = Escribe la hoja en este archivo nuevo en lugar de mostr
 
 home-explore = Explorar: prepara cualquier posición y mira qué permite cada variante
 hints-explore = flechas casilla · x o poner · Espacio vaciar · 1-5 tirada · ? más
-explore-heading = { $rules } · mueve { $side } ({ $letter }) · tirada { $throw } · cursor en la { $square }
+explore-heading = { $rules } · { $side_num ->
+    [one] mueve
+   *[other] mueven
+} { $side } ({ $side_letter }) · tirada { $throw } · cursor en la { $square }
 explore-invalid = Esta posición no es posible aquí: { $problem }
-explore-no-pieces = { $side } no tiene fichas en el tablero: pon alguna con x u o.
+explore-no-pieces = { $side_start } no { $side_num ->
+    [one] tiene
+   *[other] tienen
+} fichas en el tablero: pon alguna con x u o.
 explore-pass = Ningún movimiento legal: la tirada se pierde.
 explore-cannot-play = La ficha de la { $square } no tiene movimiento con esta tirada (o ahí no hay ficha del bando que mueve).
 explore-nothing-to-take-back = No hay ningún movimiento que deshacer.

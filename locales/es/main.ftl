@@ -2,12 +2,12 @@
 ### Cada mensaje de este archivo tiene su gemelo en locales/en/main.ftl.
 
 app-name = Senet Tutor
-app-tagline = Aprende las reglas del Senet, el antiguo juego de carreras egipcio.
+app-tagline = Aprende las reglas del senet, el antiguo juego de carreras egipcio.
 
 ## Bienvenida (senet sin ningún comando)
 
 welcome-title = Senet Tutor
-welcome-intro = El Senet es un juego de carreras del antiguo Egipto: dos bandos llevan sus fichas por un camino de treinta casillas que serpentea por el tablero, y lanzan cuatro tablillas para saber cuánto avanzan. No se ha conservado ningún reglamento, así que cualquier versión que se juegue hoy es una reconstrucción moderna. Este programa te enseña seis de ellas y siempre te indica qué reglas da una fuente y cuáles son nuestra lectura.
+welcome-intro = El senet es un juego de carreras del antiguo Egipto: dos bandos llevan sus fichas por un camino de treinta casillas que serpentea por el tablero, y lanzan cuatro tablillas para saber cuánto avanzan. No se ha conservado ningún reglamento, así que cualquier versión que se juegue hoy es una reconstrucción moderna. Este programa te enseña seis de ellas y siempre te indica qué reglas da una fuente y cuáles son nuestra lectura.
 welcome-commands = Prueba:
 welcome-terminal = (Ejecuta senet en una terminal para el tutor: lecciones, cuestionarios y partidas.)
 welcome-cmd-lesson = { "  " }senet lesson run             la primera lección que no has completado
@@ -37,23 +37,83 @@ error-board-length = el texto del tablero tiene { $found ->
 }; necesita exactamente 30
 error-board-char = texto del tablero: carácter inesperado "{ $found }" en la posición { $position }; usa . x o
 error-board-shared = texto del tablero: "*" en la posición { $position }, pero solo race permite que dos fichas compartan casilla
-error-board-too-many = texto del tablero: demasiadas fichas de { $side } ({ $found }; { $rules } tiene { $max }); la que sobra está en la posición { $position }
+error-board-too-many = texto del tablero: demasiadas fichas { $side_of } ({ $found }; { $rules } tiene { $max }); la que sobra está en la posición { $position }
 error-board-impossible = texto del tablero: en { $rules } ninguna ficha puede quedarse en la casilla { $square } (posición { $position }): el agua actúa en el acto
 
 ## Bandos
 
-side-kendall-x = Negras
-side-kendall-o = Blancas
+side-kendall-x = negras
+    .the = las negras
+    .of = de las negras
+    .to = a las negras
+    .number = other
+    .gender = feminine
+side-kendall-o = blancas
+    .the = las blancas
+    .of = de las blancas
+    .to = a las blancas
+    .number = other
+    .gender = feminine
 side-games-room-x = conos claros
+    .the = los conos claros
+    .of = de los conos claros
+    .to = a los conos claros
+    .number = other
+    .gender = masculine
 side-games-room-o = carretes
+    .the = los carretes
+    .of = de los carretes
+    .to = a los carretes
+    .number = other
+    .gender = masculine
 side-arcade-x = bando impar
+    .the = el bando impar
+    .of = del bando impar
+    .to = al bando impar
+    .number = one
+    .gender = masculine
 side-arcade-o = bando par
+    .the = el bando par
+    .of = del bando par
+    .to = al bando par
+    .number = one
+    .gender = masculine
 side-skiryuk-x = husos
+    .the = los husos
+    .of = de los husos
+    .to = a los husos
+    .number = other
+    .gender = masculine
 side-skiryuk-o = conos
+    .the = los conos
+    .of = de los conos
+    .to = a los conos
+    .number = other
+    .gender = masculine
 side-skiryuk-14-x = husos
+    .the = los husos
+    .of = de los husos
+    .to = a los husos
+    .number = other
+    .gender = masculine
 side-skiryuk-14-o = conos
-side-race-x = Claro
-side-race-o = Oscuro
+    .the = los conos
+    .of = de los conos
+    .to = a los conos
+    .number = other
+    .gender = masculine
+side-race-x = bando claro
+    .the = el bando claro
+    .of = del bando claro
+    .to = al bando claro
+    .number = one
+    .gender = masculine
+side-race-o = bando oscuro
+    .the = el bando oscuro
+    .of = del bando oscuro
+    .to = al bando oscuro
+    .number = one
+    .gender = masculine
 
 ## Nombres y resúmenes de las variantes
 
@@ -124,14 +184,17 @@ explain-forward-exists = Solo se puede mover hacia atrás cuando ninguna ficha p
 
 ## senet legal: salida de texto
 
-legal-heading = { $rules }: turno de { $side } ({ $letter }), tirada { $throw }
-legal-heading-house = { $rules }: { $side } ({ $letter }), tirada de casa { $throw } para la ficha de la casilla { $square }
+legal-heading = { $rules }: turno { $side_of } ({ $side_letter }), tirada { $throw }
+legal-heading-house = { $rules }: { $side_start } ({ $side_letter }), tirada de casa { $throw } para la ficha de la casilla { $square }
 legal-moves-heading = Movimientos legales ({ $count }):
 legal-blocked-heading = Fichas que no pueden moverse ({ $count }):
 legal-fallback = Ninguna ficha puede avanzar, así que una ficha tiene que retroceder.
-legal-pass = No hay ningún movimiento legal: se pierde la tirada y el turno pasa al otro bando ({ $other }).
+legal-pass = No hay ningún movimiento legal: se pierde la tirada y el turno pasa { $other_to }.
 legal-pass-bonus = Un { $throw } solo da otra tirada después de completar un movimiento, así que no hay tirada extra para { $side }.
-legal-no-pieces = { $side }: ya no quedan fichas en el tablero.
+legal-no-pieces = { $side_start } ya no { $side_num ->
+    [one] tiene
+   *[other] tienen
+} fichas en el tablero.
 legal-move-line = { $from } → { $to }
 legal-from-start = inicio
 legal-off = fuera
@@ -200,8 +263,8 @@ lesson-why-no-choice = { $count ->
    *[other] la tirada tiene { $count } movimientos legales
 }, así que no hay nada que elegir
 lesson-error-best-not-option = la ficha de la casilla { $expected } no tiene movimiento legal con esta tirada; las opciones (probabilidad de ganar del bando que mueve) son: { $options }
-lesson-error-best-wrong = la respuesta esperada es la ficha de la casilla { $expected } ({ $expected_chance }% de ganar), pero la mejor jugada del motor es la ficha de la casilla { $best } ({ $best_chance }%); todas las opciones: { $options }
-lesson-error-best-too-close = demasiado igualado para decidir: las dos mejores jugadas, la ficha de la casilla { $best } ({ $best_chance }%) y la de la casilla { $second } ({ $second_chance }%), están a { $gap } puntos, menos que el margen de { $margin } puntos; elige una posición con una mejor jugada más clara
+lesson-error-best-wrong = la respuesta esperada es la ficha de la casilla { $expected } ({ $expected_chance } % de ganar), pero la mejor jugada del motor es la ficha de la casilla { $best } ({ $best_chance } %); todas las opciones: { $options }
+lesson-error-best-too-close = demasiado igualado para decidir: las dos mejores jugadas, la ficha de la casilla { $best } ({ $best_chance } %) y la de la casilla { $second } ({ $second_chance } %), están a { $gap } puntos, menos que el margen de { $margin } puntos; elige una posición con una mejor jugada más clara
 lesson-check-ok = { $lessons ->
     [one] Una lección comprobada
    *[other] { $lessons } lecciones comprobadas
@@ -225,7 +288,7 @@ lesson-not-found = no hay ninguna lección "{ $id }": indica el id de una lecci�
 question-legal = ¿Puede moverse la ficha de la { $piece } con esta tirada de { $throw }? Si no puede, ¿por qué?
 question-legal-backward = ¿Puede retroceder la ficha de la { $piece } con esta tirada de { $throw }? Si no puede, ¿por qué?
 question-destination = ¿Dónde termina la ficha de la { $piece } con esta tirada de { $throw }?
-question-which = ¿Qué fichas de { $side } pueden moverse con esta tirada de { $throw }?
+question-which = ¿Qué fichas { $side_of } pueden moverse con esta tirada de { $throw }?
 question-effect = La ficha de la { $piece } intenta moverse con este { $throw }. ¿Qué le pasa a la ficha rival de la casilla donde caería, y vuelve a lanzar el jugador?
 question-next-turn = La ficha de la { $piece } se mueve con este { $throw }. ¿Qué pasa después?
 question-next-turn-pass = La tirada es { $throw }. ¿Qué pasa después?
@@ -234,10 +297,13 @@ question-previous = ¿Qué casilla viene justo antes de la { $square } en el rec
 question-consecutive = ¿Son consecutivas en el recorrido las casillas { $square } y { $other }?
 question-throw-chance = ¿Qué probabilidad tiene una tirada de { $value }?
 question-house-chance = ¿Qué probabilidad tiene la ficha de la { $square } de salir del tablero con la próxima tirada?
-question-start-squares = ¿En qué casillas empiezan las fichas de { $side }?
+question-start-squares = ¿En qué casillas empiezan las fichas { $side_of }?
 question-first-side = ¿Qué bando lanza primero?
 question-score = Una serie termina con { $wins } victorias y un margen de { $margin }. ¿Cuál es la puntuación?
-question-best-move = { $side } ha sacado un { $throw }. ¿Qué ficha hace la mejor jugada?
+question-best-move = { $side_start } { $side_num ->
+    [one] ha
+   *[other] han
+} sacado un { $throw }. ¿Qué ficha hace la mejor jugada?
 answer-legal-yes = Sí, puede moverse
 answer-legal-no = No: { $reason }
 answer-none = ninguna
@@ -248,9 +314,18 @@ answer-again-yes = el jugador vuelve a lanzar
 answer-again-no = el turno termina
 answer-yes = Sí
 answer-no = No
-answer-turn-same = { $side } vuelve a lanzar
-answer-turn-other = ahora lanza { $other }
-answer-turn-won = { $side } ha ganado
+answer-turn-same = { $side } { $side_num ->
+    [one] vuelve
+   *[other] vuelven
+} a lanzar
+answer-turn-other = ahora { $other_num ->
+    [one] lanza
+   *[other] lanzan
+} { $other }
+answer-turn-won = { $side } { $side_num ->
+    [one] ha
+   *[other] han
+} ganado
 answer-turn-draw = la partida termina en empate
 answer-piece = la ficha de la casilla { $square }
 answer-piece-move = la ficha de la casilla { $square }: { $move }
@@ -286,8 +361,14 @@ hints-rules = ↑↓ RePág AvPág desplazar · Esc volver
 lessons-heading = Lecciones: { $rules } ([✓] completadas)
 hints-lessons = ↑↓ elegir · Intro abrir · Esc volver
 lesson-header = { $title } · { $rules } · paso { $step } de { $steps } · aciertos { $right } de { $answered }
-lesson-situation-throw = Mueve { $side } ({ $letter }) · tirada { $throw }
-lesson-situation = Mueve { $side } ({ $letter })
+lesson-situation-throw = { $side_num ->
+    [one] Mueve
+   *[other] Mueven
+} { $side } ({ $side_letter }) · tirada { $throw }
+lesson-situation = { $side_num ->
+    [one] Mueve
+   *[other] Mueven
+} { $side } ({ $side_letter })
 hints-question = Intro responder · h pista · Tab tablero · r recorrido · ? más · Esc
 hints-question-no-hint = Intro responder · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-feedback = Intro siguiente · Tab tablero · r recorrido · Esc lecciones
@@ -470,3 +551,20 @@ answer-rulesets-none = ninguna
 rules-ids-heading = { $name }: los identificadores que nombra una lección
 rules-ids-rules = Identificadores de regla (rule: de una pregunta):
 rules-ids-reasons = Códigos de motivo (expect: de una pregunta legal):
+
+## Preguntas con varias respuestas verdaderas
+feedback-several-right = { $count ->
+    [one] La respuesta correcta: { $answers }.
+   *[other] Aquí había { $count } respuestas correctas: { $answers }.
+}
+lesson-error-several-true = { $count ->
+    [one] expect da { $expected }, pero aquí solo es verdadera { $accepted }
+   *[other] aquí son verdaderas { $count } de las respuestas ofrecidas, { $accepted }: expect debe darlas todas (da { $expected })
+}
+
+## Un porcentaje, para listas que se montan en el código
+percent-value = { $value } %
+
+## El tablero de la carrera (sin casas marcadas, termina en la 30)
+legal-finish-race = (30: la meta)
+board-legend-race = x y o: las dos fichas (* cuando comparten casilla); sigue los números, porque el recorrido serpentea; la carrera termina en la 30 y ninguna casilla es especial.

@@ -4,8 +4,11 @@ home-play-computer = Jugar contra el ordenador
 home-play-friend = Jugar contra un amigo (mismo teclado)
 play-header = Partida · { $rules } · { $x } contra { $o }
 play-series-header = { " " }· serie, partida { $game } · victorias { $wins } · puntuación { $score }
-play-you = Tú, { $side }
-play-computer-name = Ordenador ({ $level }), { $side }
+play-you = Tú · { $side_label } ({ $side_letter })
+play-computer-name = Ordenador, { $level } · { $side_label } ({ $side_letter })
+play-friend-name = { $side_label } ({ $side_letter })
+play-you-short = Tú
+play-computer-subject = El ordenador
 computer-random = mueve al azar
 computer-level-1 = nivel 1, descuidado (mira una tirada adelante)
 computer-level-2 = nivel 2, mira dos tiradas adelante
@@ -22,24 +25,54 @@ computer-arcade-4 = nivel 4 de 4, nunca falla
 play-sticks = tablillas { $faces } = { $value } (▯ clara, ▮ oscura)
 play-die = tirada { $value }
 play-no-throw-yet = aún no hay tirada
-play-side-to-move = Mueve { $side } ({ $letter }) · tiradas hasta ahora: { $throws }
+play-side-to-move = { $side_num ->
+    [one] Mueve
+   *[other] Mueven
+} { $side } ({ $side_letter }) · tiradas hasta ahora: { $throws }
 play-prompt-throw = { $player }: pulsa Espacio para lanzar las tablillas.
 play-prompt-house = { $player }: pulsa Espacio para la tirada de casa de la ficha de la { $square }.
-play-prompt-move = { $player } sacó { $throw }: elige una ficha con ← → (ahora la { $piece }; las marcadas pueden moverse) y pulsa Intro.
+play-prompt-throw-you = Te toca: pulsa Espacio para lanzar las tablillas.
+play-prompt-house-you = Pulsa Espacio para la tirada de casa de tu ficha de la { $square }.
+play-prompt-move-you = Sacaste un { $throw }: elige una ficha con ← → (ahora la { $piece }; las marcadas pueden moverse) y pulsa Intro.
+play-prompt-move = { $player } { $num ->
+    [one] sacó
+   *[other] sacaron
+} un { $throw }: elige una ficha con ← → (ahora la { $piece }; las marcadas pueden moverse) y pulsa Intro.
 play-prompt-over = La partida ha terminado: pulsa Intro o n para jugar otra.
 play-ceremony-prompt = La ceremonia de apertura: los dos jugadores lanzan hasta que uno saca un 1; ese jugador toma los husos (x) y mueve primero. Pulsa Espacio para lanzar.
 play-ceremony-you = Lanzaste: { $sticks }
 play-ceremony-other = El otro jugador lanzó: { $sticks }
 play-ceremony-you-won = Sacaste un 1: tomas los husos (x) y mueves primero.
 play-ceremony-other-won = El otro jugador sacó un 1 y toma los husos (x); tú juegas con los conos (o).
-play-threw = { $player } lanzó: { $sticks }
+play-threw = { $player } { $num ->
+    [one] lanzó
+   *[other] lanzaron
+}: { $sticks }
+play-threw-you = Lanzaste: { $sticks }
 play-threw-house = { $player }, tirada de casa de la ficha de la { $square }: { $sticks }
-play-passed = { $player } no tiene ningún movimiento legal con { $throw }: la tirada se pierde y el turno pasa.
+play-threw-house-you = Tu tirada de casa para la ficha de la { $square }: { $sticks }
+play-passed = { $player } no { $num ->
+    [one] tiene
+   *[other] tienen
+} ningún movimiento legal con un { $throw }: la tirada se pierde y el turno pasa.
+play-passed-you = No tienes ningún movimiento legal con un { $throw }: la tirada se pierde y el turno pasa.
 play-passed-bonus = Un { $throw } solo da otra tirada después de completar un movimiento.
 play-refused = La ficha de la { $from } no puede moverse: { $reason } ({ $code }).
-play-won = Gana { $player }: todas sus fichas han salido.
-play-won-race = Gana { $player }: llegó primero a la casilla 30.
-play-won-resign = Gana { $player }: el otro bando se rindió.
+play-won = { $player } { $num ->
+    [one] gana: todas sus fichas han salido.
+   *[other] ganan: todas sus fichas han salido.
+}
+play-won-race = { $player } { $num ->
+    [one] gana: llegó primero a la casilla 30.
+   *[other] ganan: llegaron primero a la casilla 30.
+}
+play-won-resign = { $player } { $num ->
+    [one] gana
+   *[other] ganan
+}: el otro bando se rindió.
+play-won-you = ¡Ganas tú! Todas tus fichas han salido.
+play-won-race-you = ¡Ganas tú! Llegaste primero a la casilla 30.
+play-won-resign-you = ¡Ganas tú! El otro bando se rindió.
 play-draw-600 = Empate: la partida llegó a 600 tiradas.
 play-draw-agreed = Empate, de mutuo acuerdo.
 play-draw-offered = Se ofrece un empate: el otro jugador pulsa y para aceptarlo (cualquier otra tecla sigue la partida).
@@ -85,11 +118,11 @@ odds-within-heading = La probabilidad de haber salido del tablero en { $throws }
 odds-within = { $throws ->
     [one] en 1 tirada
    *[other] en { $throws } tiradas
-}: { $percent }% ({ $chance })
+}: { $percent } % ({ $chance })
 odds-within-percent = { $throws ->
     [one] en 1 tirada
    *[other] en { $throws } tiradas
-}: { $percent }%
+}: { $percent } %
 odds-heading-plain = { $rules }: una ficha sola en la { $square }
 odds-within-heading-finish = La probabilidad de haber llegado a la 30 en { $throws } tiradas como mucho:
 hints-odds = ← → casilla · + - más o menos tiradas · Esc inicio

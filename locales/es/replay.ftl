@@ -3,9 +3,12 @@
 
 ## Resultados
 
-replay-result-bear-off = victoria de { $winner }, con todas sus fichas fuera
-replay-result-race = victoria de { $winner }, que llegó antes a la 30
-replay-result-resign = victoria de { $winner } por abandono de { $loser }
+replay-result-bear-off = victoria { $winner_of } ({ $winner_letter }), con todas sus fichas fuera
+replay-result-race = victoria { $winner_of } ({ $winner_letter }), { $winner_num ->
+    [one] que llegó
+   *[other] que llegaron
+} antes a la 30
+replay-result-resign = victoria { $winner_of } ({ $winner_letter }) por abandono { $loser_of } ({ $loser_letter })
 replay-result-draw-agreed = empate de mutuo acuerdo
 replay-result-draw-600 = empate al llegar a las 600 tiradas
 replay-result-unfinished = sin terminar
@@ -36,7 +39,10 @@ replay-problem-throw = una tirada va de 1 a 5, no { $throw }
 replay-problem-wrong-side = la entrada dice { $found }, pero la tirada es de { $expected }
 replay-problem-house-expected = esta es la tirada de casa de la ficha de la casilla { $square }: escribe house: { $square }
 replay-problem-house-unexpected = house: { $square }, pero no toca ninguna tirada de casa; escribe from: CASILLA o pass: true
-replay-problem-no-piece = { $side } no tiene ninguna ficha en la casilla { $from }
+replay-problem-no-piece = { $side_start } ({ $side_letter }) no { $side_num ->
+    [one] tiene
+   *[other] tienen
+} ninguna ficha en la casilla { $from }
 replay-problem-illegal = la ficha de la casilla { $from } no puede moverse con un { $throw }: { $reason } ({ $code })
 replay-problem-pass = pasa con un { $throw }, pero { $moves ->
     [one] había un movimiento
@@ -56,8 +62,8 @@ replay-played = Jugada: { $move } (marcada con >)
 replay-played-pass = Jugada: pasa (no hay movimiento legal; se pierde la tirada)
 replay-note = Nota: { $note }
 replay-after-last = Tras la última entrada:
-replay-next-throw = Siguiente: turno de { $side }.
-replay-next-house = Siguiente: turno de { $side }, tirada de casa de la ficha de la casilla { $square }.
+replay-next-throw = Siguiente: turno { $side_of } ({ $side_letter }).
+replay-next-house = Siguiente: turno { $side_of } ({ $side_letter }), tirada de casa de la ficha de la casilla { $square }.
 replay-game-over = La partida ha terminado: { $result }.
 replay-show-bad-at = --at tiene que ser un número de entrada de 1 a { $total }, no "{ $value }"
 replay-show-beyond = no se puede mostrar la entrada { $entry }: la partida solo es válida hasta la entrada { $valid }
@@ -139,9 +145,9 @@ viewer-rollout-nothing = Aquí no hay nada que simular: una jugada forzada o una
 
 ## El filtro de bando del visor y las valoraciones guardadas (issue 13)
 viewer-mistakes-both = errores: los dos bandos
-viewer-mistakes-side = errores: solo { $side }
-viewer-no-mistake-after-side = No hay ningún error ni error grave de { $side } después de esta entrada.
-viewer-no-mistake-before-side = No hay ningún error ni error grave de { $side } antes de esta entrada.
+viewer-mistakes-side = errores: solo { $side } ({ $side_letter })
+viewer-no-mistake-after-side = No hay ningún error ni error grave { $side_of } ({ $side_letter }) después de esta entrada.
+viewer-no-mistake-before-side = No hay ningún error ni error grave { $side_of } ({ $side_letter }) antes de esta entrada.
 replays-row = { $date } · { $players } · { $result } · { $rules } · { $entries }
 replays-sample = ejemplo: { $row }
 viewer-rating-top = Valoración del motor (nivel { $level }): { $move }: la mejor jugada.
@@ -150,5 +156,5 @@ viewer-rollout-top = Simulación ({ $playouts } partidas por opción, nivel 2, l
 viewer-rollout-near-best = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: tan buena como la mejor, a menos de medio punto ({ $loss } puntos de probabilidad de ganar por debajo de ella; 95 %: de { $low } a { $high }).
 viewer-header = { $file } · entrada { $entry } de { $total } · { $mistakes }
 keys-viewer = ←→ entrada · x w n saltar · a valorar · m M error · s bando · ? · Esc
-replays-result-won = victoria de { $winner }
+replays-result-won = victoria { $winner_of } ({ $winner_letter })
 replays-result-drawn = empate

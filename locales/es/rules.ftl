@@ -63,8 +63,8 @@ rule-title-race-finish = La llegada
 ## kendall
 
 rule-kendall-route = { -route }
-rule-kendall-setup = Cinco fichas por bando, alternadas en las casillas 1 a 10: las Negras en las casillas impares y las Blancas en las pares. (La fuente solo dice que se alternan; qué color ocupa las impares es una elección nuestra.)
-rule-kendall-first-throw = Las Negras siempre lanzan primero.
+rule-kendall-setup = Cinco fichas por bando, alternadas en las casillas 1 a 10: las negras en las casillas impares y las blancas en las pares. (La fuente solo dice que se alternan; qué color ocupa las impares es una elección nuestra.)
+rule-kendall-first-throw = Las negras siempre lanzan primero.
 rule-kendall-throws = { -sticks }
 rule-kendall-moving = { -moving } Las fichas solo se mueven hacia adelante.
 rule-kendall-extra-throw = { -extra }
@@ -191,7 +191,7 @@ rule-skiryuk-14-winning = { rule-skiryuk-winning }
 
 rule-race-route = { -route }
 rule-race-setup = Una ficha por bando; las dos esperan antes de la casilla 1 (posición 0).
-rule-race-first-throw = Claro, la ficha de quien está aprendiendo, mueve primero.
+rule-race-first-throw = La ficha clara, la de quien aprende, mueve primero.
 rule-race-throws = La tirada es un número al azar del 1 al 5, todos con la misma probabilidad; no se usan tablillas.
 rule-race-moving = Cada tirada hace avanzar tu ficha tantas casillas como marque. No hay tiradas extra ni casillas especiales.
 rule-race-race-sharing = Las dos fichas nunca interactúan: pueden estar en la misma casilla.

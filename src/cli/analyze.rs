@@ -315,14 +315,14 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
             } else {
                 crate::text::replay::mark_name(l, row.mark)
             };
-            let loss = format!("{:.1}", row.loss * 100.0);
+            let loss = l.percent_digits(row.loss, 1);
             match row.loss_interval {
                 Some(i) => l.text_with(
                     "analyze-loss-interval",
                     args![
                         ("loss", loss),
-                        ("low", format!("{:.1}", i.low * 100.0)),
-                        ("high", format!("{:.1}", i.high * 100.0)),
+                        ("low", l.percent_digits(i.low, 1)),
+                        ("high", l.percent_digits(i.high, 1)),
                         ("mark", mark)
                     ],
                 ),

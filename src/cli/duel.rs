@@ -303,10 +303,6 @@ fn round(x: f64, scale: f64) -> f64 {
     (x * scale).round() / scale
 }
 
-fn percent(x: f64) -> String {
-    format!("{:.1}", x * 100.0)
-}
-
 fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
     let (low, high) = stats.a_interval();
     let name = |level: Level, legacy: bool| {
@@ -338,14 +334,14 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
         ),
         l.text_with(
             "duel-length",
-            args![("throws", format!("{:.1}", stats.average_throws()))],
+            args![("throws", l.decimal(stats.average_throws(), 1))],
         ),
         l.text_with(
             "duel-score",
             args![
-                ("score", percent(stats.a_score())),
-                ("low", percent(low)),
-                ("high", percent(high))
+                ("score", l.percent(stats.a_score())),
+                ("low", l.percent(low)),
+                ("high", l.percent(high))
             ],
         ),
     ];
@@ -366,20 +362,12 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
         );
         lines.insert(
             3,
-            l.text_with(
+            crate::text::names::text_with_sides(
+                l,
                 "duel-sides",
-                args![
-                    (
-                        "x",
-                        crate::text::names::side_name(l, request.rules, Side::X)
-                    ),
-                    (
-                        "o",
-                        crate::text::names::side_name(l, request.rules, Side::O)
-                    ),
-                    ("x_wins", stats.x_wins),
-                    ("o_wins", stats.o_wins)
-                ],
+                request.rules,
+                &[("side", Side::X), ("other", Side::O)],
+                args![("x_wins", stats.x_wins), ("o_wins", stats.o_wins)],
             ),
         );
     }

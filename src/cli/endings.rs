@@ -190,14 +190,9 @@ pub fn table_name(l: &Localizer, id: RulesetId, pieces: u32) -> String {
     )
 }
 
-/// A number with one decimal, in the language's way.
+/// A number with one decimal, in the language's way (`Localizer::decimal`).
 fn decimal(l: &Localizer, v: f64) -> String {
-    let text = format!("{v:.1}");
-    if l.lang() == Lang::Es {
-        text.replace('.', ",")
-    } else {
-        text
-    }
+    l.decimal(v, 1)
 }
 
 /// A file size in MB or KB.

@@ -215,6 +215,9 @@ pub struct QuestionJson {
     kind: &'static str,
     piece: Option<u8>,
     answer: serde_json::Value,
+    /// Every answer counted right: `answer` first, then any other offered
+    /// answer that is true as well.
+    accepted: Vec<serde_json::Value>,
     rule: &'static str,
     topics: Vec<String>,
 }
@@ -237,6 +240,7 @@ impl QuestionJson {
             kind: item.question.kind.name(),
             piece,
             answer: answer_json(&item.question.answer),
+            accepted: item.question.accepted().iter().map(answer_json).collect(),
             rule: item.question.rule.id(),
             topics: item.topics().iter().map(|t| t.key()).collect(),
         }
@@ -439,7 +443,7 @@ fn grade(
             continue;
         };
         match item.question.kind.read_answer(&raw.answer) {
-            Some(answer) if answer == item.question.answer => {
+            Some(answer) if item.question.accepts(&answer) => {
                 right += 1;
                 lines.push(l.text_with(
                     "grade-right",

@@ -214,7 +214,7 @@ fn analyze(
             .collect();
         let side = crate::text::names::side_name(l, rules, r.side);
         let mark = crate::text::replay::mark_name(l, r.mark);
-        let loss = format!("{:.1}", r.loss * 100.0);
+        let loss = l.percent_digits(r.loss, 1);
         let line = match r.loss_interval {
             None => l.text_with(
                 "replay-analyze-line",
@@ -233,8 +233,8 @@ fn analyze(
                     ("side", side),
                     ("mark", mark),
                     ("loss", loss),
-                    ("low", format!("{:.1}", i.low * 100.0)),
-                    ("high", format!("{:.1}", i.high * 100.0)),
+                    ("low", l.percent_digits(i.low, 1)),
+                    ("high", l.percent_digits(i.high, 1)),
                     ("options", options.join(", ")),
                 ],
             ),
@@ -262,7 +262,7 @@ fn analyze(
                     ("inaccuracies", count(Mark::Inaccuracy)),
                     ("mistakes", count(Mark::Mistake)),
                     ("blunders", count(Mark::Blunder)),
-                    ("average", format!("{:.1}", average * 100.0)),
+                    ("average", l.percent_digits(average, 1)),
                 ],
             )
         );

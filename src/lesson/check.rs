@@ -12,7 +12,7 @@ use super::kinds::{Field, KindName, RawKind, best_move};
 use super::library::LessonFiles;
 use super::model::{Answer, Lesson, Position, Question, Step};
 use super::raw::{RawLesson, RawQuestion, RawStep, RawText};
-use super::solve::{self, solve};
+use super::solve::{self, accepted};
 use super::texts::LessonText;
 use crate::engine::SQUARES;
 use crate::engine::{RuleId, Ruleset, RulesetId, Setup, Side};
@@ -533,6 +533,7 @@ fn check_question(
                     rule,
                     hint,
                     answer,
+                    also: Vec::new(),
                 })
             }
             Err(problem) => {
@@ -543,28 +544,71 @@ fn check_question(
             }
         };
     }
-    let answer = match solve(rules, position, kind) {
-        Ok(answer) => answer,
+    let mut accepted = match accepted(rules, position, kind) {
+        Ok(accepted) => accepted,
         Err(e) => {
             c.at(q.kind.referenced, Problem::Unanswerable(e));
             return None;
         }
     };
-    let Some(expected) = expected else {
-        // A misspelt reason code (or word) gets the nearest one the answer may be.
-        let suggestion = match &q.expect.value {
-            super::raw::RawValue::Text(written) => {
-                let words = super::answer::words(kind.shape(), rules);
-                super::problem::nearest(written, words.iter().map(String::as_str))
-            }
-            _ => None,
-        };
-        c.suggest(
-            q.expect.referenced,
-            Problem::ExpectShape { kind },
-            suggestion,
-        );
-        return None;
+    let answer = accepted.remove(0);
+    let expected = match (expected, kind.read_answers(&q.expect.value)) {
+        (Some(one), _) => vec![one],
+        (None, Some(several)) => several,
+        (None, None) => {
+            // A misspelt reason code (or word) gets the nearest one the answer may be.
+            let suggestion = match &q.expect.value {
+                super::raw::RawValue::Text(written) => {
+                    let words = super::answer::words(kind.shape(), rules);
+                    super::problem::nearest(written, words.iter().map(String::as_str))
+                }
+                _ => None,
+            };
+            c.suggest(
+                q.expect.referenced,
+                Problem::ExpectShape { kind },
+                suggestion,
+            );
+            return None;
+        }
+    };
+    if !accepted.is_empty() {
+        // Several offered answers are true: the question stands only when
+        // `expect` lists every one of them (in any order).
+        let all: Vec<Answer> = std::iter::once(answer.clone())
+            .chain(accepted.iter().cloned())
+            .collect();
+        let same = expected.len() == all.len() && all.iter().all(|a| expected.contains(a));
+        if !same {
+            c.at(
+                q.expect.referenced,
+                Problem::SeveralTrue {
+                    expected,
+                    accepted: all,
+                },
+            );
+            return None;
+        }
+        return Some(Question {
+            kind,
+            rule,
+            hint,
+            answer,
+            also: accepted,
+        });
+    }
+    let expected = match <[Answer; 1]>::try_from(expected) {
+        Ok([one]) => one,
+        Err(several) => {
+            c.at(
+                q.expect.referenced,
+                Problem::SeveralTrue {
+                    expected: several,
+                    accepted: vec![answer],
+                },
+            );
+            return None;
+        }
     };
     if expected != answer {
         c.at(
@@ -581,6 +625,7 @@ fn check_question(
         rule,
         hint,
         answer,
+        also: Vec::new(),
     })
 }
 

@@ -74,6 +74,7 @@ mod tests {
             rule: RuleId::Route,
             hint: None,
             answer,
+            also: Vec::new(),
         };
         let cases = [
             q(

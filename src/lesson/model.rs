@@ -136,6 +136,27 @@ pub struct Question {
     pub rule: RuleId,
     /// Fluent id of the hint.
     pub hint: Option<String>,
-    /// The right answer.
+    /// The right answer: the engine's (for a refused move, the first reason
+    /// in the rules' order).
     pub answer: Answer,
+    /// The other offered answers that are true as well, and so also right
+    /// (a backward step that is blocked *and* not allowed while a forward
+    /// move exists); empty for most questions.
+    pub also: Vec<Answer>,
+}
+
+impl Question {
+    /// Whether `given` is right: the answer or one of the others also true.
+    #[must_use]
+    pub fn accepts(&self, given: &Answer) -> bool {
+        self.answer == *given || self.also.contains(given)
+    }
+
+    /// Every answer counted right, the engine's first.
+    #[must_use]
+    pub fn accepted(&self) -> Vec<Answer> {
+        std::iter::once(self.answer.clone())
+            .chain(self.also.iter().cloned())
+            .collect()
+    }
 }

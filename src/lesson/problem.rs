@@ -33,6 +33,7 @@ impl Problem {
             Problem::Unanswerable(_) => "unanswerable",
             Problem::ExpectShape { .. } => "expect-shape",
             Problem::WrongAnswer { .. } => "wrong-answer",
+            Problem::SeveralTrue { .. } => "several-true",
             Problem::BestNotOption { .. } => "best-not-option",
             Problem::BestWrong { .. } => "best-wrong",
             Problem::BestTooClose { .. } => "best-too-close",
@@ -174,6 +175,14 @@ pub enum Problem {
         expected: Answer,
         /// The engine's.
         actual: Answer,
+    },
+    /// More than one offered answer is true, and `expect` does not list
+    /// exactly those (a question is right only if every true one is accepted).
+    SeveralTrue {
+        /// The teacher's answers.
+        expected: Vec<Answer>,
+        /// Every true one, the engine's first.
+        accepted: Vec<Answer>,
     },
     /// best-move: the expected piece has no legal move.
     BestNotOption {

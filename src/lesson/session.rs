@@ -133,8 +133,7 @@ impl LessonSession {
         if self.phase != Phase::Asking {
             return None;
         }
-        let expected = &self.step()?.question.as_ref()?.answer;
-        let correct = *expected == given;
+        let correct = self.step()?.question.as_ref()?.accepts(&given);
         if !correct && self.missed.is_none() {
             self.missed = Some(given);
             return Some(false);
@@ -191,6 +190,7 @@ mod tests {
                 rule: RuleId::Route,
                 hint: Some("hint".into()),
                 answer: Answer::Square(answer),
+                also: Vec::new(),
             }),
             explain: None,
         };

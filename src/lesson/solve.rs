@@ -68,6 +68,25 @@ pub fn solve(
     super::kinds::solve(rules, position, kind)
 }
 
+/// Every answer true of `kind` in `position` under `rules`, the one [`solve`]
+/// gives first and then the others (in the ruleset's order of reasons): a
+/// question whose offered options hold several true statements accepts
+/// them all.
+///
+/// # Errors
+/// A [`SolveError`] when the question does not fit the position.
+pub fn accepted(
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    kind: QuestionKind,
+) -> Result<Vec<Answer>, SolveError> {
+    let first = solve(rules, position, kind)?;
+    let mut all = super::kinds::accepted(rules, position, kind)?;
+    all.retain(|a| *a != first);
+    all.insert(0, first);
+    Ok(all)
+}
+
 /// The move a question is about, to show on the board once it is answered:
 /// the piece's legal move (backward for `legal-backward`), if it has one.
 #[must_use]

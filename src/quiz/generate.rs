@@ -19,7 +19,7 @@ use crate::engine::{
 };
 use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question};
-use crate::lesson::solve::solve;
+use crate::lesson::solve::{accepted, solve};
 
 /// A generated question and the position it is asked in.
 #[derive(Debug, Clone, PartialEq)]
@@ -144,6 +144,7 @@ impl Generator {
                 rule: RuleId::Moving,
                 hint: None,
                 answer,
+                also: Vec::new(),
             },
             position,
         }
@@ -242,9 +243,13 @@ impl Generator {
         }
         let mut out = Vec::new();
         for kind in kinds {
-            let Ok(answer) = solve(self.rules, Some(&position), kind) else {
+            // Every true offered option is accepted (a refused move may have
+            // several true reasons), so no question has a true option that
+            // counts as wrong.
+            let Ok(mut accepted) = accepted(self.rules, Some(&position), kind) else {
                 continue;
             };
+            let answer = accepted.remove(0);
             if matches!(
                 answer,
                 Answer::Effect {
@@ -270,6 +275,7 @@ impl Generator {
                     rule,
                     hint: None,
                     answer,
+                    also: accepted,
                 },
             });
         }
@@ -409,5 +415,229 @@ mod tests {
                 "{item:?}"
             );
         }
+    }
+
+    /// A plain reading of each reason, square by square, for the test below:
+    /// whether the statement "the move is refused because of `reason`" is
+    /// true of the piece on `from` moving `to_square` (`None`: no square to
+    /// land on, the throw overshoots).
+    fn naive_holds(item: &QuizItem, reason: Reason, from: u8, to_square: Option<u8>) -> bool {
+        use crate::engine::{Checkpoint, Formation, Houses};
+        let at = &item.position.at;
+        let rules = at.rules();
+        let (board, me) = (at.board(), at.to_move());
+        let opp = |s: u8| (1..=30).contains(&s) && board.has(me.other(), s);
+        let throw = item.position.throw.unwrap_or(0);
+        let backward = matches!(item.question.kind, QuestionKind::LegalBackward { .. });
+        if !backward {
+            let sum = from + throw;
+            match reason {
+                Reason::Overshoot => {
+                    return match rules.movement.houses {
+                        Houses::Finish30 => sum > 30,
+                        Houses::Table => from < 26 && sum > 31,
+                        Houses::Water { .. } => sum > 31,
+                    };
+                }
+                Reason::Checkpoint26 => {
+                    return matches!(rules.movement.checkpoint, Checkpoint::Refuse)
+                        && from < 26
+                        && sum > 26;
+                }
+                Reason::LastRowWaits => {
+                    return matches!(
+                        rules.movement.houses,
+                        Houses::Water {
+                            last_row_waits: true
+                        }
+                    ) && from >= 28
+                        && sum != 31;
+                }
+                _ => {}
+            }
+        }
+        let Some(to) = to_square else {
+            return false;
+        };
+        if matches!(rules.movement.houses, Houses::Finish30) {
+            return false;
+        }
+        let run_of = |s: u8| {
+            // The opposing run (consecutive squares) holding s.
+            let (mut lo, mut hi) = (s, s);
+            while opp(lo - 1) {
+                lo -= 1;
+            }
+            while opp(hi + 1) {
+                hi += 1;
+            }
+            (lo, hi)
+        };
+        let path: Vec<u8> = (from.min(to) + 1..from.max(to))
+            .filter(|s| *s <= 30)
+            .collect();
+        let has_neighbour = |s: u8| opp(s) && (opp(s - 1) || opp(s + 1));
+        match reason {
+            Reason::BlockedPath => path.iter().any(|&s| match rules.movement.formation {
+                Formation::Block => has_neighbour(s),
+                Formation::GuardAndWall => {
+                    let (lo, hi) = run_of(s);
+                    opp(s) && hi - lo >= 2
+                }
+                Formation::ProtectedRun => {
+                    let (lo, hi) = run_of(s);
+                    has_neighbour(s) && !(lo..=hi).contains(&to)
+                }
+                Formation::None => false,
+            }),
+            Reason::OwnPiece => to <= 30 && board.has(me, to),
+            Reason::BlockMember => match rules.movement.formation {
+                Formation::Block => to <= 30 && has_neighbour(to),
+                Formation::ProtectedRun => {
+                    to <= 30 && has_neighbour(to) && !(opp(to - 1) && opp(to + 1))
+                }
+                _ => false,
+            },
+            Reason::Guarded => {
+                matches!(rules.movement.formation, Formation::GuardAndWall)
+                    && to <= 30
+                    && has_neighbour(to)
+            }
+            Reason::SafeHouse => to <= 30 && opp(to) && rules.movement.safe & (1 << to) != 0,
+            _ => false,
+        }
+    }
+
+    /// Whether an offered answer to a `legal` or `legal-backward` question
+    /// is true, read plainly from the rules (the engine only says whether
+    /// the move is legal and whether forward moves exist).
+    fn naive_true(item: &QuizItem, option: &Answer) -> bool {
+        use crate::engine::{Backward, Checkpoint, Houses};
+        let at = &item.position.at;
+        let rules = at.rules();
+        let throw = item.position.throw.unwrap_or(0);
+        match item.question.kind {
+            QuestionKind::Legal { piece } => {
+                let legal = analyze(at, throw).move_from(piece).is_some();
+                match option {
+                    Answer::Legal(Ok(())) => legal,
+                    Answer::Legal(Err(_)) if legal => false,
+                    Answer::Legal(Err(r)) => {
+                        let sum = piece + throw;
+                        let stop = matches!(rules.movement.checkpoint, Checkpoint::StopThere)
+                            && piece < 26
+                            && sum > 26;
+                        let table = matches!(rules.movement.houses, Houses::Table) && piece >= 26;
+                        let to = if stop {
+                            Some(26)
+                        } else {
+                            (sum <= 31 && !table).then_some(sum)
+                        };
+                        naive_holds(item, *r, piece, to)
+                    }
+                    _ => false,
+                }
+            }
+            QuestionKind::LegalBackward { piece } => {
+                let Backward::Fallback {
+                    frozen,
+                    frozen_reason,
+                } = rules.movement.backward
+                else {
+                    return false;
+                };
+                let analysis = analyze(at, throw);
+                let forward = analysis.moves().any(|m| m.direction != Direction::Backward);
+                let frozen_here = frozen & (1 << piece) != 0;
+                let to = (piece > throw).then(|| piece - throw);
+                let reasons = [
+                    Reason::BlockedPath,
+                    Reason::OwnPiece,
+                    Reason::BlockMember,
+                    Reason::Guarded,
+                    Reason::SafeHouse,
+                ];
+                let step_fails = frozen_here
+                    || to.is_none()
+                    || reasons.iter().any(|r| naive_holds(item, *r, piece, to));
+                match option {
+                    Answer::Legal(Ok(())) => !forward && !step_fails,
+                    Answer::Legal(Err(Reason::ForwardExists)) => forward,
+                    Answer::Legal(Err(Reason::BelowStart)) => to.is_none(),
+                    Answer::Legal(Err(r)) if *r == frozen_reason && frozen_here => true,
+                    Answer::Legal(Err(r)) => naive_holds(item, *r, piece, to),
+                    _ => false,
+                }
+            }
+            _ => option == &item.question.answer,
+        }
+    }
+
+    #[test]
+    fn every_true_offered_option_is_accepted_and_no_false_one_in_5000_questions_a_ruleset() {
+        use crate::lesson::choices::Input;
+        use crate::lesson::choices::input_for;
+        for rules in RulesetId::ALL {
+            let mut g = Generator::new(rules, 14);
+            let (mut several, mut legal_kinds) = (0, 0);
+            for _ in 0..5_000 {
+                let item = g.next(None);
+                let Input::Choose(options) =
+                    input_for(rules.ruleset(), Some(&item.position), &item.question)
+                else {
+                    continue;
+                };
+                if !matches!(
+                    item.question.kind,
+                    QuestionKind::Legal { .. } | QuestionKind::LegalBackward { .. }
+                ) {
+                    assert!(item.question.also.is_empty(), "{rules}: {item:?}");
+                    continue;
+                }
+                legal_kinds += 1;
+                for option in &options {
+                    assert_eq!(
+                        item.question.accepts(option),
+                        naive_true(&item, option),
+                        "{rules}: {option:?} in {item:?}"
+                    );
+                }
+                assert!(options.contains(&item.question.answer), "{rules}: {item:?}");
+                if !item.question.also.is_empty() {
+                    several += 1;
+                }
+            }
+            assert!(
+                legal_kinds > 500,
+                "{rules}: only {legal_kinds} legal questions"
+            );
+            if rules != RulesetId::Race {
+                assert!(several > 0, "{rules}: no question with two true answers");
+            }
+        }
+    }
+
+    #[test]
+    fn the_games_room_backward_question_of_issue_14_accepts_both_true_answers() {
+        let rules = RulesetId::GamesRoom.ruleset();
+        let board: Board = "xox.oooxxox...................".parse().expect("a board");
+        let at = rules.check(Setup::new(board, Side::X)).expect("a position");
+        let position = Position {
+            at,
+            throw: Some(2),
+            highlight: vec![8],
+            route: false,
+        };
+        let kind = QuestionKind::LegalBackward { piece: 8 };
+        let all = accepted(rules, Some(&position), kind).expect("an answer");
+        assert_eq!(
+            all,
+            vec![
+                Answer::Legal(Err(Reason::BlockedPath)),
+                Answer::Legal(Err(Reason::Guarded)),
+                Answer::Legal(Err(Reason::ForwardExists)),
+            ],
+            "8 -> 6 passes the wall 5-7 and lands in it, and 8 -> 10, 11 -> 13 exist"
+        );
     }
 }

@@ -180,7 +180,7 @@ impl QuizSession {
             return None;
         }
         let item = self.current.as_ref()?;
-        let correct = item.question.answer == given;
+        let correct = item.question.accepts(&given);
         let topics = item.topics();
         let retry = self.missed.is_some();
         // The review schedule records both tries: the first wrong one as a

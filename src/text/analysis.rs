@@ -30,21 +30,21 @@ pub fn chance_words(
     if exact {
         return l.text_with(
             "chance-exact",
-            args![("percent", format!("{:.1}", chance * 100.0))],
+            args![("percent", l.percent_digits(chance, 1))],
         );
     }
     match interval {
         Some((low, high)) => l.text_with(
             "chance-about-interval",
             args![
-                ("percent", format!("{:.0}", chance * 100.0)),
-                ("low", format!("{:.0}", low * 100.0)),
-                ("high", format!("{:.0}", high * 100.0)),
+                ("percent", l.percent_digits(chance, 0)),
+                ("low", l.percent_digits(low, 0)),
+                ("high", l.percent_digits(high, 0)),
             ],
         ),
         None => l.text_with(
             "chance-about",
-            args![("percent", format!("{:.0}", chance * 100.0))],
+            args![("percent", l.percent_digits(chance, 0))],
         ),
     }
 }
@@ -66,7 +66,7 @@ mod tests {
         );
         assert_eq!(
             chance_words(&es, 0.6238, true, None),
-            "exactamente un 62.4 %"
+            "exactamente un 62,4 %"
         );
         assert_eq!(
             chance_words(&es, 0.6238, false, None),

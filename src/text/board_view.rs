@@ -9,6 +9,14 @@ use crate::engine::{HOUSES, square_at};
 /// marked house shows `+`, any other empty square `.`.
 #[must_use]
 pub fn draw(board: &Board, off_label: &str) -> Vec<String> {
+    draw_with(board, off_label, true)
+}
+
+/// [`draw`] for a ruleset with or without marked houses: without them
+/// (race) every empty square shows `.`, and `end_label` follows square 30.
+#[must_use]
+pub fn draw_with(board: &Board, end_label: &str, houses: bool) -> Vec<String> {
+    let off_label = end_label;
     let mut lines = Vec::with_capacity(7);
     for row in 0..3u8 {
         let mut numbers = String::from("   ");
@@ -21,7 +29,7 @@ pub fn draw(board: &Board, off_label: &str) -> Vec<String> {
             };
             numbers.push_str(&format!("{square:>3}"));
             let glyph = match board.at(square) {
-                SquareContent::Empty if HOUSES.contains(&square) => '+',
+                SquareContent::Empty if houses && HOUSES.contains(&square) => '+',
                 SquareContent::Empty => '.',
                 SquareContent::Piece(side) => side.letter(),
                 SquareContent::Both => '*',
@@ -31,7 +39,8 @@ pub fn draw(board: &Board, off_label: &str) -> Vec<String> {
         match row {
             0 => pieces.push_str("  ↓"),
             1 => {}
-            _ => pieces.push_str(&format!("  → {off_label}")),
+            _ if houses => pieces.push_str(&format!("  → {off_label}")),
+            _ => pieces.push_str(&format!("  {off_label}")),
         }
         lines.push(numbers.trim_end().to_string());
         lines.push(pieces.trim_end().to_string());

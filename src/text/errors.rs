@@ -34,6 +34,14 @@ pub fn board_error(l: &Localizer, rules: RulesetId, error: &BoardError) -> Strin
                     "side",
                     format!("{} ({})", side_name(l, rules, *side), side.letter())
                 ),
+                (
+                    "side_of",
+                    format!(
+                        "{} ({})",
+                        crate::text::names::side_words(l, rules, *side).of,
+                        side.letter()
+                    )
+                ),
                 ("found", *found),
                 ("rules", rules.name()),
                 ("max", *max),

@@ -12,17 +12,18 @@ use crate::i18n::Localizer;
 use crate::text::compare::verdict_text;
 use crate::text::errors::board_error;
 use crate::text::legal::move_squares;
-use crate::text::names::{provenance_line, ruleset_name, side_name};
+use crate::text::names::{provenance_line, ruleset_name, text_with_sides};
 
 /// The line above the board: ruleset, side to move, throw, cursor.
 #[must_use]
 pub fn heading(l: &Localizer, s: &Sandbox) -> String {
-    l.text_with(
+    text_with_sides(
+        l,
         "explore-heading",
+        s.rules,
+        &[("side", s.to_move)],
         args![
             ("rules", ruleset_name(l, s.rules)),
-            ("side", side_name(l, s.rules, s.to_move)),
-            ("letter", s.to_move.letter().to_string()),
             ("throw", s.throw),
             ("square", s.cursor),
         ],
@@ -47,9 +48,12 @@ pub fn verdicts(l: &Localizer, s: &Sandbox) -> Vec<String> {
     };
     let pieces: Vec<u8> = board.squares(s.to_move).collect();
     if pieces.is_empty() {
-        return vec![l.text_with(
+        return vec![text_with_sides(
+            l,
             "explore-no-pieces",
-            args![("side", side_name(l, s.rules, s.to_move))],
+            s.rules,
+            &[("side", s.to_move)],
+            &[],
         )];
     }
     let mut out = Vec::new();
@@ -93,7 +97,7 @@ pub fn weighing_lines(l: &Localizer, rules: RulesetId, w: &Weighing) -> Vec<Stri
             },
             args![
                 ("move", move_squares(l, &o.m)),
-                ("chance", format!("{:.1}", o.chance * 100.0))
+                ("chance", l.percent_digits(o.chance, 1))
             ],
         ));
     }

@@ -4,7 +4,9 @@ use crate::args;
 use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, RulesetId, Side};
 use crate::engine::{HAPPINESS, OFF, REBIRTH, START};
 use crate::i18n::Localizer;
-use crate::text::names::{house_name, provenance_line, reason_with_code, ruleset_name, side_name};
+use crate::text::names::{
+    house_name, provenance_line, reason_with_code, ruleset_name, text_with_sides,
+};
 use crate::text::paragraphs::Text;
 use crate::text::{WIDTH, board_view};
 
@@ -51,13 +53,17 @@ pub fn explain_marked_text(
     let mut out = Text::new();
     out.line(heading(l, q, None));
     out.line("");
-    out.verbatim(board_view::draw(q.board, &l.text("legal-off")));
-    out.line(l.text("board-legend"));
+    let (board, legend) = board_with_legend(l, q.rules, q.board);
+    out.verbatim(board);
+    out.line(legend);
     out.line("");
     if q.rules.has_won(q.board, q.side) || q.board.count(q.side) == 0 {
-        out.line(l.text_with(
+        out.line(text_with_sides(
+            l,
             "legal-no-pieces",
-            args![("side", side_name(l, q.rules.id, q.side))],
+            q.rules.id,
+            &[("side", q.side)],
+            &[],
         ));
         return out;
     }
@@ -65,15 +71,20 @@ pub fn explain_marked_text(
         out.line(l.text("legal-fallback"));
     }
     if analysis.is_pass() {
-        let other = side_name(l, q.rules.id, q.side.other());
-        out.line(l.text_with("legal-pass", args![("other", other)]));
+        out.line(text_with_sides(
+            l,
+            "legal-pass",
+            q.rules.id,
+            &[("other", q.side.other())],
+            &[],
+        ));
         if q.rules.movement.extra_throws && crate::engine::earns_throw(q.throw) {
-            out.line(l.text_with(
+            out.line(text_with_sides(
+                l,
                 "legal-pass-bonus",
-                args![
-                    ("throw", q.throw),
-                    ("side", side_name(l, q.rules.id, q.side))
-                ],
+                q.rules.id,
+                &[("side", q.side)],
+                args![("throw", q.throw)],
             ));
         }
     } else {
@@ -127,8 +138,9 @@ pub fn explain_house_marked_text(
     let mut out = Text::new();
     out.line(heading(l, q, Some(square)));
     out.line("");
-    out.verbatim(board_view::draw(q.board, &l.text("legal-off")));
-    out.line(l.text("board-legend"));
+    let (board, legend) = board_with_legend(l, q.rules, q.board);
+    out.verbatim(board);
+    out.line(legend);
     out.line("");
     out.line(l.text_with("legal-moves-heading", args![("count", 1u8)]));
     let line = marked(move_line(l, q.rules.id, m, q.throw), played);
@@ -144,19 +156,31 @@ fn marked(line: String, chosen: bool) -> String {
     }
 }
 
+/// The board and its legend: race has no marked houses and ends on 30,
+/// so its board shows no `+` and no "off", and its legend says so.
+fn board_with_legend(l: &Localizer, rules: &Ruleset, board: &Board) -> (Vec<String>, String) {
+    if rules.is_race() {
+        (
+            board_view::draw_with(board, &l.text("legal-finish-race"), false),
+            l.text("board-legend-race"),
+        )
+    } else {
+        (
+            board_view::draw(board, &l.text("legal-off")),
+            l.text("board-legend"),
+        )
+    }
+}
+
 fn heading(l: &Localizer, q: &Question<'_>, house: Option<u8>) -> String {
-    let common = args![
-        ("rules", ruleset_name(l, q.rules.id)),
-        ("side", side_name(l, q.rules.id, q.side)),
-        ("letter", q.side.letter().to_string()),
-        ("throw", q.throw),
-    ];
+    let common = args![("rules", ruleset_name(l, q.rules.id)), ("throw", q.throw),];
+    let sides = [("side", q.side)];
     match house {
-        None => l.text_with("legal-heading", common),
+        None => text_with_sides(l, "legal-heading", q.rules.id, &sides, common),
         Some(square) => {
             let mut with_square = common.to_vec();
             with_square.push(("square", square.into()));
-            l.text_with("legal-heading-house", &with_square)
+            text_with_sides(l, "legal-heading-house", q.rules.id, &sides, &with_square)
         }
     }
 }

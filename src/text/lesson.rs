@@ -11,7 +11,25 @@ use crate::lesson::solve;
 use crate::text::legal::{Question as LegalQuestion, move_line, move_squares, reason_explanation};
 use crate::text::names::{
     house_name, provenance_mark, reason_name, rule_statement, rule_title, side_name,
+    text_with_sides,
 };
+
+/// The line under a lesson board: who moves, and the throw if there is one
+/// ("Mueven las negras (x) · tirada 3").
+#[must_use]
+pub fn situation_line(l: &Localizer, rules: RulesetId, p: &Position) -> String {
+    let sides = [("side", p.at.to_move())];
+    match p.throw {
+        Some(throw) => text_with_sides(
+            l,
+            "lesson-situation-throw",
+            rules,
+            &sides,
+            args![("throw", throw)],
+        ),
+        None => text_with_sides(l, "lesson-situation", rules, &sides, &[]),
+    }
+}
 
 /// The wording of a question that has no text of its own.
 #[must_use]
@@ -23,7 +41,6 @@ pub fn question_prompt(
 ) -> String {
     let side = position.map_or(Side::X, |p| p.at.to_move());
     let throw = position.and_then(|p| p.throw).unwrap_or(0);
-    let side_text = side_name(l, rules.id, side);
     match q.kind {
         QuestionKind::Legal { piece } => {
             l.text_with("question-legal", args![("piece", piece), ("throw", throw)])
@@ -36,9 +53,12 @@ pub fn question_prompt(
             "question-destination",
             args![("piece", piece), ("throw", throw)],
         ),
-        QuestionKind::WhichPieces => l.text_with(
+        QuestionKind::WhichPieces => text_with_sides(
+            l,
             "question-which",
-            args![("side", side_text), ("throw", throw)],
+            rules.id,
+            &[("side", side)],
+            args![("throw", throw)],
         ),
         QuestionKind::Effect { piece } => {
             l.text_with("question-effect", args![("piece", piece), ("throw", throw)])
@@ -64,16 +84,23 @@ pub fn question_prompt(
         QuestionKind::HouseChance { square } => {
             l.text_with("question-house-chance", args![("square", square)])
         }
-        QuestionKind::StartSquares => {
-            l.text_with("question-start-squares", args![("side", side_text)])
-        }
+        QuestionKind::StartSquares => text_with_sides(
+            l,
+            "question-start-squares",
+            rules.id,
+            &[("side", side)],
+            &[],
+        ),
         QuestionKind::FirstSide => l.text("question-first-side"),
         QuestionKind::Score { wins, margin } => {
             l.text_with("question-score", args![("wins", wins), ("margin", margin)])
         }
-        QuestionKind::BestMove { .. } => l.text_with(
+        QuestionKind::BestMove { .. } => text_with_sides(
+            l,
             "question-best-move",
-            args![("side", side_text), ("throw", throw)],
+            rules.id,
+            &[("side", side)],
+            args![("throw", throw)],
         ),
         QuestionKind::Compare { piece } => l.text_with(
             "question-compare",
@@ -142,12 +169,12 @@ pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer
                 Turn::Won => "answer-turn-won",
                 Turn::Draw => "answer-turn-draw",
             };
-            l.text_with(
+            text_with_sides(
+                l,
                 id,
-                args![
-                    ("side", side_name(l, rules, side)),
-                    ("other", side_name(l, rules, side.other()))
-                ],
+                rules,
+                &[("side", side), ("other", side.other())],
+                &[],
             )
         }
         Answer::Side(s) => format!("{} ({})", side_name(l, rules, *s), s.letter()),
@@ -196,7 +223,7 @@ pub fn feedback(
 ) -> Vec<String> {
     let side = position.map_or(Side::X, |p| p.at.to_move());
     let mut lines = Vec::new();
-    if *given == q.answer {
+    if q.accepts(given) {
         lines.push(l.text("feedback-right"));
     } else {
         lines.push(l.text_with(
@@ -205,6 +232,17 @@ pub fn feedback(
                 ("given", answer_label(l, rules.id, side, given)),
                 ("answer", answer_label(l, rules.id, side, &q.answer)),
             ],
+        ));
+    }
+    if !q.also.is_empty() {
+        let all: Vec<String> = q
+            .accepted()
+            .iter()
+            .map(|a| answer_label(l, rules.id, side, a))
+            .collect();
+        lines.push(l.text_with(
+            "feedback-several-right",
+            args![("count", all.len()), ("answers", all.join("; "))],
         ));
     }
     if let QuestionKind::BestMove { throws_made } = q.kind {
@@ -264,16 +302,13 @@ pub fn best_move_lines(
             } else {
                 l.text_with(
                     "feedback-best-chosen-loss",
-                    args![("loss", solve::percent(loss))],
+                    args![("loss", l.percent(loss))],
                 )
             });
         }
         let pad = " ".repeat(width - text.chars().count());
-        let line = format!(
-            "  {text}{pad}  {:>5}%  {}",
-            solve::percent(*chance),
-            notes.join(", ")
-        );
+        let percent = l.text_with("percent-value", args![("value", l.percent(*chance))]);
+        let line = format!("  {text}{pad}  {percent:>7}  {}", notes.join(", "));
         lines.push(line.trim_end().to_string());
     }
     lines
@@ -452,8 +487,58 @@ mod tests {
             rule: RuleId::Water27,
             hint: None,
             answer: Answer::Piece(28),
+            also: Vec::new(),
         };
         (position, question)
+    }
+
+    #[test]
+    fn feedback_says_when_several_answers_were_right_and_accepts_each() {
+        let rules = RulesetId::GamesRoom.ruleset();
+        let board = rules
+            .parse_board("xox.oooxxox...................")
+            .expect("valid");
+        let position = Position {
+            at: crate::engine::checked(rules, board, Side::X),
+            throw: Some(2),
+            highlight: vec![],
+            route: false,
+        };
+        let kind = QuestionKind::LegalBackward { piece: 8 };
+        let mut all =
+            crate::lesson::solve::accepted(rules, Some(&position), kind).expect("answers");
+        let q = Question {
+            kind,
+            rule: RuleId::Wall,
+            hint: None,
+            answer: all.remove(0),
+            also: all,
+        };
+        let forward = Answer::Legal(Err(Reason::ForwardExists));
+        let cases = [
+            (Lang::En, "Right!", "3 answers were right here:"),
+            (Lang::Es, "¡Correcto!", "Aquí había 3 respuestas correctas:"),
+        ];
+        for (lang, right, several) in cases {
+            let l = Localizer::new(lang);
+            let lines = feedback(&l, rules, Some(&position), &q, &forward, None);
+            assert_eq!(lines[0], right, "{lines:?}");
+            assert!(lines[1].starts_with(several), "{lines:?}");
+            assert_eq!(l.take_errors(), vec![]);
+        }
+        let wrong = feedback(
+            &Localizer::new(Lang::En),
+            rules,
+            Some(&position),
+            &q,
+            &Answer::Legal(Ok(())),
+            None,
+        );
+        assert!(wrong[0].starts_with("Not quite"), "{wrong:?}");
+        assert!(
+            wrong[1].starts_with("3 answers were right here:"),
+            "{wrong:?}"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::lesson::answer::Shape;
 use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
 use crate::lesson::kinds::KindName;
 use crate::lesson::library::LessonFiles;
+use crate::lesson::model::Answer;
 use crate::lesson::solve::{self, SolveError};
 use crate::text::errors::{board_error, parser_detail};
 
@@ -139,6 +140,14 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
                 ("actual", actual.to_value().to_string())
             ],
         ),
+        Problem::SeveralTrue { expected, accepted } => l.text_with(
+            "lesson-error-several-true",
+            args![
+                ("expected", answers_value(expected)),
+                ("accepted", answers_value(accepted)),
+                ("count", accepted.len())
+            ],
+        ),
         Problem::BestNotOption { expected, options } => l.text_with(
             "lesson-error-best-not-option",
             args![
@@ -156,9 +165,9 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "lesson-error-best-wrong",
             args![
                 ("expected", *expected),
-                ("expected_chance", solve::percent(*expected_chance)),
+                ("expected_chance", l.percent(*expected_chance)),
                 ("best", *best),
-                ("best_chance", solve::percent(*best_chance)),
+                ("best_chance", l.percent(*best_chance)),
                 ("options", options_text(l, options)),
             ],
         ),
@@ -172,11 +181,11 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "lesson-error-best-too-close",
             args![
                 ("best", *best),
-                ("best_chance", solve::percent(*best_chance)),
+                ("best_chance", l.percent(*best_chance)),
                 ("second", *second),
-                ("second_chance", solve::percent(*second_chance)),
-                ("gap", solve::percent(*gap)),
-                ("margin", solve::percent(solve::MARGIN)),
+                ("second_chance", l.percent(*second_chance)),
+                ("gap", l.percent(*gap)),
+                ("margin", l.percent(solve::MARGIN)),
             ],
         ),
         Problem::BestUnconfirmed {
@@ -190,10 +199,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             args![
                 ("best", *best),
                 ("second", *second),
-                ("margin", solve::percent(*gap)),
-                ("difference", solve::percent(difference.mean)),
-                ("low", solve::percent(difference.low)),
-                ("high", solve::percent(difference.high)),
+                ("margin", l.percent(*gap)),
+                ("difference", l.percent(difference.mean)),
+                ("low", l.percent(difference.low)),
+                ("high", l.percent(difference.high)),
                 ("playouts", *playouts),
             ],
         ),
@@ -320,7 +329,8 @@ pub fn options_text(l: &Localizer, options: &[(Move, f64)]) -> String {
                 m.to.to_string()
             };
             let line = l.text_with("legal-move-line", args![("from", m.from), ("to", to)]);
-            format!("{line} {}%", solve::percent(*chance))
+            let percent = l.text_with("percent-value", args![("value", l.percent(*chance))]);
+            format!("{line} {percent}")
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -362,6 +372,11 @@ pub fn solve_error_text(l: &Localizer, e: SolveError) -> String {
         SolveError::GameOver => l.text("lesson-why-game-over"),
         SolveError::NoChoice(count) => l.text_with("lesson-why-no-choice", args![("count", count)]),
     }
+}
+
+/// Answers as a lesson file lists them: `[blocked-path, forward-exists]`.
+fn answers_value(answers: &[Answer]) -> String {
+    crate::lesson::raw::RawValue::List(answers.iter().map(Answer::to_value).collect()).to_string()
 }
 
 #[cfg(test)]
@@ -565,6 +580,13 @@ mod tests {
             Problem::WrongAnswer {
                 expected: Answer::Square(4),
                 actual: Answer::Square(31),
+            },
+            Problem::SeveralTrue {
+                expected: vec![Answer::Legal(Err(Reason::BlockedPath))],
+                accepted: vec![
+                    Answer::Legal(Err(Reason::BlockedPath)),
+                    Answer::Legal(Err(Reason::ForwardExists)),
+                ],
             },
             Problem::BestNotOption {
                 expected: 3,

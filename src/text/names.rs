@@ -2,12 +2,103 @@
 
 use crate::args;
 use crate::engine::{Provenance, Reason, RuleInfo, Ruleset, RulesetId, Side, SourceDoc};
-use crate::i18n::Localizer;
+use crate::i18n::{Arg, Localizer};
 
 /// A side's name in a ruleset, e.g. "Black" in `kendall`.
 #[must_use]
 pub fn side_name(l: &Localizer, rules: RulesetId, side: Side) -> String {
     l.text(rules.ruleset().facts.side_names[side.index()])
+}
+
+/// A side's name with what a sentence needs to use it: the message
+/// `side-<ruleset>-<x|o>` is the bare label ("Black", "pale cones"), and its
+/// attributes give the name in running text with its article (`.the`: "the
+/// pale cones", "las negras"), the possessive (`.of`: "the pale cones'",
+/// "de las negras", "del bando impar"), the direction (`.to`: "al bando
+/// par"), the grammatical number (`.number`:
+/// `one` or `other`) and gender (`.gender`: `masculine` or `feminine`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideWords {
+    /// The bare label: "Black", "husos".
+    pub label: String,
+    /// In running text, with its article: "the spindles", "los husos".
+    pub the: String,
+    /// The possessive: "the spindles'", "de los husos".
+    pub of: String,
+    /// Where something goes: "to the spindles", "a los husos", "al bando par".
+    pub to: String,
+    /// `one` or `other`, for a verb that agrees.
+    pub number: String,
+    /// `masculine` or `feminine`, for an adjective that agrees.
+    pub gender: String,
+}
+
+/// The words of a side in a ruleset ([`SideWords`]).
+#[must_use]
+pub fn side_words(l: &Localizer, rules: RulesetId, side: Side) -> SideWords {
+    let id = rules.ruleset().facts.side_names[side.index()];
+    let label = l.text(id);
+    let attr = |name: &str| l.attribute(id, name).unwrap_or_else(|| label.clone());
+    SideWords {
+        the: attr("the"),
+        of: attr("of"),
+        to: attr("to"),
+        number: attr("number"),
+        gender: attr("gender"),
+        label,
+    }
+}
+
+/// The variables a message about a side takes, named after `name`
+/// (`side`, `other`, `winner`...): `name` is the name in running text
+/// ("the pale cones"), `name_start` the same capitalized for the start of
+/// a sentence, `name_of` the possessive, `name_to` the direction, `name_num` its number and
+/// `name_gender` its gender (for Fluent selectors), `name_label` the bare
+/// label, and `name_letter` the side's letter.
+#[must_use]
+pub fn side_args(l: &Localizer, rules: RulesetId, side: Side, name: &str) -> Vec<(String, Arg)> {
+    let w = side_words(l, rules, side);
+    vec![
+        (format!("{name}_start"), Arg::from(capitalized(&w.the))),
+        (name.to_string(), Arg::from(w.the)),
+        (format!("{name}_of"), Arg::from(w.of)),
+        (format!("{name}_to"), Arg::from(w.to)),
+        (format!("{name}_num"), Arg::from(w.number)),
+        (format!("{name}_gender"), Arg::from(w.gender)),
+        (format!("{name}_label"), Arg::from(w.label)),
+        (
+            format!("{name}_letter"),
+            Arg::from(side.letter().to_string()),
+        ),
+    ]
+}
+
+/// `text` with its first letter in upper case.
+#[must_use]
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// Formats message `id` with the side variables of [`side_args`] for each
+/// `(name, side)` and the other `args`.
+#[must_use]
+pub fn text_with_sides(
+    l: &Localizer,
+    id: &str,
+    rules: RulesetId,
+    sides: &[(&str, Side)],
+    args: &[(&str, Arg)],
+) -> String {
+    let mut all: Vec<(String, Arg)> = sides
+        .iter()
+        .flat_map(|(name, side)| side_args(l, rules, *side, name))
+        .collect();
+    all.extend(args.iter().map(|(n, v)| ((*n).to_string(), v.clone())));
+    let borrowed: Vec<(&str, Arg)> = all.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
+    l.text_with(id, &borrowed)
 }
 
 /// A ruleset's display name, e.g. "Kendall (Ply Yard)".
@@ -111,4 +202,102 @@ pub fn reason_name(l: &Localizer, reason: Reason) -> String {
 #[must_use]
 pub fn reason_rule(rules: &Ruleset, reason: Reason) -> RuleInfo {
     rules.rule_for(reason)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args;
+    use crate::lang::Lang;
+
+    /// Every ruleset's sides in the sentences that carry them: as subject,
+    /// possessive and object, and in the labels; then the learner's own
+    /// messages, in the second person.
+    fn side_sentences(lang: Lang) -> String {
+        let l = Localizer::new(lang);
+        let mut out = String::new();
+        for rules in RulesetId::ALL {
+            out.push_str(&format!("## {}\n", rules.name()));
+            for side in [Side::X, Side::O] {
+                let one = |id: &str, extra: &[(&str, Arg)]| {
+                    text_with_sides(
+                        &l,
+                        id,
+                        rules,
+                        &[("side", side), ("other", side.other())],
+                        extra,
+                    )
+                };
+                let result = text_with_sides(
+                    &l,
+                    "replay-result-resign",
+                    rules,
+                    &[("winner", side), ("loser", side.other())],
+                    &[],
+                );
+                for line in [
+                    one("lesson-situation-throw", args![("throw", 3u8)]),
+                    one("answer-turn-same", &[]),
+                    one("answer-turn-won", &[]),
+                    one("legal-no-pieces", &[]),
+                    one("question-best-move", args![("throw", 2u8)]),
+                    one("legal-pass-bonus", args![("throw", 4u8)]),
+                    one("replay-next-throw", &[]),
+                    one("question-which", args![("throw", 2u8)]),
+                    one("question-start-squares", &[]),
+                    one("answer-turn-other", &[]),
+                    one("legal-pass", &[]),
+                    result,
+                    one("play-you", &[]),
+                    one(
+                        "play-computer-name",
+                        args![("level", l.text("computer-level-1"))],
+                    ),
+                    one("play-friend-name", &[]),
+                ] {
+                    out.push_str(&line);
+                    out.push('\n');
+                }
+            }
+        }
+        out.push_str("## you\n");
+        let sticks = l.text_with("play-sticks", args![("faces", "▯ ▯ ▮ ▮"), ("value", 2u8)]);
+        for line in [
+            l.text_with("play-threw-you", args![("sticks", sticks.clone())]),
+            l.text_with(
+                "play-threw-house-you",
+                args![("sticks", sticks), ("square", 28u8)],
+            ),
+            l.text_with(
+                "play-prompt-move-you",
+                args![("throw", 3u8), ("piece", 12u8)],
+            ),
+            l.text_with("play-passed-you", args![("throw", 4u8)]),
+            l.text("play-won-you"),
+            l.text("play-won-race-you"),
+            l.text("play-won-resign-you"),
+        ] {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        assert_eq!(l.take_errors(), vec![], "{lang:?}");
+        out
+    }
+
+    #[test]
+    fn side_names_agree_in_every_position_in_english() {
+        insta::assert_snapshot!(side_sentences(Lang::En));
+    }
+
+    #[test]
+    fn side_names_agree_in_every_position_in_spanish() {
+        insta::assert_snapshot!(side_sentences(Lang::Es));
+    }
+
+    #[test]
+    fn capitalized_keeps_the_rest_and_handles_accents() {
+        assert_eq!(capitalized("los husos"), "Los husos");
+        assert_eq!(capitalized("él"), "Él");
+        assert_eq!(capitalized(""), "");
+    }
 }

@@ -58,7 +58,7 @@ pub fn report(l: &Localizer, rules: RulesetId, square: u8, within: u32) -> Vec<S
     };
     lines.push(l.text_with(within_heading, args![("throws", within)]));
     for (n, chance) in off_within(ruleset, square, within).iter().enumerate() {
-        let percent = percent(*chance);
+        let percent = percent(l, *chance);
         lines.push(if chance.is_short() {
             l.text_with(
                 "odds-within",
@@ -81,17 +81,17 @@ pub fn report(l: &Localizer, rules: RulesetId, square: u8, within: u32) -> Vec<S
 /// A chance in percent with one decimal, never rounded to a certainty it is
 /// not: above 99.95% but below 1 it reads ">99.9", below 0.05% but above 0
 /// "<0.1".
-fn percent(chance: ExactChance) -> String {
+fn percent(l: &Localizer, chance: ExactChance) -> String {
     let value = chance.as_f64() * 100.0;
     if chance.numerator == chance.denominator {
         "100".to_string()
     } else if chance.numerator == 0 {
         "0".to_string()
     } else if value >= 99.95 {
-        ">99.9".to_string()
+        format!(">{}", l.decimal(99.9, 1))
     } else if value < 0.05 {
-        "<0.1".to_string()
+        format!("<{}", l.decimal(0.1, 1))
     } else {
-        format!("{value:.1}")
+        l.decimal(value, 1)
     }
 }

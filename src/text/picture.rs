@@ -3,7 +3,7 @@
 use crate::args;
 use crate::engine::{RulesetId, Side};
 use crate::i18n::Localizer;
-use crate::text::names::{ruleset_name, side_name};
+use crate::text::names::ruleset_name;
 
 /// The caption of a board picture: the ruleset, and the side to move and the
 /// throw when known; with `entry`, the replay entry it shows.
@@ -20,12 +20,12 @@ pub fn caption(
         parts.push(l.text_with("picture-entry", args![("entry", n)]));
     }
     if let Some(side) = side {
-        parts.push(l.text_with(
+        parts.push(crate::text::names::text_with_sides(
+            l,
             "picture-to-move",
-            args![
-                ("side", side_name(l, rules, side)),
-                ("letter", side.letter().to_string())
-            ],
+            rules,
+            &[("side", side)],
+            &[],
         ));
     }
     if let Some(t) = throw {

@@ -3,11 +3,11 @@
 
 use crate::args;
 use crate::engine::earns_throw;
-use crate::engine::{Outcome, RulesetId, Side, Throw, Victory};
-use crate::i18n::Localizer;
+use crate::engine::{Outcome, Pending, RulesetId, Side, Throw, Victory};
+use crate::i18n::{Arg, Localizer};
 use crate::play::{Event, PlaySession};
 use crate::text::legal::move_line;
-use crate::text::names::{reason_name, side_name};
+use crate::text::names::{capitalized, reason_name, text_with_sides};
 
 /// The four sticks as they fell: `▯` light, `▮` dark (race: just the number).
 #[must_use]
@@ -30,18 +30,97 @@ pub fn sticks(l: &Localizer, rules: RulesetId, throw: Throw) -> String {
     )
 }
 
-/// A player's name: "You", the computer's level name, or the side's name.
+/// A player's label, for the header and the replay's record: "You · Black
+/// (x)", "Computer, level 1, careless (one throw ahead) · White (o)", or in a
+/// game between two people the side's name, "The pale cones (x)". One
+/// style, with no parenthesis inside another.
 #[must_use]
 pub fn player_name(l: &Localizer, session: &PlaySession, side: Side) -> String {
     let rules = session.setup().rules;
-    let side_text = format!("{} ({})", side_name(l, rules, side), side.letter());
     match session.computer() {
-        Some(c) if side != session.learner() => l.text_with(
+        Some(c) if side != session.learner() => text_with_sides(
+            l,
             "play-computer-name",
-            args![("level", l.text(&c.name_id(rules))), ("side", side_text)],
+            rules,
+            &[("side", side)],
+            args![("level", l.text(&c.name_id(rules)))],
         ),
-        Some(_) => l.text_with("play-you", args![("side", side_text)]),
-        None => side_text,
+        Some(_) => text_with_sides(l, "play-you", rules, &[("side", side)], &[]),
+        None => text_with_sides(l, "play-friend-name", rules, &[("side", side)], &[]),
+    }
+}
+
+/// Whether `side` is the learner playing the computer: their own messages
+/// speak to them in the second person ("You threw", "Lanzaste").
+fn is_you(session: &PlaySession, side: Side) -> bool {
+    session.computer().is_some() && side == session.learner()
+}
+
+/// A player as the subject of a sentence about someone else, with the
+/// grammatical number its verb takes: "The computer" (one), or the side,
+/// "The spindles (x)" (other), in a game between two people.
+fn player_subject(l: &Localizer, session: &PlaySession, side: Side) -> (String, String) {
+    let rules = session.setup().rules;
+    if session.computer().is_some() {
+        return (l.text("play-computer-subject"), "one".to_string());
+    }
+    let words = crate::text::names::side_words(l, rules, side);
+    (
+        format!("{} ({})", capitalized(&words.the), side.letter()),
+        words.number,
+    )
+}
+
+/// Formats `id` for `side`: its `-you` form for the learner, otherwise with
+/// `player` (the subject) and `num` (its number) added to `args`.
+fn player_text(
+    l: &Localizer,
+    session: &PlaySession,
+    side: Side,
+    id: &str,
+    args: &[(&str, Arg)],
+) -> String {
+    if is_you(session, side) {
+        return l.text_with(&format!("{id}-you"), args);
+    }
+    let (player, num) = player_subject(l, session, side);
+    let mut all = vec![("player", Arg::from(player)), ("num", Arg::from(num))];
+    all.extend(args.iter().cloned());
+    l.text_with(id, &all)
+}
+
+/// The line asking the player whose turn it is to act: throw, the house
+/// throw, or choose a piece (`selected` is the piece the cursor is on).
+#[must_use]
+pub fn prompt_line(l: &Localizer, session: &PlaySession, side: Side, selected: u8) -> String {
+    let game = session.game();
+    if session.in_ceremony() {
+        return l.text("play-ceremony-prompt");
+    }
+    let who = player_name(l, session, side);
+    let you = is_you(session, side);
+    match game.pending() {
+        Pending::Throw {
+            house: Some(square),
+            ..
+        } if you => l.text_with("play-prompt-house-you", args![("square", square)]),
+        Pending::Throw {
+            house: Some(square),
+            ..
+        } => l.text_with(
+            "play-prompt-house",
+            args![("player", who), ("square", square)],
+        ),
+        Pending::Throw { .. } if you => l.text("play-prompt-throw-you"),
+        Pending::Throw { .. } => l.text_with("play-prompt-throw", args![("player", who)]),
+        Pending::Move { throw, .. } => player_text(
+            l,
+            session,
+            side,
+            "play-prompt-move",
+            args![("throw", throw), ("piece", selected)],
+        ),
+        Pending::Over(_) => l.text("play-prompt-over"),
     }
 }
 
@@ -58,7 +137,13 @@ pub fn players(l: &Localizer, session: &PlaySession) -> crate::replay::model::Pl
 #[must_use]
 pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
     let rules = session.setup().rules;
-    let name = |side: Side| player_name(l, session, side);
+    let name = |side: Side| {
+        if is_you(session, side) {
+            l.text("play-you-short")
+        } else {
+            player_subject(l, session, side).0
+        }
+    };
     let mut lines = Vec::new();
     for event in session.events() {
         match event {
@@ -78,20 +163,19 @@ pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
                 }));
             }
             Event::Threw { side, throw, house } => lines.push(match house {
-                Some(square) => l.text_with(
+                Some(square) => player_text(
+                    l,
+                    session,
+                    *side,
                     "play-threw-house",
-                    args![
-                        ("player", name(*side)),
-                        ("sticks", sticks(l, rules, *throw)),
-                        ("square", *square)
-                    ],
+                    args![("sticks", sticks(l, rules, *throw)), ("square", *square)],
                 ),
-                None => l.text_with(
+                None => player_text(
+                    l,
+                    session,
+                    *side,
                     "play-threw",
-                    args![
-                        ("player", name(*side)),
-                        ("sticks", sticks(l, rules, *throw))
-                    ],
+                    args![("sticks", sticks(l, rules, *throw))],
                 ),
             }),
             Event::Moved { side, mv, throw } => {
@@ -106,9 +190,12 @@ pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
                 throw,
                 analysis,
             } => {
-                lines.push(l.text_with(
+                lines.push(player_text(
+                    l,
+                    session,
+                    *side,
                     "play-passed",
-                    args![("player", name(*side)), ("throw", *throw)],
+                    args![("throw", *throw)],
                 ));
                 for refusal in analysis.blocked() {
                     lines.push(format!(
@@ -140,17 +227,11 @@ pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
 #[must_use]
 pub fn outcome_line(l: &Localizer, session: &PlaySession, outcome: Outcome) -> String {
     match (outcome.winner, outcome.by) {
-        (Some(side), Victory::Resign) => l.text_with(
-            "play-won-resign",
-            args![("player", player_name(l, session, side))],
-        ),
-        (Some(side), _) if session.setup().rules.ruleset().is_race() => l.text_with(
-            "play-won-race",
-            args![("player", player_name(l, session, side))],
-        ),
-        (Some(side), _) => {
-            l.text_with("play-won", args![("player", player_name(l, session, side))])
+        (Some(side), Victory::Resign) => player_text(l, session, side, "play-won-resign", &[]),
+        (Some(side), _) if session.setup().rules.ruleset().is_race() => {
+            player_text(l, session, side, "play-won-race", &[])
         }
+        (Some(side), _) => player_text(l, session, side, "play-won", &[]),
         (None, Victory::Draw600) => l.text("play-draw-600"),
         (None, _) => l.text("play-draw-agreed"),
     }

@@ -14,7 +14,7 @@ use crate::store::InputError;
 use crate::text::board_view;
 use crate::text::errors::{board_error, position_problem, shown};
 use crate::text::legal::{Question, explain_house_marked_text, explain_marked_text, move_squares};
-use crate::text::names::{reason_name, ruleset_name, side_name};
+use crate::text::names::{reason_name, ruleset_name, side_name, text_with_sides};
 use crate::text::paragraphs::Text;
 
 /// A side as people read it in a replay: "Black (x)".
@@ -35,12 +35,12 @@ pub fn result_text(l: &Localizer, rules: RulesetId, result: ResultRecord) -> Str
         ResultBy::Draw600 => "replay-result-draw-600",
         ResultBy::Unfinished => "replay-result-unfinished",
     };
-    l.text_with(
+    text_with_sides(
+        l,
         id,
-        args![
-            ("winner", side_label(l, rules, winner)),
-            ("loser", side_label(l, rules, winner.other())),
-        ],
+        rules,
+        &[("winner", winner), ("loser", winner.other())],
+        &[],
     )
 }
 
@@ -142,9 +142,12 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
             "replay-problem-house-unexpected",
             args![("square", *square)],
         ),
-        Problem::NoPiece { from, side: s } => l.text_with(
+        Problem::NoPiece { from, side: s } => text_with_sides(
+            l,
             "replay-problem-no-piece",
-            args![("side", side(*s)), ("from", *from)],
+            rules,
+            &[("side", *s)],
+            args![("from", *from)],
         ),
         Problem::Illegal { throw, refusal } => {
             let reason = problem.reason().unwrap_or(refusal.reason);
@@ -236,7 +239,11 @@ pub fn players_text(l: &Localizer, replay: &Replay) -> String {
         "replay-players",
         args![
             ("x", replay.players.x.as_str()),
-            ("x-side", side_label(l, rules, Side::X)),
+            // The line starts with it: in upper case ("negras" is lower case in a sentence).
+            (
+                "x-side",
+                super::names::capitalized(&side_label(l, rules, Side::X))
+            ),
             ("o", replay.players.o.as_str()),
             ("o-side", side_label(l, rules, Side::O)),
         ],
@@ -370,7 +377,7 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
             ("level", level),
             ("move", squares(rated.chosen)),
             ("mark", mark_name(l, rated.mark)),
-            ("loss", format!("{:.1}", rated.loss * 100.0)),
+            ("loss", l.percent_digits(rated.loss, 1)),
         ],
     );
     let options: Vec<String> = rated
@@ -429,9 +436,9 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
             ("playouts", playouts),
             ("move", squares(rated.chosen)),
             ("mark", mark_name(l, rated.mark)),
-            ("loss", format!("{:.1}", rated.loss * 100.0)),
-            ("low", format!("{:.1}", low * 100.0)),
-            ("high", format!("{:.1}", high * 100.0)),
+            ("loss", l.percent_digits(rated.loss, 1)),
+            ("low", l.percent_digits(low, 1)),
+            ("high", l.percent_digits(high, 1)),
         ],
     );
     let options: Vec<String> = rated
@@ -527,16 +534,18 @@ fn next_line(l: &Localizer, verified: &Verified, after: Option<usize>) -> String
         None => verified.pending(),
     };
     match pending {
-        Pending::Throw { side, house: None } | Pending::Move { side, .. } => l.text_with(
-            "replay-next-throw",
-            args![("side", side_label(l, rules, side))],
-        ),
+        Pending::Throw { side, house: None } | Pending::Move { side, .. } => {
+            text_with_sides(l, "replay-next-throw", rules, &[("side", side)], &[])
+        }
         Pending::Throw {
             side,
             house: Some(square),
-        } => l.text_with(
+        } => text_with_sides(
+            l,
             "replay-next-house",
-            args![("side", side_label(l, rules, side)), ("square", square)],
+            rules,
+            &[("side", side)],
+            args![("square", square)],
         ),
         Pending::Over(outcome) => {
             let result = ResultRecord {
@@ -590,10 +599,9 @@ pub fn short_date(date: Option<&str>) -> String {
 pub fn short_result(l: &Localizer, rules: RulesetId, result: ResultRecord) -> String {
     match (result.by, result.winner) {
         (ResultBy::Unfinished, _) => l.text("replay-result-unfinished"),
-        (_, Some(winner)) => l.text_with(
-            "replays-result-won",
-            args![("winner", side_label(l, rules, winner))],
-        ),
+        (_, Some(winner)) => {
+            text_with_sides(l, "replays-result-won", rules, &[("winner", winner)], &[])
+        }
         (_, None) => l.text("replays-result-drawn"),
     }
 }

@@ -84,7 +84,7 @@ pub fn quiz_sheet(
             text: None,
             picture: Some(picture(rules, position, i + 1)),
             prompt: Some(question_prompt(l, rules, Some(position), question)),
-            answer: Some(option_label(l, rules, Some(position), &question.answer)),
+            answer: Some(accepted_labels(l, rules, Some(position), question)),
             code: codes.get(i).cloned(),
             rule: rules
                 .rule(question.rule)
@@ -131,7 +131,7 @@ pub fn lesson_sheet(l: &Localizer, lesson: &CheckedLesson) -> Sheet {
             answer: step
                 .question
                 .as_ref()
-                .map(|q| option_label(l, rules, position, &q.answer)),
+                .map(|q| accepted_labels(l, rules, position, q)),
             code: None,
             rule: step.question.as_ref().map(|q| {
                 rules
@@ -256,4 +256,19 @@ pub fn html(l: &Localizer, sheet: &Sheet) -> String {
     out.push("</body>".to_string());
     out.push("</html>".to_string());
     out.join("\n") + "\n"
+}
+/// Every answer counted right, in words, joined by " / " (most questions
+/// have one).
+fn accepted_labels(
+    l: &Localizer,
+    rules: &Ruleset,
+    position: Option<&Position>,
+    question: &Question,
+) -> String {
+    question
+        .accepted()
+        .iter()
+        .map(|a| option_label(l, rules, position, a))
+        .collect::<Vec<_>>()
+        .join(" / ")
 }

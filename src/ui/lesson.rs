@@ -16,7 +16,7 @@ use crate::lesson::solve::shown_answer_move;
 use crate::lesson::{Answer, Position, Question};
 use crate::quiz::{QuizSession, Topic};
 use crate::text::lesson::{feedback, option_label, question_prompt, square_info};
-use crate::text::names::{ruleset_name, side_name};
+use crate::text::names::ruleset_name;
 
 /// Opens lesson `index` at its first step.
 pub fn open(siv: &mut Cursive, index: usize) {
@@ -373,24 +373,7 @@ pub fn show(siv: &mut Cursive) {
 }
 
 fn situation(app: &App, rules: RulesetId, p: &Position) -> String {
-    let side = side_name(&app.l, rules, p.at.to_move());
-    match p.throw {
-        Some(throw) => app.l.text_with(
-            "lesson-situation-throw",
-            crate::args![
-                ("side", side),
-                ("letter", p.at.to_move().letter().to_string()),
-                ("throw", throw)
-            ],
-        ),
-        None => app.l.text_with(
-            "lesson-situation",
-            crate::args![
-                ("side", side),
-                ("letter", p.at.to_move().letter().to_string())
-            ],
-        ),
-    }
+    crate::text::lesson::situation_line(&app.l, rules, p)
 }
 
 /// The widget that takes the answer, named "answer".

@@ -18,8 +18,8 @@ use crate::engine::{Pending, RulesetId, Side};
 use crate::play::series::{Series, SeriesScores, distance_left};
 use crate::play::{Opponent, PlaySession, Setup, Warning, record};
 use crate::replay::write::Recorder;
-use crate::text::names::{ruleset_name, side_name};
-use crate::text::play::{event_lines, player_name, sticks};
+use crate::text::names::ruleset_name;
+use crate::text::play::{event_lines, player_name, prompt_line, sticks};
 
 /// A game on screen.
 pub struct PlayState {
@@ -363,9 +363,9 @@ fn warn(siv: &mut Cursive, warning: Warning) {
     let best_chance = shown(warning.best_chance, warning.best_exact);
     let loss = (best_chance - chance).max(0.0) * 100.0;
     let loss = if warning.chosen_exact || warning.best_exact {
-        format!("{loss:.1}")
+        l.decimal(loss, 1)
     } else {
-        format!("{loss:.0}")
+        l.decimal(loss, 0)
     };
     let words = crate::text::analysis::chance_words;
     let text = format!(
@@ -677,28 +677,7 @@ pub fn show(siv: &mut Cursive) {
         .last_throw()
         .map(|t| sticks(l, rules, t))
         .unwrap_or_else(|| l.text("play-no-throw-yet"));
-    let who = player_name(l, session, side);
-    let prompt = if session.in_ceremony() {
-        l.text("play-ceremony-prompt")
-    } else {
-        match game.pending() {
-            Pending::Throw {
-                house: Some(square),
-                ..
-            } => l.text_with(
-                "play-prompt-house",
-                crate::args![("player", who), ("square", square)],
-            ),
-            Pending::Throw { .. } => {
-                l.text_with("play-prompt-throw", crate::args![("player", who)])
-            }
-            Pending::Move { throw, .. } => l.text_with(
-                "play-prompt-move",
-                crate::args![("player", who), ("throw", throw), ("piece", state.selected)],
-            ),
-            Pending::Over(_) => l.text("play-prompt-over"),
-        }
-    };
+    let prompt = prompt_line(l, session, side, state.selected);
     let mut events = event_lines(l, session);
     if state.draw_offered {
         events.push(l.text("play-draw-offered"));
@@ -711,13 +690,12 @@ pub fn show(siv: &mut Cursive) {
             crate::args![("path", crate::text::errors::path_shown(recorder.path()))],
         ));
     }
-    let side_line = l.text_with(
+    let side_line = crate::text::names::text_with_sides(
+        l,
         "play-side-to-move",
-        crate::args![
-            ("side", side_name(l, rules, side)),
-            ("letter", side.letter().to_string()),
-            ("throws", game.throws())
-        ],
+        rules,
+        &[("side", side)],
+        crate::args![("throws", game.throws())],
     );
     let board = LinearLayout::vertical()
         .child(board)

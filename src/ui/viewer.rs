@@ -346,12 +346,12 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
 fn side_filter_text(l: &Localizer, state: &ViewerState) -> String {
     match state.mistakes_of {
         None => l.text("viewer-mistakes-both"),
-        Some(side) => l.text_with(
+        Some(side) => crate::text::names::text_with_sides(
+            l,
             "viewer-mistakes-side",
-            crate::args![(
-                "side",
-                crate::text::replay::side_label(l, state.verified.replay.rules, side)
-            )],
+            state.verified.replay.rules,
+            &[("side", side)],
+            &[],
         ),
     }
 }
@@ -365,9 +365,12 @@ fn notice_text(l: &Localizer, state: &ViewerState, notice: Notice) -> String {
     };
     match side {
         None => l.text(id),
-        Some(side) => l.text_with(
+        Some(side) => crate::text::names::text_with_sides(
+            l,
             &format!("{id}-side"),
-            crate::args![("side", crate::text::replay::side_label(l, rules, side))],
+            rules,
+            &[("side", side)],
+            &[],
         ),
     }
 }

@@ -84,6 +84,56 @@ fn a_wrong_expected_answer_names_file_line_and_what_the_engine_found() {
     );
 }
 
+/// The fixture's legal question with a piece of the mover's own on 28 and a
+/// throw of 4, so that 24 + 4 both crosses 26 and lands on its own piece:
+/// two true reasons.
+fn two_true_reasons(expect: &str) -> String {
+    read(FIXTURE)
+        .replace(
+            "\"..........o...x.......xx.....o\"\n    to-move: x\n    throw: 3\n    highlight: [24]",
+            "\"..........o...x.......xx...x.o\"\n    to-move: x\n    throw: 4\n    highlight: [24]",
+        )
+        .replace("expect: checkpoint-26", expect)
+}
+
+#[test]
+fn a_question_with_two_true_answers_must_expect_both() {
+    let dir = lesson_copy(&two_true_reasons("expect: checkpoint-26"), Some(&es_text()));
+    let err = check_fails(dir.path());
+    assert!(err.contains("fixture-basics.yaml:21:15:"), "{err}");
+    assert!(
+        err.contains("2 of the offered answers are true here, [checkpoint-26, own-piece]"),
+        "{err}"
+    );
+    for expect in [
+        "expect: [checkpoint-26, own-piece]",
+        "expect: [own-piece, checkpoint-26]",
+    ] {
+        let dir = lesson_copy(&two_true_reasons(expect), Some(&es_text()));
+        let out = senet()
+            .args(["lesson", "check"])
+            .arg(dir.path())
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{expect}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // A list where only one answer is true is refused as well.
+    let yaml = read(FIXTURE).replace(
+        "expect: checkpoint-26",
+        "expect: [checkpoint-26, own-piece]",
+    );
+    let dir = lesson_copy(&yaml, Some(&es_text()));
+    let err = check_fails(dir.path());
+    assert!(
+        err.contains("but only [checkpoint-26] is true here"),
+        "{err}"
+    );
+}
+
 #[test]
 fn a_bad_position_is_refused_with_its_line() {
     let yaml = read(FIXTURE).replacen(
@@ -263,7 +313,7 @@ fn a_best_move_that_is_not_the_engines_best_or_too_close_to_call_is_refused() {
         ),
         (
             "es",
-            ":15:15: la respuesta esperada es la ficha de la casilla 26 (56.9% de ganar), pero la mejor jugada del motor es la ficha de la casilla 28 (87.3%)",
+            ":15:15: la respuesta esperada es la ficha de la casilla 26 (56,9 % de ganar), pero la mejor jugada del motor es la ficha de la casilla 28 (87,3 %); todas las opciones: 28 → 29 87,3 %, 26 → 15 56,9 %",
             ":20:13: demasiado igualado para decidir",
         ),
     ] {

@@ -470,7 +470,7 @@ fn list_reads_the_data_folder_by_default() {
         .expect("runs");
     let stdout = String::from_utf8(out.stdout).expect("utf-8");
     assert!(stdout.contains("arcade-sample.yaml"), "{stdout}");
-    assert!(stdout.contains("victoria de bando impar (x)"), "{stdout}");
+    assert!(stdout.contains("victoria del bando impar (x)"), "{stdout}");
     let out = senet()
         .args(["replay", "list", "--dir", "no/such/folder"])
         .output()

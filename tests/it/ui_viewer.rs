@@ -78,8 +78,8 @@ fn the_side_filter_keeps_mistake_jumps_to_one_side_and_says_so() {
             ),
             Lang::Es => (
                 "errores: los dos bandos",
-                "errores: solo Blancas (o)",
-                "No hay ningún error ni error grave de Blancas (o) después",
+                "errores: solo las blancas (o)",
+                "No hay ningún error ni error grave de las blancas (o) después",
             ),
         };
         assert!(h.screen().contains(both), "{}", h.screen());

@@ -417,6 +417,22 @@ impl QuestionKind {
     pub fn read_answer(&self, v: &super::raw::RawValue) -> Option<Answer> {
         Answer::read(self.shape(), v)
     }
+
+    /// Reads a list of answers (a lesson's `expect` where several offered
+    /// answers are true: `[blocked-path, forward-exists]`); `None` unless
+    /// `v` is a list of answers of this question's shape. Only the kinds
+    /// whose answer is a single value read so (a list is already one
+    /// answer of `which-pieces` or `compare`).
+    #[must_use]
+    pub fn read_answers(&self, v: &super::raw::RawValue) -> Option<Vec<Answer>> {
+        match (self.shape(), v) {
+            (Shape::Legal, super::raw::RawValue::List(items)) => items
+                .iter()
+                .map(|item| Answer::read(Shape::Legal, item))
+                .collect(),
+            _ => None,
+        }
+    }
 }
 
 /// The engine's answer to `kind` in `position` under `rules`.
@@ -444,6 +460,23 @@ pub(super) fn solve(
         QuestionKind::Score { wins, margin } => score::solve(wins, margin),
         QuestionKind::BestMove { throws_made } => best_move::solve(rules, position, throws_made),
         QuestionKind::Compare { piece } => compare::solve(rules, position, piece),
+    }
+}
+
+/// Every answer true of `kind` in `position` under `rules`, the engine's
+/// [`solve`] answer among them: more than one only where several offered
+/// reasons hold at once (`legal`, `legal-backward`).
+pub(super) fn accepted(
+    rules: &'static Ruleset,
+    position: Option<&Position>,
+    kind: QuestionKind,
+) -> Result<Vec<Answer>, SolveError> {
+    match kind {
+        QuestionKind::Legal { piece } => legal::true_answers(rules, position, piece),
+        QuestionKind::LegalBackward { piece } => {
+            legal_backward::true_answers(rules, position, piece)
+        }
+        _ => solve(rules, position, kind).map(|a| vec![a]),
     }
 }
 
