@@ -31,6 +31,16 @@
 //! bearing off never looks worse than waiting: otherwise a side can wait
 //! forever beside the exit (skiryuk's "stays") and a game never ends.
 //!
+//! # Exact where the tables reach
+//!
+//! [`static_value`] is the evaluation as the search applies it to a
+//! position before a throw: the exact value of the endgame tables where one
+//! covers the position (at most two pieces a side, three where that table is
+//! installed) and a draw limit cannot matter, else the fitted model. Inside
+//! the tables it is therefore exact; the model is what answers just outside
+//! them, and its error there is measured by `examples/eval_error.rs` (see
+//! `docs/ai.md`, "The evaluation against the truth").
+//!
 //! # How the weights were obtained
 //!
 //! **Phased** (`examples/fit_eval.rs`, reproducible from a seed): logistic
@@ -49,6 +59,8 @@
 //! (three rounds), then SPSA over duel results; the measured gains are next
 //! to [`LEGACY`] and in `docs/tune-output.txt`.
 
+use super::endgame;
+use super::search::Node;
 use crate::engine::house_throw_on_board;
 use crate::engine::{BOARD_MASK, DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER, bit};
 use crate::engine::{Board, Side};
@@ -748,6 +760,50 @@ pub fn equity_with_house(
         total += p * v;
     }
     total
+}
+
+/// A static value and where it came from.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct StaticValue {
+    /// The equity (`2p - 1`) of the side about to throw.
+    pub equity: f32,
+    /// Whether it is the exact value of an endgame table (else the fitted
+    /// model's estimate).
+    pub exact: bool,
+}
+
+/// The static evaluation of a position before a throw, as the search
+/// applies it to every position it reaches: the exact value of the endgame
+/// tables where one covers the position and the draw limit (`throws_left`
+/// throws away, the throw at `node` included; `None` without a limit) cannot
+/// matter ([`endgame::exact`]: at most two pieces a side, or three where
+/// that table is installed), else the fitted model ([`equity`], or
+/// [`equity_with_house`] before a skiryuk house throw). The two-piece table
+/// is loaded from the program's cache or solved on first use.
+///
+/// The model alone is [`equity`]; its error just outside the tables is what
+/// `examples/eval_error.rs` measures.
+#[must_use]
+pub fn static_value(
+    rules: &Ruleset,
+    weights: &Weights,
+    node: &Node,
+    throws_left: Option<u32>,
+) -> StaticValue {
+    if let Some(equity) = endgame::exact(rules, node, throws_left) {
+        return StaticValue {
+            equity,
+            exact: true,
+        };
+    }
+    let equity = match node.house {
+        Some(square) => equity_with_house(rules, weights, &node.board, node.side, square),
+        None => equity(rules, weights, &node.board, node.side),
+    };
+    StaticValue {
+        equity,
+        exact: false,
+    }
 }
 
 #[cfg(test)]

@@ -914,3 +914,62 @@ fn the_search_is_pinned_exactly() {
     ];
     assert_eq!(actual, expected, "actual: {actual:?}");
 }
+
+/// The static evaluation is what a search of depth 0 with the tables gives:
+/// exact (the table's value) where the two-piece table covers the position,
+/// the fitted model elsewhere.
+#[test]
+fn the_static_value_is_exact_inside_the_tables_and_the_model_outside() {
+    use super::eval::{equity, static_value};
+    use super::search::Node;
+    // Kendall only: solving a table in a debug build is slow.
+    for id in [RulesetId::Kendall] {
+        let rules = id.ruleset();
+        let w = Weights::tuned(id);
+        let table = super::endgame::table(id);
+        let mut searcher = Searcher::new(12);
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut inside = 0;
+        let mut outside = 0;
+        for _ in 0..400 {
+            // Two to six pieces a side on random free squares.
+            let mut board = Board::default();
+            // 27 is water in kendall, a house in skiryuk: left out in both.
+            let mut free: Vec<u8> = (1..=30).filter(|&s| s != 27).collect();
+            let counts = [rng.random_range(1..=3usize), rng.random_range(1..=3usize)];
+            for (side, n) in [(Side::X, counts[0]), (Side::O, counts[1])] {
+                for _ in 0..n {
+                    let k = rng.random_range(0..free.len());
+                    board.put(side, free.swap_remove(k));
+                }
+            }
+            let side = if rng.random_bool(0.5) {
+                Side::X
+            } else {
+                Side::O
+            };
+            let node = Node {
+                board,
+                side,
+                house: None,
+            };
+            let v = static_value(rules, &w, &node, None);
+            let searched = searcher.value(rules, &w, &node, None, &Limits::depth(0));
+            assert_eq!(v.equity.to_bits(), searched.to_bits(), "{id} {node:?}");
+            if counts.iter().all(|&n| n <= 2) {
+                inside += 1;
+                assert!(v.exact, "{id} {node:?}");
+                let t = table.value(rules, &board, side, None).expect("covered");
+                assert_eq!(v.equity, t, "{id} {node:?}");
+            } else {
+                outside += 1;
+                assert!(!v.exact, "{id} {node:?}");
+                assert_eq!(v.equity, equity(rules, &w, &board, side), "{id} {node:?}");
+            }
+        }
+        assert!(
+            inside > 50 && outside > 50,
+            "{id}: {inside} inside, {outside} outside"
+        );
+    }
+}
