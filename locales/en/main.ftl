@@ -281,7 +281,7 @@ home-language = Language: { $lang }
 home-ruleset = Ruleset: { $rules }
 home-rules = Read the rules of this ruleset
 home-quit = Quit
-hints-home = ↑↓ choose · Enter open or change · ? help · q quit
+hints-home = ↑↓ choose · Enter open or change · S settings · ? help · q quit
 hints-rules = ↑↓ PgUp PgDn scroll · Esc back
 lessons-heading = Lessons: { $rules } ([✓] completed)
 hints-lessons = ↑↓ choose · Enter open · Esc back
@@ -384,7 +384,8 @@ screen-help-home =
     The home screen: start a lesson, a quiz, a game or a replay, read the rules, see the house odds, and choose the ruleset and the language.
     
     ↑ ↓        choose a line
-    Enter      open it, or change the ruleset or language
+    Enter      open it, or change your side, the ruleset or the language
+    S          settings (remembered for the next time)
     q          quit
     ? or F1    this help (Esc closes it)
 screen-help-rules =

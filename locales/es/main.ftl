@@ -281,7 +281,7 @@ home-language = Idioma: { $lang }
 home-ruleset = Variante: { $rules }
 home-rules = Leer las reglas de esta variante
 home-quit = Salir
-hints-home = ↑↓ elegir · Intro abrir o cambiar · ? ayuda · q salir
+hints-home = ↑↓ elegir · Intro abrir o cambiar · S ajustes · ? ayuda · q salir
 hints-rules = ↑↓ RePág AvPág desplazar · Esc volver
 lessons-heading = Lecciones: { $rules } ([✓] completadas)
 hints-lessons = ↑↓ elegir · Intro abrir · Esc volver
@@ -383,7 +383,8 @@ screen-help-home =
     La pantalla de inicio: empieza una lección, un test, una partida o una repetición, lee las reglas, mira las probabilidades de las casas y elige la variante y el idioma.
     
     ↑ ↓        elegir una línea
-    Intro      abrirla, o cambiar la variante o el idioma
+    Intro      abrirla, o cambiar tu bando, la variante o el idioma
+    S          ajustes (se recuerdan para la próxima vez)
     q          salir
     ? o F1     esta ayuda (Esc la cierra)
 screen-help-rules =

@@ -23,6 +23,7 @@ pub fn help_id(screen: Screen) -> Option<&'static str> {
         Screen::Replays => "screen-help-replays",
         Screen::Viewer => "screen-help-viewer",
         Screen::ChooseLevel => "screen-help-choose-level",
+        Screen::Settings => "screen-help-settings",
         Screen::Odds { .. } => "screen-help-odds",
         Screen::Explore => "screen-help-explore",
         Screen::ViewerDialog | Screen::PlayDialog | Screen::ExploreDialog | Screen::Help => {
@@ -82,6 +83,7 @@ mod tests {
             Screen::Replays,
             Screen::Viewer,
             Screen::ChooseLevel,
+            Screen::Settings,
             Screen::Odds {
                 square: 26,
                 within: 5,

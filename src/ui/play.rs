@@ -215,10 +215,13 @@ pub fn install_keys(siv: &mut Cursive) {
 fn toggle_tutor(siv: &mut Cursive) {
     let sink = siv.cb_sink().clone();
     if let Some(app) = siv.user_data::<App>() {
+        let Some(on) = app.play.as_ref().map(|state| !state.session.tutor()) else {
+            return;
+        };
+        let problem = app.choose(crate::store::settings::Change::Tutor(on));
         if let Some(state) = app.play.as_mut() {
-            let on = !state.session.tutor();
             state.session.set_tutor(on);
-            app.tutor = on;
+            state.notes.extend(problem);
             warm_endgame(&state.session, app.data_dir.clone(), sink);
         }
     }

@@ -20,4 +20,5 @@ mod quiz;
 mod replay;
 mod ruleset_facts;
 mod ui;
+mod ui_flow;
 mod worksheet;

@@ -14,7 +14,7 @@ use senet::lesson::{CheckedLesson, read_path};
 use senet::text::lesson_check::check;
 use senet::ui::{App, Start};
 
-struct Harness {
+pub(crate) struct Harness {
     runner: CursiveRunner<Cursive>,
     input: Sender<Option<Event>>,
     frames: Receiver<ObservedScreen>,
@@ -22,13 +22,18 @@ struct Harness {
 }
 
 impl Harness {
-    fn new(app: App, start: Start, size: Vec2) -> Harness {
+    pub(crate) fn new(app: App, start: Start, size: Vec2) -> Harness {
         Harness::new_then(app, start, size, |_| {})
     }
 
     /// Installs the app at `start`, then runs `then` (e.g. to open a game
     /// already set up) before the first frame.
-    fn new_then(app: App, start: Start, size: Vec2, then: impl FnOnce(&mut Cursive)) -> Harness {
+    pub(crate) fn new_then(
+        app: App,
+        start: Start,
+        size: Vec2,
+        then: impl FnOnce(&mut Cursive),
+    ) -> Harness {
         let backend = Backend::init(Some(size));
         let frames = backend.stream();
         let input = backend.input();
@@ -47,20 +52,20 @@ impl Harness {
         h
     }
 
-    fn collect(&mut self) {
+    pub(crate) fn collect(&mut self) {
         if let Some(frame) = self.frames.try_iter().last() {
             self.last = Some(frame);
         }
     }
 
-    fn press(&mut self, event: impl Into<Event>) {
+    pub(crate) fn press(&mut self, event: impl Into<Event>) {
         self.input.send(Some(event.into())).expect("input");
         self.runner.step();
         self.runner.refresh();
         self.collect();
     }
 
-    fn keys(&mut self, text: &str) {
+    pub(crate) fn keys(&mut self, text: &str) {
         for ch in text.chars() {
             self.press(Event::Char(ch));
         }
@@ -70,7 +75,7 @@ impl Harness {
     /// thread reports through cursive's callback sink), for at most five minutes
     /// (a ceiling for a loaded machine, not a timing check: all the integration
     /// tests now share one binary and run side by side).
-    fn wait_for(&mut self, text: &str) {
+    pub(crate) fn wait_for(&mut self, text: &str) {
         let start = std::time::Instant::now();
         while !self
             .last
@@ -89,7 +94,7 @@ impl Harness {
         }
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         let frame = self.last.as_ref().expect("a frame was drawn");
         let lines: Vec<String> = frame
             .as_strings()
@@ -104,7 +109,7 @@ impl Harness {
     }
 }
 
-fn fixture_lessons() -> Vec<CheckedLesson> {
+pub(crate) fn fixture_lessons() -> Vec<CheckedLesson> {
     let l = Localizer::new(Lang::En);
     read_path(Path::new("tests/fixtures/lessons"))
         .expect("fixtures")
@@ -113,7 +118,7 @@ fn fixture_lessons() -> Vec<CheckedLesson> {
         .collect()
 }
 
-fn app(lang: Lang, data: &Path) -> App {
+pub(crate) fn app(lang: Lang, data: &Path) -> App {
     App::new(
         lang,
         RulesetId::Kendall,
@@ -122,7 +127,7 @@ fn app(lang: Lang, data: &Path) -> App {
     )
 }
 
-const SIZE: Vec2 = Vec2::new(100, 32);
+pub(crate) const SIZE: Vec2 = Vec2::new(100, 32);
 
 #[test]
 fn home_and_lesson_list_in_both_languages() {
@@ -327,11 +332,11 @@ fn a_whole_quiz_through_the_keyboard_saves_each_answer() {
 }
 
 /// An app that saves nothing (so play screens show no recording path).
-fn app_without_data(lang: Lang) -> App {
+pub(crate) fn app_without_data(lang: Lang) -> App {
     App::new(lang, RulesetId::Kendall, fixture_lessons(), None)
 }
 
-fn play_start(rules: RulesetId, opponent: senet::play::Opponent, seed: u64) -> Start {
+pub(crate) fn play_start(rules: RulesetId, opponent: senet::play::Opponent, seed: u64) -> Start {
     Start::Play(
         senet::play::Setup {
             rules,
@@ -501,7 +506,7 @@ fn question_mark_opens_the_help_of_every_screen_and_esc_gives_it_back() {
 /// first word would have fitted after it: the mark of text wrapped twice
 /// (at 80 columns, then again at 79, which pushes a paragraph's last word
 /// onto a line of its own and starts the next line short).
-fn orphans(screen: &str, width: usize) -> Vec<String> {
+pub(crate) fn orphans(screen: &str, width: usize) -> Vec<String> {
     // The scroll bar's column is not text.
     let lines: Vec<&str> = screen
         .lines()
@@ -707,7 +712,7 @@ fn the_viewer_rates_the_game_and_jumps_to_the_blunder_in_both_languages() {
 }
 
 /// The first seed whose first throw is `value` (the throws come from the seed).
-fn seed_throwing_first(rules: RulesetId, value: u8) -> u64 {
+pub(crate) fn seed_throwing_first(rules: RulesetId, value: u8) -> u64 {
     (0..)
         .find(|&seed| {
             senet::engine::Thrower::new(rules.ruleset().throw_model, seed)
@@ -750,7 +755,7 @@ fn water_harness(app: App, tutor: bool) -> Harness {
 }
 
 /// Whether the tutor's dialog shows.
-fn dialog_shows(h: &Harness) -> bool {
+pub(crate) fn dialog_shows(h: &Harness) -> bool {
     let screen = h.screen();
     screen.contains("Think again") || screen.contains("Pensarlo otra vez")
 }
@@ -918,9 +923,10 @@ fn the_random_mover_can_be_chosen_and_games_room_names_its_levels() {
     }
     h.press(Key::Enter);
     assert!(h.screen().contains("Games Room"), "{}", h.screen());
-    // The home screen is drawn anew, its first entry selected.
-    h.press(Key::Down);
-    h.press(Key::Down);
+    // The home screen is drawn anew, the ruleset's line still selected.
+    for _ in 0..3 {
+        h.press(Key::Up);
+    }
     h.press(Key::Enter);
     let screen = h.screen();
     for name in ["Apprentice", "Journeyman", "Master", "random mover"] {

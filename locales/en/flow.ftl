@@ -1,0 +1,34 @@
+# Remembered choices, the settings screen, take-back, the move list, the
+# computer's pace and "review this game" (issue 13)
+
+home-side = Your side against the computer: { $value }
+home-settings = Settings
+settings-heading = Settings (saved at once, used the next time too)
+settings-language = Language: { $value }
+settings-ruleset = Ruleset: { $value }
+settings-opponent = Opponent on the home screen: { $value }
+settings-opponent-computer = the computer
+settings-opponent-friend = a friend
+settings-level = Computer's level: { $value }
+settings-side = Your side against the computer: { $value }
+settings-side-value = { $side } ({ $letter })
+settings-tutor = Tutor (a warning before a mistake): { $value }
+settings-on = on
+settings-off = off
+settings-pace = Pace of the computer's moves: { $value }
+settings-pace-instant = all at once
+settings-pace-quick = quick
+settings-pace-steady = steady
+settings-pace-slow = slow
+settings-saved-in = Saved in { $path }
+hints-settings = ↑↓ choose · Enter change · ? help · Esc home
+screen-help-settings =
+    The choices the program remembers: they are saved at once in a settings file of their own and used the next time you start it. A language or ruleset given on the command line wins over the saved one.
+    
+    ↑ ↓        choose a line
+    Enter      change it to the next value
+    Esc        back home
+    ? or F1    this help (Esc closes it)
+notice-settings-corrupt = Your settings file could not be read; it was kept as { $path } and the defaults are used.
+notice-settings-unreadable = Your settings file could not be read ({ $detail }); the defaults are used this time.
+notice-settings-save-failed = Your settings could not be saved to { $path }: { $detail }

@@ -1,0 +1,34 @@
+# Preferencias recordadas, la pantalla de ajustes, deshacer, la lista de
+# jugadas, el ritmo del ordenador y «repasar esta partida» (issue 13)
+
+home-side = Tu bando contra el ordenador: { $value }
+home-settings = Ajustes
+settings-heading = Ajustes (se guardan al momento y valen también la próxima vez)
+settings-language = Idioma: { $value }
+settings-ruleset = Variante: { $value }
+settings-opponent = Rival en la pantalla de inicio: { $value }
+settings-opponent-computer = el ordenador
+settings-opponent-friend = otra persona
+settings-level = Nivel del ordenador: { $value }
+settings-side = Tu bando contra el ordenador: { $value }
+settings-side-value = { $side } ({ $letter })
+settings-tutor = Tutor (un aviso antes de un error): { $value }
+settings-on = activado
+settings-off = desactivado
+settings-pace = Ritmo de las jugadas del ordenador: { $value }
+settings-pace-instant = todas a la vez
+settings-pace-quick = rápido
+settings-pace-steady = pausado
+settings-pace-slow = lento
+settings-saved-in = Guardados en { $path }
+hints-settings = ↑↓ elegir · Intro cambiar · ? ayuda · Esc inicio
+screen-help-settings =
+    Las opciones que el programa recuerda: se guardan al momento en un archivo de ajustes propio y se usan la próxima vez que lo abras. Un idioma o una variante indicados en la línea de órdenes tienen prioridad sobre los guardados.
+    
+    ↑ ↓        elegir una línea
+    Intro      cambiarla al valor siguiente
+    Esc        volver al inicio
+    ? o F1     esta ayuda (Esc la cierra)
+notice-settings-corrupt = No se pudo leer tu archivo de ajustes; se guardó como { $path } y se usan los valores predeterminados.
+notice-settings-unreadable = No se pudo leer tu archivo de ajustes ({ $detail }); esta vez se usan los valores predeterminados.
+notice-settings-save-failed = No se pudieron guardar tus ajustes en { $path }: { $detail }
