@@ -32,3 +32,14 @@ screen-help-settings =
 notice-settings-corrupt = Your settings file could not be read; it was kept as { $path } and the defaults are used.
 notice-settings-unreadable = Your settings file could not be read ({ $detail }); the defaults are used this time.
 notice-settings-save-failed = Your settings could not be saved to { $path }: { $detail }
+replay-error-no-throw = an entry needs throw: N (only a take-back, {"{"}takeback: N{"}"}, has none)
+replay-error-takeback-not-alone = a take-back stands alone: {"{"}takeback: N{"}"} and no other field
+replay-error-takeback-too-many = { $entries ->
+    [0] a take-back withdraws at least one entry
+   *[other] a take-back of { $entries } entries, but only { $standing } stand before it
+}
+play-took-back = Taken back: the position before your last move, with the same throw. { $entries ->
+    [one] One entry of the replay is marked as taken back.
+   *[other] { $entries } entries of the replay are marked as taken back.
+}
+play-nothing-to-take-back = Nothing to take back yet.

@@ -419,6 +419,7 @@ screen-help-play =
     Space          throw the sticks (or the house throw)
     ← →            choose a piece
     Enter          move it
+    u              take back your last move (and the computer's reply)
     T              the tutor on or off: it warns you before a mistake
     d / y          offer a draw / accept it (games with a friend)
     s              resign (asks first)

@@ -32,3 +32,14 @@ screen-help-settings =
 notice-settings-corrupt = No se pudo leer tu archivo de ajustes; se guardó como { $path } y se usan los valores predeterminados.
 notice-settings-unreadable = No se pudo leer tu archivo de ajustes ({ $detail }); esta vez se usan los valores predeterminados.
 notice-settings-save-failed = No se pudieron guardar tus ajustes en { $path }: { $detail }
+replay-error-no-throw = una entrada necesita throw: N (solo una jugada deshecha, {"{"}takeback: N{"}"}, no lo lleva)
+replay-error-takeback-not-alone = una jugada deshecha va sola: {"{"}takeback: N{"}"} y ningún otro campo
+replay-error-takeback-too-many = { $entries ->
+    [0] deshacer retira al menos una entrada
+   *[other] se deshacen { $entries } entradas, pero antes solo hay { $standing }
+}
+play-took-back = Jugada deshecha: vuelves a la posición de antes de tu última jugada, con la misma tirada. { $entries ->
+    [one] Una entrada de la repetición queda marcada como deshecha.
+   *[other] { $entries } entradas de la repetición quedan marcadas como deshechas.
+}
+play-nothing-to-take-back = Todavía no hay nada que deshacer.

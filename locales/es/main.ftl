@@ -418,6 +418,7 @@ screen-help-play =
     Espacio        lanzar las tablillas (o la tirada de casa)
     ← →            elegir una ficha
     Intro          moverla
+    u              deshacer tu última jugada (y la respuesta del ordenador)
     T              el tutor, que avisa antes de un error (sí/no)
     d / y          ofrecer / aceptar un empate (entre dos personas)
     s              rendirse (pregunta antes)

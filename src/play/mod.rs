@@ -11,5 +11,5 @@ pub mod tutor;
 
 pub use computer::Computer;
 pub use series::{Series, SeriesScores};
-pub use session::{Event, Opponent, PlaySession, Record, RecordAction, Setup};
+pub use session::{Event, Logged, Opponent, PlaySession, Played, Record, RecordAction, Setup};
 pub use tutor::{TutorSettings, Warning};

@@ -131,6 +131,9 @@ pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
                 ],
             )),
             Event::Over(outcome) => lines.push(outcome_line(l, session, *outcome)),
+            Event::TookBack { entries } => {
+                lines.push(l.text_with("play-took-back", args![("entries", *entries)]))
+            }
         }
     }
     lines

@@ -41,6 +41,8 @@ pub struct PlayState {
     pub games: u32,
     /// Lines to show once (series results, a recording problem).
     pub notes: Vec<String>,
+    /// A line about the last key only (e.g. nothing to take back).
+    pub flash: Option<String>,
 }
 
 /// Starts a game (arcade against the computer starts a series), with the
@@ -94,6 +96,7 @@ fn start(
         recorder: None,
         games: 0,
         notes: Vec::new(),
+        flash: None,
     };
     select_first(&mut state);
     warm_endgame(&state.session, app.data_dir.clone(), sink);
@@ -209,6 +212,23 @@ pub fn install_keys(siv: &mut Cursive) {
         confirm(s, "play-confirm-new", new_game)
     });
     key(siv, 'T'.into(), toggle_tutor);
+    key(siv, 'u'.into(), take_back);
+}
+
+/// u: takes back the last move chosen (against the computer, with its
+/// reply), recorded in the replay as a take-back.
+fn take_back(siv: &mut Cursive) {
+    let nothing = siv
+        .user_data::<App>()
+        .map(|a| a.l.text("play-nothing-to-take-back"));
+    with_state(siv, |state| {
+        state.draw_offered = false;
+        if state.session.take_back() {
+            select_first(state);
+        } else {
+            state.flash = nothing;
+        }
+    });
 }
 
 /// T: the tutor on or off, for this game and the next ones.
@@ -276,6 +296,7 @@ pub fn building_line(l: &crate::i18n::Localizer, rules: RulesetId) -> Option<Str
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
     if let Some(app) = siv.user_data::<App>() {
         if let Some(state) = app.play.as_mut() {
+            state.flash = None;
             f(state);
             record_progress(state, &app.l);
         }
@@ -702,6 +723,7 @@ pub fn show(siv: &mut Cursive) {
     if state.draw_offered {
         events.push(l.text("play-draw-offered"));
     }
+    events.extend(state.flash.iter().cloned());
     events.extend(state.notes.iter().cloned());
     events.extend(building_line(l, rules));
     if let Some(recorder) = &state.recorder {

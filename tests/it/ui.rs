@@ -15,7 +15,7 @@ use senet::text::lesson_check::check;
 use senet::ui::{App, Start};
 
 pub(crate) struct Harness {
-    runner: CursiveRunner<Cursive>,
+    pub(crate) runner: CursiveRunner<Cursive>,
     input: Sender<Option<Event>>,
     frames: Receiver<ObservedScreen>,
     last: Option<ObservedScreen>,

@@ -109,3 +109,81 @@ fn a_flag_wins_over_the_saved_language() {
     app.use_saved(false, false);
     assert_eq!(app.l.lang(), Lang::Es);
 }
+
+/// The board of the game on screen, and what it waits for.
+fn position(h: &mut Harness) -> (String, senet::engine::Pending) {
+    let app = h.runner.user_data::<App>().expect("the app");
+    let game = app.play.as_ref().expect("a game").session.game();
+    (game.board().to_text(), game.pending())
+}
+
+fn recorded(data: &std::path::Path) -> std::path::PathBuf {
+    let files: Vec<_> = std::fs::read_dir(data.join("replays"))
+        .expect("a replays folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].clone()
+}
+
+#[test]
+fn take_back_restores_the_position_and_the_replay_verifies() {
+    for opponent in [
+        senet::play::Opponent::Computer { level: 1 },
+        senet::play::Opponent::Friend,
+    ] {
+        let data = tempfile::tempdir().expect("tempdir");
+        let start = crate::ui::play_start(RulesetId::Kendall, opponent, 21);
+        let mut h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+        // Nothing chosen yet: nothing to take back.
+        h.press('u');
+        assert!(
+            h.screen().contains("Nothing to take back yet."),
+            "{}",
+            h.screen()
+        );
+        let mut took_back = 0;
+        for turn in 0..40 {
+            h.press(' ');
+            let before = position(&mut h);
+            if !matches!(before.1, senet::engine::Pending::Move { .. }) {
+                continue;
+            }
+            h.press(Key::Enter);
+            if turn % 3 == 0 && h.screen().contains("throws so far") {
+                let over = h
+                    .runner
+                    .user_data::<App>()
+                    .and_then(|a| a.play.as_ref())
+                    .is_some_and(|p| p.session.game().outcome().is_some());
+                if over {
+                    break;
+                }
+                h.press('u');
+                assert_eq!(position(&mut h), before, "{opponent:?}: {}", h.screen());
+                assert!(h.screen().contains("Taken back"), "{}", h.screen());
+                took_back += 1;
+                // The same throw waits: play it again.
+                h.press(Key::Enter);
+            }
+        }
+        assert!(took_back >= 2, "{opponent:?}: {took_back}");
+        h.press(Key::Esc);
+        h.press('y');
+        let file = recorded(data.path());
+        let text = std::fs::read_to_string(&file).expect("replay");
+        assert_eq!(text.matches("{takeback: ").count(), took_back, "{text}");
+        let check = crate::common::senet()
+            .args(["replay", "check"])
+            .arg(&file)
+            .output()
+            .expect("runs");
+        assert!(
+            check.status.success(),
+            "{}{}",
+            String::from_utf8_lossy(&check.stdout),
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+}
