@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod explore;
+pub mod frame;
 pub mod guard;
 pub mod help;
 mod home;
