@@ -43,3 +43,16 @@ play-took-back = Taken back: the position before your last move, with the same t
    *[other] { $entries } entries of the replay are marked as taken back.
 }
 play-nothing-to-take-back = Nothing to take back yet.
+play-moves-heading = Moves
+play-moves-move = { $number }. { $letter } { $throw }: { $from } → { $to }{ $exchange ->
+    [yes] , exchange
+   *[no] {""}
+}
+play-moves-off = { $number }. { $letter } { $throw }: { $from } → off
+play-moves-pass = { $number }. { $letter } { $throw }: no move
+play-last-move = Last move: { $from } → { $to }
+play-last-move-off = Last move: { $from } → off
+play-last-move-none = No move yet.
+play-computer-playing = The computer is playing… (any key shows all its moves)
+play-review-offer = The game is saved. Press r to review it in the viewer, with every decision rated.
+hints-play-over-review = r review this game · Enter or n new game · Esc home

@@ -43,3 +43,16 @@ play-took-back = Jugada deshecha: vuelves a la posición de antes de tu última 
    *[other] { $entries } entradas de la repetición quedan marcadas como deshechas.
 }
 play-nothing-to-take-back = Todavía no hay nada que deshacer.
+play-moves-heading = Jugadas
+play-moves-move = { $number }. { $letter } { $throw }: { $from } → { $to }{ $exchange ->
+    [yes] , intercambio
+   *[no] {""}
+}
+play-moves-off = { $number }. { $letter } { $throw }: { $from } → fuera
+play-moves-pass = { $number }. { $letter } { $throw }: sin jugada
+play-last-move = Última jugada: { $from } → { $to }
+play-last-move-off = Última jugada: { $from } → fuera
+play-last-move-none = Todavía no hay jugadas.
+play-computer-playing = El ordenador está jugando… (cualquier tecla muestra todas sus jugadas)
+play-review-offer = La partida está guardada. Pulsa r para repasarla en el visor, con cada decisión valorada.
+hints-play-over-review = r repasar esta partida · Intro o n partida nueva · Esc inicio

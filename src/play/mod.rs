@@ -4,6 +4,7 @@
 //! writes it down.
 
 pub mod computer;
+pub mod moves;
 pub mod record;
 pub mod series;
 mod session;

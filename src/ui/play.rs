@@ -10,16 +10,17 @@ use std::path::PathBuf;
 use cursive::Cursive;
 use cursive::event::Key;
 use cursive::view::Resizable;
-use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, ScrollView, TextView};
+use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, TextView};
 
 use super::board::BoardView;
-use super::{App, Screen, set_screen};
+use super::{App, Screen};
 use crate::engine::{Pending, RulesetId, Side};
+use crate::play::moves::{Reveal, What, move_list};
 use crate::play::series::{Series, SeriesScores, distance_left};
 use crate::play::{Opponent, PlaySession, Setup, Warning, record};
 use crate::replay::write::Recorder;
 use crate::text::names::{ruleset_name, side_name};
-use crate::text::play::{event_lines, player_name, sticks};
+use crate::text::play::{event_lines_upto, player_name, sticks};
 
 /// A game on screen.
 pub struct PlayState {
@@ -43,6 +44,12 @@ pub struct PlayState {
     pub notes: Vec<String>,
     /// A line about the last key only (e.g. nothing to take back).
     pub flash: Option<String>,
+    /// The computer's reply being shown a move at a time (the pace setting).
+    pub reveal: Option<Reveal>,
+    /// Counts reveals, so that a step of an earlier one is ignored.
+    pub reveal_run: u64,
+    /// At 80 columns: the move list shown instead of the events (`l`).
+    pub show_moves: bool,
 }
 
 /// Starts a game (arcade against the computer starts a series), with the
@@ -97,6 +104,9 @@ fn start(
         games: 0,
         notes: Vec::new(),
         flash: None,
+        reveal: None,
+        reveal_run: 0,
+        show_moves: false,
     };
     select_first(&mut state);
     warm_endgame(&state.session, app.data_dir.clone(), sink);
@@ -193,7 +203,7 @@ pub fn install_keys(siv: &mut Cursive) {
     };
     let key = |siv: &mut Cursive, event: cursive::event::Event, f: fn(&mut Cursive)| {
         siv.add_global_callback(event, move |s| {
-            if on_play(s) {
+            if on_play(s) && !skip_reveal(s) {
                 f(s);
             }
         });
@@ -213,6 +223,102 @@ pub fn install_keys(siv: &mut Cursive) {
     });
     key(siv, 'T'.into(), toggle_tutor);
     key(siv, 'u'.into(), take_back);
+    key(siv, 'l'.into(), |s| {
+        if let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) {
+            state.show_moves = !state.show_moves;
+        }
+        show(s);
+    });
+    key(siv, 'r'.into(), review);
+}
+
+/// While the computer's reply is shown a move at a time, a key shows the
+/// rest at once (and does nothing else). Returns whether it did.
+fn skip_reveal(siv: &mut Cursive) -> bool {
+    let skipped = siv
+        .user_data::<App>()
+        .and_then(|a| a.play.as_mut())
+        .and_then(|state| state.reveal.take())
+        .is_some();
+    if skipped {
+        show(siv);
+    }
+    skipped
+}
+
+/// After an action: the computer's new entries are shown one at a time, at
+/// the app's pace (none when the pace is "all at once").
+fn start_reveal(siv: &mut Cursive, before: usize) {
+    let sink = siv.cb_sink().clone();
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let millis = app.pace.millis();
+    let Some(state) = app.play.as_mut() else {
+        return;
+    };
+    state.reveal = None;
+    if millis == 0 {
+        return;
+    }
+    state.reveal = Reveal::after(state.session.history(), before);
+    if state.reveal.is_some() {
+        state.reveal_run += 1;
+        schedule_reveal(sink, state.reveal_run, millis);
+    }
+}
+
+fn schedule_reveal(sink: cursive::CbSink, run: u64, millis: u64) {
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(millis));
+        let next = sink.clone();
+        let _ = sink.send(Box::new(move |s: &mut Cursive| {
+            let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) else {
+                return;
+            };
+            if state.reveal_run != run {
+                return;
+            }
+            state.reveal = state.reveal.and_then(|r| r.step(state.session.history()));
+            let more = state.reveal.is_some();
+            if s.user_data::<App>()
+                .is_some_and(|a| a.screen == Screen::Play)
+            {
+                show(s);
+            }
+            if more {
+                schedule_reveal(next, run, millis);
+            }
+        }));
+    });
+}
+
+/// r after the game: the viewer on this game's replay, rated.
+fn review(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let Some(state) = app.play.as_ref() else {
+        return;
+    };
+    if state.session.game().outcome().is_none() {
+        return;
+    }
+    let Some(path) = state.recorder.as_ref().map(|r| r.path().to_path_buf()) else {
+        return;
+    };
+    match super::viewer::ViewerState::load(&path, &app.l) {
+        Ok(viewer) => {
+            app.play = None;
+            super::viewer::open(siv, viewer);
+        }
+        Err(message) => {
+            if let Some(state) = app.play.as_mut() {
+                state.flash = Some(message);
+            }
+            show(siv);
+        }
+    }
 }
 
 /// u: takes back the last move chosen (against the computer, with its
@@ -294,12 +400,19 @@ pub fn building_line(l: &crate::i18n::Localizer, rules: RulesetId) -> Option<Str
 }
 
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
+    let mut before = None;
     if let Some(app) = siv.user_data::<App>() {
         if let Some(state) = app.play.as_mut() {
             state.flash = None;
+            let len = state.session.history().len();
             f(state);
+            // A take-back shortens the history: nothing new to reveal then.
+            before = (state.session.history().len() > len).then_some(len);
             record_progress(state, &app.l);
         }
+    }
+    if let Some(before) = before {
+        start_reveal(siv, before);
     }
     finish_if_over(siv);
     show(siv);
@@ -644,6 +757,41 @@ fn finish_if_over(siv: &mut Cursive) {
     }
 }
 
+/// The move list's lines, the first `shown` entries, in words.
+fn move_lines(l: &crate::i18n::Localizer, session: &PlaySession, shown: usize) -> Vec<String> {
+    move_list(session.history(), shown)
+        .iter()
+        .map(|line| {
+            let letter = line.side.letter().to_string();
+            match line.what {
+                What::Pass => l.text_with(
+                    "play-moves-pass",
+                    crate::args![
+                        ("number", line.number),
+                        ("letter", letter),
+                        ("throw", line.throw)
+                    ],
+                ),
+                What::Moved { from, to, exchange } => l.text_with(
+                    if to > 30 {
+                        "play-moves-off"
+                    } else {
+                        "play-moves-move"
+                    },
+                    crate::args![
+                        ("number", line.number),
+                        ("letter", letter),
+                        ("throw", line.throw),
+                        ("from", from),
+                        ("to", to),
+                        ("exchange", if exchange { "yes" } else { "no" })
+                    ],
+                ),
+            }
+        })
+        .collect()
+}
+
 /// Draws the play screen.
 pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
@@ -658,6 +806,9 @@ pub fn show(siv: &mut Cursive) {
     let game = session.game();
     let rules = session.setup().rules;
     let side = game.to_move();
+    let history = session.history();
+    let reveal = state.reveal;
+    let shown = reveal.map_or(history.len(), |r| r.shown);
     let mut header = l.text_with(
         "play-header",
         crate::args![
@@ -681,24 +832,48 @@ pub fn show(siv: &mut Cursive) {
             ],
         ));
     }
-    let movable: Vec<u8> = game
-        .choices()
-        .map(|a| a.moves().map(|m| m.from).collect())
-        .unwrap_or_default();
+    let (board_now, movable): (_, Vec<u8>) = match reveal {
+        Some(r) => (r.board(history, session.start_board()), Vec::new()),
+        None => (
+            *game.board(),
+            game.choices()
+                .map(|a| a.moves().map(|m| m.from).collect())
+                .unwrap_or_default(),
+        ),
+    };
     let board = BoardView::new(
-        *game.board(),
+        board_now,
         movable,
         false,
         state.selected.max(1),
         l.text("legal-off"),
     )
     .show_cursor();
+    let last = match reveal {
+        Some(r) => r.last_move(history),
+        None => session.last_move(),
+    };
+    let last_line = last.map_or_else(
+        || l.text("play-last-move-none"),
+        |m| {
+            l.text_with(
+                if m.to > 30 {
+                    "play-last-move-off"
+                } else {
+                    "play-last-move"
+                },
+                crate::args![("from", m.from), ("to", m.to)],
+            )
+        },
+    );
     let throw_line = session
         .last_throw()
         .map(|t| sticks(l, rules, t))
         .unwrap_or_else(|| l.text("play-no-throw-yet"));
     let who = player_name(l, session, side);
-    let prompt = if session.in_ceremony() {
+    let prompt = if reveal.is_some() {
+        l.text("play-computer-playing")
+    } else if session.in_ceremony() {
         l.text("play-ceremony-prompt")
     } else {
         match game.pending() {
@@ -719,18 +894,18 @@ pub fn show(siv: &mut Cursive) {
             Pending::Over(_) => l.text("play-prompt-over"),
         }
     };
-    let mut events = event_lines(l, session);
+    // The words of the moves not shown yet stay back too.
+    let all = session.events().len();
+    let mut events = event_lines_upto(l, session, reveal.map_or(all, |r| r.events(history, all)));
     if state.draw_offered {
         events.push(l.text("play-draw-offered"));
     }
     events.extend(state.flash.iter().cloned());
     events.extend(state.notes.iter().cloned());
     events.extend(building_line(l, rules));
-    if let Some(recorder) = &state.recorder {
-        events.push(l.text_with(
-            "play-recording",
-            crate::args![("path", crate::text::errors::path_shown(recorder.path()))],
-        ));
+    let over = game.outcome().is_some() && reveal.is_none();
+    if over && state.recorder.is_some() {
+        events.push(l.text("play-review-offer"));
     }
     let side_line = l.text_with(
         "play-side-to-move",
@@ -740,21 +915,45 @@ pub fn show(siv: &mut Cursive) {
             ("throws", game.throws())
         ],
     );
-    let body = LinearLayout::vertical()
-        .child(TextView::new(header))
+    let board_part = LinearLayout::vertical()
         .child(board)
         .child(TextView::new(crate::text::names::house_labels(l, rules)))
         .child(TextView::new(format!("{throw_line}   {side_line}")))
-        .child(DummyView)
-        .child(TextView::new(prompt))
-        .child(DummyView)
-        .child(TextView::new(events.join("\n")));
+        .child(TextView::new(last_line));
+    let lines = move_lines(l, session, shown);
+    let moves_heading = l.text("play-moves-heading");
+    let body = if state.show_moves {
+        let mut text = moves_heading.clone();
+        for line in &lines {
+            text.push('\n');
+            text.push_str(line);
+        }
+        LinearLayout::vertical().child(TextView::new(text))
+    } else {
+        LinearLayout::vertical()
+            .child(TextView::new(prompt))
+            .child(DummyView)
+            .child(TextView::new(events.join("\n")))
+    };
     let hints = l.text(
         match (session.computer().is_some(), game.outcome().is_some()) {
+            (_, true) if state.recorder.is_some() => "hints-play-over-review",
             (_, true) => "hints-play-over",
             (true, false) => "hints-play",
             (false, false) => "hints-play-friend",
         },
     );
-    set_screen(siv, ScrollView::new(body), hints);
+    let current = lines.len().checked_sub(1);
+    let frame = super::frame::Frame::new(l, header, hints, body)
+        .board(board_part)
+        .side_when_wide(move || {
+            super::move_list::MoveList::new(
+                vec![moves_heading.clone()],
+                lines.clone(),
+                current,
+                Vec::new(),
+            )
+        })
+        .stick_to_bottom();
+    super::frame::show(siv, frame);
 }

@@ -118,13 +118,17 @@ pub(crate) fn fixture_lessons() -> Vec<CheckedLesson> {
         .collect()
 }
 
+/// The app on a data folder, the computer's moves shown at once (the pace
+/// of showing them one at a time is tested in `ui_flow.rs`).
 pub(crate) fn app(lang: Lang, data: &Path) -> App {
-    App::new(
+    let mut app = App::new(
         lang,
         RulesetId::Kendall,
         fixture_lessons(),
         Some(data.to_path_buf()),
-    )
+    );
+    app.pace = senet::store::settings::Pace::Instant;
+    app
 }
 
 pub(crate) const SIZE: Vec2 = Vec2::new(100, 32);
@@ -333,7 +337,9 @@ fn a_whole_quiz_through_the_keyboard_saves_each_answer() {
 
 /// An app that saves nothing (so play screens show no recording path).
 pub(crate) fn app_without_data(lang: Lang) -> App {
-    App::new(lang, RulesetId::Kendall, fixture_lessons(), None)
+    let mut app = App::new(lang, RulesetId::Kendall, fixture_lessons(), None);
+    app.pace = senet::store::settings::Pace::Instant;
+    app
 }
 
 pub(crate) fn play_start(rules: RulesetId, opponent: senet::play::Opponent, seed: u64) -> Start {

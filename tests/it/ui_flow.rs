@@ -12,7 +12,12 @@ use crate::ui::{Harness, SIZE, app};
 /// The home screen of a second run from the same data folder, as `senet`
 /// opens it (the saved language and ruleset apply: no flag names them).
 fn restarted(data: &std::path::Path) -> App {
-    let mut app = app(Lang::En, data);
+    let mut app = App::new(
+        Lang::En,
+        RulesetId::Kendall,
+        Vec::new(),
+        Some(data.to_path_buf()),
+    );
     app.use_saved(false, false);
     app
 }
@@ -54,11 +59,11 @@ fn choices_made_on_the_home_screen_are_there_after_a_restart() {
         down(&mut h, 4);
         h.press(Key::Enter);
         assert!(h.screen().contains("Idioma: Español"), "{}", h.screen());
-        // The settings screen (S): the pace, one step slower than steady.
+        // The settings screen (S): the pace (the harness shows the computer's moves at once), one step slower.
         h.press('S');
         assert!(
             h.screen()
-                .contains("Ritmo de las jugadas del ordenador: pausado"),
+                .contains("Ritmo de las jugadas del ordenador: todas a la vez"),
             "{}",
             h.screen()
         );
@@ -66,7 +71,7 @@ fn choices_made_on_the_home_screen_are_there_after_a_restart() {
         h.press(Key::Enter);
         assert!(
             h.screen()
-                .contains("Ritmo de las jugadas del ordenador: lento"),
+                .contains("Ritmo de las jugadas del ordenador: rápido"),
             "{}",
             h.screen()
         );
@@ -78,7 +83,7 @@ fn choices_made_on_the_home_screen_are_there_after_a_restart() {
     assert_eq!(app.rules, RulesetId::GamesRoom);
     assert_eq!(app.level, 3);
     assert_eq!(app.side, senet::engine::Side::O);
-    assert_eq!(app.pace, senet::store::settings::Pace::Slow);
+    assert_eq!(app.pace, senet::store::settings::Pace::Quick);
     let mut h = Harness::new(app, Start::Home, SIZE);
     let screen = h.screen();
     assert!(screen.contains("Idioma: Español"), "{screen}");
@@ -186,4 +191,90 @@ fn take_back_restores_the_position_and_the_replay_verifies() {
             String::from_utf8_lossy(&check.stderr)
         );
     }
+}
+
+#[test]
+fn the_computers_moves_come_one_at_a_time_and_a_key_shows_them_all() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut app = app(Lang::En, data.path());
+    app.pace = senet::store::settings::Pace::Slow;
+    let start = crate::ui::play_start(
+        RulesetId::Kendall,
+        senet::play::Opponent::Computer { level: 1 },
+        8,
+    );
+    let mut h = Harness::new(app, start, SIZE);
+    let mut seen = false;
+    for _ in 0..60 {
+        h.press(' ');
+        h.press(Key::Enter);
+        if h.screen().contains("The computer is playing") {
+            seen = true;
+            break;
+        }
+    }
+    assert!(seen, "{}", h.screen());
+    let moves_shown = |h: &Harness| h.screen().matches(" → ").count();
+    let partial = moves_shown(&h);
+    // Any key shows the rest at once, and does nothing else.
+    h.press('s');
+    let screen = h.screen();
+    assert!(!screen.contains("The computer is playing"), "{screen}");
+    assert!(
+        !screen.contains("Resign?"),
+        "the key only skipped: {screen}"
+    );
+    assert!(moves_shown(&h) > partial, "{screen}");
+    // At 100 columns the move list stands beside the board.
+    assert!(screen.contains("Moves"), "{screen}");
+}
+
+#[test]
+fn at_80_columns_l_shows_the_move_list_and_after_the_game_r_reviews_it() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let start = crate::ui::play_start(
+        RulesetId::Kendall,
+        senet::play::Opponent::Computer { level: 1 },
+        8,
+    );
+    let mut h = Harness::new(
+        app(Lang::En, data.path()),
+        start,
+        cursive::Vec2::new(80, 24),
+    );
+    for _ in 0..6 {
+        h.press(' ');
+        h.press(Key::Enter);
+    }
+    assert!(h.screen().contains("Last move: "), "{}", h.screen());
+    assert!(
+        !h.screen().contains("Moves"),
+        "no room beside: {}",
+        h.screen()
+    );
+    let move_line = |screen: &str| {
+        screen.lines().any(|line| {
+            line.trim_start()
+                .split_once(". ")
+                .is_some_and(|(n, rest)| n.parse::<usize>().is_ok() && rest.contains(" → "))
+        })
+    };
+    assert!(!move_line(&h.screen()), "{}", h.screen());
+    h.press('l');
+    assert!(move_line(&h.screen()), "{}", h.screen());
+    h.press('l');
+    assert!(!move_line(&h.screen()), "{}", h.screen());
+    // Resign, then review the game.
+    h.press('s');
+    h.press('y');
+    let screen = h.screen();
+    assert!(screen.contains("Press r to review it"), "{screen}");
+    assert!(!screen.contains("Recording to"), "{screen}");
+    h.press('r');
+    let screen = h.screen();
+    assert!(
+        !screen.contains("Press r to review it"),
+        "the viewer: {screen}"
+    );
+    assert!(screen.contains("Entry 1 of"), "{screen}");
 }
