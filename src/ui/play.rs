@@ -632,6 +632,11 @@ pub(super) fn leave(siv: &mut Cursive) {
                 drop_empty_recording(state);
             }
             app.play = None;
+            // Back home on the line of the opponent last chosen.
+            app.home_selection = Some(match app.opponent {
+                crate::store::settings::OpponentChoice::Computer => 2,
+                crate::store::settings::OpponentChoice::Friend => 3,
+            });
         }
         super::home::show(s);
     });

@@ -7,7 +7,7 @@ use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
 use super::{App, Screen, set_screen};
 use crate::engine::RulesetId;
-use crate::store::settings::{Change, OpponentChoice};
+use crate::store::settings::Change;
 use crate::text::names::{ruleset_name, side_name};
 
 /// The lines of the settings screen, in order.
@@ -15,17 +15,15 @@ use crate::text::names::{ruleset_name, side_name};
 enum Line {
     Language,
     Ruleset,
-    Opponent,
     Level,
     Side,
     Tutor,
     Pace,
 }
 
-const LINES: [Line; 7] = [
+const LINES: [Line; 6] = [
     Line::Language,
     Line::Ruleset,
-    Line::Opponent,
     Line::Level,
     Line::Side,
     Line::Tutor,
@@ -40,14 +38,6 @@ pub(super) const LEVELS: [u8; 5] = [1, 2, 3, 4, 0];
 pub(super) fn level_name(app: &App, level: u8) -> String {
     app.l
         .text(&crate::ai::Level::from(level).name_id(app.rules))
-}
-
-/// What the opponent line says: the computer's level, or a friend.
-pub(super) fn opponent_value(app: &App) -> String {
-    match app.opponent {
-        OpponentChoice::Computer => app.l.text("settings-opponent-computer"),
-        OpponentChoice::Friend => app.l.text("settings-opponent-friend"),
-    }
 }
 
 /// The learner's side, named as the chosen ruleset names it, with its letter.
@@ -66,7 +56,6 @@ fn label(app: &App, line: Line) -> String {
     let (id, value) = match line {
         Line::Language => ("settings-language", l.text("language-name")),
         Line::Ruleset => ("settings-ruleset", ruleset_name(l, app.rules)),
-        Line::Opponent => ("settings-opponent", opponent_value(app)),
         Line::Level => ("settings-level", level_name(app, app.level)),
         Line::Side => ("settings-side", side_value(app)),
         Line::Tutor => (
@@ -94,10 +83,6 @@ fn next(app: &App, line: Line) -> Change {
             let at = all.iter().position(|r| *r == app.rules).unwrap_or(0);
             Change::Rules(all[(at + 1) % all.len()])
         }
-        Line::Opponent => Change::Opponent(match app.opponent {
-            OpponentChoice::Computer => OpponentChoice::Friend,
-            OpponentChoice::Friend => OpponentChoice::Computer,
-        }),
         Line::Level => {
             let at = LEVELS.iter().position(|&n| n == app.level).unwrap_or(0);
             Change::Level(LEVELS[(at + 1) % LEVELS.len()])

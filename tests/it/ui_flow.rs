@@ -55,8 +55,9 @@ fn choices_made_on_the_home_screen_are_there_after_a_restart() {
         // The computer (x) has moved first: leaving asks.
         h.press(Key::Esc);
         h.press('y');
-        // The language last (line 4): Spanish from now on.
-        down(&mut h, 4);
+        // The language last (line 4; home selects the line of the game
+        // just left, 2): Spanish from now on.
+        down(&mut h, 2);
         h.press(Key::Enter);
         assert!(h.screen().contains("Idioma: Español"), "{}", h.screen());
         // The settings screen (S): the pace (the harness shows the computer's moves at once), one step slower.
@@ -67,7 +68,7 @@ fn choices_made_on_the_home_screen_are_there_after_a_restart() {
             "{}",
             h.screen()
         );
-        down(&mut h, 6);
+        down(&mut h, 5);
         h.press(Key::Enter);
         assert!(
             h.screen()
