@@ -8,6 +8,7 @@ pub mod moves;
 pub mod record;
 pub mod series;
 mod session;
+pub mod table;
 pub mod tutor;
 
 pub use computer::Computer;

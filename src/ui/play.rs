@@ -16,9 +16,8 @@ use super::board::BoardView;
 use super::{App, Screen};
 use crate::engine::{Pending, RulesetId, Side};
 use crate::play::moves::{Reveal, What, move_list};
-use crate::play::series::{Series, SeriesScores, distance_left};
-use crate::play::{Opponent, PlaySession, Setup, Warning, record};
-use crate::replay::write::Recorder;
+use crate::play::table::{Notice, Table};
+use crate::play::{Opponent, PlaySession, Setup, Warning};
 use crate::text::names::{ruleset_name, side_name};
 use crate::text::play::{event_lines_upto, player_name, sticks};
 
@@ -28,18 +27,10 @@ pub struct PlayState {
     pub session: PlaySession,
     /// The piece the learner has selected.
     pub selected: u8,
-    /// Arcade's series, when playing one.
-    pub series: Option<Series>,
-    /// Whether this game's result is already counted in the series.
-    pub counted: bool,
+    /// The series and recording around the games (`play::table`).
+    pub table: Table,
     /// A draw was offered and waits for the other player's answer.
     pub draw_offered: bool,
-    /// Where the first game goes (`--record`); later games get a numbered name.
-    pub record_to: Option<PathBuf>,
-    /// The game's replay, written entry by entry as it is played.
-    pub recorder: Option<Recorder>,
-    /// Games started in this screen (for numbering recordings).
-    pub games: u32,
     /// Lines to show once (series results, a recording problem).
     pub notes: Vec<String>,
     /// A line about the last key only (e.g. nothing to take back).
@@ -58,35 +49,20 @@ pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let series = (setup.rules.ruleset().has_series()
-        && matches!(setup.opponent, Opponent::Computer { .. }))
-    .then(Series::default);
-    let setup = match &series {
-        Some(s) => Setup {
-            opponent: Opponent::Computer { level: s.level() },
-            learner: s.learner_side(),
-            ..setup
-        },
-        None => setup,
-    };
+    let (table, setup) = Table::new(setup, record_to);
     let mut session = PlaySession::new(setup);
     session.set_tutor(app.tutor);
-    start(siv, session, series, record_to);
+    start(siv, session, table);
 }
 
 /// Starts a game already set up, e.g. from a position with
 /// [`PlaySession::from_position`] (for tests and practice): no series,
 /// recorded like [`open`]'s; its tutor setting becomes the app's.
 pub fn open_session(siv: &mut Cursive, session: PlaySession, record_to: Option<PathBuf>) {
-    start(siv, session, None, record_to);
+    start(siv, session, Table::single(record_to));
 }
 
-fn start(
-    siv: &mut Cursive,
-    session: PlaySession,
-    series: Option<Series>,
-    record_to: Option<PathBuf>,
-) {
+fn start(siv: &mut Cursive, session: PlaySession, table: Table) {
     let sink = siv.cb_sink().clone();
     let Some(app) = siv.user_data::<App>() else {
         return;
@@ -96,12 +72,8 @@ fn start(
     let mut state = PlayState {
         session,
         selected: 0,
-        series,
-        counted: false,
+        table,
         draw_offered: false,
-        record_to,
-        recorder: None,
-        games: 0,
         notes: Vec::new(),
         flash: None,
         reveal: None,
@@ -115,71 +87,57 @@ fn start(
     show(siv);
 }
 
-/// Opens this game's replay file: `--record PATH` for the first game (it
-/// must not exist), later games a fresh numbered name beside it
-/// (`STEM-2.yaml`, or the next free one); without `--record`, a new file in
-/// the data folder's `replays` (numbered if the name is taken). Every file is
-/// created exclusively: nothing already there is written over.
+/// Opens this game's replay file ([`Table::start_recording`]), the players
+/// named as the screen names them.
 fn start_recording(
     state: &mut PlayState,
     data_dir: Option<&std::path::Path>,
     l: &crate::i18n::Localizer,
 ) {
-    state.games += 1;
-    let now = super::now();
-    state.recorder = None;
     let players = crate::text::play::players(l, &state.session);
-    let started = match (&state.record_to, data_dir) {
-        (Some(path), _) if state.games == 1 => Some((
-            path.clone(),
-            record::start(path, &state.session, &players, now),
-        )),
-        (Some(path), _) => Some((
-            path.clone(),
-            record::start_unique(path, false, &state.session, &players, now),
-        )),
-        (None, Some(dir)) => {
-            let path = record::default_path(dir, &state.session, now);
-            let started = record::start_unique(&path, true, &state.session, &players, now);
-            Some((path, started))
-        }
-        (None, None) => None,
-    };
-    let Some((path, started)) = started else {
-        return;
-    };
-    match started {
-        Ok(mut recorder) => {
-            // The computer may already have played (when it moves first).
-            if let Err(e) = record::flush(&mut recorder, &mut state.session) {
-                state.notes.push(l.text_with(
-                    "play-recording-failed",
-                    crate::args![("detail", crate::text::errors::io_error(l, &e))],
-                ));
-            }
-            state.recorder = Some(recorder);
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => state.notes.push(l.text_with(
-            "play-record-exists",
-            crate::args![("path", crate::text::errors::path_shown(&path))],
-        )),
-        Err(e) => state.notes.push(l.text_with(
-            "play-recording-failed",
-            crate::args![("detail", crate::text::errors::io_error(l, &e))],
-        )),
-    }
+    state
+        .table
+        .start_recording(&mut state.session, data_dir, &players, super::now());
+    word_notices(state, l);
 }
 
 /// Writes what happened since the last action to the replay (flushed to disk).
 fn record_progress(state: &mut PlayState, l: &crate::i18n::Localizer) {
-    if let Some(recorder) = state.recorder.as_mut() {
-        if let Err(e) = record::flush(recorder, &mut state.session) {
-            state.notes.push(l.text_with(
+    state.table.record_progress(&mut state.session);
+    word_notices(state, l);
+}
+
+/// The table's notices, in words, among the lines shown once.
+fn word_notices(state: &mut PlayState, l: &crate::i18n::Localizer) {
+    for notice in state.table.take_notices() {
+        state.notes.push(match notice {
+            Notice::RecordingFailed(e) => l.text_with(
                 "play-recording-failed",
                 crate::args![("detail", crate::text::errors::io_error(l, &e))],
-            ));
-            state.recorder = None;
-        }
+            ),
+            Notice::RecordExists(path) => l.text_with(
+                "play-record-exists",
+                crate::args![("path", crate::text::errors::path_shown(&path))],
+            ),
+            Notice::SeriesWon { wins, score, level } => l.text_with(
+                "play-series-won",
+                crate::args![("wins", wins), ("score", score), ("level", level)],
+            ),
+            Notice::SeriesOver { wins, score } => l.text_with(
+                "play-series-over",
+                crate::args![("wins", wins), ("score", score)],
+            ),
+            Notice::SeriesRank(rank) => {
+                l.text_with("play-series-rank", crate::args![("rank", rank)])
+            }
+            Notice::ScoresNotSaved(path, e) => l.text_with(
+                "notice-progress-save-failed",
+                crate::args![
+                    ("path", crate::text::errors::path_shown(&path)),
+                    ("detail", crate::text::errors::io_error(l, &e))
+                ],
+            ),
+        });
     }
 }
 
@@ -304,7 +262,7 @@ fn review(siv: &mut Cursive) {
     if state.session.game().outcome().is_none() {
         return;
     }
-    let Some(path) = state.recorder.as_ref().map(|r| r.path().to_path_buf()) else {
+    let Some(path) = state.table.recording().map(std::path::Path::to_path_buf) else {
         return;
     };
     match super::viewer::ViewerState::load(&path, &app.l) {
@@ -612,24 +570,12 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
     siv.add_layer(cursive::views::OnEventView::new(dialog).on_event('y', yes));
 }
 
-/// A game left before anything was recorded leaves no replay behind (only
-/// under the default name: a path given with `--record` is the learner's
-/// own and stays). A failed removal leaves an empty, valid replay: nothing
-/// is lost, so it is not reported.
-fn drop_empty_recording(state: &mut PlayState) {
-    if state.record_to.is_none() {
-        if let Some(recorder) = state.recorder.take() {
-            let _ = recorder.discard_if_empty();
-        }
-    }
-}
-
 /// Esc on the play screen: home, after asking if a game is under way.
 pub(super) fn leave(siv: &mut Cursive) {
     confirm(siv, "play-confirm-leave", |s| {
         if let Some(app) = s.user_data::<App>() {
             if let Some(state) = app.play.as_mut() {
-                drop_empty_recording(state);
+                state.table.drop_empty_recording();
             }
             app.play = None;
             // Back home on the line of the opponent last chosen.
@@ -664,40 +610,19 @@ fn new_game(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
+    let data_dir = app.data_dir.clone();
     let Some(state) = app.play.as_mut() else {
         return;
     };
-    let old = *state.session.setup();
-    let seed = old
-        .seed
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1);
-    if let Some(series) = &mut state.series {
-        if series.over {
-            *series = Series::default();
-        }
-    }
-    let setup = match &state.series {
-        Some(s) => Setup {
-            opponent: Opponent::Computer { level: s.level() },
-            learner: s.learner_side(),
-            seed,
-            ..old
-        },
-        None => Setup { seed, ..old },
-    };
+    let setup = state.table.next_setup(*state.session.setup());
     let tutor = state.session.tutor();
-    drop_empty_recording(state);
     state.session = PlaySession::new(setup);
     state.session.set_tutor(tutor);
-    state.counted = false;
     state.draw_offered = false;
+    state.reveal = None;
     state.notes.clear();
     select_first(state);
-    let data_dir = app.data_dir.clone();
-    if let Some(state) = app.play.as_mut() {
-        start_recording(state, data_dir.as_deref(), &app.l);
-    }
+    start_recording(state, data_dir.as_deref(), &app.l);
     show(siv);
 }
 
@@ -707,59 +632,13 @@ fn finish_if_over(siv: &mut Cursive) {
         return;
     };
     let data_dir = app.data_dir.clone();
-    let l = &app.l;
     let Some(state) = app.play.as_mut() else {
         return;
     };
-    let Some(outcome) = state.session.game().outcome() else {
-        return;
-    };
-    if state.counted {
-        return;
-    }
-    state.counted = true;
-    let learner = state.session.learner();
-    let Some(series) = state.series.as_mut() else {
-        return;
-    };
-    let won = outcome.winner == Some(learner);
-    let left = distance_left(state.session.game().board(), learner.other());
-    series.record(won, left);
-    if won {
-        state.notes.push(l.text_with(
-            "play-series-won",
-            crate::args![
-                ("wins", series.wins),
-                ("score", series.score()),
-                ("level", series.level())
-            ],
-        ));
-    } else {
-        state.notes.push(l.text_with(
-            "play-series-over",
-            crate::args![("wins", series.wins), ("score", series.score())],
-        ));
-        if let Some(dir) = data_dir {
-            let mut table = SeriesScores::load(&dir);
-            if let Some(rank) = table.add(series, super::now()) {
-                state
-                    .notes
-                    .push(l.text_with("play-series-rank", crate::args![("rank", rank)]));
-            }
-            if let Err(e) = table.save(&dir) {
-                state.notes.push(l.text_with(
-                    "notice-progress-save-failed",
-                    crate::args![
-                        (
-                            "path",
-                            crate::text::errors::path_shown(&SeriesScores::path(&dir))
-                        ),
-                        ("detail", crate::text::errors::io_error(l, &e))
-                    ],
-                ));
-            }
-        }
-    }
+    state
+        .table
+        .finish_if_over(&state.session, data_dir.as_deref(), super::now());
+    word_notices(state, &app.l);
 }
 
 /// The move list's lines, the first `shown` entries, in words.
@@ -827,7 +706,7 @@ pub fn show(siv: &mut Cursive) {
     } else {
         "play-tutor-off"
     }));
-    if let Some(series) = &state.series {
+    if let Some(series) = &state.table.series {
         header.push_str(&l.text_with(
             "play-series-header",
             crate::args![
@@ -909,7 +788,7 @@ pub fn show(siv: &mut Cursive) {
     events.extend(state.notes.iter().cloned());
     events.extend(building_line(l, rules));
     let over = game.outcome().is_some() && reveal.is_none();
-    if over && state.recorder.is_some() {
+    if over && state.table.recording().is_some() {
         events.push(l.text("play-review-offer"));
     }
     let side_line = l.text_with(
@@ -942,7 +821,7 @@ pub fn show(siv: &mut Cursive) {
     };
     let hints = l.text(
         match (session.computer().is_some(), game.outcome().is_some()) {
-            (_, true) if state.recorder.is_some() => "hints-play-over-review",
+            (_, true) if state.table.recording().is_some() => "hints-play-over-review",
             (_, true) => "hints-play-over",
             (true, false) => "hints-play",
             (false, false) => "hints-play-friend",
