@@ -420,6 +420,9 @@ screen-help-play =
     ← →            choose a piece
     Enter          move it
     u              take back your last move (and the computer's reply)
+    l              the move list (beside the board from 100 columns on)
+    r              after the game: review it in the viewer
+    any key        while the computer plays: show all its moves at once
     T              the tutor on or off: it warns you before a mistake
     d / y          offer a draw / accept it (games with a friend)
     s              resign (asks first)

@@ -419,6 +419,9 @@ screen-help-play =
     ← →            elegir una ficha
     Intro          moverla
     u              deshacer tu última jugada (y la respuesta del ordenador)
+    l              la lista de jugadas (al lado desde 100 columnas)
+    r              al acabar: repasar la partida en el visor
+    cualquier tecla mientras juega el ordenador: ver todas sus jugadas
     T              el tutor, que avisa antes de un error (sí/no)
     d / y          ofrecer / aceptar un empate (entre dos personas)
     s              rendirse (pregunta antes)

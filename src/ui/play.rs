@@ -788,8 +788,14 @@ pub fn show(siv: &mut Cursive) {
     events.extend(state.notes.iter().cloned());
     events.extend(building_line(l, rules));
     let over = game.outcome().is_some() && reveal.is_none();
-    if over && state.table.recording().is_some() {
-        events.push(l.text("play-review-offer"));
+    match state.table.recording() {
+        // After the game: review it, rather than where it was written.
+        Some(_) if over => events.push(l.text("play-review-offer")),
+        Some(path) if game.outcome().is_none() => events.push(l.text_with(
+            "play-recording",
+            crate::args![("path", crate::text::errors::path_shown(path))],
+        )),
+        _ => {}
     }
     let side_line = l.text_with(
         "play-side-to-move",
