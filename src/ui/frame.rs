@@ -41,11 +41,13 @@ pub const KEYS: &str = "hints";
 /// One screen: header, optional board, scrolling body, optional side panel, key line.
 pub struct Frame {
     header: String,
+    status: String,
     keys: String,
     board: Option<BoxedView>,
     body: BoxedView,
     side: Option<Side>,
     bottom: bool,
+    pass: Vec<Event>,
     more: [String; 3],
 }
 
@@ -70,17 +72,27 @@ impl Frame {
     ) -> Frame {
         Frame {
             header: header.into(),
+            status: String::new(),
             keys: keys.into(),
             board: None,
             body: BoxedView::boxed(body),
             side: None,
             bottom: false,
+            pass: Vec::new(),
             more: [
                 l.text("frame-more-up"),
                 l.text("frame-more-down"),
                 l.text("frame-more-both"),
             ],
         }
+    }
+
+    /// The header's right end: progress and score ("question 3 of 10 ·
+    /// right 2 of 2"), kept whole when the header is cut.
+    #[must_use]
+    pub fn status(mut self, status: impl Into<String>) -> Frame {
+        self.status = status.into();
+        self
     }
 
     /// The board (with its legend lines, if any), under the header; it does
@@ -125,6 +137,14 @@ impl Frame {
         self
     }
 
+    /// Lets `events` past the body's scrolling to the screen's own keys
+    /// (e.g. the arrows that move a board cursor, Home and End).
+    #[must_use]
+    pub fn pass(mut self, events: impl IntoIterator<Item = Event>) -> Frame {
+        self.pass.extend(events);
+        self
+    }
+
     /// The frame as one view, guarded against terminals under 80 x 24.
     fn into_view(self, too_small: String) -> impl View {
         let wide = Arc::new(AtomicBool::new(false));
@@ -152,6 +172,7 @@ impl Frame {
             Watch {
                 inner: scrolled,
                 state: scroll.clone(),
+                pass: self.pass,
             }
             .full_height(),
         );
@@ -162,7 +183,7 @@ impl Frame {
             side_width: 0,
         };
         let screen = LinearLayout::vertical()
-            .child(OneLine::header(self.header))
+            .child(OneLine::header(self.header, self.status))
             .child(ResizedView::with_full_height(split))
             .child({
                 let content = TextContent::new(self.keys);
@@ -198,6 +219,7 @@ fn scroll_state<V: View>(view: &ScrollView<V>) -> u8 {
 struct Watch<V> {
     inner: ScrollView<V>,
     state: Arc<AtomicU8>,
+    pass: Vec<Event>,
 }
 
 impl<V: View> Watch<V> {
@@ -216,6 +238,9 @@ impl<V: View> cursive::view::ViewWrapper for Watch<V> {
     }
 
     fn wrap_on_event(&mut self, event: Event) -> EventResult {
+        if self.pass.contains(&event) {
+            return EventResult::Ignored;
+        }
         let result = self.inner.on_event(event);
         self.note();
         result
@@ -242,20 +267,39 @@ fn cut(text: &str, width: usize) -> String {
     out
 }
 
-/// The header: one bold line.
+/// The header: one bold line, where the learner is on the left (cut when
+/// too long), progress and score on the right (kept whole).
 struct OneLine {
     text: String,
+    status: String,
 }
 
 impl OneLine {
-    fn header(text: String) -> OneLine {
-        OneLine { text }
+    fn header(text: String, status: String) -> OneLine {
+        OneLine { text, status }
     }
+}
+
+/// The header's line at `width`: `text`, then `status` at the right end.
+fn header_line(text: &str, status: &str, width: usize) -> String {
+    if status.is_empty() {
+        return cut(text, width);
+    }
+    let status = cut(status, width);
+    let status_width = textwrap::core::display_width(&status);
+    let room = width.saturating_sub(status_width + 2);
+    let left = if room == 0 {
+        String::new()
+    } else {
+        cut(text, room)
+    };
+    let gap = width.saturating_sub(textwrap::core::display_width(&left) + status_width);
+    format!("{left}{}{status}", " ".repeat(gap))
 }
 
 impl View for OneLine {
     fn draw(&self, printer: &Printer) {
-        let line = cut(&self.text, printer.size.x);
+        let line = header_line(&self.text, &self.status, printer.size.x);
         printer.with_effect(Effect::Bold, |p| p.print((0, 0), &line));
     }
 
@@ -351,6 +395,19 @@ impl<V: View> View for Only<V> {
     }
 }
 
+/// The side panel's width (separator included) on a terminal `width`
+/// columns wide: the main column keeps 81 columns (the board's legend and a
+/// spare one) while that leaves the panel 30; narrower, the panel gets up
+/// to 30 and the main column at least 74 (the board itself; the legend may
+/// then take two lines).
+fn side_width(width: usize) -> usize {
+    if width >= 81 + 30 {
+        (width - 81).min(SIDE_MAX)
+    } else {
+        width.saturating_sub(74).min(30)
+    }
+}
+
 /// The main column, and the side panel at its right when the terminal is
 /// [`WIDE`]; events and the focus go to the main column.
 struct Split {
@@ -379,9 +436,16 @@ impl View for Split {
     }
 
     fn layout(&mut self, size: Vec2) {
-        let wide = size.x >= WIDE && self.side.is_some();
+        let width = side_width(size.x);
+        // Beside only when it fits whole in the height; else it follows the body.
+        let wide = size.x >= WIDE
+            && self.side.as_mut().is_some_and(|side| {
+                side.required_size(Vec2::new(width.saturating_sub(2), size.y))
+                    .y
+                    <= size.y
+            });
         self.wide.store(wide, Ordering::Relaxed);
-        self.side_width = if wide { (size.x - 80).min(SIDE_MAX) } else { 0 };
+        self.side_width = if wide { width } else { 0 };
         if let (Some(side), true) = (self.side.as_mut(), wide) {
             side.layout(Vec2::new(self.side_width.saturating_sub(2), size.y));
         }
@@ -430,5 +494,27 @@ mod tests {
         assert_eq!(cut_line, "a line mu…");
         assert_eq!(textwrap::core::display_width(&cut_line), 10);
         assert_eq!(cut("first\nsecond", 20), "first");
+    }
+
+    #[test]
+    fn the_side_panel_leaves_the_board_its_room() {
+        assert_eq!(side_width(100), 26);
+        assert_eq!(side_width(104), 30);
+        assert_eq!(side_width(110), 30);
+        assert_eq!(side_width(111), 30);
+        assert_eq!(side_width(120), 39);
+        assert_eq!(side_width(200), SIDE_MAX);
+    }
+
+    #[test]
+    fn the_header_keeps_its_status_whole_and_cuts_the_place() {
+        let line = header_line("A very long lesson title · Kendall", "step 2 of 5", 30);
+        assert_eq!(line, "A very long less…  step 2 of 5");
+        assert_eq!(textwrap::core::display_width(&line), 30);
+        assert_eq!(header_line("Home", "", 30), "Home");
+        assert_eq!(
+            header_line("Quiz", "right 1 of 1", 20),
+            "Quiz    right 1 of 1"
+        );
     }
 }

@@ -13,7 +13,7 @@ use cursive::view::Resizable;
 use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, TextView};
 
 use super::board::BoardView;
-use super::{App, Screen};
+use super::{App, Frame, Screen, set_screen};
 use crate::engine::{Pending, RulesetId, Side};
 use crate::play::moves::{Reveal, What, move_list};
 use crate::play::table::{Notice, Table};
@@ -693,7 +693,7 @@ pub fn show(siv: &mut Cursive) {
     let history = session.history();
     let reveal = state.reveal;
     let shown = reveal.map_or(history.len(), |r| r.shown);
-    let mut header = l.text_with(
+    let header = l.text_with(
         "play-header",
         crate::args![
             ("rules", ruleset_name(l, rules)),
@@ -701,13 +701,10 @@ pub fn show(siv: &mut Cursive) {
             ("o", player_name(l, session, Side::O)),
         ],
     );
-    header.push_str(&l.text(if session.tutor() {
-        "play-tutor-on"
-    } else {
-        "play-tutor-off"
-    }));
+    // The header's right end: the series' score and the tutor.
+    let mut status = String::new();
     if let Some(series) = &state.table.series {
-        header.push_str(&l.text_with(
+        status.push_str(&l.text_with(
             "play-series-header",
             crate::args![
                 ("game", series.game_number()),
@@ -716,6 +713,12 @@ pub fn show(siv: &mut Cursive) {
             ],
         ));
     }
+    status.push_str(&l.text(if session.tutor() {
+        "play-tutor-on"
+    } else {
+        "play-tutor-off"
+    }));
+    let status = status.trim_start_matches([' ', '·']).to_string();
     let (board_now, movable): (_, Vec<u8>) = match reveal {
         Some(r) => (r.board(history, session.start_board()), Vec::new()),
         None => (
@@ -725,6 +728,10 @@ pub fn show(siv: &mut Cursive) {
                 .unwrap_or_default(),
         ),
     };
+    let last = match reveal {
+        Some(r) => r.last_move(history),
+        None => session.last_move(),
+    };
     let board = BoardView::new(
         board_now,
         movable,
@@ -732,11 +739,9 @@ pub fn show(siv: &mut Cursive) {
         state.selected.max(1),
         l.text("legal-off"),
     )
+    .for_rules(rules)
+    .with_last_move(last.map(|m| (m.from, m.to)))
     .show_cursor();
-    let last = match reveal {
-        Some(r) => r.last_move(history),
-        None => session.last_move(),
-    };
     let last_line = last.map_or_else(
         || l.text("play-last-move-none"),
         |m| {
@@ -807,7 +812,7 @@ pub fn show(siv: &mut Cursive) {
     );
     let board_part = LinearLayout::vertical()
         .child(board)
-        .child(TextView::new(crate::text::names::house_labels(l, rules)))
+        .child(TextView::new(super::board::legend(l, rules)))
         .child(TextView::new(format!("{throw_line}   {side_line}")))
         .child(TextView::new(last_line));
     let lines = move_lines(l, session, shown);
@@ -834,7 +839,8 @@ pub fn show(siv: &mut Cursive) {
         },
     );
     let current = lines.len().checked_sub(1);
-    let frame = super::frame::Frame::new(l, header, hints, body)
+    let frame = Frame::new(l, header, hints, body)
+        .status(status)
         .board(board_part)
         .side_when_wide(move || {
             super::move_list::MoveList::new(
@@ -845,5 +851,5 @@ pub fn show(siv: &mut Cursive) {
             )
         })
         .stick_to_bottom();
-    super::frame::show(siv, frame);
+    set_screen(siv, frame);
 }

@@ -112,10 +112,7 @@ pub fn show(siv: &mut Cursive, selected: usize) {
         }
         show(s, at);
     });
-    let mut body = LinearLayout::vertical()
-        .child(TextView::new(app.l.text("settings-heading")))
-        .child(DummyView)
-        .child(menu);
+    let mut body = LinearLayout::vertical().child(menu);
     if let Some(store) = &app.settings {
         body = body.child(DummyView).child(TextView::new(app.l.text_with(
             "settings-saved-in",
@@ -126,6 +123,12 @@ pub fn show(siv: &mut Cursive, selected: usize) {
         body = body.child(DummyView).child(TextView::new(notice));
     }
     app.screen = Screen::Settings;
-    let hints = app.l.text("hints-settings");
-    set_screen(siv, body, hints);
+    let l = &app.l;
+    let frame = super::Frame::new(
+        l,
+        l.text("settings-heading"),
+        l.text("hints-settings"),
+        body,
+    );
+    set_screen(siv, frame);
 }
