@@ -356,7 +356,7 @@ home-language = Language: { $lang }
 home-ruleset = Ruleset: { $rules }
 home-rules = Read the rules of this ruleset
 home-quit = Quit
-hints-home = ↑↓ choose · Enter open or change · ? help · q quit
+hints-home = ↑↓ choose · Enter open or change · S settings · ? help · q quit
 hints-rules = ↑↓ PgUp PgDn scroll · Esc back
 lessons-heading = Lessons: { $rules } ([✓] completed)
 hints-lessons = ↑↓ choose · Enter open · Esc back
@@ -459,8 +459,9 @@ screen-help-home =
     The home screen: start a lesson, a quiz, a game or a replay, read the rules, see the house odds, and choose the ruleset and the language.
     
     ↑ ↓        choose a line
-    Enter      open it, or change the ruleset or language
+    Enter      open it, or change your side, the ruleset or the language
     p          your progress (lessons done, quiz topics)
+    S          settings (remembered for the next time)
     q          quit
     ? or F1    this help (Esc closes it)
 screen-help-rules =
@@ -494,6 +495,10 @@ screen-help-play =
     Space          throw the sticks (or the house throw)
     ← →            choose a piece
     Enter          move it
+    u              take back your last move (and the computer's reply)
+    l              the move list (beside the board from 100 columns on)
+    r              after the game: review it in the viewer
+    any key        while the computer plays: show all its moves at once
     T              the tutor on or off: it warns you before a mistake
     d / y          offer a draw / accept it (games with a friend)
     s              resign (asks first)

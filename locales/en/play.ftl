@@ -72,8 +72,8 @@ play-series-over = The series is over after { $wins } wins, with a score of { $s
 play-series-rank = That is number { $rank } on your table of best series.
 play-recording = Recording to { $path }
 play-recording-failed = This game cannot be recorded ({ $detail }); it goes on unrecorded.
-hints-play = Space throw · ←→ piece · Enter move · s resign · n new · ? more · Esc
-hints-play-friend = Space throw · ←→ piece · Enter move · d draw · s resign · ? more
+hints-play = Space throw · ←→ piece · Enter move · u back · s resign · n new · ? more
+hints-play-friend = Space throw · ←→ piece · Enter move · u back · d draw · ? more
 hints-play-over = Enter or n new game · Esc home
 
 ## The tutor: a warning before a move the computer judges a mistake or a blunder

@@ -356,7 +356,7 @@ home-language = Idioma: { $lang }
 home-ruleset = Variante: { $rules }
 home-rules = Leer las reglas de esta variante
 home-quit = Salir
-hints-home = ↑↓ elegir · Intro abrir o cambiar · ? ayuda · q salir
+hints-home = ↑↓ elegir · Intro abrir o cambiar · S ajustes · ? ayuda · q salir
 hints-rules = ↑↓ RePág AvPág desplazar · Esc volver
 lessons-heading = Lecciones: { $rules } ([✓] completadas)
 hints-lessons = ↑↓ elegir · Intro abrir · Esc volver
@@ -464,8 +464,9 @@ screen-help-home =
     La pantalla de inicio: empieza una lección, un test, una partida o una repetición, lee las reglas, mira las probabilidades de las casas y elige la variante y el idioma.
     
     ↑ ↓        elegir una línea
-    Intro      abrirla, o cambiar la variante o el idioma
+    Intro      abrirla, o cambiar tu bando, la variante o el idioma
     p          tu progreso (lecciones hechas, temas del cuestionario)
+    S          ajustes (se recuerdan para la próxima vez)
     q          salir
     ? o F1     esta ayuda (Esc la cierra)
 screen-help-rules =
@@ -499,6 +500,10 @@ screen-help-play =
     Espacio        lanzar las tablillas (o la tirada de casa)
     ← →            elegir una ficha
     Intro          moverla
+    u              deshacer tu última jugada (y la respuesta del ordenador)
+    l              la lista de jugadas (al lado desde 100 columnas)
+    r              al acabar: repasar la partida en el visor
+    cualquier tecla mientras juega el ordenador: ver todas sus jugadas
     T              el tutor, que avisa antes de un error (sí/no)
     d / y          ofrecer / aceptar un empate (entre dos personas)
     s              rendirse (pregunta antes)

@@ -84,7 +84,11 @@ pub fn run(a: &PlayArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     }
     let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
     let mut app = App::new(l.lang(), setup.rules, Vec::new(), data_dir);
-    app.tutor = a.tutor;
+    // The saved language unless `--lang` names one; the ruleset, level and
+    // side are the flags' (or their defaults). `--tutor` turns the tutor on
+    // whatever was saved; without it the saved choice holds.
+    app.use_saved(cli.lang.is_some(), true);
+    app.tutor |= a.tutor;
     crate::cli::tutor::open(app, Start::Play(setup, a.record.clone()), l)
 }
 

@@ -25,9 +25,22 @@ pub fn shipped_lessons(l: &Localizer) -> Vec<CheckedLesson> {
     shipped().iter().filter_map(|f| check(f, l).ok()).collect()
 }
 
-fn app(cli: &Cli, l: &Localizer, rules: RulesetId, lessons: Vec<CheckedLesson>) -> App {
+fn app(
+    cli: &Cli,
+    l: &Localizer,
+    rules: RulesetId,
+    fixed_rules: bool,
+    lessons: Vec<CheckedLesson>,
+) -> App {
     let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
-    App::new(l.lang(), rules, lessons, data_dir)
+    let mut app = App::new(l.lang(), rules, lessons, data_dir);
+    // The saved language unless `--lang` names one; the saved ruleset on the
+    // home screen, or for `lesson run` unless a lesson or `--rules` fixes it.
+    app.use_saved(
+        cli.lang.is_some(),
+        rules != RulesetId::DEFAULT || fixed_rules,
+    );
+    app
 }
 
 /// Runs the tutor from `start`.
@@ -51,7 +64,7 @@ pub fn open(app: App, start: Start, l: &Localizer) -> Result<(), CliError> {
 /// # Errors
 /// The terminal could not be opened.
 pub fn home(cli: &Cli, l: &Localizer) -> Result<(), CliError> {
-    let app = app(cli, l, RulesetId::DEFAULT, shipped_lessons(l));
+    let app = app(cli, l, RulesetId::DEFAULT, false, shipped_lessons(l));
     open(app, Start::Home, l)
 }
 
@@ -99,7 +112,7 @@ pub fn lesson(
         }
         None => {
             let lessons = shipped_lessons(l);
-            let probe = app(cli, l, RulesetId::DEFAULT, Vec::new());
+            let probe = app(cli, l, RulesetId::DEFAULT, false, Vec::new());
             let index = lessons
                 .iter()
                 .position(|c| !probe.progress.completed_lessons.contains(&c.lesson.id))
@@ -114,7 +127,7 @@ pub fn lesson(
         )));
     };
     let rules = rules.unwrap_or(first.lesson.rules);
-    let app = app(cli, l, rules, lessons);
+    let app = app(cli, l, rules, true, lessons);
     open(app, Start::Lesson(index), l)
 }
 
@@ -144,7 +157,7 @@ pub fn course(cli: &Cli, l: &Localizer, dir: &Path, which: Option<&str>) -> Resu
         ));
         return Err(CliError::report(ErrorKind::Invalid, lines));
     }
-    let mut app = app(cli, l, RulesetId::DEFAULT, Vec::new());
+    let mut app = app(cli, l, RulesetId::DEFAULT, true, Vec::new());
     let index = match which {
         Some(id) => loaded
             .lessons

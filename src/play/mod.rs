@@ -4,12 +4,14 @@
 //! writes it down.
 
 pub mod computer;
+pub mod moves;
 pub mod record;
 pub mod series;
 mod session;
+pub mod table;
 pub mod tutor;
 
 pub use computer::Computer;
 pub use series::{Series, SeriesScores};
-pub use session::{Event, Opponent, PlaySession, Record, RecordAction, Setup};
+pub use session::{Event, Logged, Opponent, PlaySession, Played, Record, RecordAction, Setup};
 pub use tutor::{TutorSettings, Warning};

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Outcome, Victory};
-use crate::play::{PlaySession, Record, RecordAction};
+use crate::play::{Logged, PlaySession, Record, RecordAction};
 use crate::replay::model::{Action, Entry, Players, Replay, ResultBy, ResultRecord};
 use crate::replay::write::Recorder;
 
@@ -122,12 +122,18 @@ pub fn start_unique(
 /// # Errors
 /// The file cannot be written.
 pub fn flush(recorder: &mut Recorder, session: &mut PlaySession) -> std::io::Result<()> {
-    for Record {
-        side,
-        throw,
-        action,
-    } in session.drain_records()
-    {
+    for logged in session.drain_records() {
+        let Record {
+            side,
+            throw,
+            action,
+        } = match logged {
+            Logged::Entry(record) => record,
+            Logged::TakeBack(entries) => {
+                recorder.take_back(entries)?;
+                continue;
+            }
+        };
         let action = match action {
             RecordAction::Move(from) => Action::Move { from },
             RecordAction::Pass => Action::Pass,
@@ -214,6 +220,66 @@ mod tests {
         assert_eq!(replay.result.by, ResultBy::Unfinished);
         let verified = verify(replay).expect("every entry is legal");
         assert!(verified.outcome.is_none());
+    }
+
+    #[test]
+    fn a_take_back_restores_the_position_and_the_replay_verifies() {
+        for opponent in [Opponent::Computer { level: 1 }, Opponent::Friend] {
+            let dir = tempfile::tempdir().expect("tempdir");
+            let path = dir.path().join("game.yaml");
+            let players = Players {
+                x: "Ana".to_string(),
+                o: "Ben".to_string(),
+            };
+            let mut session = PlaySession::new(Setup {
+                rules: RulesetId::Kendall,
+                opponent,
+                learner: Side::X,
+                seed: 11,
+                ceremony: false,
+            });
+            let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
+            let mut choices = 0;
+            let mut took_back = 0;
+            for _ in 0..200 {
+                if session.game().outcome().is_some() {
+                    break;
+                }
+                match session.game().pending() {
+                    Pending::Throw { .. } => session.throw(),
+                    Pending::Move { side, throw } => {
+                        let before = *session.game().board();
+                        let standing = session.history().len();
+                        let from = session.game().choices().and_then(|a| a.get(0));
+                        session.choose(from.map_or(0, |m| m.from));
+                        choices += 1;
+                        if choices % 4 == 0 && session.game().outcome().is_none() {
+                            assert!(session.can_take_back());
+                            flush(&mut recorder, &mut session).expect("written");
+                            assert!(session.take_back());
+                            took_back += 1;
+                            assert_eq!(*session.game().board(), before, "{opponent:?}");
+                            assert_eq!(session.game().pending(), Pending::Move { side, throw });
+                            assert_eq!(session.history().len(), standing);
+                            assert!(matches!(
+                                session.events(),
+                                [crate::play::Event::TookBack { entries }] if *entries >= 1
+                            ));
+                        }
+                    }
+                    Pending::Over(_) => break,
+                }
+                flush(&mut recorder, &mut session).expect("written");
+            }
+            assert!(took_back >= 3, "{opponent:?}: {took_back}");
+            let text = std::fs::read_to_string(&path).expect("file");
+            assert!(text.contains("{takeback: "), "{text}");
+            let replay = parse(&text).expect("valid");
+            assert_eq!(replay.takebacks(), took_back);
+            assert_eq!(replay.turns.len(), session.history().len());
+            let verified = verify(replay).expect("every entry is legal, the withdrawn ones too");
+            assert_eq!(verified.final_board, *session.game().board());
+        }
     }
 
     #[test]

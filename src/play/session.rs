@@ -3,8 +3,8 @@
 use super::computer::Computer;
 use super::tutor::{self, TutorSettings, Warning};
 use crate::engine::{
-    Analysis, Game, GameError, Move, Outcome, Pending, Position, Reason, RulesetId, Side, Throw,
-    ThrowOutcome, Thrower,
+    Analysis, Board, Game, GameError, Move, Outcome, Pending, Position, Reason, RulesetId, Side,
+    Throw, ThrowOutcome, Thrower,
 };
 
 /// Who the learner plays against.
@@ -87,6 +87,45 @@ pub enum Event {
     },
     /// The game ended.
     Over(Outcome),
+    /// The last choice was taken back (with the computer's reply, if any):
+    /// this many replay entries were withdrawn.
+    TookBack {
+        /// The entries withdrawn.
+        entries: usize,
+    },
+}
+
+/// What the recorder is to write next: an entry, or a take-back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Logged {
+    /// One throw and what was done with it.
+    Entry(Record),
+    /// The last this many entries standing were taken back.
+    TakeBack(usize),
+}
+
+/// One entry of the game as it stands (a move list's line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Played {
+    /// The entry.
+    pub record: Record,
+    /// The move made (`None` for a pass).
+    pub mv: Option<Move>,
+    /// The position after it.
+    pub board_after: Board,
+    /// Whether the computer made it.
+    pub by_computer: bool,
+    /// Where its words begin in [`PlaySession::events`], when it was made by
+    /// the last action (the computer's reply shown a move at a time).
+    pub event_start: usize,
+}
+
+/// The state before a person's choice, to go back to.
+#[derive(Debug, Clone)]
+struct Undo {
+    game: Game,
+    last_throw: Option<Throw>,
+    standing: usize,
 }
 
 /// One line of the game record: what a replay entry holds.
@@ -122,9 +161,12 @@ pub struct PlaySession {
     ceremony: Option<bool>,
     last_throw: Option<Throw>,
     events: Vec<Event>,
-    records: Vec<Record>,
+    records: Vec<Logged>,
     start: Option<Position>,
     tutor: bool,
+    history: Vec<Played>,
+    undo: Vec<Undo>,
+    throw_event: Option<usize>,
 }
 
 impl PlaySession {
@@ -166,6 +208,9 @@ impl PlaySession {
             records: Vec::new(),
             start,
             tutor: false,
+            history: Vec::new(),
+            undo: Vec::new(),
+            throw_event: None,
         };
         if session.ceremony.is_none() {
             session.let_computer_play();
@@ -255,14 +300,83 @@ impl PlaySession {
     }
 
     /// Takes the game-record lines made since the last call (for the recorder).
-    pub fn drain_records(&mut self) -> Vec<Record> {
+    pub fn drain_records(&mut self) -> Vec<Logged> {
         std::mem::take(&mut self.records)
+    }
+
+    /// The game's entries as they stand (taken-back ones removed), oldest first.
+    #[must_use]
+    pub fn history(&self) -> &[Played] {
+        &self.history
+    }
+
+    /// The last move made on the board, by either side (after a take-back:
+    /// the one before it), for the board's highlight.
+    #[must_use]
+    pub fn last_move(&self) -> Option<Move> {
+        self.history.iter().rev().find_map(|p| p.mv)
+    }
+
+    /// The position the game started from.
+    #[must_use]
+    pub fn start_board(&self) -> Board {
+        self.start
+            .map_or(self.setup.rules.ruleset().start, |p| *p.board())
+    }
+
+    /// Whether [`PlaySession::take_back`] would take something back: a
+    /// person has chosen a move, and the game is not over.
+    #[must_use]
+    pub fn can_take_back(&self) -> bool {
+        !self.undo.is_empty() && self.game.outcome().is_none() && self.ceremony.is_none()
+    }
+
+    /// Takes back the last move a person chose, and everything after it
+    /// (the computer's reply; in a friend game, the other player's last
+    /// choice is the last one): the position is the one before it, with the
+    /// same throw waiting. The withdrawn entries are logged as a take-back
+    /// for the replay. Returns whether anything was taken back. The throws
+    /// after it come fresh from the sticks, not again the ones taken back.
+    pub fn take_back(&mut self) -> bool {
+        if !self.can_take_back() {
+            return false;
+        }
+        let Some(undo) = self.undo.pop() else {
+            return false;
+        };
+        let entries = self.history.len() - undo.standing;
+        self.game = undo.game;
+        self.last_throw = undo.last_throw;
+        self.history.truncate(undo.standing);
+        self.clear_events();
+        if entries > 0 {
+            self.records.push(Logged::TakeBack(entries));
+        }
+        self.events.push(Event::TookBack { entries });
+        true
+    }
+
+    fn clear_events(&mut self) {
+        self.events.clear();
+        self.throw_event = None;
+    }
+
+    fn push_record(&mut self, record: Record, mv: Option<Move>) {
+        let event_start = self.throw_event.take().unwrap_or(self.events.len());
+        self.records.push(Logged::Entry(record));
+        self.history.push(Played {
+            record,
+            mv,
+            board_after: *self.game.board(),
+            by_computer: !self.is_human(record.side),
+            event_start,
+        });
     }
 
     /// Throws the sticks for the side to move (or the next ceremony throw).
     /// Does nothing while a throw still waits for a move, or once the game is over.
     pub fn throw(&mut self) {
-        self.events.clear();
+        self.clear_events();
         if self.ceremony.is_some() {
             self.ceremony_throw();
             return;
@@ -278,15 +392,21 @@ impl PlaySession {
     /// Moves the piece on `from` with the waiting throw; a piece that cannot
     /// move is refused with its reason.
     pub fn choose(&mut self, from: u8) {
-        self.events.clear();
+        self.clear_events();
         let Pending::Move { side, throw } = self.game.pending() else {
             return;
         };
         if !self.is_human(side) {
             return;
         }
+        let before = Undo {
+            game: self.game.clone(),
+            last_throw: self.last_throw,
+            standing: self.history.len(),
+        };
         match self.game.play(from) {
             Ok(mv) => {
+                self.undo.push(before);
                 self.after_move(side, mv, throw);
                 self.let_computer_play();
             }
@@ -299,7 +419,7 @@ impl PlaySession {
 
     /// The side to move resigns (in a computer game: the learner).
     pub fn resign(&mut self) {
-        self.events.clear();
+        self.clear_events();
         let side = if self.computer.is_some() {
             self.learner
         } else {
@@ -311,7 +431,7 @@ impl PlaySession {
 
     /// Both players agree to a draw (friend games only).
     pub fn agree_draw(&mut self) {
-        self.events.clear();
+        self.clear_events();
         if self.computer.is_none() {
             self.game.agree_draw();
             self.push_outcome();
@@ -355,14 +475,18 @@ impl PlaySession {
         };
         let throw = self.thrower.throw();
         self.last_throw = Some(throw);
+        self.throw_event = Some(self.events.len());
         self.events.push(Event::Threw { side, throw, house });
         match self.game.throw(throw.value) {
             Ok(ThrowOutcome::Forced(mv)) => {
-                self.records.push(Record {
-                    side,
-                    throw: throw.value,
-                    action: RecordAction::House(mv.from),
-                });
+                self.push_record(
+                    Record {
+                        side,
+                        throw: throw.value,
+                        action: RecordAction::House(mv.from),
+                    },
+                    Some(mv),
+                );
                 self.events.push(Event::Moved {
                     side,
                     mv,
@@ -371,11 +495,14 @@ impl PlaySession {
                 self.push_outcome();
             }
             Ok(ThrowOutcome::Pass(analysis)) => {
-                self.records.push(Record {
-                    side,
-                    throw: throw.value,
-                    action: RecordAction::Pass,
-                });
+                self.push_record(
+                    Record {
+                        side,
+                        throw: throw.value,
+                        action: RecordAction::Pass,
+                    },
+                    None,
+                );
                 self.events.push(Event::Passed {
                     side,
                     throw: throw.value,
@@ -388,11 +515,14 @@ impl PlaySession {
     }
 
     fn after_move(&mut self, side: Side, mv: Move, throw: u8) {
-        self.records.push(Record {
-            side,
-            throw,
-            action: RecordAction::Move(mv.from),
-        });
+        self.push_record(
+            Record {
+                side,
+                throw,
+                action: RecordAction::Move(mv.from),
+            },
+            Some(mv),
+        );
         self.events.push(Event::Moved { side, mv, throw });
         self.push_outcome();
     }
@@ -584,8 +714,12 @@ mod tests {
             assert!(session.drain_records().is_empty());
             session.choose(26);
             assert_eq!(
-                session.drain_records().first().map(|r| r.action),
-                Some(RecordAction::Move(26))
+                session.drain_records().first().copied(),
+                Some(Logged::Entry(Record {
+                    side: Side::X,
+                    throw: 1,
+                    action: RecordAction::Move(26)
+                }))
             );
         }
     }

@@ -41,7 +41,7 @@ pub mod verify;
 pub mod viewer;
 pub mod write;
 
-pub use model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord};
+pub use model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord, Step};
 pub use read::{ReadError, ReadProblem, parse};
 pub use verify::{Frame, Problem, Verified, VerifyError, verify};
 pub use write::{Recorder, to_yaml};

@@ -24,10 +24,53 @@ pub struct Replay {
     pub start: Option<Board>,
     /// The side that throws first.
     pub to_move: Side,
-    /// One entry per throw, in order.
+    /// One entry per throw of the game as it was finally played, in order
+    /// (entries taken back are not here: see [`Replay::history`]).
     pub turns: Vec<Entry>,
+    /// The file's `turns` list as written, take-backs included, when it has
+    /// any take-back; empty otherwise ([`Replay::turns`] is then the whole
+    /// list). A take-back withdraws the entries just before it, which stay
+    /// in the file: [`super::verify`] checks them as well.
+    pub history: Vec<Step>,
     /// How the game ended, as recorded.
     pub result: ResultRecord,
+}
+
+/// One item of a replay file's `turns` list, in file order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// An entry: one throw and what was done with it.
+    Entry(Entry),
+    /// `{takeback: N}`: the last `entries` entries still standing are
+    /// withdrawn, and the game goes on from the position before them.
+    TakeBack {
+        /// How many entries are withdrawn (at least 1).
+        entries: usize,
+        /// The 1-based line in its file; 0 when built in memory.
+        line: usize,
+    },
+}
+
+impl Replay {
+    /// The file's `turns` list in order: [`Replay::history`] when it has
+    /// take-backs, else [`Replay::turns`] as entries.
+    #[must_use]
+    pub fn steps(&self) -> Vec<Step> {
+        if self.history.is_empty() {
+            self.turns.iter().cloned().map(Step::Entry).collect()
+        } else {
+            self.history.clone()
+        }
+    }
+
+    /// How many take-backs the file records.
+    #[must_use]
+    pub fn takebacks(&self) -> usize {
+        self.history
+            .iter()
+            .filter(|s| matches!(s, Step::TakeBack { .. }))
+            .count()
+    }
 }
 
 impl Replay {
@@ -42,6 +85,7 @@ impl Replay {
             start: None,
             to_move: Side::X,
             turns: Vec::new(),
+            history: Vec::new(),
             result: ResultRecord::UNFINISHED,
         }
     }

@@ -10,7 +10,7 @@ use std::fmt;
 use serde::Deserialize;
 use serde_saphyr::{Location, Spanned};
 
-use super::model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord, VERSION};
+use super::model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord, Step, VERSION};
 use crate::engine::{BoardError, RulesetId, Side};
 use crate::lang::Lang;
 
@@ -71,6 +71,17 @@ pub enum ReadProblem {
     PassFalse,
     /// A note with neither `en` nor `es`.
     EmptyNote,
+    /// An entry without `throw` (only a take-back has none).
+    NoThrow,
+    /// `takeback` together with other fields (it stands alone).
+    TakeBackNotAlone,
+    /// `takeback: N` withdraws more entries than stand before it (or none).
+    TakeBackTooMany {
+        /// How many it withdraws.
+        entries: usize,
+        /// How many stand before it.
+        standing: usize,
+    },
 }
 
 impl fmt::Display for ReadProblem {
@@ -95,6 +106,12 @@ impl fmt::Display for ReadProblem {
             ReadProblem::TwoActions => write!(f, "entry with more than one of from, pass, house"),
             ReadProblem::PassFalse => write!(f, "pass: false"),
             ReadProblem::EmptyNote => write!(f, "note without en or es"),
+            ReadProblem::NoThrow => write!(f, "entry without throw"),
+            ReadProblem::TakeBackNotAlone => write!(f, "takeback with other fields"),
+            ReadProblem::TakeBackTooMany { entries, standing } => write!(
+                f,
+                "takeback of {entries} entries, {standing} standing before it"
+            ),
         }
     }
 }
@@ -186,12 +203,14 @@ struct RawPlayers {
 struct RawEntry {
     // `throw` and `from` are in every entry: plain values keep reading fast
     // (a problem with them is reported at the entry).
-    throw: u8,
+    throw: Option<u8>,
     from: Option<u8>,
     pass: Option<Spanned<bool>>,
     house: Option<Spanned<u8>>,
     side: Option<Spanned<String>>,
     note: Option<Spanned<RawNote>>,
+    /// A take-back: the last N entries standing are withdrawn (alone in its entry).
+    takeback: Option<Spanned<usize>>,
 }
 
 /// A note: a string, or a mapping of `en` and `es` strings.
@@ -390,8 +409,34 @@ fn check(text: &str, raw: RawReplay) -> Result<Parsed, ReadError> {
     };
     let raw_turns = raw.turns.ok_or_else(|| missing("turns"))?;
     let mut turns = Vec::with_capacity(raw_turns.len());
+    let mut history = Vec::new();
     for (index, raw_entry) in raw_turns.into_iter().enumerate() {
-        turns.push(entry(index + 1, raw_entry)?);
+        match step(index + 1, raw_entry)? {
+            Step::Entry(e) => {
+                if !history.is_empty() {
+                    history.push(Step::Entry(e.clone()));
+                }
+                turns.push(e);
+            }
+            Step::TakeBack { entries, line } => {
+                if history.is_empty() {
+                    history = turns.iter().cloned().map(Step::Entry).collect();
+                }
+                if entries == 0 || entries > turns.len() {
+                    return Err(ReadError {
+                        line,
+                        column: 1,
+                        entry: Some(index + 1),
+                        problem: ReadProblem::TakeBackTooMany {
+                            entries,
+                            standing: turns.len(),
+                        },
+                    });
+                }
+                turns.truncate(turns.len() - entries);
+                history.push(Step::TakeBack { entries, line });
+            }
+        }
     }
     let result_line = position(result.referenced).0;
     let result = result_record(result)?;
@@ -406,6 +451,7 @@ fn check(text: &str, raw: RawReplay) -> Result<Parsed, ReadError> {
             start,
             to_move,
             turns,
+            history,
             result,
         },
         result_line,
@@ -444,9 +490,34 @@ fn side(value: &Spanned<String>, entry: Option<usize>) -> Result<Side, ReadError
     })
 }
 
-fn entry(number: usize, raw: Spanned<RawEntry>) -> Result<Entry, ReadError> {
+/// One item of `turns`: an entry, or a take-back standing alone.
+fn step(number: usize, raw: Spanned<RawEntry>) -> Result<Step, ReadError> {
+    let here = Some(number);
+    let e = &raw.value;
+    let Some(takeback) = &e.takeback else {
+        return entry(number, raw);
+    };
+    let others = e.throw.is_some()
+        || e.from.is_some()
+        || e.pass.is_some()
+        || e.house.is_some()
+        || e.side.is_some()
+        || e.note.is_some();
+    if others {
+        return Err(at(raw.referenced, here, ReadProblem::TakeBackNotAlone));
+    }
+    Ok(Step::TakeBack {
+        entries: takeback.value,
+        line: position(raw.referenced).0,
+    })
+}
+
+fn entry(number: usize, raw: Spanned<RawEntry>) -> Result<Step, ReadError> {
     let here = Some(number);
     let e = raw.value;
+    let Some(throw) = e.throw else {
+        return Err(at(raw.referenced, here, ReadProblem::NoThrow));
+    };
     let actions = [
         e.from.map(|_| raw.referenced),
         e.pass.as_ref().map(|p| p.referenced),
@@ -475,13 +546,13 @@ fn entry(number: usize, raw: Spanned<RawEntry>) -> Result<Entry, ReadError> {
             RawNote::Langs(texts) => Note::Localized(texts),
         }),
     };
-    Ok(Entry {
-        throw: e.throw,
+    Ok(Step::Entry(Entry {
+        throw,
         action,
         side,
         note,
         line: position(raw.referenced).0,
-    })
+    }))
 }
 
 fn result_record(raw: Spanned<RawResult>) -> Result<ResultRecord, ReadError> {

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::model::{Action, Replay, ResultBy, ResultRecord};
+use super::model::{Action, Replay, ResultBy, ResultRecord, Step};
 use crate::engine::{
     Analysis, Board, Game, Move, Outcome, Pending, PositionProblem, Reason, Refusal, Side,
     ThrowOutcome,
@@ -144,6 +144,14 @@ pub enum Problem {
     /// The start is not a position of the ruleset (only a replay built in
     /// memory can have one: the reader checks the file's).
     Start(PositionProblem),
+    /// A take-back withdraws more entries than stand before it (only a
+    /// replay built in memory can have one: the reader checks the file's).
+    TakeBackTooMany {
+        /// How many it withdraws.
+        entries: usize,
+        /// How many stand before it.
+        standing: usize,
+    },
     /// The recorded result is not what the moves lead to.
     ResultDisagrees {
         /// What the file says.
@@ -202,6 +210,10 @@ impl fmt::Display for Problem {
             ),
             Problem::AfterEnd { outcome } => write!(f, "the game was over: {outcome:?}"),
             Problem::Start(problem) => write!(f, "the start: {problem}"),
+            Problem::TakeBackTooMany { entries, standing } => write!(
+                f,
+                "takeback of {entries} entries, {standing} standing before it"
+            ),
             Problem::ResultDisagrees { recorded, actual } => {
                 write!(
                     f,
@@ -251,9 +263,14 @@ pub fn verify(replay: Replay) -> Result<Verified, (Verified, VerifyError)> {
             return Err((verified, error));
         }
     };
+    // Entries later taken back were played too: each must have been legal
+    // where it stood (the standing ones are checked again below, as frames).
+    let mut failure = withdrawn_problem(&game, &replay.history);
     let mut frames = Vec::with_capacity(replay.turns.len());
-    let mut failure = None;
     for (index, entry) in replay.turns.iter().enumerate() {
+        if failure.is_some() {
+            break;
+        }
         match step(&mut game, index, entry) {
             Ok(frame) => frames.push(frame),
             Err(problem) => {
@@ -285,6 +302,46 @@ pub fn verify(replay: Replay) -> Result<Verified, (Verified, VerifyError)> {
         None => Ok(verified),
         Some(e) => Err((verified, e)),
     }
+}
+
+/// The first bad item of a file's `turns` list with take-backs (`history`),
+/// played from `start`: every entry must be legal where it stood, including
+/// those a take-back later withdrew. Its `entry` is the item's 1-based place
+/// in the file's list.
+fn withdrawn_problem(start: &Game, history: &[Step]) -> Option<VerifyError> {
+    let mut before: Vec<Game> = Vec::new();
+    let mut game = start.clone();
+    for (index, item) in history.iter().enumerate() {
+        match item {
+            Step::Entry(entry) => {
+                let here = game.clone();
+                if let Err(problem) = step(&mut game, index, entry) {
+                    return Some(VerifyError {
+                        entry: index + 1,
+                        line: entry.line,
+                        problem,
+                    });
+                }
+                before.push(here);
+            }
+            Step::TakeBack { entries, line } => {
+                let keep = before.len().checked_sub(*entries).filter(|_| *entries > 0);
+                let Some(keep) = keep else {
+                    return Some(VerifyError {
+                        entry: index + 1,
+                        line: *line,
+                        problem: Problem::TakeBackTooMany {
+                            entries: *entries,
+                            standing: before.len(),
+                        },
+                    });
+                };
+                game = before[keep].clone();
+                before.truncate(keep);
+            }
+        }
+    }
+    None
 }
 
 /// Plays one entry.
@@ -437,6 +494,80 @@ mod tests {
                 side: Side::X,
                 house: None
             }
+        );
+    }
+
+    /// x on 1 and 3, o on 15 and 20: x plays 3 → 4 with a 1 (another throw)
+    /// and 4 → 6 with a 2, takes both entries back, and plays 1 → 2 and 3 → 5.
+    const TAKEN_BACK: &str = "\
+senet-replay: 1
+rules: kendall
+players: {x: \"Ana\", o: \"Ben\"}
+start: \"x.x...........o....o..........\"
+to_move: x
+turns:
+  - {throw: 1, from: 3}
+  - {throw: 2, from: 4}
+  - {takeback: 2}
+  - {throw: 1, from: 1}
+  - {throw: 2, from: 3}
+result: {winner: null, by: unfinished}
+";
+
+    #[test]
+    fn a_takeback_withdraws_entries_that_stay_in_the_file_and_are_checked() {
+        let r = crate::replay::read::parse(TAKEN_BACK).expect("reads");
+        assert_eq!(r.turns.len(), 2, "the game as played after the take-back");
+        assert_eq!(r.history.len(), 5);
+        assert_eq!(r.takebacks(), 1);
+        assert_eq!(
+            crate::replay::write::to_yaml(&r),
+            TAKEN_BACK,
+            "written back as read"
+        );
+        let v = verify(r.clone()).expect("legal");
+        assert_eq!(v.frames.len(), 2);
+        assert_eq!(v.frames[0].played.map(|m| (m.from, m.to)), Some((1, 2)));
+        assert_eq!(v.final_board.to_text(), ".x..x.........o....o..........");
+        // A withdrawn entry that was never legal is found, with its place in the list.
+        let bad = TAKEN_BACK.replace("{throw: 2, from: 4}", "{throw: 2, from: 9}");
+        let r = crate::replay::read::parse(&bad).expect("reads");
+        let (_, e) = verify(r).expect_err("the withdrawn entry is checked");
+        assert_eq!((e.entry, e.line), (2, 8));
+        assert!(
+            matches!(e.problem, Problem::NoPiece { from: 9, .. }),
+            "{:?}",
+            e.problem
+        );
+    }
+
+    #[test]
+    fn a_takeback_of_more_than_stands_is_refused() {
+        let text = TAKEN_BACK.replace("{takeback: 2}", "{takeback: 3}");
+        let e = crate::replay::read::parse(&text).expect_err("refused");
+        assert_eq!(e.entry, Some(3));
+        assert_eq!(e.line, 9);
+        let text = TAKEN_BACK.replace("{takeback: 2}", "{takeback: 2, throw: 1}");
+        let e = crate::replay::read::parse(&text).expect_err("refused");
+        assert_eq!(
+            e.problem,
+            crate::replay::read::ReadProblem::TakeBackNotAlone
+        );
+        // Built in memory, the verifier says the same.
+        let mut r = crate::replay::read::parse(TAKEN_BACK).expect("reads");
+        r.history[2] = Step::TakeBack {
+            entries: 3,
+            line: 0,
+        };
+        assert_eq!(
+            problem(r),
+            (
+                3,
+                Problem::TakeBackTooMany {
+                    entries: 3,
+                    standing: 2
+                }
+            )
         );
     }
 

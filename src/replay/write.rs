@@ -17,7 +17,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use super::model::{Action, Entry, Note, Replay, ResultRecord, VERSION};
+use super::model::{Action, Entry, Note, Replay, ResultRecord, Step, VERSION};
 
 /// Records a game as it is played.
 #[derive(Debug)]
@@ -80,10 +80,42 @@ impl Recorder {
     /// Any I/O error; the entry is then not kept, and the file on disk is the
     /// one before it.
     pub fn record(&mut self, entry: Entry) -> std::io::Result<()> {
+        if !self.replay.history.is_empty() {
+            self.replay.history.push(Step::Entry(entry.clone()));
+        }
         self.replay.turns.push(entry);
         let saved = self.save();
         if saved.is_err() {
             self.replay.turns.pop();
+            self.replay.history.pop();
+        }
+        saved
+    }
+
+    /// Records a take-back of the last `entries` entries standing (at least
+    /// one, at most all): they stay in the file, followed by
+    /// `{takeback: N}`, and the game goes on from the position before them.
+    /// When this returns `Ok`, the file on disk is a complete replay.
+    ///
+    /// # Errors
+    /// `InvalidInput` for a take-back of no entry or of more than there are,
+    /// or any I/O error; nothing is then kept, and the file on disk is as it was.
+    pub fn take_back(&mut self, entries: usize) -> std::io::Result<()> {
+        if entries == 0 || entries > self.replay.turns.len() {
+            return Err(std::io::Error::from(std::io::ErrorKind::InvalidInput));
+        }
+        let before = self.replay.clone();
+        if self.replay.history.is_empty() {
+            self.replay.history = self.replay.steps();
+        }
+        self.replay
+            .history
+            .push(Step::TakeBack { entries, line: 0 });
+        let keep = self.replay.turns.len() - entries;
+        self.replay.turns.truncate(keep);
+        let saved = self.save();
+        if saved.is_err() {
+            self.replay = before;
         }
         saved
     }
@@ -110,6 +142,7 @@ impl Recorder {
     /// Any I/O error removing the file.
     pub fn discard_if_empty(self) -> std::io::Result<bool> {
         let empty = self.replay.turns.is_empty()
+            && self.replay.history.is_empty()
             && self.replay.result.by == super::model::ResultBy::Unfinished;
         if empty {
             std::fs::remove_file(&self.path)?;
@@ -156,12 +189,22 @@ pub fn to_yaml(replay: &Replay) -> String {
         let _ = writeln!(out, "start: \"{}\"", start.to_text());
     }
     let _ = writeln!(out, "to_move: {}", replay.to_move.letter());
-    if replay.turns.is_empty() {
+    if replay.turns.is_empty() && replay.history.is_empty() {
         out.push_str("turns: []\n");
-    } else {
+    } else if replay.history.is_empty() {
         out.push_str("turns:\n");
         for entry in &replay.turns {
             write_entry(&mut out, entry);
+        }
+    } else {
+        out.push_str("turns:\n");
+        for step in &replay.history {
+            match step {
+                Step::Entry(entry) => write_entry(&mut out, entry),
+                Step::TakeBack { entries, .. } => {
+                    let _ = writeln!(out, "  - {{takeback: {entries}}}");
+                }
+            }
         }
     }
     let winner = replay

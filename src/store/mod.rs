@@ -25,6 +25,7 @@ pub mod input;
 pub mod lock;
 pub mod names;
 pub mod progress;
+pub mod settings;
 pub mod shown;
 
 use std::path::{Path, PathBuf};

@@ -136,6 +136,13 @@ pub fn players(l: &Localizer, session: &PlaySession) -> crate::replay::model::Pl
 /// Each event of the last action as a line.
 #[must_use]
 pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
+    event_lines_upto(l, session, session.events().len())
+}
+
+/// The words of the first `count` events of the last action (the computer's
+/// reply shown a move at a time shows the rest later).
+#[must_use]
+pub fn event_lines_upto(l: &Localizer, session: &PlaySession, count: usize) -> Vec<String> {
     let rules = session.setup().rules;
     let name = |side: Side| {
         if is_you(session, side) {
@@ -145,7 +152,7 @@ pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
         }
     };
     let mut lines = Vec::new();
-    for event in session.events() {
+    for event in session.events().iter().take(count) {
         match event {
             Event::CeremonyThrow { learner, throw } => lines.push(l.text_with(
                 if *learner {
@@ -218,6 +225,9 @@ pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
                 ],
             )),
             Event::Over(outcome) => lines.push(outcome_line(l, session, *outcome)),
+            Event::TookBack { entries } => {
+                lines.push(l.text_with("play-took-back", args![("entries", *entries)]))
+            }
         }
     }
     lines

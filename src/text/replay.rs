@@ -84,6 +84,12 @@ pub fn read_problem_text(l: &Localizer, problem: &ReadProblem) -> String {
         ReadProblem::TwoActions => l.text("replay-error-two-actions"),
         ReadProblem::PassFalse => l.text("replay-error-pass-false"),
         ReadProblem::EmptyNote => l.text("replay-error-empty-note"),
+        ReadProblem::NoThrow => l.text("replay-error-no-throw"),
+        ReadProblem::TakeBackNotAlone => l.text("replay-error-takeback-not-alone"),
+        ReadProblem::TakeBackTooMany { entries, standing } => l.text_with(
+            "replay-error-takeback-too-many",
+            crate::args![("entries", *entries), ("standing", *standing)],
+        ),
     }
 }
 
@@ -128,6 +134,10 @@ pub fn load_error_line(l: &Localizer, path: &str, e: &LoadError) -> String {
 pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> String {
     let side = |s: Side| side_label(l, rules, s);
     match problem {
+        Problem::TakeBackTooMany { entries, standing } => l.text_with(
+            "replay-error-takeback-too-many",
+            args![("entries", *entries), ("standing", *standing)],
+        ),
         Problem::ThrowOutOfRange(throw) => {
             l.text_with("replay-problem-throw", args![("throw", *throw)])
         }

@@ -23,6 +23,7 @@ pub fn help_id(screen: Screen) -> Option<&'static str> {
         Screen::Replays => "screen-help-replays",
         Screen::Viewer => "screen-help-viewer",
         Screen::ChooseLevel => "screen-help-choose-level",
+        Screen::Settings => "screen-help-settings",
         Screen::Odds { .. } => "screen-help-odds",
         Screen::Explore => "screen-help-explore",
         Screen::Progress => "screen-help-progress",
@@ -108,6 +109,7 @@ mod tests {
             Screen::Viewer,
             Screen::ChooseLevel,
             Screen::Progress,
+            Screen::Settings,
             Screen::Odds {
                 square: 26,
                 within: 5,

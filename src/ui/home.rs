@@ -6,8 +6,8 @@ use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
 use super::{App, Frame, Screen, lessons, set_screen};
 use crate::engine::{RulesetId, Side};
-use crate::i18n::Localizer;
 use crate::play::{Opponent, Setup};
+use crate::store::settings::{Change, OpponentChoice};
 use crate::text::names::ruleset_name;
 
 #[derive(Clone, Copy)]
@@ -16,6 +16,8 @@ enum Entry {
     Quiz,
     PlayComputer,
     PlayFriend,
+    Side,
+    Settings,
     Odds,
     Explore,
     Replays,
@@ -25,6 +27,12 @@ enum Entry {
     Progress,
     Quit,
 }
+
+/// The menu line of the language switch (the ruleset's is the next one).
+const LANGUAGE_LINE: usize = 4;
+/// The menu line of the side switch (near the end, so that the lines above
+/// stay where they were).
+const SIDE_LINE: usize = 10;
 
 /// Shows the home screen.
 pub fn show(siv: &mut Cursive) {
@@ -55,8 +63,19 @@ pub fn show(siv: &mut Cursive) {
     menu.add_item(l.text("home-odds"), Entry::Odds);
     menu.add_item(l.text("home-replays"), Entry::Replays);
     menu.add_item(l.text("home-explore"), Entry::Explore);
+    menu.add_item(
+        l.text_with(
+            "home-side",
+            crate::args![("value", super::settings::side_value(app))],
+        ),
+        Entry::Side,
+    );
+    menu.add_item(l.text("home-settings"), Entry::Settings);
     menu.add_item(l.text("home-progress"), Entry::Progress);
     menu.add_item(l.text("home-quit"), Entry::Quit);
+    if let Some(at) = app.home_selection.take() {
+        menu.set_selection(at);
+    }
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
         Entry::PlayComputer => {
@@ -68,14 +87,28 @@ pub fn show(siv: &mut Cursive) {
                 choose_level(s);
             }
         }
-        Entry::PlayFriend => start_game(s, Opponent::Friend),
+        Entry::PlayFriend => {
+            if let Some(app) = s.user_data::<App>() {
+                app.notice = app.choose(Change::Opponent(OpponentChoice::Friend));
+            }
+            start_game(s, Opponent::Friend);
+        }
+        Entry::Side => {
+            if let Some(app) = s.user_data::<App>() {
+                app.notice = app.choose(Change::Side(app.side.other()));
+                app.home_selection = Some(SIDE_LINE);
+            }
+            show(s);
+        }
+        Entry::Settings => super::settings::show(s, 0),
         Entry::Quiz => {
             let rules = s.user_data::<App>().map_or(RulesetId::DEFAULT, |a| a.rules);
             super::lesson::open_quiz(s, rules, None, super::QUIZ_LENGTH, super::now());
         }
         Entry::Language => {
             if let Some(app) = s.user_data::<App>() {
-                app.l = Localizer::new(app.l.lang().next()).for_screens();
+                app.notice = app.choose(Change::Lang(app.l.lang().next()));
+                app.home_selection = Some(LANGUAGE_LINE);
             }
             show(s);
         }
@@ -83,7 +116,8 @@ pub fn show(siv: &mut Cursive) {
             if let Some(app) = s.user_data::<App>() {
                 let all = RulesetId::ALL;
                 let at = all.iter().position(|r| *r == app.rules).unwrap_or(0);
-                app.rules = all[(at + 1) % all.len()];
+                app.notice = app.choose(Change::Rules(all[(at + 1) % all.len()]));
+                app.home_selection = Some(LANGUAGE_LINE + 1);
             }
             show(s);
         }
@@ -110,22 +144,24 @@ pub fn show(siv: &mut Cursive) {
 
 /// Starts a game of the chosen ruleset against `opponent`, the learner as x.
 fn start_game(siv: &mut Cursive, opponent: Opponent) {
-    let rules = siv
+    let (rules, side) = siv
         .user_data::<App>()
-        .map_or(RulesetId::DEFAULT, |a| a.rules);
+        .map_or((RulesetId::DEFAULT, Side::X), |a| (a.rules, a.side));
+    let learner = match opponent {
+        Opponent::Computer { .. } => side,
+        Opponent::Friend => Side::X,
+    };
     let setup = Setup {
         rules,
         opponent,
-        learner: Side::X,
+        learner,
         seed: crate::play::record::fresh_seed(),
         ceremony: true,
     };
     super::play::open(siv, setup, None);
 }
 
-/// The computer levels in the order offered: the search levels from the
-/// weakest, then the random mover.
-const LEVELS: [u8; 5] = [1, 2, 3, 4, 0];
+use super::settings::LEVELS;
 
 /// Before a game against the computer: its level, named as the ruleset's
 /// source names it, the last one chosen selected.
@@ -144,7 +180,9 @@ fn choose_level(siv: &mut Cursive) {
     menu.set_on_submit(|s, level: &u8| {
         let level = *level;
         if let Some(app) = s.user_data::<App>() {
-            app.level = level;
+            let first = app.choose(Change::Level(level));
+            let second = app.choose(Change::Opponent(OpponentChoice::Computer));
+            app.notice = first.or(second);
         }
         start_game(s, Opponent::Computer { level });
     });

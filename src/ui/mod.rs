@@ -15,6 +15,7 @@ pub mod odds;
 pub mod play;
 pub mod progress;
 pub mod replays;
+mod settings;
 pub mod theme;
 pub mod viewer;
 pub mod wrapped;
@@ -30,6 +31,7 @@ use crate::lesson::session::LessonSession;
 use crate::lesson::{CheckedLesson, Lesson};
 use crate::quiz::QuizSession;
 use crate::store::progress::{LoadNotice, Progress, ProgressStore};
+use crate::store::settings::{Change, OpponentChoice, Pace, SettingsNotice, SettingsStore};
 
 pub use guard::MIN_SIZE;
 
@@ -61,6 +63,19 @@ pub struct App {
     /// The computer level last chosen on the home screen (0: the random
     /// mover, 1..=4), offered first the next time.
     pub level: u8,
+    /// The learner's side in a game against the computer started from the
+    /// home screen (a skiryuk ceremony or arcade's series decides it there).
+    pub side: crate::engine::Side,
+    /// Against whom the home screen's game was last started.
+    pub opponent: OpponentChoice,
+    /// How quickly the computer's moves are shown.
+    pub pace: Pace,
+    /// Where the settings are saved (`None`: nowhere).
+    pub settings: Option<SettingsStore>,
+    /// The language and ruleset saved in the settings, applied only where
+    /// the command line does not name them ([`App::use_saved`]).
+    saved_lang: Option<Lang>,
+    saved_rules: Option<RulesetId>,
     /// The replay being viewed.
     pub viewer: Option<viewer::ViewerState>,
     /// The position being explored.
@@ -76,6 +91,8 @@ pub struct App {
     pub screen: Screen,
     /// The screen under the help overlay, while it is open.
     pub help_return: Option<Screen>,
+    /// The home menu's line to select when it is shown next (after a switch).
+    pub home_selection: Option<usize>,
     /// The screens' colours: the palette chosen, or [`theme::Palette::Mono`]
     /// under `--color never` or `NO_COLOR` (apply a change with [`theme::apply`]).
     pub palette: theme::Palette,
@@ -104,6 +121,8 @@ pub enum Screen {
     PlayDialog,
     /// The computer's level, chosen before a game from the home screen.
     ChooseLevel,
+    /// The settings screen (`S` from home).
+    Settings,
     /// The explore screen (a position set up by hand).
     Explore,
     /// The explore screen's "save to file" box.
@@ -222,6 +241,25 @@ impl App {
                 ],
             ),
         });
+        let settings = data_dir.as_deref().map(SettingsStore::in_dir);
+        let (saved, settings_notice) = settings
+            .as_ref()
+            .map(SettingsStore::load)
+            .unwrap_or_default();
+        let settings_notice = settings_notice.map(|n| match n {
+            SettingsNotice::KeptAside(path) => l.text_with(
+                "notice-settings-corrupt",
+                crate::args![("path", crate::text::errors::path_shown(&path))],
+            ),
+            SettingsNotice::Unreadable(trouble) => l.text_with(
+                "notice-settings-unreadable",
+                crate::args![("detail", crate::text::errors::trouble(&l, trouble))],
+            ),
+        });
+        let notice = match (notice, settings_notice) {
+            (Some(a), Some(b)) => Some(format!("{a}\n{b}")),
+            (a, b) => a.or(b),
+        };
         App {
             l,
             rules,
@@ -233,8 +271,14 @@ impl App {
             running: None,
             data_dir,
             play: None,
-            tutor: false,
-            level: 1,
+            tutor: saved.tutor.unwrap_or(false),
+            level: saved.level.unwrap_or(1),
+            side: saved.side.unwrap_or(crate::engine::Side::X),
+            opponent: saved.opponent.unwrap_or(OpponentChoice::Computer),
+            pace: saved.pace.unwrap_or_default(),
+            settings,
+            saved_lang: saved.lang,
+            saved_rules: saved.rules,
             viewer: None,
             explore: None,
             notice,
@@ -242,6 +286,53 @@ impl App {
             screen: Screen::Home,
             help_return: None,
             palette: theme::chosen().palette(theme::Palette::Normal),
+            home_selection: None,
+        }
+    }
+
+    /// Applies the saved language and ruleset where the command line did
+    /// not choose them (`lang`, `rules`: whether it did). The other saved
+    /// choices (level, side, opponent, tutor, pace) are applied by
+    /// [`App::new`]; a command-line flag given afterwards wins over them.
+    pub fn use_saved(&mut self, lang: bool, rules: bool) {
+        if !lang {
+            if let Some(saved) = self.saved_lang {
+                self.l = Localizer::new(saved);
+            }
+        }
+        if !rules {
+            if let Some(saved) = self.saved_rules {
+                self.rules = saved;
+            }
+        }
+    }
+
+    /// Makes a choice and saves it in the settings file. Returns a message
+    /// to show when saving failed (the choice still holds for this run).
+    pub fn choose(&mut self, change: Change) -> Option<String> {
+        match change {
+            Change::Lang(lang) => self.l = Localizer::new(lang).for_screens(),
+            Change::Rules(rules) => self.rules = rules,
+            Change::Level(level) => self.level = level,
+            Change::Side(side) => self.side = side,
+            Change::Opponent(opponent) => self.opponent = opponent,
+            Change::Tutor(on) => self.tutor = on,
+            Change::Pace(pace) => self.pace = pace,
+        }
+        let store = self.settings.as_ref()?;
+        match store.save(change) {
+            Ok((_, None)) => None,
+            Ok((_, Some(aside))) => Some(self.l.text_with(
+                "notice-settings-corrupt",
+                crate::args![("path", crate::text::errors::path_shown(&aside))],
+            )),
+            Err(e) => Some(self.l.text_with(
+                "notice-settings-save-failed",
+                crate::args![
+                    ("path", crate::text::errors::path_shown(store.path())),
+                    ("detail", crate::text::errors::trouble(&self.l, e.trouble()))
+                ],
+            )),
         }
     }
 
@@ -361,6 +452,13 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
             progress::show(s);
         }
     });
+    siv.add_global_callback('S', |s| {
+        if s.user_data::<App>()
+            .is_some_and(|a| a.screen == Screen::Home)
+        {
+            settings::show(s, 0);
+        }
+    });
     siv.add_global_callback('q', |s| {
         if s.user_data::<App>()
             .is_some_and(|a| a.screen == Screen::Home)
@@ -437,6 +535,7 @@ fn go_back(siv: &mut Cursive) {
         | Screen::Odds { .. }
         | Screen::Replays
         | Screen::Progress
+        | Screen::Settings
         | Screen::ChooseLevel => home::show(siv),
         Screen::Viewer => replays::show(siv),
         Screen::ViewerDialog => {

@@ -15,11 +15,11 @@ use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, TextView};
 use super::board::BoardView;
 use super::{App, Frame, Screen, set_screen};
 use crate::engine::{Pending, RulesetId, Side};
-use crate::play::series::{Series, SeriesScores, distance_left};
-use crate::play::{Opponent, PlaySession, Setup, Warning, record};
-use crate::replay::write::Recorder;
+use crate::play::moves::{Reveal, What, move_list};
+use crate::play::table::{Notice, Table};
+use crate::play::{Opponent, PlaySession, Setup, Warning};
 use crate::text::names::ruleset_name;
-use crate::text::play::{event_lines, player_name, prompt_line, sticks};
+use crate::text::play::{event_lines_upto, player_name, prompt_line, sticks};
 
 /// A game on screen.
 pub struct PlayState {
@@ -27,20 +27,20 @@ pub struct PlayState {
     pub session: PlaySession,
     /// The piece the learner has selected.
     pub selected: u8,
-    /// Arcade's series, when playing one.
-    pub series: Option<Series>,
-    /// Whether this game's result is already counted in the series.
-    pub counted: bool,
+    /// The series and recording around the games (`play::table`).
+    pub table: Table,
     /// A draw was offered and waits for the other player's answer.
     pub draw_offered: bool,
-    /// Where the first game goes (`--record`); later games get a numbered name.
-    pub record_to: Option<PathBuf>,
-    /// The game's replay, written entry by entry as it is played.
-    pub recorder: Option<Recorder>,
-    /// Games started in this screen (for numbering recordings).
-    pub games: u32,
     /// Lines to show once (series results, a recording problem).
     pub notes: Vec<String>,
+    /// A line about the last key only (e.g. nothing to take back).
+    pub flash: Option<String>,
+    /// The computer's reply being shown a move at a time (the pace setting).
+    pub reveal: Option<Reveal>,
+    /// Counts reveals, so that a step of an earlier one is ignored.
+    pub reveal_run: u64,
+    /// At 80 columns: the move list shown instead of the events (`l`).
+    pub show_moves: bool,
 }
 
 /// Starts a game (arcade against the computer starts a series), with the
@@ -49,35 +49,20 @@ pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let series = (setup.rules.ruleset().has_series()
-        && matches!(setup.opponent, Opponent::Computer { .. }))
-    .then(Series::default);
-    let setup = match &series {
-        Some(s) => Setup {
-            opponent: Opponent::Computer { level: s.level() },
-            learner: s.learner_side(),
-            ..setup
-        },
-        None => setup,
-    };
+    let (table, setup) = Table::new(setup, record_to);
     let mut session = PlaySession::new(setup);
     session.set_tutor(app.tutor);
-    start(siv, session, series, record_to);
+    start(siv, session, table);
 }
 
 /// Starts a game already set up, e.g. from a position with
 /// [`PlaySession::from_position`] (for tests and practice): no series,
 /// recorded like [`open`]'s; its tutor setting becomes the app's.
 pub fn open_session(siv: &mut Cursive, session: PlaySession, record_to: Option<PathBuf>) {
-    start(siv, session, None, record_to);
+    start(siv, session, Table::single(record_to));
 }
 
-fn start(
-    siv: &mut Cursive,
-    session: PlaySession,
-    series: Option<Series>,
-    record_to: Option<PathBuf>,
-) {
+fn start(siv: &mut Cursive, session: PlaySession, table: Table) {
     let sink = siv.cb_sink().clone();
     let Some(app) = siv.user_data::<App>() else {
         return;
@@ -87,13 +72,13 @@ fn start(
     let mut state = PlayState {
         session,
         selected: 0,
-        series,
-        counted: false,
+        table,
         draw_offered: false,
-        record_to,
-        recorder: None,
-        games: 0,
         notes: Vec::new(),
+        flash: None,
+        reveal: None,
+        reveal_run: 0,
+        show_moves: false,
     };
     select_first(&mut state);
     warm_endgame(&state.session, app.data_dir.clone(), sink);
@@ -102,71 +87,57 @@ fn start(
     show(siv);
 }
 
-/// Opens this game's replay file: `--record PATH` for the first game (it
-/// must not exist), later games a fresh numbered name beside it
-/// (`STEM-2.yaml`, or the next free one); without `--record`, a new file in
-/// the data folder's `replays` (numbered if the name is taken). Every file is
-/// created exclusively: nothing already there is written over.
+/// Opens this game's replay file ([`Table::start_recording`]), the players
+/// named as the screen names them.
 fn start_recording(
     state: &mut PlayState,
     data_dir: Option<&std::path::Path>,
     l: &crate::i18n::Localizer,
 ) {
-    state.games += 1;
-    let now = super::now();
-    state.recorder = None;
     let players = crate::text::play::players(l, &state.session);
-    let started = match (&state.record_to, data_dir) {
-        (Some(path), _) if state.games == 1 => Some((
-            path.clone(),
-            record::start(path, &state.session, &players, now),
-        )),
-        (Some(path), _) => Some((
-            path.clone(),
-            record::start_unique(path, false, &state.session, &players, now),
-        )),
-        (None, Some(dir)) => {
-            let path = record::default_path(dir, &state.session, now);
-            let started = record::start_unique(&path, true, &state.session, &players, now);
-            Some((path, started))
-        }
-        (None, None) => None,
-    };
-    let Some((path, started)) = started else {
-        return;
-    };
-    match started {
-        Ok(mut recorder) => {
-            // The computer may already have played (when it moves first).
-            if let Err(e) = record::flush(&mut recorder, &mut state.session) {
-                state.notes.push(l.text_with(
-                    "play-recording-failed",
-                    crate::args![("detail", crate::text::errors::io_error(l, &e))],
-                ));
-            }
-            state.recorder = Some(recorder);
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => state.notes.push(l.text_with(
-            "play-record-exists",
-            crate::args![("path", crate::text::errors::path_shown(&path))],
-        )),
-        Err(e) => state.notes.push(l.text_with(
-            "play-recording-failed",
-            crate::args![("detail", crate::text::errors::io_error(l, &e))],
-        )),
-    }
+    state
+        .table
+        .start_recording(&mut state.session, data_dir, &players, super::now());
+    word_notices(state, l);
 }
 
 /// Writes what happened since the last action to the replay (flushed to disk).
 fn record_progress(state: &mut PlayState, l: &crate::i18n::Localizer) {
-    if let Some(recorder) = state.recorder.as_mut() {
-        if let Err(e) = record::flush(recorder, &mut state.session) {
-            state.notes.push(l.text_with(
+    state.table.record_progress(&mut state.session);
+    word_notices(state, l);
+}
+
+/// The table's notices, in words, among the lines shown once.
+fn word_notices(state: &mut PlayState, l: &crate::i18n::Localizer) {
+    for notice in state.table.take_notices() {
+        state.notes.push(match notice {
+            Notice::RecordingFailed(e) => l.text_with(
                 "play-recording-failed",
                 crate::args![("detail", crate::text::errors::io_error(l, &e))],
-            ));
-            state.recorder = None;
-        }
+            ),
+            Notice::RecordExists(path) => l.text_with(
+                "play-record-exists",
+                crate::args![("path", crate::text::errors::path_shown(&path))],
+            ),
+            Notice::SeriesWon { wins, score, level } => l.text_with(
+                "play-series-won",
+                crate::args![("wins", wins), ("score", score), ("level", level)],
+            ),
+            Notice::SeriesOver { wins, score } => l.text_with(
+                "play-series-over",
+                crate::args![("wins", wins), ("score", score)],
+            ),
+            Notice::SeriesRank(rank) => {
+                l.text_with("play-series-rank", crate::args![("rank", rank)])
+            }
+            Notice::ScoresNotSaved(path, e) => l.text_with(
+                "notice-progress-save-failed",
+                crate::args![
+                    ("path", crate::text::errors::path_shown(&path)),
+                    ("detail", crate::text::errors::io_error(l, &e))
+                ],
+            ),
+        });
     }
 }
 
@@ -190,7 +161,7 @@ pub fn install_keys(siv: &mut Cursive) {
     };
     let key = |siv: &mut Cursive, event: cursive::event::Event, f: fn(&mut Cursive)| {
         siv.add_global_callback(event, move |s| {
-            if on_play(s) {
+            if on_play(s) && !skip_reveal(s) {
                 f(s);
             }
         });
@@ -209,16 +180,132 @@ pub fn install_keys(siv: &mut Cursive) {
         confirm(s, "play-confirm-new", new_game)
     });
     key(siv, 'T'.into(), toggle_tutor);
+    key(siv, 'u'.into(), take_back);
+    key(siv, 'l'.into(), |s| {
+        if let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) {
+            state.show_moves = !state.show_moves;
+        }
+        show(s);
+    });
+    key(siv, 'r'.into(), review);
+}
+
+/// While the computer's reply is shown a move at a time, a key shows the
+/// rest at once (and does nothing else). Returns whether it did.
+fn skip_reveal(siv: &mut Cursive) -> bool {
+    let skipped = siv
+        .user_data::<App>()
+        .and_then(|a| a.play.as_mut())
+        .and_then(|state| state.reveal.take())
+        .is_some();
+    if skipped {
+        show(siv);
+    }
+    skipped
+}
+
+/// After an action: the computer's new entries are shown one at a time, at
+/// the app's pace (none when the pace is "all at once").
+fn start_reveal(siv: &mut Cursive, before: usize) {
+    let sink = siv.cb_sink().clone();
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let millis = app.pace.millis();
+    let Some(state) = app.play.as_mut() else {
+        return;
+    };
+    state.reveal = None;
+    if millis == 0 {
+        return;
+    }
+    state.reveal = Reveal::after(state.session.history(), before);
+    if state.reveal.is_some() {
+        state.reveal_run += 1;
+        schedule_reveal(sink, state.reveal_run, millis);
+    }
+}
+
+fn schedule_reveal(sink: cursive::CbSink, run: u64, millis: u64) {
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(millis));
+        let next = sink.clone();
+        let _ = sink.send(Box::new(move |s: &mut Cursive| {
+            let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) else {
+                return;
+            };
+            if state.reveal_run != run {
+                return;
+            }
+            state.reveal = state.reveal.and_then(|r| r.step(state.session.history()));
+            let more = state.reveal.is_some();
+            if s.user_data::<App>()
+                .is_some_and(|a| a.screen == Screen::Play)
+            {
+                show(s);
+            }
+            if more {
+                schedule_reveal(next, run, millis);
+            }
+        }));
+    });
+}
+
+/// r after the game: the viewer on this game's replay, rated.
+fn review(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let Some(state) = app.play.as_ref() else {
+        return;
+    };
+    if state.session.game().outcome().is_none() {
+        return;
+    }
+    let Some(path) = state.table.recording().map(std::path::Path::to_path_buf) else {
+        return;
+    };
+    match super::viewer::load(&path, &app.l) {
+        Ok(viewer) => {
+            app.play = None;
+            super::viewer::open(siv, viewer);
+        }
+        Err(message) => {
+            if let Some(state) = app.play.as_mut() {
+                state.flash = Some(message);
+            }
+            show(siv);
+        }
+    }
+}
+
+/// u: takes back the last move chosen (against the computer, with its
+/// reply), recorded in the replay as a take-back.
+fn take_back(siv: &mut Cursive) {
+    let nothing = siv
+        .user_data::<App>()
+        .map(|a| a.l.text("play-nothing-to-take-back"));
+    with_state(siv, |state| {
+        state.draw_offered = false;
+        if state.session.take_back() {
+            select_first(state);
+        } else {
+            state.flash = nothing;
+        }
+    });
 }
 
 /// T: the tutor on or off, for this game and the next ones.
 fn toggle_tutor(siv: &mut Cursive) {
     let sink = siv.cb_sink().clone();
     if let Some(app) = siv.user_data::<App>() {
+        let Some(on) = app.play.as_ref().map(|state| !state.session.tutor()) else {
+            return;
+        };
+        let problem = app.choose(crate::store::settings::Change::Tutor(on));
         if let Some(state) = app.play.as_mut() {
-            let on = !state.session.tutor();
             state.session.set_tutor(on);
-            app.tutor = on;
+            state.notes.extend(problem);
             warm_endgame(&state.session, app.data_dir.clone(), sink);
         }
     }
@@ -271,11 +358,19 @@ pub fn building_line(l: &crate::i18n::Localizer, rules: RulesetId) -> Option<Str
 }
 
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
+    let mut before = None;
     if let Some(app) = siv.user_data::<App>() {
         if let Some(state) = app.play.as_mut() {
+            state.flash = None;
+            let len = state.session.history().len();
             f(state);
+            // A take-back shortens the history: nothing new to reveal then.
+            before = (state.session.history().len() > len).then_some(len);
             record_progress(state, &app.l);
         }
+    }
+    if let Some(before) = before {
+        start_reveal(siv, before);
     }
     finish_if_over(siv);
     show(siv);
@@ -475,26 +570,19 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
     siv.add_layer(cursive::views::OnEventView::new(dialog).on_event('y', yes));
 }
 
-/// A game left before anything was recorded leaves no replay behind (only
-/// under the default name: a path given with `--record` is the learner's
-/// own and stays). A failed removal leaves an empty, valid replay: nothing
-/// is lost, so it is not reported.
-fn drop_empty_recording(state: &mut PlayState) {
-    if state.record_to.is_none() {
-        if let Some(recorder) = state.recorder.take() {
-            let _ = recorder.discard_if_empty();
-        }
-    }
-}
-
 /// Esc on the play screen: home, after asking if a game is under way.
 pub(super) fn leave(siv: &mut Cursive) {
     confirm(siv, "play-confirm-leave", |s| {
         if let Some(app) = s.user_data::<App>() {
             if let Some(state) = app.play.as_mut() {
-                drop_empty_recording(state);
+                state.table.drop_empty_recording();
             }
             app.play = None;
+            // Back home on the line of the opponent last chosen.
+            app.home_selection = Some(match app.opponent {
+                crate::store::settings::OpponentChoice::Computer => 2,
+                crate::store::settings::OpponentChoice::Friend => 3,
+            });
         }
         super::home::show(s);
     });
@@ -522,40 +610,19 @@ fn new_game(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
+    let data_dir = app.data_dir.clone();
     let Some(state) = app.play.as_mut() else {
         return;
     };
-    let old = *state.session.setup();
-    let seed = old
-        .seed
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1);
-    if let Some(series) = &mut state.series {
-        if series.over {
-            *series = Series::default();
-        }
-    }
-    let setup = match &state.series {
-        Some(s) => Setup {
-            opponent: Opponent::Computer { level: s.level() },
-            learner: s.learner_side(),
-            seed,
-            ..old
-        },
-        None => Setup { seed, ..old },
-    };
+    let setup = state.table.next_setup(*state.session.setup());
     let tutor = state.session.tutor();
-    drop_empty_recording(state);
     state.session = PlaySession::new(setup);
     state.session.set_tutor(tutor);
-    state.counted = false;
     state.draw_offered = false;
+    state.reveal = None;
     state.notes.clear();
     select_first(state);
-    let data_dir = app.data_dir.clone();
-    if let Some(state) = app.play.as_mut() {
-        start_recording(state, data_dir.as_deref(), &app.l);
-    }
+    start_recording(state, data_dir.as_deref(), &app.l);
     show(siv);
 }
 
@@ -565,59 +632,48 @@ fn finish_if_over(siv: &mut Cursive) {
         return;
     };
     let data_dir = app.data_dir.clone();
-    let l = &app.l;
     let Some(state) = app.play.as_mut() else {
         return;
     };
-    let Some(outcome) = state.session.game().outcome() else {
-        return;
-    };
-    if state.counted {
-        return;
-    }
-    state.counted = true;
-    let learner = state.session.learner();
-    let Some(series) = state.series.as_mut() else {
-        return;
-    };
-    let won = outcome.winner == Some(learner);
-    let left = distance_left(state.session.game().board(), learner.other());
-    series.record(won, left);
-    if won {
-        state.notes.push(l.text_with(
-            "play-series-won",
-            crate::args![
-                ("wins", series.wins),
-                ("score", series.score()),
-                ("level", series.level())
-            ],
-        ));
-    } else {
-        state.notes.push(l.text_with(
-            "play-series-over",
-            crate::args![("wins", series.wins), ("score", series.score())],
-        ));
-        if let Some(dir) = data_dir {
-            let mut table = SeriesScores::load(&dir);
-            if let Some(rank) = table.add(series, super::now()) {
-                state
-                    .notes
-                    .push(l.text_with("play-series-rank", crate::args![("rank", rank)]));
-            }
-            if let Err(e) = table.save(&dir) {
-                state.notes.push(l.text_with(
-                    "notice-progress-save-failed",
+    state
+        .table
+        .finish_if_over(&state.session, data_dir.as_deref(), super::now());
+    word_notices(state, &app.l);
+}
+
+/// The move list's lines, the first `shown` entries, in words.
+fn move_lines(l: &crate::i18n::Localizer, session: &PlaySession, shown: usize) -> Vec<String> {
+    move_list(session.history(), shown)
+        .iter()
+        .map(|line| {
+            let letter = line.side.letter().to_string();
+            match line.what {
+                What::Pass => l.text_with(
+                    "play-moves-pass",
                     crate::args![
-                        (
-                            "path",
-                            crate::text::errors::path_shown(&SeriesScores::path(&dir))
-                        ),
-                        ("detail", crate::text::errors::io_error(l, &e))
+                        ("number", line.number),
+                        ("letter", letter),
+                        ("throw", line.throw)
                     ],
-                ));
+                ),
+                What::Moved { from, to, exchange } => l.text_with(
+                    if to > 30 {
+                        "play-moves-off"
+                    } else {
+                        "play-moves-move"
+                    },
+                    crate::args![
+                        ("number", line.number),
+                        ("letter", letter),
+                        ("throw", line.throw),
+                        ("from", from),
+                        ("to", to),
+                        ("exchange", if exchange { "yes" } else { "no" })
+                    ],
+                ),
             }
-        }
-    }
+        })
+        .collect()
 }
 
 /// Draws the play screen.
@@ -634,6 +690,9 @@ pub fn show(siv: &mut Cursive) {
     let game = session.game();
     let rules = session.setup().rules;
     let side = game.to_move();
+    let history = session.history();
+    let reveal = state.reveal;
+    let shown = reveal.map_or(history.len(), |r| r.shown);
     let header = l.text_with(
         "play-header",
         crate::args![
@@ -644,7 +703,7 @@ pub fn show(siv: &mut Cursive) {
     );
     // The header's right end: the series' score and the tutor.
     let mut status = String::new();
-    if let Some(series) = &state.series {
+    if let Some(series) = &state.table.series {
         status.push_str(&l.text_with(
             "play-series-header",
             crate::args![
@@ -660,35 +719,69 @@ pub fn show(siv: &mut Cursive) {
         "play-tutor-off"
     }));
     let status = status.trim_start_matches([' ', '·']).to_string();
-    let movable: Vec<u8> = game
-        .choices()
-        .map(|a| a.moves().map(|m| m.from).collect())
-        .unwrap_or_default();
+    let (board_now, movable): (_, Vec<u8>) = match reveal {
+        Some(r) => (r.board(history, session.start_board()), Vec::new()),
+        None => (
+            *game.board(),
+            game.choices()
+                .map(|a| a.moves().map(|m| m.from).collect())
+                .unwrap_or_default(),
+        ),
+    };
+    let last = match reveal {
+        Some(r) => r.last_move(history),
+        None => session.last_move(),
+    };
     let board = BoardView::new(
-        *game.board(),
+        board_now,
         movable,
         false,
         state.selected.max(1),
         l.text("legal-off"),
     )
     .for_rules(rules)
+    .with_last_move(last.map(|m| (m.from, m.to)))
     .show_cursor();
+    let last_line = last.map_or_else(
+        || l.text("play-last-move-none"),
+        |m| {
+            l.text_with(
+                if m.to > 30 {
+                    "play-last-move-off"
+                } else {
+                    "play-last-move"
+                },
+                crate::args![("from", m.from), ("to", m.to)],
+            )
+        },
+    );
     let throw_line = session
         .last_throw()
         .map(|t| sticks(l, rules, t))
         .unwrap_or_else(|| l.text("play-no-throw-yet"));
-    let prompt = prompt_line(l, session, side, state.selected);
-    let mut events = event_lines(l, session);
+    let prompt = if reveal.is_some() {
+        l.text("play-computer-playing")
+    } else {
+        prompt_line(l, session, side, state.selected)
+    };
+    // The words of the moves not shown yet stay back too.
+    let all = session.events().len();
+    let mut events = event_lines_upto(l, session, reveal.map_or(all, |r| r.events(history, all)));
     if state.draw_offered {
         events.push(l.text("play-draw-offered"));
     }
+    events.extend(state.flash.iter().cloned());
     events.extend(state.notes.iter().cloned());
     events.extend(building_line(l, rules));
-    if let Some(recorder) = &state.recorder {
-        events.push(l.text_with(
+    let over = game.outcome().is_some() && reveal.is_none();
+    match state.table.recording() {
+        // After the game: review it, rather than where it was written.
+        Some(_) if over => events.push(l.text("play-review-offer")),
+        Some(path) if game.outcome().is_none() => events.push(l.text_with(
             "play-recording",
-            crate::args![("path", crate::text::errors::path_shown(recorder.path()))],
-        ));
+            crate::args![("path", crate::text::errors::path_shown(path))],
+        )),
+        _ => {}
     }
     let side_line = crate::text::names::text_with_sides(
         l,
@@ -697,24 +790,46 @@ pub fn show(siv: &mut Cursive) {
         &[("side", side)],
         crate::args![("throws", game.throws())],
     );
-    let board = LinearLayout::vertical()
+    let board_part = LinearLayout::vertical()
         .child(board)
         .child(TextView::new(super::board::legend(l, rules)))
-        .child(TextView::new(format!("{throw_line}   {side_line}")));
-    let body = LinearLayout::vertical()
-        .child(TextView::new(prompt))
-        .child(DummyView)
-        .child(TextView::new(events.join("\n")));
+        .child(TextView::new(format!("{throw_line}   {side_line}")))
+        .child(TextView::new(last_line));
+    let lines = move_lines(l, session, shown);
+    let moves_heading = l.text("play-moves-heading");
+    let body = if state.show_moves {
+        let mut text = moves_heading.clone();
+        for line in &lines {
+            text.push('\n');
+            text.push_str(line);
+        }
+        LinearLayout::vertical().child(TextView::new(text))
+    } else {
+        LinearLayout::vertical()
+            .child(TextView::new(prompt))
+            .child(DummyView)
+            .child(TextView::new(events.join("\n")))
+    };
     let hints = l.text(
         match (session.computer().is_some(), game.outcome().is_some()) {
+            (_, true) if state.table.recording().is_some() => "hints-play-over-review",
             (_, true) => "hints-play-over",
             (true, false) => "hints-play",
             (false, false) => "hints-play-friend",
         },
     );
+    let current = lines.len().checked_sub(1);
     let frame = Frame::new(l, header, hints, body)
         .status(status)
-        .board(board)
+        .board(board_part)
+        .side_when_wide(move || {
+            super::move_list::MoveList::new(
+                vec![moves_heading.clone()],
+                lines.clone(),
+                current,
+                Vec::new(),
+            )
+        })
         .stick_to_bottom();
     set_screen(siv, frame);
 }

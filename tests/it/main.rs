@@ -22,6 +22,7 @@ mod replay;
 mod ruleset_facts;
 mod ui;
 mod ui_courses;
+mod ui_flow;
 mod ui_layout;
 mod ui_viewer;
 mod worksheet;

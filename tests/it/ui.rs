@@ -15,7 +15,7 @@ use senet::text::lesson_check::check;
 use senet::ui::{App, Start};
 
 pub(crate) struct Harness {
-    runner: CursiveRunner<Cursive>,
+    pub(crate) runner: CursiveRunner<Cursive>,
     input: Sender<Option<Event>>,
     frames: Receiver<ObservedScreen>,
     last: Option<ObservedScreen>,
@@ -52,7 +52,7 @@ impl Harness {
         h
     }
 
-    fn collect(&mut self) {
+    pub(crate) fn collect(&mut self) {
         if let Some(frame) = self.frames.try_iter().last() {
             self.last = Some(frame);
         }
@@ -118,13 +118,17 @@ pub(crate) fn fixture_lessons() -> Vec<CheckedLesson> {
         .collect()
 }
 
+/// The app on a data folder, the computer's moves shown at once (the pace
+/// of showing them one at a time is tested in `ui_flow.rs`).
 pub(crate) fn app(lang: Lang, data: &Path) -> App {
-    App::new(
+    let mut app = App::new(
         lang,
         RulesetId::Kendall,
         fixture_lessons(),
         Some(data.to_path_buf()),
-    )
+    );
+    app.pace = senet::store::settings::Pace::Instant;
+    app
 }
 
 pub(crate) const SIZE: Vec2 = Vec2::new(100, 32);
@@ -370,7 +374,9 @@ fn a_whole_quiz_through_the_keyboard_saves_each_answer() {
 
 /// An app that saves nothing (so play screens show no recording path).
 pub(crate) fn app_without_data(lang: Lang) -> App {
-    App::new(lang, RulesetId::Kendall, fixture_lessons(), None)
+    let mut app = App::new(lang, RulesetId::Kendall, fixture_lessons(), None);
+    app.pace = senet::store::settings::Pace::Instant;
+    app
 }
 
 pub(crate) fn play_start(rules: RulesetId, opponent: senet::play::Opponent, seed: u64) -> Start {
@@ -830,7 +836,12 @@ fn the_tutors_three_answers_through_the_keyboard() {
     h.press(Key::Enter);
     let screen = h.screen();
     assert!(!dialog_shows(&h), "{screen}");
-    assert!(screen.contains("throws so far: 1"), "{screen}");
+    let throws = h
+        .runner
+        .user_data::<App>()
+        .and_then(|a| a.play.as_ref())
+        .map(|p| p.session.game().throws());
+    assert_eq!(throws, Some(1), "{screen}");
     assert!(screen.contains("(now 26,"), "{screen}");
     // Esc is "think again" too.
     h.press(Key::Enter);
@@ -846,10 +857,12 @@ fn the_tutors_three_answers_through_the_keyboard() {
     let screen = h.screen();
     assert!(!dialog_shows(&h), "{screen}");
     assert!(screen.contains("(now 23,"), "{screen}");
-    assert!(
-        screen.contains("throws so far: 1"),
-        "nothing played yet: {screen}"
-    );
+    let throws = h
+        .runner
+        .user_data::<App>()
+        .and_then(|a| a.play.as_ref())
+        .map(|p| p.session.game().throws());
+    assert_eq!(throws, Some(1), "nothing played yet: {screen}");
     // Back to 26 and "Play anyway": the move is made as chosen.
     h.press(Key::Right);
     h.press(Key::Enter);
@@ -940,10 +953,9 @@ fn the_computers_level_is_chosen_from_the_home_screen_in_both_languages() {
             }),
             "{screen}"
         );
-        // Esc home, and the chooser offers level 3 first next time.
+        // Esc home (back on the line of the game just left), and the
+        // chooser offers level 3 first next time.
         h.press(Key::Esc);
-        h.press(Key::Down);
-        h.press(Key::Down);
         h.press(Key::Enter);
         h.press(Key::Enter);
         assert!(
@@ -966,9 +978,10 @@ fn the_random_mover_can_be_chosen_and_games_room_names_its_levels() {
     }
     h.press(Key::Enter);
     assert!(h.screen().contains("Games Room"), "{}", h.screen());
-    // The home screen is drawn anew, its first entry selected.
-    h.press(Key::Down);
-    h.press(Key::Down);
+    // The home screen is drawn anew, the ruleset's line still selected.
+    for _ in 0..3 {
+        h.press(Key::Up);
+    }
     h.press(Key::Enter);
     let screen = h.screen();
     for name in ["Apprentice", "Journeyman", "Master", "random mover"] {

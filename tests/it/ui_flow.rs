@@ -1,0 +1,281 @@
+//! Key-driven tests of the flow of a game and of remembered choices: the
+//! settings saved from the home screen and the settings screen, take-back,
+//! the move list and "review this game" (the harness is `ui.rs`'s).
+
+use cursive::event::Key;
+use senet::engine::RulesetId;
+use senet::i18n::Lang;
+use senet::ui::{App, Start};
+
+use crate::ui::{Harness, SIZE, app};
+
+/// The home screen of a second run from the same data folder, as `senet`
+/// opens it (the saved language and ruleset apply: no flag names them).
+fn restarted(data: &std::path::Path) -> App {
+    let mut app = App::new(
+        Lang::En,
+        RulesetId::Kendall,
+        Vec::new(),
+        Some(data.to_path_buf()),
+    );
+    app.use_saved(false, false);
+    app
+}
+
+fn down(h: &mut Harness, n: usize) {
+    for _ in 0..n {
+        h.press(Key::Down);
+    }
+}
+
+#[test]
+fn choices_made_on_the_home_screen_are_there_after_a_restart() {
+    let data = tempfile::tempdir().expect("tempdir");
+    {
+        let mut h = Harness::new(app(Lang::En, data.path()), Start::Home, SIZE);
+        assert!(h.screen().contains("Black (x)"), "{}", h.screen());
+        // Your side (line 10): White.
+        down(&mut h, 10);
+        h.press(Key::Enter);
+        assert!(h.screen().contains("White (o)"), "{}", h.screen());
+        // The ruleset (line 5; the selection stays on the side's line).
+        for _ in 0..5 {
+            h.press(Key::Up);
+        }
+        h.press(Key::Enter);
+        assert!(h.screen().contains("Ruleset: Games Room"), "{}", h.screen());
+        // The computer's level (line 2): the third one offered.
+        h.press(Key::Up);
+        h.press(Key::Up);
+        h.press(Key::Up);
+        h.press(Key::Enter);
+        down(&mut h, 2);
+        h.press(Key::Enter);
+        assert!(h.screen().contains("Master"), "playing: {}", h.screen());
+        // The computer (x) has moved first: leaving asks.
+        h.press(Key::Esc);
+        h.press('y');
+        // The language last (line 4; home selects the line of the game
+        // just left, 2): Spanish from now on.
+        down(&mut h, 2);
+        h.press(Key::Enter);
+        assert!(h.screen().contains("Idioma: Español"), "{}", h.screen());
+        // The settings screen (S): the pace (the harness shows the computer's moves at once), one step slower.
+        h.press('S');
+        assert!(
+            h.screen()
+                .contains("Ritmo de las jugadas del ordenador: todas a la vez"),
+            "{}",
+            h.screen()
+        );
+        down(&mut h, 5);
+        h.press(Key::Enter);
+        assert!(
+            h.screen()
+                .contains("Ritmo de las jugadas del ordenador: rápido"),
+            "{}",
+            h.screen()
+        );
+    }
+    let saved = std::fs::read_to_string(data.path().join("settings.json")).expect("saved");
+    assert!(saved.contains("\"version\": 1"), "{saved}");
+    let app = restarted(data.path());
+    assert_eq!(app.l.lang(), Lang::Es);
+    assert_eq!(app.rules, RulesetId::GamesRoom);
+    assert_eq!(app.level, 3);
+    assert_eq!(app.side, senet::engine::Side::O);
+    assert_eq!(app.pace, senet::store::settings::Pace::Quick);
+    let mut h = Harness::new(app, Start::Home, SIZE);
+    let screen = h.screen();
+    assert!(screen.contains("Idioma: Español"), "{screen}");
+    assert!(screen.contains("Variante: Sala de Juegos"), "{screen}");
+    h.press('S');
+    let shown = h
+        .screen()
+        .replace(&data.path().display().to_string(), "DATA");
+    insta::assert_snapshot!("settings_after_restart_es", shown);
+    // The level offered first is the one saved.
+    h.press(Key::Esc);
+    down(&mut h, 2);
+    h.press(Key::Enter);
+    insta::assert_snapshot!("choose_level_after_restart_es", h.screen());
+}
+
+#[test]
+fn a_flag_wins_over_the_saved_language() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let store = senet::store::settings::SettingsStore::in_dir(data.path());
+    store
+        .save(senet::store::settings::Change::Lang(Lang::Es))
+        .expect("saved");
+    let mut app = app(Lang::En, data.path());
+    app.use_saved(true, false);
+    assert_eq!(app.l.lang(), Lang::En, "--lang en was given");
+    let mut app = crate::ui::app(Lang::En, data.path());
+    app.use_saved(false, false);
+    assert_eq!(app.l.lang(), Lang::Es);
+}
+
+/// The board of the game on screen, and what it waits for.
+fn position(h: &mut Harness) -> (String, senet::engine::Pending) {
+    let app = h.runner.user_data::<App>().expect("the app");
+    let game = app.play.as_ref().expect("a game").session.game();
+    (game.board().to_text(), game.pending())
+}
+
+fn recorded(data: &std::path::Path) -> std::path::PathBuf {
+    let files: Vec<_> = std::fs::read_dir(data.join("replays"))
+        .expect("a replays folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].clone()
+}
+
+#[test]
+fn take_back_restores_the_position_and_the_replay_verifies() {
+    for opponent in [
+        senet::play::Opponent::Computer { level: 1 },
+        senet::play::Opponent::Friend,
+    ] {
+        let data = tempfile::tempdir().expect("tempdir");
+        let start = crate::ui::play_start(RulesetId::Kendall, opponent, 21);
+        let mut h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+        // Nothing chosen yet: nothing to take back.
+        h.press('u');
+        assert!(
+            h.screen().contains("Nothing to take back yet."),
+            "{}",
+            h.screen()
+        );
+        let mut took_back = 0;
+        for turn in 0..40 {
+            h.press(' ');
+            let before = position(&mut h);
+            if !matches!(before.1, senet::engine::Pending::Move { .. }) {
+                continue;
+            }
+            h.press(Key::Enter);
+            if turn % 3 == 0 && h.screen().contains("throws so far") {
+                let over = h
+                    .runner
+                    .user_data::<App>()
+                    .and_then(|a| a.play.as_ref())
+                    .is_some_and(|p| p.session.game().outcome().is_some());
+                if over {
+                    break;
+                }
+                h.press('u');
+                assert_eq!(position(&mut h), before, "{opponent:?}: {}", h.screen());
+                assert!(h.screen().contains("Taken back"), "{}", h.screen());
+                took_back += 1;
+                // The same throw waits: play it again.
+                h.press(Key::Enter);
+            }
+        }
+        assert!(took_back >= 2, "{opponent:?}: {took_back}");
+        h.press(Key::Esc);
+        h.press('y');
+        let file = recorded(data.path());
+        let text = std::fs::read_to_string(&file).expect("replay");
+        assert_eq!(text.matches("{takeback: ").count(), took_back, "{text}");
+        let check = crate::common::senet()
+            .args(["replay", "check"])
+            .arg(&file)
+            .output()
+            .expect("runs");
+        assert!(
+            check.status.success(),
+            "{}{}",
+            String::from_utf8_lossy(&check.stdout),
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+}
+
+#[test]
+fn the_computers_moves_come_one_at_a_time_and_a_key_shows_them_all() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut app = app(Lang::En, data.path());
+    app.pace = senet::store::settings::Pace::Slow;
+    let start = crate::ui::play_start(
+        RulesetId::Kendall,
+        senet::play::Opponent::Computer { level: 1 },
+        8,
+    );
+    let mut h = Harness::new(app, start, SIZE);
+    let mut seen = false;
+    for _ in 0..60 {
+        h.press(' ');
+        h.press(Key::Enter);
+        if h.screen().contains("The computer is playing") {
+            seen = true;
+            break;
+        }
+    }
+    assert!(seen, "{}", h.screen());
+    let moves_shown = |h: &Harness| h.screen().matches(" → ").count();
+    let partial = moves_shown(&h);
+    // Any key shows the rest at once, and does nothing else.
+    h.press('s');
+    let screen = h.screen();
+    assert!(!screen.contains("The computer is playing"), "{screen}");
+    assert!(
+        !screen.contains("Resign?"),
+        "the key only skipped: {screen}"
+    );
+    assert!(moves_shown(&h) > partial, "{screen}");
+    // At 100 columns the move list stands beside the board.
+    assert!(screen.contains("Moves"), "{screen}");
+}
+
+#[test]
+fn at_80_columns_l_shows_the_move_list_and_after_the_game_r_reviews_it() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let start = crate::ui::play_start(
+        RulesetId::Kendall,
+        senet::play::Opponent::Computer { level: 1 },
+        8,
+    );
+    let mut h = Harness::new(
+        app(Lang::En, data.path()),
+        start,
+        cursive::Vec2::new(80, 24),
+    );
+    for _ in 0..6 {
+        h.press(' ');
+        h.press(Key::Enter);
+    }
+    assert!(h.screen().contains("Last move: "), "{}", h.screen());
+    assert!(
+        !h.screen().contains("Moves"),
+        "no room beside: {}",
+        h.screen()
+    );
+    let move_line = |screen: &str| {
+        screen.lines().any(|line| {
+            line.trim_start()
+                .split_once(". ")
+                .is_some_and(|(n, rest)| n.parse::<usize>().is_ok() && rest.contains(" → "))
+        })
+    };
+    assert!(!move_line(&h.screen()), "{}", h.screen());
+    h.press('l');
+    assert!(move_line(&h.screen()), "{}", h.screen());
+    h.press('l');
+    assert!(!move_line(&h.screen()), "{}", h.screen());
+    // Resign, then review the game.
+    h.press('s');
+    h.press('y');
+    let screen = h.screen();
+    assert!(screen.contains("Press r to review it"), "{screen}");
+    assert!(!screen.contains("Recording to"), "{screen}");
+    h.press('r');
+    let screen = h.screen();
+    assert!(
+        !screen.contains("Press r to review it"),
+        "the viewer: {screen}"
+    );
+    assert!(screen.contains("Entry 1 of"), "{screen}");
+}
