@@ -156,6 +156,7 @@ fn phase_of(step: Option<&Step>) -> Phase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
     use crate::engine::{RuleId, RulesetId};
     use crate::lesson::kinds::QuestionKind;
     use crate::lesson::model::Question;
@@ -183,8 +184,8 @@ mod tests {
                     question: None,
                     explain: None,
                 },
-                question(10, 11),
-                question(20, 21),
+                question(10, sq(11)),
+                question(20, sq(21)),
             ],
         }
     }
@@ -193,17 +194,21 @@ mod tests {
     fn steps_questions_and_score() {
         let mut s = LessonSession::new(lesson());
         assert_eq!(s.phase(), &Phase::Reading);
-        assert_eq!(s.answer(Answer::Square(11)), None, "nothing to answer yet");
+        assert_eq!(
+            s.answer(Answer::Square(sq(11))),
+            None,
+            "nothing to answer yet"
+        );
         assert!(!s.advance());
         assert_eq!(s.phase(), &Phase::Asking);
         assert!(!s.advance(), "a question must be answered first");
         assert_eq!(s.index(), 1);
         assert!(s.show_hint());
-        assert_eq!(s.answer(Answer::Square(11)), Some(true));
-        assert_eq!(s.answer(Answer::Square(12)), None, "answered once");
+        assert_eq!(s.answer(Answer::Square(sq(11))), Some(true));
+        assert_eq!(s.answer(Answer::Square(sq(12))), None, "answered once");
         assert!(!s.advance());
         assert!(!s.hint_shown(), "hint hidden on a new step");
-        assert_eq!(s.answer(Answer::Square(12)), Some(false));
+        assert_eq!(s.answer(Answer::Square(sq(12))), Some(false));
         assert!(s.advance());
         assert_eq!(s.phase(), &Phase::Finished);
         assert_eq!(s.score(), (1, 2));

@@ -82,7 +82,7 @@ steps:
         } else {
             BEST_MOVE_EXAMPLE.replace("my-q2", &format!("{id}-q2"))
         },
-        highlight = if piece == 0 {
+        highlight = if piece.is_start() {
             String::new()
         } else {
             piece.to_string()

@@ -128,12 +128,17 @@ pub fn flush(recorder: &mut Recorder, session: &mut PlaySession) -> std::io::Res
         action,
     } in session.drain_records()
     {
+        // A replay file writes its squares and throws as numbers.
         let action = match action {
-            RecordAction::Move(from) => Action::Move { from },
+            RecordAction::Move(from) => Action::Move {
+                from: from.number(),
+            },
             RecordAction::Pass => Action::Pass,
-            RecordAction::House(square) => Action::House { square },
+            RecordAction::House(square) => Action::House {
+                square: square.number(),
+            },
         };
-        let mut entry = Entry::new(throw, action);
+        let mut entry = Entry::new(throw.get(), action);
         entry.side = Some(side);
         recorder.record(entry)?;
     }
@@ -162,6 +167,7 @@ pub fn result(outcome: Outcome) -> ResultRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
 
     use crate::engine::{Pending, RulesetId, Side};
     use crate::play::{Opponent, Setup};
@@ -193,7 +199,7 @@ mod tests {
                         .choices()
                         .and_then(|a| a.get(0))
                         .map(|m| m.from);
-                    session.choose(from.unwrap_or(0));
+                    session.choose(from.unwrap_or(sq(0)));
                 }
                 Pending::Over(_) => break,
             }
@@ -244,7 +250,7 @@ mod tests {
                 Pending::Throw { .. } => session.throw(),
                 Pending::Move { .. } => {
                     let from = session.game().choices().and_then(|a| a.get(0));
-                    session.choose(from.map_or(0, |m| m.from));
+                    session.choose(from.map_or(sq(0), |m| m.from));
                 }
                 Pending::Over(_) => break,
             }

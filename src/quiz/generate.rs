@@ -15,7 +15,7 @@ use crate::engine::Backward;
 use crate::engine::OFF;
 use crate::engine::{
     Board, Direction, Game, Move, Pending, Position as EnginePosition, RuleId, Ruleset, RulesetId,
-    Setup, Side, ThrowOutcome, Thrower, analyze, backward_move,
+    Setup, Side, Square, ThrowOutcome, ThrowValue, Thrower, analyze, backward_move,
 };
 use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question};
@@ -131,7 +131,7 @@ impl Generator {
     fn any_question(&self) -> QuizItem {
         let position = Position {
             at: EnginePosition::start(self.rules.id),
-            throw: Some(2),
+            throw: Some(ThrowValue::TWO),
             highlight: Vec::new(),
             route: false,
         };
@@ -167,9 +167,9 @@ impl Generator {
             } else {
                 side.other()
             };
-            let pieces: Vec<u8> = board.squares(mover).collect();
+            let pieces: Vec<Square> = board.squares(mover).collect();
             let houses = self.rng.next_u32() % 2 == 0;
-            let empty: Vec<u8> = (13..=30u8)
+            let empty: Vec<Square> = Square::range(Square::on_board(13)?, Square::DEPARTURE)
                 .filter(|s| !houses || crate::engine::HOUSES.contains(s))
                 .filter(|&s| !board.has(Side::X, s) && !board.has(Side::O, s))
                 .filter(|&s| {
@@ -223,7 +223,7 @@ impl Generator {
             return Vec::new();
         };
         let (board, side) = (*at.board(), at.to_move());
-        let throw = (self.rng.next_u32() % 5) as u8 + 1;
+        let throw = ThrowValue::ALL[(self.rng.next_u32() % 5) as usize];
         let position = Position {
             at,
             throw: Some(throw),
@@ -232,7 +232,9 @@ impl Generator {
         };
         let mut kinds = vec![QuestionKind::WhichPieces];
         let backward = matches!(self.rules.movement.backward, Backward::Fallback { .. });
-        for piece in board.squares(side) {
+        for square in board.squares(side) {
+            // A quiz question names its piece by number, as a lesson file does.
+            let piece = square.number();
             kinds.push(QuestionKind::Legal { piece });
             kinds.push(QuestionKind::Destination { piece });
             kinds.push(QuestionKind::Effect { piece });
@@ -261,7 +263,7 @@ impl Generator {
             | QuestionKind::Destination { piece }
             | QuestionKind::Effect { piece } = kind
             {
-                position.highlight = vec![piece];
+                position.highlight = Square::new(piece).into_iter().collect();
             }
             out.push(QuizItem {
                 position,
@@ -279,13 +281,13 @@ impl Generator {
     /// The rule a question mostly practises.
     fn primary_rule(&self, position: &Position, kind: QuestionKind, answer: &Answer) -> RuleId {
         let rules = self.rules;
-        let throw = position.throw.unwrap_or(1);
+        let throw = position.throw.unwrap_or(ThrowValue::ONE);
         let from_move = |m: &Move| {
             if m.exchange.is_some() {
                 RuleId::Exchange
             } else if m.water && matches!(rules.movement.houses, crate::engine::Houses::Table) {
                 RuleId::Return15Own
-            } else if m.water && m.to != 15 {
+            } else if m.water && m.to != Square::REBIRTH {
                 RuleId::WaterFallback
             } else if m.water {
                 RuleId::Water27
@@ -316,13 +318,15 @@ impl Generator {
             ) => rules.rule_for(*r).id,
             (QuestionKind::Effect { .. }, _) => RuleId::Exchange,
             (QuestionKind::LegalBackward { piece }, _) => {
-                match backward_move(&position.at, piece, throw) {
+                match Square::new(piece).and_then(|from| backward_move(&position.at, from, throw)) {
                     Some(Ok(m)) => from_move(&m),
                     _ => RuleId::BackwardFallback,
                 }
             }
             (QuestionKind::Legal { piece } | QuestionKind::Destination { piece }, _) => {
-                analysis.move_from(piece).map_or(RuleId::Moving, from_move)
+                Square::new(piece)
+                    .and_then(|from| analysis.move_from(from))
+                    .map_or(RuleId::Moving, from_move)
             }
             (QuestionKind::WhichPieces, Answer::Squares(v)) if v.is_empty() => RuleId::LostThrow,
             (QuestionKind::WhichPieces, _) if analysis.is_backward_fallback() => {
@@ -333,7 +337,7 @@ impl Generator {
         // Race has no exchange, water or exit rules: fall back to its own.
         if rules.rule(id).is_some() {
             id
-        } else if rules.is_race() && matches!(answer, Answer::Square(30)) {
+        } else if rules.is_race() && matches!(answer, Answer::Square(Square::DEPARTURE)) {
             RuleId::RaceFinish
         } else {
             RuleId::Moving

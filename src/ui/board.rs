@@ -9,8 +9,8 @@ use cursive::theme::{BaseColor, Color, ColorStyle, Effect};
 use cursive::view::{CannotFocus, View};
 use cursive::{Printer, Vec2};
 
-use crate::engine::{Board, SquareContent};
-use crate::engine::{HOUSES, SQUARES, row_col, square_at};
+use crate::engine::{Board, Square, SquareContent};
+use crate::engine::{HOUSES, row_col, square_at};
 
 /// Left margin before the first cell.
 const LEFT: usize = 4;
@@ -20,14 +20,14 @@ const CELL: usize = 6;
 pub const BOARD_SIZE: Vec2 = Vec2::new(LEFT + CELL * 10 + 10, 6);
 
 /// Called with the square under the cursor when it moves.
-type CursorCallback = std::sync::Arc<dyn Fn(&mut cursive::Cursive, u8) + Send + Sync>;
+type CursorCallback = std::sync::Arc<dyn Fn(&mut cursive::Cursive, Square) + Send + Sync>;
 
 /// A board on screen.
 pub struct BoardView {
     board: Board,
-    highlight: Vec<u8>,
+    highlight: Vec<Square>,
     route: bool,
-    cursor: u8,
+    cursor: Square,
     focused: bool,
     off_label: String,
     always_cursor: bool,
@@ -39,16 +39,16 @@ impl BoardView {
     #[must_use]
     pub fn new(
         board: Board,
-        highlight: Vec<u8>,
+        highlight: Vec<Square>,
         route: bool,
-        cursor: u8,
+        cursor: Square,
         off_label: String,
     ) -> BoardView {
         BoardView {
             board,
             highlight,
             route,
-            cursor: cursor.clamp(1, SQUARES),
+            cursor: cursor.clamp(Square::FIRST, Square::DEPARTURE),
             focused: false,
             off_label,
             always_cursor: false,
@@ -58,7 +58,7 @@ impl BoardView {
 
     /// Calls `f` with the square under the cursor whenever it moves.
     #[must_use]
-    pub fn on_cursor<F: Fn(&mut cursive::Cursive, u8) + Send + Sync + 'static>(
+    pub fn on_cursor<F: Fn(&mut cursive::Cursive, Square) + Send + Sync + 'static>(
         mut self,
         f: F,
     ) -> BoardView {

@@ -83,7 +83,7 @@ mod tests {
             Screen::Viewer,
             Screen::ChooseLevel,
             Screen::Odds {
-                square: 26,
+                square: crate::engine::Square::HAPPINESS,
                 within: 5,
             },
         ];

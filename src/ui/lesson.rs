@@ -11,7 +11,7 @@ use cursive::views::{
 
 use super::board::BoardView;
 use super::{Activity, App, Running, Screen, home, lessons, now, set_screen};
-use crate::engine::{Board, RulesetId};
+use crate::engine::{Board, RulesetId, Square};
 use crate::lesson::choices::{Input, input_for, parse_square};
 use crate::lesson::session::{LessonSession, Phase};
 use crate::lesson::solve::shown_answer_move;
@@ -53,7 +53,7 @@ pub fn open_quiz(
 fn start(app: &mut App, activity: Activity) {
     let mut running = Running {
         activity,
-        cursor: 1,
+        cursor: Square::FIRST,
         route: false,
         picked: Vec::new(),
         message: None,
@@ -87,7 +87,7 @@ impl Running {
         self.cursor = position
             .and_then(|p| p.highlight.first().copied())
             .filter(|_| !asking)
-            .unwrap_or(1);
+            .unwrap_or(Square::FIRST);
         self.picked.clear();
         self.message = None;
         self.cursor_moved = false;
@@ -443,7 +443,7 @@ fn answer_widget(
 /// Space on a pick list: marks or unmarks the selected square.
 fn toggle_pick(s: &mut Cursive) {
     let selected = s
-        .call_on_name("answer", |v: &mut SelectView<u8>| {
+        .call_on_name("answer", |v: &mut SelectView<Square>| {
             (v.selection(), v.selected_id())
         })
         .and_then(|(square, id)| Some((*square?, id?)));
@@ -456,7 +456,7 @@ fn toggle_pick(s: &mut Cursive) {
         }
     }
     show(s);
-    s.call_on_name("answer", |v: &mut SelectView<u8>| v.set_selection(id));
+    s.call_on_name("answer", |v: &mut SelectView<Square>| v.set_selection(id));
 }
 
 fn submit(siv: &mut Cursive, answer: Answer) {

@@ -102,7 +102,7 @@ pub enum Screen {
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
-        square: u8,
+        square: crate::engine::Square,
         /// Throws ahead.
         within: u32,
     },
@@ -137,11 +137,11 @@ pub struct Running {
     /// The lesson or quiz.
     pub activity: Activity,
     /// The square under the board cursor.
-    pub cursor: u8,
+    pub cursor: crate::engine::Square,
     /// Whether the route overlay is on.
     pub route: bool,
     /// Squares marked in a pick-squares answer.
-    pub picked: Vec<u8>,
+    pub picked: Vec<crate::engine::Square>,
     /// A line shown under the answer (e.g. a typed answer that is not valid).
     pub message: Option<String>,
     /// Whether the learner has moved the board cursor on this step: until

@@ -14,7 +14,7 @@ use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, ScrollView, T
 
 use super::board::BoardView;
 use super::{App, Screen, set_screen};
-use crate::engine::{Pending, RulesetId, Side};
+use crate::engine::{Pending, RulesetId, Side, Square};
 use crate::play::series::{Series, SeriesScores, distance_left};
 use crate::play::{Opponent, PlaySession, Setup, Warning, record};
 use crate::replay::write::Recorder;
@@ -26,7 +26,7 @@ pub struct PlayState {
     /// The game.
     pub session: PlaySession,
     /// The piece the learner has selected.
-    pub selected: u8,
+    pub selected: Square,
     /// Arcade's series, when playing one.
     pub series: Option<Series>,
     /// Whether this game's result is already counted in the series.
@@ -86,7 +86,7 @@ fn start(
     app.tutor = session.tutor();
     let mut state = PlayState {
         session,
-        selected: 0,
+        selected: Square::START,
         series,
         counted: false,
         draw_offered: false,
@@ -179,7 +179,7 @@ fn select_first(state: &mut PlayState) {
         .and_then(|a| a.get(0))
         .map(|m| m.from)
         .or_else(|| game.board().squares(side).next())
-        .unwrap_or(1);
+        .unwrap_or(Square::FIRST);
 }
 
 /// The keys of the play screen (each acts only while it shows).
@@ -292,7 +292,7 @@ fn throw(siv: &mut Cursive) {
 fn cycle(siv: &mut Cursive, forward: bool) {
     with_state(siv, |state| {
         let game = state.session.game();
-        let pieces: Vec<u8> = game.board().squares(game.to_move()).collect();
+        let pieces: Vec<Square> = game.board().squares(game.to_move()).collect();
         if pieces.is_empty() {
             return;
         }
@@ -408,7 +408,7 @@ fn warn(siv: &mut Cursive, warning: Warning) {
 }
 
 /// "Play anyway": the move is made as chosen.
-fn play_anyway(siv: &mut Cursive, from: u8) {
+fn play_anyway(siv: &mut Cursive, from: Square) {
     with_state(siv, |state| {
         state.draw_offered = false;
         state.session.choose(from);
@@ -657,7 +657,7 @@ pub fn show(siv: &mut Cursive) {
             ],
         ));
     }
-    let movable: Vec<u8> = game
+    let movable: Vec<Square> = game
         .choices()
         .map(|a| a.moves().map(|m| m.from).collect())
         .unwrap_or_default();
@@ -665,7 +665,7 @@ pub fn show(siv: &mut Cursive) {
         *game.board(),
         movable,
         false,
-        state.selected.max(1),
+        state.selected.max(Square::FIRST),
         l.text("legal-off"),
     )
     .show_cursor();

@@ -394,7 +394,7 @@ mod tests {
                 .parse_board("..........................x...")
                 .unwrap_err(),
             BoardError::ImpossibleSquare {
-                square: 27,
+                square: crate::engine::Square::WATER,
                 position: 27
             }
         );
@@ -408,7 +408,7 @@ mod tests {
         let board = race
             .parse_board(".....x........................")
             .expect("valid");
-        assert!(board.has(Side::X, 6));
+        assert!(board.has_raw(Side::X, 6));
         assert!(board.has(Side::O, START), "o not shown: still at the start");
         assert!(race.parse_board("xx............................").is_err());
         assert!(race.parse_board("..*...........................").is_ok());

@@ -28,7 +28,7 @@ pub(super) fn solve(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Answer, SolveError> {
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, piece, throw) = needs_move(position, piece)?;
     let analysis = analyze(at, throw);
     Ok(Answer::Legal(match analysis.refusal_of(piece) {
         None => Ok(()),

@@ -29,11 +29,11 @@ pub(super) fn solve(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Answer, SolveError> {
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, piece, throw) = needs_move(position, piece)?;
     match backward_move(at, piece, throw) {
         Some(Ok(_)) => Ok(Answer::Legal(Ok(()))),
         Some(Err(reason)) => Ok(Answer::Legal(Err(reason))),
-        None => Err(SolveError::NoPiece(piece)),
+        None => Err(SolveError::NoPiece(piece.number())),
     }
 }
 
