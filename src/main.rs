@@ -63,5 +63,6 @@ fn fail(l: &Localizer, e: &CliError) {
             eprintln!("senet: {}: {message}", l.text("error-prefix"));
         }
         CliError::Report { lines, .. } => eprintln!("{}", lines.join("\n")),
+        CliError::Printed { text, .. } => print!("{text}"),
     }
 }

@@ -10,6 +10,7 @@
 help-senet = Senet Tutor: learn the rules of Senet in six modern reconstructions, check positions, and see why a move is or is not legal.
 help-senet-lang = Language of everything printed: en or es (default: the system language, else English)
 help-senet-data-dir = Where your progress is saved (default: your user data folder)
+help-senet-color = Colours in the tutor: auto (none when NO_COLOR is set), always or never
 
 ## senet rules
 
@@ -34,6 +35,10 @@ help-lesson-check = Check lessons against the rules engine: positions, expected 
 help-lesson-check-paths = Lesson files or folders (default: the lessons shipped with the program)
 help-lesson-check-coverage = Also list, per ruleset, how many questions practise each rule
 help-lesson-check-thorough = Play every best-move question out again (slow: seconds per question in a release build) instead of using the kept verdicts, and list each question's margin and interval
+help-lesson-check-format = text, or json (every problem with its file, line, column, code and suggestion, for editors)
+help-lesson-new-inline = Write one self-contained file, its texts in it, in your language (--lang), with an example of every question kind
+help-lesson-list-dir = A course folder (its lessons, in the order of its course.yaml) instead of the shipped lessons
+help-lesson-run-dir = A course folder: run its lesson ID, or the first one not completed
 help-lesson-new = Write a new lesson and its English and Spanish texts from a template
 help-lesson-new-id = The new lesson's id: lower-case letters, digits and dashes
 help-lesson-new-rules = { help-legal-rules }
@@ -192,6 +197,7 @@ clap-tip-remove-dashes = subcommand '{ $value }' exists; to use it, remove the '
 
 value-board = BOARD
 value-dir = DIR
+value-when = WHEN
 value-file = FILE
 value-id = ID
 value-lang = LANG

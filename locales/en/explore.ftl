@@ -74,7 +74,7 @@ help-lesson-print-html = Write the sheet to this new file instead of printing it
 ## The explore screen (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explore: set up any position and see what each ruleset allows
-hints-explore = arrows square · x o put/take · space empty · t side · 1-5 throw · Enter play · u take back · a weigh · c compare · g ruleset · w lesson step · R replay · ? help · Esc home
+hints-explore = arrows square · x o put · Space empty · 1-5 throw · Enter · ? more
 explore-heading = { $rules } · { $side } ({ $letter }) to move · throw { $throw } · cursor on { $square }
 explore-invalid = This position is not possible here: { $problem }
 explore-no-pieces = { $side } has no pieces on the board: put some with x or o.

@@ -48,8 +48,8 @@ play-series-over = The series is over after { $wins } wins, with a score of { $s
 play-series-rank = That is number { $rank } on your table of best series.
 play-recording = Recording to { $path }
 play-recording-failed = This game cannot be recorded ({ $detail }); it goes on unrecorded.
-hints-play = Space throw · ← → choose a piece · Enter move · T tutor on/off · s resign · n new game · Esc home
-hints-play-friend = Space throw · ← → choose a piece · Enter move · T tutor on/off · s resign · d offer a draw · n new game · Esc home
+hints-play = Space throw · ←→ piece · Enter move · s resign · n new · ? more · Esc
+hints-play-friend = Space throw · ←→ piece · Enter move · d draw · s resign · ? more
 hints-play-over = Enter or n new game · Esc home
 
 ## The tutor: a warning before a move the computer judges a mistake or a blunder

@@ -84,7 +84,7 @@ replay-list-error = cannot be read: { $problem }
 
 viewer-breaks = The replay breaks here: { $error }
 viewer-go-to = Go to entry
-hints-viewer = → j next · ← k back · ↑↓ PgUp PgDn scroll · Home End · g go to · x X exchange · w W water · n N note · a rate · r roll out · m M mistake · Esc list
+hints-viewer = → next · ← back · m M mistake · n N note · a rate · ? more · Esc list
 home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home

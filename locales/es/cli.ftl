@@ -11,6 +11,7 @@
 help-senet = Senet Tutor: aprende las reglas del Senet en seis reconstrucciones modernas, revisa posiciones y descubre por qué un movimiento es legal o no lo es.
 help-senet-lang = Idioma de todo lo que se muestra: en o es (por defecto: el idioma del sistema o, si no, inglés)
 help-senet-data-dir = Dónde se guarda tu progreso (por defecto: tu carpeta de datos de usuario)
+help-senet-color = Colores en el tutor: auto (ninguno si NO_COLOR está definida), always o never
 
 ## senet rules
 
@@ -35,6 +36,10 @@ help-lesson-check = Comprueba lecciones con el motor de reglas: posiciones, resp
 help-lesson-check-paths = Archivos o carpetas de lecciones (por defecto: las lecciones incluidas en el programa)
 help-lesson-check-coverage = Lista también, por variante, cuántas preguntas practican cada regla
 help-lesson-check-thorough = Vuelve a simular cada pregunta de mejor jugada (lento: segundos por pregunta en una compilación release) en lugar de usar los veredictos guardados, y muestra el margen y el intervalo de cada una
+help-lesson-check-format = text, o json (cada problema con su archivo, línea, columna, código y sugerencia, para editores)
+help-lesson-new-inline = Escribe un solo archivo autónomo, con sus textos dentro, en tu idioma (--lang), con un ejemplo de cada tipo de pregunta
+help-lesson-list-dir = Una carpeta de curso (sus lecciones, en el orden de su course.yaml) en lugar de las lecciones incluidas
+help-lesson-run-dir = Una carpeta de curso: abre su lección ID, o la primera que no hayas completado
 help-lesson-new = Escribe una lección nueva y sus textos en inglés y en español a partir de una plantilla
 help-lesson-new-id = El id de la nueva lección: minúsculas, cifras y guiones
 help-lesson-new-rules = { help-legal-rules }
@@ -193,6 +198,7 @@ clap-tip-remove-dashes = existe el comando '{ $value }'; para usarlo, quita el '
 
 value-board = TABLERO
 value-dir = CARPETA
+value-when = CUÁNDO
 value-file = ARCHIVO
 value-id = ID
 value-lang = IDIOMA

@@ -74,7 +74,7 @@ help-lesson-print-html = Escribe la hoja en este archivo nuevo en lugar de mostr
 ## La pantalla de explorar (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explorar: prepara cualquier posición y mira qué permite cada variante
-hints-explore = flechas casilla · x o poner/quitar · espacio vaciar · t bando · 1-5 tirada · Intro jugar · u deshacer · a valorar · c comparar · g variante · w paso de lección · R partida · ? ayuda · Esc inicio
+hints-explore = flechas casilla · x o poner · Espacio vaciar · 1-5 tirada · ? más
 explore-heading = { $rules } · mueve { $side } ({ $letter }) · tirada { $throw } · cursor en la { $square }
 explore-invalid = Esta posición no es posible aquí: { $problem }
 explore-no-pieces = { $side } no tiene fichas en el tablero: pon alguna con x u o.

@@ -48,8 +48,8 @@ play-series-over = La serie termina tras { $wins } victorias, con una puntuació
 play-series-rank = Es el número { $rank } de tu tabla de mejores series.
 play-recording = Grabando en { $path }
 play-recording-failed = Esta partida no se puede grabar ({ $detail }); sigue sin grabarse.
-hints-play = Espacio lanzar · ← → elegir ficha · Intro mover · T tutor sí/no · s rendirse · n nueva partida · Esc inicio
-hints-play-friend = Espacio lanzar · ← → elegir ficha · Intro mover · T tutor sí/no · s rendirse · d ofrecer empate · n nueva partida · Esc inicio
+hints-play = Espacio lanza · ←→ ficha · Intro mueve · s rendirse · n nueva · ? más
+hints-play-friend = Espacio lanzar · ←→ ficha · Intro mover · d empate · ? más · Esc
 hints-play-over = Intro o n nueva partida · Esc inicio
 
 ## El tutor: un aviso antes de una jugada que el ordenador considera un error o un error grave

@@ -84,7 +84,7 @@ replay-list-error = no se puede leer: { $problem }
 
 viewer-breaks = La repetición se rompe aquí: { $error }
 viewer-go-to = Ir a la entrada
-hints-viewer = → j siguiente · ← k anterior · ↑↓ RePág AvPág desplazar · Inicio Fin · g ir a · x X intercambio · w W agua · n N nota · a valorar · r simular · m M error · Esc lista
+hints-viewer = → sigue · ← atrás · m M error · n N nota · a valorar · ? más · Esc
 home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio

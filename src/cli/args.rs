@@ -18,6 +18,9 @@ pub struct Cli {
     /// Where progress is saved (default: the user's data folder).
     #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<std::path::PathBuf>,
+    /// Colour in the tutor's screens: auto (unless NO_COLOR is set), always or never.
+    #[arg(long, global = true, value_name = "WHEN")]
+    pub color: Option<String>,
     /// The command; none shows a welcome.
     #[command(subcommand)]
     pub command: Option<Command>,

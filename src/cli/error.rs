@@ -41,6 +41,14 @@ pub enum CliError {
         /// The lines.
         lines: Vec<String>,
     },
+    /// A report for tools (`lesson check --format json`), printed on
+    /// standard output as it is, exit code by kind.
+    Printed {
+        /// The kind (the exit code).
+        kind: ErrorKind,
+        /// The text.
+        text: String,
+    },
 }
 
 impl CliError {
@@ -72,7 +80,9 @@ impl CliError {
     #[must_use]
     pub fn kind(&self) -> ErrorKind {
         match self {
-            CliError::Line { kind, .. } | CliError::Report { kind, .. } => *kind,
+            CliError::Line { kind, .. }
+            | CliError::Report { kind, .. }
+            | CliError::Printed { kind, .. } => *kind,
         }
     }
 
@@ -88,6 +98,7 @@ impl CliError {
         match self {
             CliError::Line { message, .. } => message.clone(),
             CliError::Report { lines, .. } => lines.join("\n"),
+            CliError::Printed { text, .. } => text.clone(),
         }
     }
 }

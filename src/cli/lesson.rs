@@ -9,11 +9,12 @@ use crate::cli::parse;
 use crate::cli::{CliError, ErrorKind};
 use crate::i18n::Localizer;
 use crate::lesson::check::BestMoveReport;
+use crate::lesson::course::{COURSE_FILE, load_course, read_course};
 use crate::lesson::library::ReadError;
 use crate::lesson::template::valid_id;
 use crate::lesson::{CheckedLesson, LessonFiles, read_path, read_path_each, shipped};
 use crate::store::InputError;
-use crate::text::lesson_check::{check, check_with};
+use crate::text::lesson_check::{Worded, check, check_with, worded as worded_problem};
 use crate::text::lesson_template::new_lesson;
 use crate::text::names::ruleset_name;
 
@@ -31,6 +32,9 @@ pub enum LessonCommand {
         /// Play best-move questions out again instead of using kept verdicts.
         #[arg(long)]
         thorough: bool,
+        /// `text` (default) or `json` (every problem with its place, for editors).
+        #[arg(long, value_name = "text|json", default_value = "text")]
+        format: String,
     },
     /// Write a new lesson and its English and Spanish texts from a template.
     New {
@@ -43,9 +47,16 @@ pub enum LessonCommand {
         /// The folder to write into (default: the current one).
         #[arg(long, value_name = "DIR", default_value = ".")]
         dir: std::path::PathBuf,
+        /// One self-contained file in the user's language (no texts files).
+        #[arg(long)]
+        inline: bool,
     },
     /// List the shipped lessons.
-    List,
+    List {
+        /// A course folder instead of the shipped lessons.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
     /// A lesson as a printable sheet (HTML) with its answer key.
     Print {
         /// A shipped lesson id or a lesson file.
@@ -63,6 +74,9 @@ pub enum LessonCommand {
         /// The ruleset of the lesson list to return to (default: the lesson's).
         #[arg(long, value_name = "RULES")]
         rules: Option<String>,
+        /// A course folder: ID is one of its lessons (default: the first not completed).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
     },
 }
 
@@ -71,15 +85,29 @@ pub enum LessonCommand {
 ///
 /// # Errors
 /// Problems in lessons (exit 1) or bad arguments (exit 2).
-pub fn run(command: &LessonCommand, l: &Localizer) -> Result<Option<String>, CliError> {
+pub fn run(
+    command: &LessonCommand,
+    cli: &crate::cli::Cli,
+    l: &Localizer,
+) -> Result<Option<String>, CliError> {
     match command {
         LessonCommand::Check {
             paths,
             coverage,
             thorough,
-        } => check_paths(paths, *coverage, *thorough, l).map(Some),
-        LessonCommand::New { id, rules, dir } => write_new(id, rules, dir, l).map(Some),
-        LessonCommand::List => Ok(Some(list(l))),
+            format,
+        } => {
+            let json = parse::format(l, format)? == parse::Format::Json;
+            check_paths(paths, *coverage, *thorough, json, l).map(Some)
+        }
+        LessonCommand::New {
+            id,
+            rules,
+            dir,
+            inline,
+        } => write_new(id, rules, dir, *inline, l).map(Some),
+        LessonCommand::List { dir: None } => Ok(Some(list(l))),
+        LessonCommand::List { dir: Some(dir) } => list_course(dir, cli, l).map(Some),
         LessonCommand::Print { lesson, html } => {
             crate::cli::worksheet::lesson_print(l, lesson, html.as_deref()).map(Some)
         }
@@ -128,6 +156,7 @@ fn check_paths(
     paths: &[std::path::PathBuf],
     with_coverage: bool,
     thorough: bool,
+    json: bool,
     l: &Localizer,
 ) -> Result<String, CliError> {
     // Every file is checked, even after one that cannot be read.
@@ -136,19 +165,27 @@ fn check_paths(
     if paths.is_empty() {
         files = shipped();
     }
+    let mut worded: Vec<Worded> = Vec::new();
     for path in paths {
         for read in read_path_each(path) {
             match read {
                 Ok(f) => files.push(f),
-                Err(e) => unreadable.push(read_error(l, &e)),
+                Err(e) => unreadable.push((e.path.clone(), read_error(l, &e))),
+            }
+        }
+        // A folder with a course file: the course is checked too.
+        if path.is_dir() && path.join(COURSE_FILE).exists() {
+            match read_course(path) {
+                Ok(course) => {
+                    worded.extend(course.problems.iter().map(|d| worded_problem(l, d)));
+                }
+                Err(e) => unreadable.push((e.path.clone(), read_error(l, &e))),
             }
         }
     }
-    let mut problems: Vec<String> = Vec::new();
     let mut kind = ErrorKind::Invalid;
-    for e in &unreadable {
+    for (_, e) in &unreadable {
         kind = kind.max(e.kind());
-        problems.push(e.message());
     }
     let mut lessons = Vec::new();
     let mut verdicts = Vec::new();
@@ -164,14 +201,44 @@ fn check_paths(
                 lessons.push(lesson);
                 verdicts.extend(best_moves.iter().map(|r| best_move_line(l, &f.path, r)));
             }
-            Err(found) => problems.extend(found.iter().map(ToString::to_string)),
+            Err(found) => worded.extend(found),
         }
     }
     let questions: usize = lessons
         .iter()
         .map(|lesson| lesson.questions().count())
         .sum();
-    if problems.is_empty() {
+    let count = unreadable.len() + worded.len();
+    if json {
+        let problems: Vec<serde_json::Value> = unreadable
+            .iter()
+            .map(|(path, e)| {
+                serde_json::json!({
+                    "path": path, "line": 0, "column": 0, "code": "unreadable",
+                    "message": e.message(), "suggestion": null,
+                })
+            })
+            .chain(worded.iter().map(|w| {
+                serde_json::json!({
+                    "path": w.path, "line": w.line, "column": w.column, "code": w.code,
+                    "message": w.message, "suggestion": w.suggestion,
+                })
+            }))
+            .collect();
+        let report = serde_json::json!({
+            "ok": count == 0,
+            "lessons": files.len(),
+            "questions": questions,
+            "problems": problems,
+        });
+        let text = serde_json::to_string_pretty(&report).unwrap_or_default() + "\n";
+        return if count == 0 {
+            Ok(text)
+        } else {
+            Err(CliError::Printed { kind, text })
+        };
+    }
+    if count == 0 {
         let mut out = String::new();
         if thorough {
             for line in &verdicts {
@@ -194,7 +261,8 @@ fn check_paths(
         ));
         Ok(out + "\n")
     } else {
-        let count = problems.len();
+        let mut problems: Vec<String> = unreadable.iter().map(|(_, e)| e.message()).collect();
+        problems.extend(worded.iter().map(ToString::to_string));
         problems.push(l.text_with("lesson-check-failed", args![("problems", count)]));
         Err(CliError::report(kind, problems))
     }
@@ -236,7 +304,13 @@ fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
     }
 }
 
-fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String, CliError> {
+fn write_new(
+    id: &str,
+    rules: &str,
+    dir: &Path,
+    inline: bool,
+    l: &Localizer,
+) -> Result<String, CliError> {
     let rules = parse::ruleset(l, rules)?;
     if !valid_id(id) {
         return Err(CliError::bad_input(l.text_with(
@@ -245,24 +319,19 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
         )));
     }
     let new = new_lesson(id, rules);
-    let targets = [
-        (dir.join(format!("{id}.yaml")), new.yaml),
-        (
-            dir.join("locales")
-                .join("en")
-                .join("lessons")
-                .join(format!("{id}.ftl")),
-            new.en,
-        ),
-        (
-            dir.join("locales")
-                .join("es")
-                .join("lessons")
-                .join(format!("{id}.ftl")),
-            new.es,
-        ),
-    ];
-    for (path, _) in &targets {
+    let one_file;
+    let three;
+    let targets: &[(std::path::PathBuf, String)] = if inline {
+        one_file = [(
+            dir.join(format!("{id}.yaml")),
+            crate::text::lesson_template::new_inline_lesson(l, id, rules),
+        )];
+        &one_file
+    } else {
+        three = three_files(dir, id, new);
+        &three
+    };
+    for (path, _) in targets {
         if std::fs::symlink_metadata(path).is_ok() {
             return Err(CliError::bad_input(l.text_with(
                 "lesson-new-exists",
@@ -274,7 +343,7 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
     // already written are removed, so a retry does not find half a lesson.
     let mut created: Vec<&Path> = Vec::new();
     let mut out = Vec::new();
-    for (path, text) in &targets {
+    for (path, text) in targets {
         if let Err(e) = create_file(path, text.as_bytes()) {
             for done in &created {
                 let _ = std::fs::remove_file(done);
@@ -308,6 +377,31 @@ fn write_new(id: &str, rules: &str, dir: &Path, l: &Localizer) -> Result<String,
     Ok(out.join("\n") + "\n")
 }
 
+/// The three files of a lesson with its texts apart: the YAML and one Fluent file per language.
+fn three_files(
+    dir: &Path,
+    id: &str,
+    new: crate::text::lesson_template::NewLesson,
+) -> [(std::path::PathBuf, String); 3] {
+    [
+        (dir.join(format!("{id}.yaml")), new.yaml),
+        (
+            dir.join("locales")
+                .join("en")
+                .join("lessons")
+                .join(format!("{id}.ftl")),
+            new.en,
+        ),
+        (
+            dir.join("locales")
+                .join("es")
+                .join("lessons")
+                .join(format!("{id}.ftl")),
+            new.es,
+        ),
+    ]
+}
+
 /// Creates a new file (never over one that exists) with `bytes`, whole or
 /// not at all ([`crate::store::atomic::write_new`]).
 fn create_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
@@ -339,4 +433,57 @@ fn list(l: &Localizer) -> String {
         }
     }
     out.join("\n") + "\n"
+}
+
+/// `senet lesson list --dir DIR`: the course's title, then each section and
+/// its lessons in order, each with its id, ruleset, languages, title and
+/// whether it is completed in this course.
+fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<String, CliError> {
+    let loaded = load_course(dir).map_err(|e| read_error(l, &e))?;
+    let progress = crate::store::data_dir(cli.data_dir.as_deref())
+        .map(|d| crate::store::progress::ProgressStore::in_dir(&d).load().0)
+        .unwrap_or_default();
+    let done = progress.courses.get(&loaded.course.key);
+    let lang = l.lang();
+    let mut out = vec![l.text_with(
+        "lesson-list-course",
+        args![("title", loaded.course.title.get(lang))],
+    )];
+    for section in &loaded.course.sections {
+        if let Some(title) = &section.title {
+            out.push(l.text_with("lesson-list-section", args![("title", title.get(lang))]));
+        }
+        for id in &section.lessons {
+            let Some(checked) = loaded.lessons.iter().find(|c| &c.lesson.id == id) else {
+                continue;
+            };
+            let mark = if done.is_some_and(|d| d.contains(id)) {
+                "[✓]"
+            } else {
+                "[ ]"
+            };
+            let title = checked
+                .text_for(lang)
+                .map(|t| t.text(&checked.lesson.title))
+                .unwrap_or_default();
+            out.push(format!(
+                "  {mark} {:<26} {:<14} {:<7} {}",
+                crate::text::errors::shown(id),
+                ruleset_name(l, checked.lesson.rules),
+                crate::text::lesson_check::languages_text(&checked.lesson.languages),
+                title
+            ));
+        }
+    }
+    let problems = loaded.problems.len() + loaded.unreadable.len();
+    if problems > 0 {
+        out.push(l.text_with(
+            "lessons-course-problems",
+            args![
+                ("problems", problems),
+                ("folder", crate::text::errors::path_shown(dir))
+            ],
+        ));
+    }
+    Ok(out.join("\n") + "\n")
 }

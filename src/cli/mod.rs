@@ -48,6 +48,10 @@ pub use replay::ReplayCommand;
 /// # Errors
 /// A [`CliError`] with the message to print on stderr and the exit code.
 pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    // The tutor's colours (`--color`; `NO_COLOR` when auto).
+    if let Some(raw) = cli.color.as_deref() {
+        crate::ui::theme::choose(parse::color(l, raw)?);
+    }
     // Exact endgame tables come from (and go to) the data folder's cache.
     if let Some(dir) = crate::store::data_dir(cli.data_dir.as_deref()) {
         let lang = l.lang();
@@ -58,10 +62,13 @@ pub fn run(cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Result<(), CliError
         None => welcome(l),
         Some(Command::Rules(a)) => rules::run(a, l)?,
         Some(Command::Legal(a)) => legal::run(a, l)?,
-        Some(Command::Lesson(LessonCommand::Run { lesson, rules })) => {
-            return tutor::lesson(cli, l, lesson.as_deref(), rules.as_deref());
+        Some(Command::Lesson(LessonCommand::Run { lesson, rules, dir })) => {
+            return match dir {
+                Some(dir) => tutor::course(cli, l, dir, lesson.as_deref()),
+                None => tutor::lesson(cli, l, lesson.as_deref(), rules.as_deref()),
+            };
         }
-        Some(Command::Lesson(c)) => lesson::run(c, l)?.unwrap_or_default(),
+        Some(Command::Lesson(c)) => lesson::run(c, cli, l)?.unwrap_or_default(),
         Some(Command::Quiz(a)) => match quiz::run(a, cli, l)? {
             Some(text) => text,
             None => return Ok(()),

@@ -37,6 +37,20 @@ pub fn format(l: &Localizer, raw: &str) -> Result<Format, CliError> {
     }
 }
 
+/// `--color auto|always|never`.
+///
+/// # Errors
+/// Any other value.
+pub fn color(l: &Localizer, raw: &str) -> Result<crate::ui::theme::ColorChoice, CliError> {
+    use crate::ui::theme::ColorChoice;
+    match raw.trim() {
+        "auto" => Ok(ColorChoice::Auto),
+        "always" => Ok(ColorChoice::Always),
+        "never" => Ok(ColorChoice::Never),
+        _ => Err(bad(l, "error-unknown-color", raw)),
+    }
+}
+
 /// `senet quiz --format tui|json` (`text` is taken for `tui`).
 ///
 /// # Errors

@@ -117,3 +117,61 @@ pub fn lesson(
     let app = app(cli, l, rules, lessons);
     open(app, Start::Lesson(index), l)
 }
+
+/// `senet lesson run --dir DIR [ID]`: a teacher's course in the tutor, at
+/// lesson `ID` or the first one not completed in this course; the folder
+/// becomes the recent course of the lesson list.
+///
+/// # Errors
+/// A course or lesson file that cannot be read (exit 2), problems in the
+/// course or its lessons (exit 1, every one), an id the course does not
+/// have (exit 2), or no terminal.
+pub fn course(cli: &Cli, l: &Localizer, dir: &Path, which: Option<&str>) -> Result<(), CliError> {
+    let loaded = crate::lesson::course::load_course(dir)
+        .map_err(|e| crate::cli::lesson::read_error(l, &e))?;
+    if let Some(e) = loaded.unreadable.first() {
+        return Err(crate::cli::lesson::read_error(l, e));
+    }
+    if !loaded.problems.is_empty() {
+        let mut lines: Vec<String> = loaded
+            .problems
+            .iter()
+            .map(|d| crate::text::lesson_check::worded(l, d).to_string())
+            .collect();
+        lines.push(l.text_with(
+            "lesson-check-failed",
+            args![("problems", loaded.problems.len())],
+        ));
+        return Err(CliError::report(ErrorKind::Invalid, lines));
+    }
+    let mut app = app(cli, l, RulesetId::DEFAULT, Vec::new());
+    let index = match which {
+        Some(id) => loaded
+            .lessons
+            .iter()
+            .position(|c| c.lesson.id == id)
+            .ok_or_else(|| {
+                CliError::bad_input(l.text_with("lesson-not-found", args![("id", id)]))
+            })?,
+        None => {
+            let done = app.progress.courses.get(&loaded.course.key);
+            loaded
+                .lessons
+                .iter()
+                .position(|c| !done.is_some_and(|d| d.contains(&c.lesson.id)))
+                .unwrap_or(0)
+        }
+    };
+    let Some(first) = loaded.lessons.get(index) else {
+        return Err(CliError::bad_input(l.text_with(
+            "lesson-not-found",
+            args![("id", which.unwrap_or("-"))],
+        )));
+    };
+    app.rules = first.lesson.rules;
+    app.lessons = shipped_lessons(l);
+    if let Some(problem) = app.open_course(loaded.course, loaded.lessons) {
+        app.notice = Some(problem);
+    }
+    open(app, Start::Lesson(index), l)
+}

@@ -47,6 +47,26 @@ pub enum Shape {
     Rulesets,
 }
 
+/// The words an answer of `shape` may be written with under `rules` (for
+/// `lesson check`'s "did you mean"): `legal` and the ruleset's reason
+/// codes, `off`, the turn names, the sides.
+#[must_use]
+pub fn words(shape: Shape, rules: &crate::engine::Ruleset) -> Vec<String> {
+    match shape {
+        Shape::Legal => std::iter::once(LEGAL.to_string())
+            .chain(
+                super::choices::reasons(rules)
+                    .into_iter()
+                    .map(|r| r.code().to_string()),
+            )
+            .collect(),
+        Shape::Square => vec!["off".to_string()],
+        Shape::Turn => Turn::ALL.iter().map(|t| t.code().to_string()).collect(),
+        Shape::Side => vec!["x".to_string(), "o".to_string()],
+        _ => Vec::new(),
+    }
+}
+
 impl Answer {
     /// Reads an answer written in `shape` (a lesson's `expect`, or a
     /// learner's answer to a quiz question); `None` when it is not one.

@@ -6,11 +6,12 @@
 
 use serde_saphyr::{Location, Spanned};
 
+use super::inline::{self, Resolved};
 use super::kinds::QuestionKind;
-use super::kinds::{Field, RawKind, best_move};
+use super::kinds::{Field, KindName, RawKind, best_move};
 use super::library::LessonFiles;
 use super::model::{Answer, Lesson, Position, Question, Step};
-use super::raw::{RawLesson, RawQuestion, RawStep};
+use super::raw::{RawLesson, RawQuestion, RawStep, RawText};
 use super::solve::{self, solve};
 use super::texts::LessonText;
 use crate::engine::{RuleId, Ruleset, RulesetId, Setup, Side};
@@ -37,25 +38,229 @@ impl CheckedLesson {
     pub fn text(&self, lang: Lang) -> Option<&LessonText> {
         self.texts.iter().find(|(l, _)| *l == lang).map(|(_, t)| t)
     }
+
+    /// The texts a learner reading `lang` sees: in `lang`, or, when the
+    /// lesson is not written in it, in the lesson's first language.
+    #[must_use]
+    pub fn text_for(&self, lang: Lang) -> Option<&LessonText> {
+        self.text(lang).or_else(|| {
+            self.lesson
+                .languages
+                .first()
+                .and_then(|first| self.text(*first))
+        })
+    }
+
+    /// Whether the lesson is written in `lang` (otherwise it is shown in its first language).
+    #[must_use]
+    pub fn speaks(&self, lang: Lang) -> bool {
+        self.lesson.languages.contains(&lang)
+    }
 }
 
 struct Checker<'a> {
     path: &'a str,
+    /// The lesson's YAML, for places inside a value.
+    yaml: &'a str,
     found: Vec<Diagnostic>,
     /// How best-move answers are verified by playouts.
     verification: solve::Verification,
     best_moves: Vec<BestMoveReport>,
 }
 
+/// A location's 1-based line and column (0 when unknown).
+fn place(location: Location) -> (usize, usize) {
+    (
+        usize::try_from(location.line()).unwrap_or(0),
+        usize::try_from(location.column()).unwrap_or(0),
+    )
+}
+
+/// The column of the `position`th character (1-based) of the scalar that
+/// starts at `line`, `column` of `yaml`: one further when it is quoted.
+fn inside_scalar(yaml: &str, line: usize, column: usize, position: usize) -> usize {
+    let quoted = yaml
+        .lines()
+        .nth(line.saturating_sub(1))
+        .and_then(|l| l.chars().nth(column.saturating_sub(1)))
+        .is_some_and(|ch| ch == '"' || ch == '\'');
+    column + usize::from(quoted) + position.saturating_sub(1)
+}
+
 impl Checker<'_> {
     fn at(&mut self, location: Location, problem: Problem) {
+        let (line, column) = place(location);
+        self.at_place(line, column, problem);
+    }
+
+    fn at_place(&mut self, line: usize, column: usize, problem: Problem) {
         self.found.push(Diagnostic {
             path: self.path.to_string(),
-            line: usize::try_from(location.line()).unwrap_or(0),
-            column: usize::try_from(location.column()).unwrap_or(0),
+            line,
+            column,
             problem,
+            suggestion: None,
         });
     }
+
+    /// A problem with the nearest valid name as a suggestion.
+    fn suggest(&mut self, location: Location, problem: Problem, suggestion: Option<String>) {
+        self.at(location, problem);
+        if let Some(last) = self.found.last_mut() {
+            last.suggestion = suggestion;
+        }
+    }
+}
+
+/// Sorts problems by place: the lesson file's first, by line and column,
+/// then each other file's (its texts) by name, line and column.
+fn sort(found: &mut [Diagnostic], lesson_path: &str) {
+    found.sort_by(|a, b| {
+        (a.path != lesson_path, &a.path, a.line, a.column).cmp(&(
+            b.path != lesson_path,
+            &b.path,
+            b.line,
+            b.column,
+        ))
+    });
+}
+
+/// Drops "a question needs `piece`" when the question has a misspelt field
+/// already reported with `piece` as its suggestion (its entry was blanked
+/// out, so the field looks missing).
+fn drop_echoes(found: &mut Vec<Diagnostic>) {
+    let suggested: Vec<(usize, String)> = found
+        .iter()
+        .filter(|d| matches!(d.problem, Problem::UnknownField { .. }))
+        .filter_map(|d| Some((d.line, d.suggestion.clone()?)))
+        .collect();
+    found.retain(|d| match &d.problem {
+        // The kind's line opens the question; its fields follow within a few lines.
+        Problem::MissingField { field, .. } => !suggested
+            .iter()
+            .any(|(line, name)| name == field.name() && (d.line..d.line + 16).contains(line)),
+        _ => true,
+    });
+}
+
+/// How many entries a file may have blanked out before its reading gives up.
+const MAX_SKIPPED: usize = 64;
+
+/// Reads the lesson's YAML. A field the format does not have, or a value of
+/// the wrong type, is reported and its entry blanked out (the lines keep
+/// their numbers), and the file read again, so that one misspelling does not
+/// hide the problems of the rest of the file. `None`: the file cannot be
+/// read as a lesson even so (every problem found is reported).
+fn read_raw(c: &mut Checker<'_>, yaml: &str) -> Option<RawLesson> {
+    // YAML 1.2 booleans only: `off`, `no` and `yes` stay text (so `expect: off` means off the board).
+    let options = serde_saphyr::options! { strict_booleans: true };
+    let mut text = yaml.to_string();
+    let mut skipped: Vec<String> = Vec::new();
+    loop {
+        let e = match serde_saphyr::from_str_with_options::<RawLesson>(&text, options.clone()) {
+            Ok(raw) => return Some(raw),
+            Err(e) => e,
+        };
+        let rendered = e.to_string();
+        let detail = yaml_detail(&rendered);
+        let (line, column) = e.location().map_or((0, 0), place);
+        // A field left out because its entry was blanked is not a problem of its own.
+        if let Some(missing) = ticked(&detail, "missing field `") {
+            if skipped.contains(&missing) {
+                return None;
+            }
+        }
+        // Only a value the format refuses is skipped; after a YAML syntax
+        // error, what follows could not be read as meant.
+        let skippable = matches!(
+            e.without_snippet(),
+            serde_saphyr::Error::SerdeUnknownField { .. }
+                | serde_saphyr::Error::SerdeInvalidType { .. }
+                | serde_saphyr::Error::SerdeInvalidValue { .. }
+                | serde_saphyr::Error::SerdeInvalidLength { .. }
+                | serde_saphyr::Error::SerdeUnknownVariant { .. }
+        ) || detail.starts_with("invalid ");
+        let (problem, suggestion) = match e.without_snippet() {
+            serde_saphyr::Error::SerdeUnknownField {
+                field, expected, ..
+            } => (
+                Problem::UnknownField {
+                    field: field.clone(),
+                },
+                super::problem::nearest(field, expected.iter().copied()),
+            ),
+            _ => (Problem::Yaml { detail }, None),
+        };
+        c.found.push(Diagnostic {
+            path: c.path.to_string(),
+            line,
+            column,
+            problem,
+            suggestion,
+        });
+        if !skippable || skipped.len() >= MAX_SKIPPED || line == 0 {
+            return None;
+        }
+        match blank_entry(&mut text, line, column) {
+            Some(key) => skipped.push(key),
+            None => return None,
+        }
+    }
+}
+
+/// The name between backticks after `prefix` at the start of `detail`.
+fn ticked(detail: &str, prefix: &str) -> Option<String> {
+    let rest = detail.strip_prefix(prefix)?;
+    rest.split_once('`').map(|(name, _)| name.to_string())
+}
+
+/// Blanks out the entry at `line` (1-based) whose key or value is at or
+/// before `column`: from its key (or its `- ` item) to the end of the line,
+/// and every following line indented deeper (its block value). Returns the
+/// key blanked (empty for a list item), or `None` when there is no entry to
+/// blank there.
+fn blank_entry(text: &mut String, line: usize, column: usize) -> Option<String> {
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    let index = line.checked_sub(1)?;
+    let here = lines.get(index)?.clone();
+    // Where the entry starts: after the indentation and any `- ` markers.
+    let mut start = here.len() - here.trim_start().len();
+    let mut item_start = None;
+    while here[start..].starts_with("- ") || here[start..] == *"-" {
+        item_start.get_or_insert(start);
+        start += 1;
+        start += here[start..].len() - here[start..].trim_start().len();
+    }
+    let rest = &here[start..];
+    let key = rest
+        .split_once(':')
+        .map(|(k, _)| k.trim())
+        .filter(|k| !k.is_empty() && !k.contains(['{', '[', '"', '\'', ' ']))
+        .map(str::to_string);
+    let from = match (&key, item_start) {
+        (Some(_), _) => start,
+        (None, Some(dash)) => dash,
+        (None, None) => return None,
+    };
+    // The error must lie in this entry (a column 0 means "somewhere on the line").
+    if column != 0 && here[..from].chars().count() >= column {
+        return None;
+    }
+    let indent = here[..from].chars().count();
+    if here[from..].trim().is_empty() {
+        return None;
+    }
+    lines[index] = here[..from].trim_end().to_string();
+    // A `- ` left alone stands for a mapping on the following lines.
+    for next in lines.iter_mut().skip(index + 1) {
+        let depth = next.len() - next.trim_start().len();
+        if !next.trim().is_empty() && depth <= indent {
+            break;
+        }
+        next.clear();
+    }
+    *text = lines.join("\n");
+    Some(key.unwrap_or_default())
 }
 
 /// Checks one lesson's files.
@@ -77,29 +282,32 @@ pub fn check_with(
 ) -> Result<CheckedLesson, Vec<Diagnostic>> {
     let mut c = Checker {
         path: &files.path,
+        yaml: &files.yaml,
         found: Vec::new(),
         verification,
         best_moves: Vec::new(),
     };
-    // YAML 1.2 booleans only: `off`, `no` and `yes` stay text (so `expect: off` means off the board).
-    let options = serde_saphyr::options! { strict_booleans: true };
-    let raw: RawLesson = match serde_saphyr::from_str_with_options(&files.yaml, options) {
-        Ok(raw) => raw,
-        Err(e) => {
-            let location = e.location();
-            c.found.push(Diagnostic {
-                path: files.path.clone(),
-                line: location.map_or(0, |l| usize::try_from(l.line()).unwrap_or(0)),
-                column: location.map_or(0, |l| usize::try_from(l.column()).unwrap_or(0)),
-                problem: Problem::Yaml {
-                    detail: yaml_detail(&e.to_string()),
-                },
-            });
-            return Err(c.found);
-        }
+    let Some(raw) = read_raw(&mut c, &files.yaml) else {
+        sort(&mut c.found, &files.path);
+        return Err(c.found);
     };
-    let lesson = check_lesson(&mut c, &raw, &files.stem());
-    let texts = check_texts(&mut c, files, &raw);
+    let mut found = Vec::new();
+    let languages = inline::languages(&raw, &mut found);
+    let with_files = files
+        .texts
+        .iter()
+        .any(|(lang, _, text)| languages.contains(lang) && text.is_some());
+    let resolved = inline::resolve(&raw, &files.yaml, &languages, with_files, &mut found);
+    for (line, column, problem, suggestion) in found {
+        c.at_place(line, column, problem);
+        if let Some(last) = c.found.last_mut() {
+            last.suggestion = suggestion;
+        }
+    }
+    let lesson = check_lesson(&mut c, &raw, &files.stem(), &resolved, &languages);
+    let texts = check_texts(&mut c, files, &raw, &resolved, &languages);
+    drop_echoes(&mut c.found);
+    sort(&mut c.found, &files.path);
     match lesson {
         Some(lesson) if c.found.is_empty() => Ok(CheckedLesson {
             lesson,
@@ -123,7 +331,22 @@ fn yaml_detail(rendered: &str) -> String {
     }
 }
 
-fn check_lesson(c: &mut Checker<'_>, raw: &RawLesson, stem: &str) -> Option<Lesson> {
+/// The id a text is known by in the lesson's bundles.
+fn text_id(resolved: &Resolved, text: &Spanned<RawText>) -> String {
+    resolved
+        .ids
+        .get(&place(text.referenced))
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn check_lesson(
+    c: &mut Checker<'_>,
+    raw: &RawLesson,
+    stem: &str,
+    resolved: &Resolved,
+    languages: &[Lang],
+) -> Option<Lesson> {
     if raw.senet_lesson.value != 1 {
         c.at(
             raw.senet_lesson.referenced,
@@ -159,13 +382,14 @@ fn check_lesson(c: &mut Checker<'_>, raw: &RawLesson, stem: &str) -> Option<Less
     let steps: Vec<Option<Step>> = raw
         .steps
         .iter()
-        .map(|s| check_step(c, rules.ruleset(), &s.value, s.referenced))
+        .map(|s| check_step(c, rules.ruleset(), &s.value, s.referenced, resolved))
         .collect();
     let steps: Option<Vec<Step>> = steps.into_iter().collect();
     Some(Lesson {
         id: raw.id.value.clone(),
         rules,
-        title: raw.title.value.clone(),
+        title: text_id(resolved, &raw.title),
+        languages: languages.to_vec(),
         steps: steps?,
     })
 }
@@ -175,11 +399,18 @@ fn check_step(
     rules: &'static Ruleset,
     raw: &RawStep,
     at: Location,
+    resolved: &Resolved,
 ) -> Option<Step> {
-    let position = check_position(c, rules, raw)?;
+    let Some(position) = check_position(c, rules, raw) else {
+        // The question's own fields are still checked (not its answer).
+        if let Some(q) = &raw.question {
+            kind_and_rule(c, rules, q);
+        }
+        return None;
+    };
     let question = match &raw.question {
         None => None,
-        Some(q) => Some(check_question(c, rules, position.as_ref(), q)?),
+        Some(q) => Some(check_question(c, rules, position.as_ref(), q, resolved)?),
     };
     if raw.text.is_none() && question.is_none() {
         c.at(at, Problem::StepText);
@@ -189,9 +420,9 @@ fn check_step(
         .question
         .as_ref()
         .and_then(|q| q.explain.as_ref())
-        .map(|e| e.value.clone());
+        .map(|e| text_id(resolved, e));
     Some(Step {
-        text: raw.text.as_ref().map(|t| t.value.clone()),
+        text: raw.text.as_ref().map(|t| text_id(resolved, t)),
         position,
         question,
         explain,
@@ -220,8 +451,14 @@ fn check_position(
     let board = match rules.parse_board(&board_text.value) {
         Ok(board) => Some(board),
         Err(error) => {
-            c.at(
-                board_text.referenced,
+            // At the offending character, not at the string's start.
+            let (line, column) = place(board_text.referenced);
+            let column = error.position().map_or(column, |position| {
+                inside_scalar(c.yaml, line, column, position)
+            });
+            c.at_place(
+                line,
+                column,
                 Problem::Board {
                     rules: rules.id,
                     error,
@@ -285,28 +522,10 @@ fn check_question(
     rules: &'static Ruleset,
     position: Option<&Position>,
     q: &RawQuestion,
+    resolved: &Resolved,
 ) -> Option<Question> {
-    let kind = question_kind(c, q)?;
-    let rule = match q
-        .rule
-        .value
-        .parse::<RuleId>()
-        .ok()
-        .and_then(|r| rules.rule(r))
-    {
-        Some(info) => info.id,
-        None => {
-            c.at(
-                q.rule.referenced,
-                Problem::Rule {
-                    rule: q.rule.value.clone(),
-                    rules: rules.id,
-                },
-            );
-            return None;
-        }
-    };
-    let hint = q.hint.as_ref().map(|h| h.value.clone());
+    let (kind, rule) = kind_and_rule(c, rules, q)?;
+    let hint = q.hint.as_ref().map(|h| text_id(resolved, h));
     let expected = kind.read_answer(&q.expect.value);
     if let QuestionKind::BestMove { throws_made } = kind {
         let Some(Answer::Piece(expected)) = expected else {
@@ -340,7 +559,19 @@ fn check_question(
         }
     };
     let Some(expected) = expected else {
-        c.at(q.expect.referenced, Problem::ExpectShape { kind });
+        // A misspelt reason code (or word) gets the nearest one the answer may be.
+        let suggestion = match &q.expect.value {
+            super::raw::RawValue::Text(written) => {
+                let words = super::answer::words(kind.shape(), rules);
+                super::problem::nearest(written, words.iter().map(String::as_str))
+            }
+            _ => None,
+        };
+        c.suggest(
+            q.expect.referenced,
+            Problem::ExpectShape { kind },
+            suggestion,
+        );
         return None;
     };
     if expected != answer {
@@ -361,6 +592,38 @@ fn check_question(
     })
 }
 
+/// The question's kind and rule, both checked whatever the other's fate.
+fn kind_and_rule(
+    c: &mut Checker<'_>,
+    rules: &'static Ruleset,
+    q: &RawQuestion,
+) -> Option<(QuestionKind, RuleId)> {
+    let kind = question_kind(c, q);
+    let rule = match q
+        .rule
+        .value
+        .parse::<RuleId>()
+        .ok()
+        .and_then(|r| rules.rule(r))
+    {
+        Some(info) => Some(info.id),
+        None => {
+            let suggestion =
+                super::problem::nearest(&q.rule.value, rules.rules.iter().map(|r| r.id.id()));
+            c.suggest(
+                q.rule.referenced,
+                Problem::Rule {
+                    rule: q.rule.value.clone(),
+                    rules: rules.id,
+                },
+                suggestion,
+            );
+            None
+        }
+    };
+    Some((kind?, rule?))
+}
+
 /// The question's kind, once its fields are the ones the kind takes
 /// ([`super::kinds::KindName::takes`]): first every field it does not take,
 /// then every field it needs and lacks, then a value it cannot have.
@@ -368,9 +631,11 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     let name = match &q.kind.value {
         RawKind::Known(name) => *name,
         RawKind::Unknown(kind) => {
-            c.at(
+            let suggestion = super::problem::nearest(kind, KindName::ALL.iter().map(|k| k.name()));
+            c.suggest(
                 q.kind.referenced,
                 Problem::UnknownKind { kind: kind.clone() },
+                suggestion,
             );
             return None;
         }
@@ -406,29 +671,16 @@ fn question_kind(c: &mut Checker<'_>, q: &RawQuestion) -> Option<QuestionKind> {
     }
 }
 
-/// Every text id the lesson uses, with where it is used.
-fn text_ids(raw: &RawLesson) -> Vec<&Spanned<String>> {
-    let mut ids = vec![&raw.title];
-    for step in raw.steps.iter().map(|s| &s.value) {
-        if let Some(text) = &step.text {
-            ids.push(text);
-        }
-        if let Some(q) = &step.question {
-            ids.extend(q.hint.iter());
-            ids.extend(q.explain.iter());
-        }
-    }
-    ids
-}
-
 fn check_texts(
     c: &mut Checker<'_>,
     files: &LessonFiles,
     raw: &RawLesson,
+    resolved: &Resolved,
+    languages: &[Lang],
 ) -> Vec<(Lang, LessonText)> {
     let mut texts = Vec::new();
-    for (lang, path, source) in &files.texts {
-        let Some(source) = source else {
+    for (lang, path, source) in files.texts.iter().filter(|(l, ..)| languages.contains(l)) {
+        if source.is_none() && !resolved.file_ids.is_empty() {
             c.at(
                 raw.id.referenced,
                 Problem::MissingFtl {
@@ -437,8 +689,14 @@ fn check_texts(
                 },
             );
             continue;
-        };
-        let text = match LessonText::parse(*lang, source) {
+        }
+        let inline: Vec<&str> = resolved
+            .messages
+            .iter()
+            .filter(|(l, ..)| l == lang)
+            .map(|(_, _, message, _)| message.as_str())
+            .collect();
+        let text = match LessonText::build(*lang, source.as_deref(), &inline) {
             Ok(t) => t,
             Err(errors) => {
                 for e in errors {
@@ -447,30 +705,45 @@ fn check_texts(
                         line: e.line,
                         column: e.column,
                         problem: Problem::FtlSyntax { detail: e.what },
+                        suggestion: None,
                     });
                 }
                 continue;
             }
         };
-        for id in text_ids(raw) {
-            match text.get(&id.value) {
-                None => c.at(
-                    id.referenced,
+        for (id, line, column) in &resolved.file_ids {
+            match text.get(id) {
+                None => c.at_place(
+                    *line,
+                    *column,
                     Problem::MissingText {
-                        id: id.value.clone(),
+                        id: id.clone(),
                         lang: *lang,
                         file: path.clone(),
                     },
                 ),
-                Some(Err(detail)) => c.at(
-                    id.referenced,
+                Some(Err(detail)) => c.at_place(
+                    *line,
+                    *column,
                     Problem::TextFormat {
-                        id: id.value.clone(),
+                        id: id.clone(),
                         lang: *lang,
                         detail,
                     },
                 ),
                 Some(Ok(_)) => {}
+            }
+        }
+        for (_, id, _, (line, column)) in resolved.messages.iter().filter(|(l, ..)| l == lang) {
+            if let Some(Err(detail)) = text.get(id) {
+                c.at_place(
+                    *line,
+                    *column,
+                    Problem::InlineFormat {
+                        lang: *lang,
+                        detail,
+                    },
+                );
             }
         }
         texts.push((*lang, text));

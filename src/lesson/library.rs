@@ -106,7 +106,7 @@ pub fn read_path(path: &Path) -> Result<Vec<LessonFiles>, ReadError> {
 }
 
 /// Reads the lessons at `path` one by one: one `.yaml` file, or every entry
-/// of a folder named `*.yaml` or `*.yml`, each read or refused on its own (a
+/// of a folder named `*.yaml` or `*.yml` but its course file (`course.yaml`), each read or refused on its own (a
 /// subfolder or a FIFO with such a name is refused, never opened, and the
 /// others are still read), in name order.
 #[must_use]
@@ -124,6 +124,11 @@ pub fn read_path_each(path: &Path) -> Vec<Result<LessonFiles, ReadError>> {
             .filter_map(Result::ok)
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
+            // A course's file is not a lesson (`super::course`).
+            .filter(|p| {
+                p.file_name()
+                    .is_none_or(|n| n != super::course::COURSE_FILE && n != "course.yml")
+            })
             .collect();
         files.sort();
         files.iter().map(|f| read_file(f)).collect()

@@ -8,6 +8,8 @@
 pub mod answer;
 pub mod check;
 pub mod choices;
+pub mod course;
+pub mod inline;
 pub mod kinds;
 pub mod library;
 pub mod model;

@@ -13,6 +13,9 @@ pub struct Lesson {
     pub rules: RulesetId,
     /// Fluent id of the title.
     pub title: String,
+    /// The languages it is written in, first the one shown to a learner
+    /// whose language it lacks.
+    pub languages: Vec<crate::lang::Lang>,
     /// The steps.
     pub steps: Vec<Step>,
 }

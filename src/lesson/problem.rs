@@ -13,6 +13,74 @@ use super::kinds::{Field, KindName};
 use super::model::Answer;
 use super::solve::SolveError;
 
+impl Problem {
+    /// A stable name for the problem, for tools (`lesson check --format json`).
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Problem::Yaml { .. } => "yaml",
+            Problem::Version { .. } => "version",
+            Problem::IdFile { .. } => "id-file",
+            Problem::UnknownRules { .. } => "unknown-rules",
+            Problem::NoSteps => "no-steps",
+            Problem::StepText => "step-text",
+            Problem::NeedsBoard { .. } => "needs-board",
+            Problem::Board { .. } => "board",
+            Problem::UnknownSide { .. } => "unknown-side",
+            Problem::BadThrow { .. } => "bad-throw",
+            Problem::Square { .. } => "square",
+            Problem::Rule { .. } => "unknown-rule",
+            Problem::Unanswerable(_) => "unanswerable",
+            Problem::ExpectShape { .. } => "expect-shape",
+            Problem::WrongAnswer { .. } => "wrong-answer",
+            Problem::BestNotOption { .. } => "best-not-option",
+            Problem::BestWrong { .. } => "best-wrong",
+            Problem::BestTooClose { .. } => "best-too-close",
+            Problem::BestUnconfirmed { .. } => "best-unconfirmed",
+            Problem::UnknownKind { .. } => "unknown-kind",
+            Problem::ExtraField { .. } => "extra-field",
+            Problem::MissingField { .. } => "missing-field",
+            Problem::Ask { .. } => "ask",
+            Problem::AskSetup { .. } => "ask-setup",
+            Problem::MissingFtl { .. } => "missing-ftl",
+            Problem::FtlSyntax { .. } => "ftl-syntax",
+            Problem::MissingText { .. } => "missing-text",
+            Problem::UnknownField { .. } => "unknown-field",
+            Problem::UnknownLanguage { .. } => "unknown-language",
+            Problem::PlainTextLanguages { .. } => "plain-text-languages",
+            Problem::MissingInline { .. } => "missing-inline-text",
+            Problem::InlineSyntax { .. } => "inline-syntax",
+            Problem::InlineFormat { .. } => "inline-format",
+            Problem::CourseUnknownLesson { .. } => "course-unknown-lesson",
+            Problem::CourseDuplicate { .. } => "course-duplicate",
+            Problem::CourseUnlisted { .. } => "course-unlisted",
+            Problem::CourseShape => "course-shape",
+            Problem::TextFormat { .. } => "text-format",
+        }
+    }
+}
+
+/// The valid name nearest to `written` among `valid`, when it is close
+/// enough to be a likely misspelling (normalized Damerau-Levenshtein
+/// similarity of at least 0.6, or one edit away), through `strsim`.
+#[must_use]
+pub fn nearest<'a>(written: &str, valid: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let written = written.trim().to_lowercase();
+    valid
+        .into_iter()
+        .filter(|v| *v != written)
+        .map(|v| {
+            (
+                strsim::normalized_damerau_levenshtein(&written, v),
+                strsim::damerau_levenshtein(&written, v),
+                v,
+            )
+        })
+        .filter(|(score, edits, _)| *score >= 0.6 || *edits <= 1)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, _, v)| v.to_string())
+}
+
 /// One problem in a lesson: where, and what.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Diagnostic {
@@ -24,6 +92,9 @@ pub struct Diagnostic {
     pub column: usize,
     /// What is wrong.
     pub problem: Problem,
+    /// The nearest valid name, when what was written looks like a misspelling
+    /// of one (a field, a kind, a rule id, a reason code, a lesson id).
+    pub suggestion: Option<String>,
 }
 
 /// What is wrong in a lesson, with what its message says.
@@ -200,6 +271,64 @@ pub enum Problem {
         /// The texts file.
         file: String,
     },
+    /// A field the file format does not have at this place (the rest of
+    /// the file is still checked, without it).
+    UnknownField {
+        /// The field written.
+        field: String,
+    },
+    /// Not one of the program's languages (in `languages`, or as a key of
+    /// a text written as a map by language).
+    UnknownLanguage {
+        /// What was written.
+        value: String,
+    },
+    /// A text written as a plain string where the lesson has more than one
+    /// language (it must then be a map by language).
+    PlainTextLanguages {
+        /// The lesson's languages.
+        languages: Vec<Lang>,
+    },
+    /// A text written in the lesson file lacks one of the lesson's languages.
+    MissingInline {
+        /// The language missing.
+        lang: Lang,
+        /// The lesson's languages.
+        languages: Vec<Lang>,
+    },
+    /// A text written in the lesson file is not valid Fluent.
+    InlineSyntax {
+        /// What is wrong (Fluent's parser).
+        detail: String,
+    },
+    /// A text written in the lesson file cannot be formatted in one language
+    /// (e.g. it uses a variable the program does not give).
+    InlineFormat {
+        /// The language.
+        lang: Lang,
+        /// Fluent's complaint.
+        detail: String,
+    },
+    /// A course lists a lesson its folder does not have.
+    CourseUnknownLesson {
+        /// The id listed.
+        id: String,
+    },
+    /// A course lists a lesson twice.
+    CourseDuplicate {
+        /// The id.
+        id: String,
+        /// The line where it is first listed.
+        first_line: usize,
+    },
+    /// A lesson of the course's folder that the course does not list, so
+    /// it has no place in the course's order.
+    CourseUnlisted {
+        /// The lesson's id.
+        id: String,
+    },
+    /// A course file with both `lessons` and `sections`, or neither.
+    CourseShape,
     /// A text cannot be formatted.
     TextFormat {
         /// The id.

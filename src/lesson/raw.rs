@@ -18,8 +18,12 @@ pub struct RawLesson {
     pub id: Spanned<String>,
     /// The ruleset.
     pub rules: Spanned<String>,
-    /// Fluent id of the title.
-    pub title: Spanned<String>,
+    /// The languages the lesson is written in, first the one shown to a
+    /// learner whose language it lacks (default: every language of the program).
+    #[serde(default)]
+    pub languages: Vec<Spanned<String>>,
+    /// The title: a Fluent id or the text itself ([`RawText`]).
+    pub title: Spanned<RawText>,
     /// The steps, in order (each with the position where it starts).
     pub steps: Vec<Spanned<RawStep>>,
 }
@@ -28,10 +32,10 @@ pub struct RawLesson {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawStep {
-    /// Fluent id of the explanation, or of the question's own wording. A
-    /// question step may leave it out: the program then words the question
-    /// from its kind (e.g. "May the piece on 24 move with this 3?").
-    pub text: Option<Spanned<String>>,
+    /// The explanation, or the question's own wording (a Fluent id or the
+    /// text itself). A question step may leave it out: the program then
+    /// words the question from its kind (e.g. "May the piece on 24 move with this 3?").
+    pub text: Option<Spanned<RawText>>,
     /// Board text (INTERFACE.md §1).
     pub board: Option<Spanned<String>>,
     /// The side to move: x or o.
@@ -58,10 +62,11 @@ pub struct RawQuestion {
     pub kind: Spanned<RawKind>,
     /// The rule this question practises (a rule id of the lesson's ruleset).
     pub rule: Spanned<String>,
-    /// Fluent id of a hint shown on request.
-    pub hint: Option<Spanned<String>>,
-    /// Fluent id of an explanation shown with the feedback once the question is answered.
-    pub explain: Option<Spanned<String>>,
+    /// A hint shown on request (a Fluent id or the text itself).
+    pub hint: Option<Spanned<RawText>>,
+    /// An explanation shown with the feedback once the question is answered
+    /// (a Fluent id or the text itself).
+    pub explain: Option<Spanned<RawText>>,
     /// The piece asked about (legal, destination, effect).
     pub piece: Option<Spanned<u8>>,
     /// route: `next`, `previous` or `consecutive`.
@@ -82,6 +87,56 @@ pub struct RawQuestion {
     pub margin: Option<Spanned<u32>>,
     /// The teacher's expected answer.
     pub expect: Spanned<RawValue>,
+}
+
+/// A text as a lesson file writes it: one string (a Fluent id of the
+/// lesson's texts files, or the words themselves in the lesson's only
+/// language), or the words by language (`{en: "...", es: "..."}`), each
+/// with its place. Which a string is, is decided by the checker
+/// ([`super::check`]): in a lesson with texts files, one word such as
+/// `my-q1` is an id; anything else is the text.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RawText {
+    /// One string.
+    Plain(String),
+    /// By language code, in file order.
+    ByLang(Vec<(Spanned<String>, Spanned<String>)>),
+}
+
+impl<'de> Deserialize<'de> for RawText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RawText, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = RawText;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a text, or a map of texts by language")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawText, E> {
+                Ok(RawText::Plain(v.to_string()))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<RawText, E> {
+                Ok(RawText::Plain(v.to_string()))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<RawText, E> {
+                Ok(RawText::Plain(v.to_string()))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<RawText, E> {
+                Ok(RawText::Plain(v.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<RawText, A::Error> {
+                let mut texts = Vec::new();
+                while let Some(lang) = map.next_key::<Spanned<String>>()? {
+                    let text = map.next_value::<Spanned<String>>()?;
+                    texts.push((lang, text));
+                }
+                Ok(RawText::ByLang(texts))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 /// Any value an answer may take, in a lesson's YAML or a quiz's JSON

@@ -177,6 +177,7 @@ mod tests {
             id: "t".into(),
             rules: RulesetId::Kendall,
             title: "t".into(),
+            languages: crate::lang::Lang::ALL.to_vec(),
             steps: vec![
                 Step {
                     text: Some("intro".into()),

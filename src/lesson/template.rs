@@ -2,7 +2,7 @@
 //! teacher. Its texts (the words) are in `text::lesson_template`, which puts
 //! the three files together.
 
-use crate::engine::RulesetId;
+use crate::engine::{RulesetId, Square};
 
 /// Whether `id` can name a lesson: lower-case letters, digits and dashes,
 /// starting with a letter (it is also a file name and a Fluent id prefix).
@@ -88,6 +88,154 @@ steps:
             piece.to_string()
         },
     )
+}
+
+/// A commented example of every question kind, as (the key of its comment
+/// in the words, the example's lines). The examples start from the starting
+/// position; the checker says the engine's answer where `expect` differs.
+const KIND_EXAMPLES: [(&str, &str); 12] = [
+    (
+        "legal",
+        "kind: legal, piece: 10, rule: moving, expect: legal",
+    ),
+    (
+        "legal-backward",
+        "kind: legal-backward, piece: 10, rule: moving, expect: legal",
+    ),
+    (
+        "destination",
+        "kind: destination, piece: 10, rule: moving, expect: 12",
+    ),
+    (
+        "which-pieces",
+        "kind: which-pieces, rule: moving, expect: [10]",
+    ),
+    (
+        "effect",
+        "kind: effect, piece: 10, rule: moving, expect: {opponent: none, throw-again: false}",
+    ),
+    (
+        "next-turn",
+        "kind: next-turn, piece: 10, rule: moving, expect: other-side",
+    ),
+    (
+        "route",
+        "kind: route, ask: next, square: 10, rule: moving, expect: 11",
+    ),
+    (
+        "chance",
+        "kind: chance, value: 2, rule: moving, expect: 3/8",
+    ),
+    ("setup", "kind: setup, ask: first, rule: moving, expect: x"),
+    (
+        "score",
+        "kind: score, wins: 3, margin: 12, rule: moving, expect: 15",
+    ),
+    ("best-move", "kind: best-move, rule: moving, expect: 10"),
+    (
+        "compare",
+        "kind: compare, piece: 10, rule: moving, expect: [kendall, games-room]",
+    ),
+];
+
+/// A text as a YAML double-quoted string (JSON's string syntax is YAML's).
+fn quoted(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_string())
+}
+
+/// The YAML of a new lesson `id` for `rules` in one file, its texts in it in
+/// the language `lang` (`languages: [lang]`): an explanation step and a
+/// question that `senet lesson check` accepts as written, then a commented
+/// example of every question kind. `words(key)` gives the words: `header`,
+/// `check`, `title`, `intro`, `intro-comment`, `q1`, `q1-comment`,
+/// `q1-hint`, `q1-explain`, `kinds`, and one line per kind, `kind-NAME`.
+#[must_use]
+pub fn new_inline_yaml(
+    id: &str,
+    rules: RulesetId,
+    lang: crate::lang::Lang,
+    words: &dyn Fn(&str) -> String,
+) -> String {
+    let start = rules.ruleset().start;
+    let crate::engine::LessonExample { piece, throw } = rules.ruleset().facts.lesson_example;
+    let answer = {
+        let a = crate::engine::analyze(&crate::engine::Position::start(rules), throw);
+        match a.move_from(piece) {
+            Some(m) if m.to == crate::engine::OFF => "off".to_string(),
+            Some(m) => m.to.to_string(),
+            None => "1".to_string(),
+        }
+    };
+    let highlight = if piece.is_start() {
+        String::new()
+    } else {
+        piece.to_string()
+    };
+    let comment = |key: &str| {
+        words(key)
+            .lines()
+            .map(|l| format!("# {l}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut out = format!(
+        r#"{header}
+{check} senet lesson check {id}.yaml
+senet-lesson: 1
+id: {id}
+rules: {rules}
+languages: [{lang}]
+title: {title}
+steps:
+  {intro_comment}
+  - text: {intro}
+    board: "{start}"
+    to-move: x
+    throw: {throw}
+    highlight: [{highlight}]
+  {q1_comment}
+  - text: {q1}
+    board: "{start}"
+    to-move: x
+    throw: {throw}
+    highlight: [{highlight}]
+    question:
+      kind: destination
+      piece: {piece}
+      rule: moving
+      hint: {q1_hint}
+      explain: {q1_explain}
+      expect: {answer}
+"#,
+        header = comment("header"),
+        check = comment("check"),
+        rules = rules.name(),
+        lang = lang.code(),
+        title = quoted(&words("title")),
+        intro_comment = comment("intro-comment"),
+        intro = quoted(&words("intro")),
+        q1_comment = comment("q1-comment"),
+        q1 = quoted(&words("q1")),
+        q1_hint = quoted(&words("q1-hint")),
+        q1_explain = quoted(&words("q1-explain")),
+    );
+    let kinds = comment("kinds").replace("RULES", rules.name());
+    out.push_str(&format!("\n  {}\n", kinds.replace('\n', "\n  ")));
+    // The examples ask about the side to move's example piece.
+    let example_piece = if piece.is_start() {
+        Square::FIRST
+    } else {
+        piece
+    };
+    for (kind, example) in KIND_EXAMPLES {
+        let example = example.replace("10", &example_piece.to_string());
+        out.push_str(&format!(
+            "  {}\n  # - text: {}\n  #   board: \"{start}\"\n  #   throw: 2\n  #   question: {{{example}}}\n",
+            comment(&format!("kind-{kind}")),
+            quoted(&words("example-text")),
+        ));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -67,6 +67,42 @@ impl LessonText {
         }
     }
 
+    /// A lesson's texts in `lang`: its Fluent file (if it has one) and the
+    /// messages written in the lesson file itself (each already parsed
+    /// alone, [`super::inline`]).
+    ///
+    /// # Errors
+    /// Every syntax error of the file, or an inline message whose id the
+    /// file already uses.
+    pub fn build(
+        lang: Lang,
+        file: Option<&str>,
+        inline: &[&str],
+    ) -> Result<LessonText, Vec<FtlError>> {
+        let mut text = match file {
+            Some(source) => LessonText::parse(lang, source)?,
+            None => LessonText::parse(lang, "")?,
+        };
+        let mut errors = Vec::new();
+        for source in inline {
+            let resource = match FluentResource::try_new((*source).to_string()) {
+                Ok(r) | Err((r, _)) => r,
+            };
+            if let Err(errs) = text.bundle.add_resource(resource) {
+                errors.extend(errs.iter().map(|e| FtlError {
+                    line: 1,
+                    column: 1,
+                    what: e.to_string(),
+                }));
+            }
+        }
+        if errors.is_empty() {
+            Ok(text)
+        } else {
+            Err(errors)
+        }
+    }
+
     /// A text, or `None` when the id is missing.
     ///
     /// # Errors

@@ -54,6 +54,15 @@ pub struct Progress {
     /// Quiz topics, keyed `ruleset:reason:code` or `ruleset:rule:id`.
     #[serde(default)]
     pub topics: Records,
+    /// The lessons completed in each teacher's course, by the course's
+    /// folder (its full path), kept apart from the shipped curriculum's.
+    /// Written only when there is one, so that a file without courses
+    /// stays what earlier versions read.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub courses: std::collections::BTreeMap<String, BTreeSet<String>>,
+    /// The course folder opened last, offered on the tutor's lesson list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recent_course: Option<String>,
 }
 
 impl Progress {
@@ -66,11 +75,18 @@ impl Progress {
         }
     }
 
-    /// Adds `other` to this progress: the union of the completed lessons,
-    /// and per topic the record with more answers (on a tie, the later one).
+    /// Adds `other` to this progress: the union of the completed lessons
+    /// (and of each course's), and per topic the record with more answers (on a tie, the later one).
     pub fn merge(&mut self, other: Progress) {
         self.version = PROGRESS_VERSION;
         self.completed_lessons.extend(other.completed_lessons);
+        for (course, done) in other.courses {
+            self.courses.entry(course).or_default().extend(done);
+        }
+        // This run's choice of course wins over what another saved.
+        if self.recent_course.is_none() {
+            self.recent_course = other.recent_course;
+        }
         for (topic, theirs) in other.topics {
             match self.topics.get_mut(&topic) {
                 Some(mine) if weight(mine) >= weight(&theirs) => {}
@@ -211,6 +227,46 @@ mod tests {
             .answer(true, 5);
         store.save(&p).expect("save");
         assert_eq!(store.load(), (p, None));
+    }
+
+    #[test]
+    fn courses_merge_by_folder_apart_from_the_shipped_lessons_and_are_written_only_when_used() {
+        let mut mine = Progress::fresh();
+        mine.courses
+            .entry("/a".into())
+            .or_default()
+            .insert("uno".into());
+        mine.recent_course = Some("/a".into());
+        let mut theirs = Progress::fresh();
+        theirs
+            .courses
+            .entry("/a".into())
+            .or_default()
+            .insert("dos".into());
+        theirs
+            .courses
+            .entry("/b".into())
+            .or_default()
+            .insert("uno".into());
+        theirs.recent_course = Some("/b".into());
+        mine.merge(theirs);
+        assert_eq!(mine.courses["/a"].len(), 2);
+        assert!(mine.courses["/b"].contains("uno"));
+        assert!(mine.completed_lessons.is_empty());
+        assert_eq!(
+            mine.recent_course.as_deref(),
+            Some("/a"),
+            "this run's choice"
+        );
+        let text = String::from_utf8(render(&Progress::fresh())).expect("utf-8");
+        assert!(
+            !text.contains("courses") && !text.contains("recent_course"),
+            "{text}"
+        );
+        assert_eq!(
+            Progress::parse(&String::from_utf8(render(&mine)).expect("utf-8")),
+            Some(mine)
+        );
     }
 
     #[test]

@@ -24,8 +24,12 @@ pub struct Worded {
     pub line: usize,
     /// 1-based column (0 when unknown).
     pub column: usize,
-    /// What is wrong, in the user's language.
+    /// What is wrong, in the user's language (with the suggestion, if any).
     pub message: String,
+    /// The problem's stable name ([`Problem::code`]).
+    pub code: &'static str,
+    /// The nearest valid name, when what was written looks like a misspelling.
+    pub suggestion: Option<String>,
 }
 
 impl fmt::Display for Worded {
@@ -45,7 +49,18 @@ pub fn worded(l: &Localizer, d: &Diagnostic) -> Worded {
         path: d.path.clone(),
         line: d.line,
         column: d.column,
-        message: problem_text(l, &d.problem),
+        message: match &d.suggestion {
+            None => problem_text(l, &d.problem),
+            Some(name) => l.text_with(
+                "lesson-did-you-mean",
+                args![
+                    ("problem", problem_text(l, &d.problem)),
+                    ("name", name.as_str())
+                ],
+            ),
+        },
+        code: d.problem.code(),
+        suggestion: d.suggestion.clone(),
     }
 }
 
@@ -217,6 +232,52 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
                 ("file", file.as_str())
             ],
         ),
+        Problem::UnknownField { field } => l.text_with(
+            "lesson-error-unknown-field",
+            args![("field", crate::store::shown::shown(field))],
+        ),
+        Problem::UnknownLanguage { value } => l.text_with(
+            "lesson-error-unknown-language",
+            args![
+                ("value", crate::store::shown::shown(value)),
+                ("languages", languages_text(&crate::lang::Lang::ALL))
+            ],
+        ),
+        Problem::PlainTextLanguages { languages } => l.text_with(
+            "lesson-error-plain-text-languages",
+            args![("languages", languages_text(languages))],
+        ),
+        Problem::MissingInline { lang, languages } => l.text_with(
+            "lesson-error-missing-inline",
+            args![
+                ("lang", lang.code()),
+                ("languages", languages_text(languages))
+            ],
+        ),
+        Problem::InlineSyntax { detail } => l.text_with(
+            "lesson-error-inline-syntax",
+            args![("detail", detail.as_str())],
+        ),
+        Problem::InlineFormat { lang, detail } => l.text_with(
+            "lesson-error-inline-format",
+            args![("lang", lang.code()), ("detail", detail.as_str())],
+        ),
+        Problem::CourseUnknownLesson { id } => l.text_with(
+            "course-error-unknown-lesson",
+            args![("id", crate::store::shown::shown(id))],
+        ),
+        Problem::CourseDuplicate { id, first_line } => l.text_with(
+            "course-error-duplicate",
+            args![
+                ("id", crate::store::shown::shown(id)),
+                ("line", *first_line)
+            ],
+        ),
+        Problem::CourseUnlisted { id } => l.text_with(
+            "course-error-unlisted",
+            args![("id", crate::store::shown::shown(id))],
+        ),
+        Problem::CourseShape => l.text("course-error-shape"),
         Problem::TextFormat { id, lang, detail } => l.text_with(
             "lesson-error-text-format",
             args![
@@ -226,6 +287,25 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             ],
         ),
     }
+}
+
+/// A language's name in the user's language ("Spanish", "español").
+#[must_use]
+pub fn language_of(l: &Localizer, lang: crate::lang::Lang) -> String {
+    l.text(match lang {
+        crate::lang::Lang::En => "language-of-en",
+        crate::lang::Lang::Es => "language-of-es",
+    })
+}
+
+/// Language codes as a file writes them: `en, es`.
+#[must_use]
+pub fn languages_text(languages: &[crate::lang::Lang]) -> String {
+    languages
+        .iter()
+        .map(|l| l.code())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// "23 → 26 61.2%, 12 → 15 48.0%": every option with the mover's win chance.
@@ -547,6 +627,31 @@ mod tests {
                 lang: Lang::En,
                 detail: "unknown variable".into(),
             },
+            Problem::UnknownField {
+                field: "peice".into(),
+            },
+            Problem::UnknownLanguage { value: "fr".into() },
+            Problem::PlainTextLanguages {
+                languages: vec![Lang::En, Lang::Es],
+            },
+            Problem::MissingInline {
+                lang: Lang::Es,
+                languages: vec![Lang::En, Lang::Es],
+            },
+            Problem::InlineSyntax {
+                detail: "E0003".into(),
+            },
+            Problem::InlineFormat {
+                lang: Lang::Es,
+                detail: "unknown variable".into(),
+            },
+            Problem::CourseUnknownLesson { id: "a".into() },
+            Problem::CourseDuplicate {
+                id: "a".into(),
+                first_line: 3,
+            },
+            Problem::CourseUnlisted { id: "a".into() },
+            Problem::CourseShape,
         ];
         for problem in &problems {
             let worded: Vec<String> = Lang::ALL

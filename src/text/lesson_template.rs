@@ -32,11 +32,49 @@ pub fn new_lesson(id: &str, rules: RulesetId) -> NewLesson {
     }
 }
 
+/// `senet lesson new --inline`: one self-contained YAML file, its texts in
+/// it in the user's language, with a commented example of every question kind.
+#[must_use]
+pub fn new_inline_lesson(l: &crate::i18n::Localizer, id: &str, rules: RulesetId) -> String {
+    let words = |key: &str| l.text(&format!("lesson-new-inline-{key}"));
+    crate::lesson::template::new_inline_yaml(id, rules, l.lang(), &words)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::lesson::{LessonFiles, check};
+
+    #[test]
+    fn every_one_file_template_passes_the_checker_in_every_language() {
+        for rules in RulesetId::ALL {
+            for lang in Lang::ALL {
+                let l = crate::i18n::Localizer::new(lang);
+                let id = format!("new-{}", rules.name());
+                let yaml = new_inline_lesson(&l, &id, rules);
+                assert_eq!(l.take_errors(), vec![]);
+                let files = LessonFiles {
+                    path: format!("{id}.yaml"),
+                    yaml: yaml.clone(),
+                    texts: vec![
+                        (Lang::En, "en.ftl".into(), None),
+                        (Lang::Es, "es.ftl".into(), None),
+                    ],
+                };
+                if let Err(e) = check(&files) {
+                    panic!("{rules} {lang}: {e:?}\n{yaml}");
+                }
+                // A commented example of every kind.
+                for kind in crate::lesson::kinds::KindName::ALL {
+                    assert!(
+                        yaml.contains(&format!("{{kind: {}, ", kind.name())),
+                        "{kind:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_template_passes_the_checker() {

@@ -112,7 +112,7 @@ pub fn lesson_sheet(l: &Localizer, lesson: &CheckedLesson) -> Sheet {
     let rules = lesson.lesson.rules.ruleset();
     let text = |id: &str| {
         lesson
-            .text(l.lang())
+            .text_for(l.lang())
             .map_or_else(|| id.to_string(), |t| t.text(id))
     };
     let mut items = Vec::new();

@@ -1,23 +1,50 @@
-//! The board drawn as the 3 x 10 snake: square numbers (houses in brackets),
-//! the pieces (x and o, distinct without colour), the direction of every row,
-//! the turns at 10/11 and 20/21, highlighted squares, an optional route overlay
-//! and a square cursor that tells what the square means.
+//! The board drawn as the 3 x 10 snake in a grid of box-drawing lines,
+//! seven lines high and 72 columns wide (it fits 80 x 24 with room to spare):
+//!
+//! ```text
+//!    ┌──1──┬──2──┬ … ┬─10──┐
+//!  → │  x  │  o  │ … │  ·  │ ↓
+//!    ├─20──┼─19──┼ … ┼─11──┤
+//!  ↓ │  ·  │ >x< │ … │  ·  │ ←
+//!    ├─21──┼─22──┼ … ┼30☼──┤
+//!  → │  ·  │  ·  │ … │  ·  │ → off
+//!    └─────┴─────┴ … ┴─────┘
+//! ```
+//!
+//! Each square's number is on the line above it, with its house symbol
+//! (☥ 15, ♥ 26, ≈ 27, Ⅲ 28, Ⅱ 29, ☼ 30; [`legend`] names them); the arrows
+//! in the margins give the route's direction and its turns. Nothing is told
+//! by colour alone:
+//!
+//! - pieces are `x` and `o`, bold (coloured by the [`theme`](super::theme)
+//!   palette, reversed in the high-contrast one), on the terminal's own
+//!   background;
+//! - the pieces that may move are `>x<`, the cursor's square is `[x]` and
+//!   drawn reversed;
+//! - the last move's two squares have their number line drawn double
+//!   (`══12═`), and with the route overlay on (`r`) the cell walls turn into
+//!   arrows.
+//!
+//! A square cursor tells what the square means (`on_cursor`).
 
 use cursive::direction::Direction;
 use cursive::event::{Callback, Event, EventResult, Key};
-use cursive::theme::{BaseColor, Color, ColorStyle, Effect};
+use cursive::theme::{ColorStyle, Effect};
 use cursive::view::{CannotFocus, View};
 use cursive::{Printer, Vec2};
 
-use crate::engine::{Board, Square, SquareContent};
-use crate::engine::{HOUSES, row_col, square_at};
+use crate::engine::{Board, Houses, RulesetId, Side, Square, SquareContent};
+use crate::engine::{row_col, square_at};
+use crate::i18n::Localizer;
 
-/// Left margin before the first cell.
-const LEFT: usize = 4;
-/// Width of one cell.
+/// Left margin before the grid (the direction arrows).
+const LEFT: usize = 3;
+/// Width of one cell, its left wall included.
 const CELL: usize = 6;
-/// The view's size.
-pub const BOARD_SIZE: Vec2 = Vec2::new(LEFT + CELL * 10 + 10, 6);
+/// The grid's width: ten cells and the right wall.
+const GRID: usize = CELL * 10 + 1;
+/// The view's size: margin, grid, and the exit's label at the right.
+pub const BOARD_SIZE: Vec2 = Vec2::new(LEFT + GRID + 8, 7);
 
 /// Called with the square under the cursor when it moves.
 type CursorCallback = std::sync::Arc<dyn Fn(&mut cursive::Cursive, Square) + Send + Sync>;
@@ -31,7 +58,39 @@ pub struct BoardView {
     focused: bool,
     off_label: String,
     always_cursor: bool,
+    houses: bool,
+    last_move: Option<(Square, Square)>,
     on_cursor: Option<CursorCallback>,
+}
+
+/// A house's symbol on the board (`None`: an ordinary square).
+#[must_use]
+pub fn house_symbol(square: Square) -> Option<char> {
+    Some(match square.number() {
+        15 => '☥',
+        26 => '♥',
+        27 => '≈',
+        28 => 'Ⅲ',
+        29 => 'Ⅱ',
+        30 => '☼',
+        _ => return None,
+    })
+}
+
+/// The one-line legend under the board: each house's symbol and name (it
+/// fits 80 columns in every language), or, in a ruleset without houses,
+/// what 30 is.
+#[must_use]
+pub fn legend(l: &Localizer, rules: RulesetId) -> String {
+    if !has_houses(rules) {
+        return l.text("frame-board-legend-no-houses");
+    }
+    let short = format!("{}-short", rules.ruleset().facts.house_26_name);
+    l.text_with("frame-board-legend", crate::args![("h26", l.text(&short))])
+}
+
+fn has_houses(rules: RulesetId) -> bool {
+    !matches!(rules.ruleset().movement.houses, Houses::Finish30)
 }
 
 impl BoardView {
@@ -52,8 +111,29 @@ impl BoardView {
             focused: false,
             off_label,
             always_cursor: false,
+            houses: true,
+            last_move: None,
             on_cursor: None,
         }
+    }
+
+    /// Draws the house symbols only if `rules` has houses (race has none).
+    #[must_use]
+    pub fn for_rules(mut self, rules: RulesetId) -> BoardView {
+        self.houses = has_houses(rules);
+        self
+    }
+
+    /// Marks the last move, from and to (`Square::OFF`: the exit).
+    #[must_use]
+    pub fn with_last_move(mut self, last_move: Option<(Square, Square)>) -> BoardView {
+        self.last_move = last_move;
+        self
+    }
+
+    /// Marks the last move, from and to (`None`: no mark).
+    pub fn set_last_move(&mut self, last_move: Option<(Square, Square)>) {
+        self.last_move = last_move;
     }
 
     /// Calls `f` with the square under the cursor whenever it moves.
@@ -98,76 +178,135 @@ impl BoardView {
             None => EventResult::Consumed(None),
         }
     }
+
+    fn in_last_move(&self, square: Square) -> bool {
+        self.last_move
+            .is_some_and(|(from, to)| square == from || square == to)
+    }
+
+    /// The 5 characters over a cell: its number (and house symbol), drawn
+    /// with `═` for the last move's squares.
+    fn label(&self, square: Square) -> String {
+        let fill = if self.in_last_move(square) {
+            '═'
+        } else {
+            '─'
+        };
+        let mut label = square.to_string();
+        if self.houses {
+            if let Some(symbol) = house_symbol(square) {
+                label.push(symbol);
+            }
+        }
+        let width = label.chars().count();
+        let left = (5 - width) / 2;
+        let right = 5 - width - left;
+        let fill = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
+        format!("{}{label}{}", fill(left), fill(right))
+    }
+
+    /// One grid line: `first` wall, five `segment(col)` characters per
+    /// cell, `mid` between cells, `last` wall.
+    fn rule(
+        printer: &Printer,
+        y: usize,
+        (first, mid, last): (&str, &str, &str),
+        segment: impl Fn(u8) -> String,
+    ) {
+        let mut line = String::from(first);
+        for col in 0..10u8 {
+            if col > 0 {
+                line.push_str(mid);
+            }
+            line.push_str(&segment(col));
+        }
+        line.push_str(last);
+        printer.print((LEFT, y), &line);
+    }
+
+    fn glyph(&self, square: Square) -> &'static str {
+        match self.board.at(square) {
+            SquareContent::Empty => "·",
+            SquareContent::Piece(Side::X) => "x",
+            SquareContent::Piece(Side::O) => "o",
+            SquareContent::Both => "*",
+        }
+    }
+
+    fn draw_cell(&self, printer: &Printer, square: Square, x: usize, y: usize) {
+        let cursor = square == self.cursor && self.focused;
+        let marked = self.highlight.contains(&square);
+        let (open, close) = match (cursor, marked) {
+            (true, _) => ("[", "]"),
+            (false, true) => (">", "<"),
+            _ => (" ", " "),
+        };
+        let content = self.board.at(square);
+        let piece = super::theme::piece_style(printer, content);
+        let draw = |p: &Printer| {
+            p.print((x, y), &format!(" {open}"));
+            match piece {
+                Some((style, effects)) => p.with_color(style, |p| {
+                    super::theme::with_effects(p, effects, &|p| {
+                        p.print((x + 2, y), self.glyph(square))
+                    })
+                }),
+                None => p.print((x + 2, y), self.glyph(square)),
+            }
+            p.print((x + 3, y), &format!("{close} "));
+        };
+        if cursor {
+            printer.with_effect(Effect::Reverse, draw);
+        } else if marked {
+            printer.with_effect(Effect::Bold, draw);
+        } else {
+            draw(printer);
+        }
+    }
 }
 
 fn cell_x(col: u8) -> usize {
-    LEFT + usize::from(col) * CELL
+    LEFT + 1 + usize::from(col) * CELL
 }
 
 impl View for BoardView {
     fn draw(&self, printer: &Printer) {
+        let labels = |row: u8| {
+            move |col: u8| {
+                square_at(row, col).map_or_else(|| "─────".to_string(), |s| self.label(s))
+            }
+        };
+        let secondary = ColorStyle::secondary();
+        printer.with_color(secondary, |p| {
+            Self::rule(p, 0, ("┌", "┬", "┐"), labels(0));
+            Self::rule(p, 2, ("├", "┼", "┤"), labels(1));
+            Self::rule(p, 4, ("├", "┼", "┤"), labels(2));
+            Self::rule(p, 6, ("└", "┴", "┘"), |_| "─────".to_string());
+        });
         for row in 0..3u8 {
-            let y_num = usize::from(row) * 2;
-            let y_piece = y_num + 1;
-            // Direction of travel and the turns.
+            let y = usize::from(row) * 2 + 1;
+            // Direction of travel, and the turns.
             let (left, right) = match row {
-                0 => (" → ", " ↓".to_string()),
-                1 => (" ↓ ", " ←".to_string()),
-                _ => (" → ", format!(" → {}", self.off_label)),
+                0 => ("→", "↓".to_string()),
+                1 => ("↓", "←".to_string()),
+                _ => ("→", format!("→ {}", self.off_label)),
             };
-            printer.print((0, y_piece), left);
-            printer.print((cell_x(9) + CELL - 1, y_piece), &right);
+            printer.print((0, y), &format!(" {left}"));
+            printer.print((LEFT + GRID + 1, y), &right);
+            // The walls, or the route's arrows between the cells.
+            let arrow = if row == 1 { "←" } else { "→" };
+            for col in 0..=10u8 {
+                let x = LEFT + usize::from(col) * CELL;
+                let wall = if self.route && (1..10).contains(&col) {
+                    arrow
+                } else {
+                    "│"
+                };
+                printer.with_color(secondary, |p| p.print((x, y), wall));
+            }
             for col in 0..10u8 {
-                let Some(square) = square_at(row, col) else {
-                    continue;
-                };
-                let x = cell_x(col);
-                let label = if HOUSES.contains(&square) {
-                    format!("[{square}]")
-                } else {
-                    square.to_string()
-                };
-                printer.with_color(ColorStyle::secondary(), |p| {
-                    p.print((x, y_num), &format!("{label:^5}"))
-                });
-                let glyph = match self.board.at(square) {
-                    SquareContent::Empty if HOUSES.contains(&square) => "+",
-                    SquareContent::Empty => "·",
-                    SquareContent::Piece(side) => {
-                        if side == crate::engine::Side::X {
-                            "x"
-                        } else {
-                            "o"
-                        }
-                    }
-                    SquareContent::Both => "*",
-                };
-                let marked = self.highlight.contains(&square);
-                let text = if marked {
-                    format!(" >{glyph}< ")
-                } else {
-                    format!("  {glyph}  ")
-                };
-                let style = match self.board.at(square) {
-                    SquareContent::Piece(crate::engine::Side::X) => {
-                        ColorStyle::front(Color::Light(BaseColor::Yellow))
-                    }
-                    SquareContent::Piece(crate::engine::Side::O) => {
-                        ColorStyle::front(Color::Light(BaseColor::Cyan))
-                    }
-                    _ => ColorStyle::primary(),
-                };
-                let draw = |p: &Printer| p.with_color(style, |p| p.print((x, y_piece), &text));
-                if square == self.cursor && self.focused {
-                    printer.with_effect(Effect::Reverse, draw);
-                } else if marked {
-                    printer.with_effect(Effect::Bold, draw);
-                } else {
-                    draw(printer);
-                }
-                if self.route && col < 9 {
-                    let arrow = if row == 1 { "←" } else { "→" };
-                    printer.print((x + CELL - 1, y_piece), arrow);
+                if let Some(square) = square_at(row, col) {
+                    self.draw_cell(printer, square, cell_x(col), y);
                 }
             }
         }
@@ -196,6 +335,36 @@ impl View for BoardView {
                 EventResult::Ignored
             }
             _ => EventResult::Ignored,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{HOUSES, sq};
+
+    #[test]
+    fn labels_are_five_wide_with_house_symbols_and_the_last_move_doubled() {
+        let view = BoardView::new(Board::empty(), Vec::new(), false, sq(1), "off".into())
+            .with_last_move(Some((sq(12), sq(15))));
+        assert_eq!(view.label(sq(1)), "──1──");
+        assert_eq!(view.label(sq(20)), "─20──");
+        assert_eq!(view.label(sq(26)), "─26♥─");
+        assert_eq!(view.label(sq(15)), "═15☥═");
+        assert_eq!(view.label(sq(12)), "═12══");
+        for square in Square::board() {
+            assert_eq!(view.label(square).chars().count(), 5, "{square}");
+        }
+        let race = BoardView::new(Board::empty(), Vec::new(), false, sq(1), "off".into())
+            .for_rules(RulesetId::Race);
+        assert_eq!(race.label(sq(26)), "─26──");
+    }
+
+    #[test]
+    fn only_the_six_houses_have_symbols() {
+        for square in Square::board() {
+            assert_eq!(house_symbol(square).is_some(), HOUSES.contains(&square));
         }
     }
 }

@@ -14,12 +14,12 @@
 use std::path::{Path, PathBuf};
 
 use cursive::Cursive;
-use cursive::event::Key;
+use cursive::event::{Event, Key};
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{Dialog, DummyView, EditView, LinearLayout, ScrollView, TextView};
+use cursive::views::{Dialog, DummyView, EditView, LinearLayout, TextView};
 
 use super::board::BoardView;
-use super::{App, Screen, set_screen};
+use super::{App, Frame, Screen, set_screen};
 use crate::args;
 use crate::engine::ThrowValue;
 use crate::explore::compare::compare;
@@ -138,18 +138,20 @@ pub fn show(siv: &mut Cursive) {
         )),
         Panel::Lines(lines) => cursive::views::BoxedView::boxed(TextView::new(lines.join("\n"))),
     };
-    let board =
-        BoardView::new(s.board, Vec::new(), false, s.cursor, l.text("legal-off")).show_cursor();
-    let mut body = LinearLayout::vertical()
-        .child(TextView::new(crate::text::explore::heading(l, s)))
-        .child(board)
-        .child(ScrollView::new(panel).full_height());
+    let board = BoardView::new(s.board, Vec::new(), false, s.cursor, l.text("legal-off"))
+        .for_rules(s.rules)
+        .show_cursor();
+    let mut body = LinearLayout::vertical().child(panel);
     if let Some(message) = &state.message {
         body = body.child(TextView::new(message.clone()));
     }
     app.screen = Screen::Explore;
     let hints = l.text("hints-explore");
-    set_screen(siv, body, hints);
+    // The arrows move the board's cursor; PgUp and PgDn scroll the panel.
+    let frame = Frame::new(l, crate::text::explore::heading(l, s), hints, body)
+        .board(board)
+        .pass([Key::Up, Key::Down].map(Event::Key));
+    set_screen(siv, frame);
 }
 
 /// Changes the state with `f`, then redraws; the panel goes back to the verdicts.

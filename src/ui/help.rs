@@ -5,8 +5,8 @@
 
 use cursive::Cursive;
 use cursive::event::{Event, Key};
-use cursive::view::Resizable;
-use cursive::views::{Dialog, OnEventView, ScrollView, TextView};
+use cursive::view::{Nameable, Resizable};
+use cursive::views::{Dialog, LinearLayout, OnEventView, ScrollView, TextView};
 
 use super::{App, Screen};
 
@@ -31,6 +31,9 @@ pub fn help_id(screen: Screen) -> Option<&'static str> {
     })
 }
 
+/// The name of the screen's key line, kept while the help shows.
+const SAVED_KEYS: &str = "help-saved-keys";
+
 /// `?` / F1: opens the help of the screen showing (once; not over a dialog).
 pub fn open(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
@@ -45,7 +48,21 @@ pub fn open(siv: &mut Cursive) {
     let dialog = Dialog::around(ScrollView::new(TextView::new(l.text(id))))
         .title(l.text("screen-help-title"))
         .button(l.text("screen-help-close"), close)
-        .max_width(76);
+        .max_width(76)
+        .max_height(20);
+    // The key line says how to close the help; the screen's own comes back
+    // on close (kept, unseen, in the overlay).
+    let keys = l.text("frame-keys-help");
+    let saved = siv
+        .call_on_name(super::frame::KEYS, |v: &mut TextView| {
+            let old = v.get_content().source().to_string();
+            v.set_content(keys);
+            old
+        })
+        .unwrap_or_default();
+    let dialog = LinearLayout::vertical()
+        .child(dialog)
+        .child(TextView::new(saved).with_name(SAVED_KEYS).fixed_height(0));
     let overlay = OnEventView::new(dialog)
         .on_event('?', close)
         .on_event(Event::Key(Key::F1), close);
@@ -61,7 +78,14 @@ pub fn close(siv: &mut Cursive) {
         return;
     }
     app.screen = app.help_return.take().unwrap_or(Screen::Home);
+    let saved = siv
+        .call_on_name(SAVED_KEYS, |v: &mut TextView| {
+            v.get_content().source().to_string()
+        })
+        .unwrap_or_default();
     siv.pop_layer();
+    // The screen's own key line comes back with it.
+    siv.call_on_name(super::frame::KEYS, |v: &mut TextView| v.set_content(saved));
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use cursive::Cursive;
 use cursive::align::HAlign;
 use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
-use super::{App, Screen, lessons, set_screen};
+use super::{App, Frame, Screen, lessons, set_screen};
 use crate::engine::{RulesetId, Side};
 use crate::i18n::Localizer;
 use crate::play::{Opponent, Setup};
@@ -92,7 +92,6 @@ pub fn show(siv: &mut Cursive) {
         Entry::Quit => s.quit(),
     });
     let mut body = LinearLayout::vertical()
-        .child(TextView::new(l.text("app-name")).h_align(HAlign::Center))
         .child(TextView::new(l.text("app-tagline")).h_align(HAlign::Center))
         .child(DummyView)
         .child(menu);
@@ -100,8 +99,10 @@ pub fn show(siv: &mut Cursive) {
         body = body.child(DummyView).child(TextView::new(notice));
     }
     app.screen = Screen::Home;
-    let hints = app.l.text("hints-home");
-    set_screen(siv, body, hints);
+    let l = &app.l;
+    let frame = Frame::new(l, l.text("app-name"), l.text("hints-home"), body)
+        .status(ruleset_name(l, app.rules));
+    set_screen(siv, frame);
 }
 
 /// Starts a game of the chosen ruleset against `opponent`, the learner as x.
@@ -148,13 +149,9 @@ fn choose_level(siv: &mut Cursive) {
         "play-choose-level",
         crate::args![("rules", ruleset_name(l, app.rules))],
     );
-    let body = LinearLayout::vertical()
-        .child(TextView::new(heading))
-        .child(DummyView)
-        .child(menu);
     app.screen = Screen::ChooseLevel;
-    let hints = app.l.text("hints-choose-level");
-    set_screen(siv, body, hints);
+    let frame = Frame::new(l, heading, l.text("hints-choose-level"), menu);
+    set_screen(siv, frame);
 }
 
 /// The rules of the chosen ruleset, scrollable.
@@ -164,7 +161,16 @@ fn show_rules(siv: &mut Cursive) {
     };
     app.screen = Screen::Rules;
     let text = crate::text::rules::ruleset_rules_text(&app.l, app.rules);
-    let hints = app.l.text("hints-rules");
-    let view = cursive::views::ScrollView::new(super::wrapped::WrappedText::new(text));
-    set_screen(siv, view, hints);
+    let l = &app.l;
+    let header = l.text_with(
+        "frame-rules",
+        crate::args![("rules", ruleset_name(l, app.rules))],
+    );
+    let frame = Frame::new(
+        l,
+        header,
+        l.text("hints-rules"),
+        super::wrapped::WrappedText::new(text),
+    );
+    set_screen(siv, frame);
 }

@@ -5,12 +5,10 @@
 use cursive::Cursive;
 use cursive::event::{Event, Key};
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{
-    DummyView, EditView, LinearLayout, OnEventView, ScrollView, SelectView, TextView,
-};
+use cursive::views::{DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::board::BoardView;
-use super::{Activity, App, Running, Screen, home, lessons, now, set_screen};
+use super::{Activity, App, Frame, Running, Screen, home, lessons, now, set_screen};
 use crate::engine::{Board, RulesetId, Square};
 use crate::lesson::choices::{Input, input_for, parse_square};
 use crate::lesson::session::{LessonSession, Phase};
@@ -28,6 +26,23 @@ pub fn open(siv: &mut Cursive, index: usize) {
     let Some(checked) = app.lessons.get(index) else {
         return;
     };
+    // A lesson not written in the learner's language is shown in its first
+    // one, saying so on one line.
+    app.lesson_notice = (!checked.speaks(app.l.lang())).then(|| {
+        let first = checked
+            .lesson
+            .languages
+            .first()
+            .copied()
+            .unwrap_or(crate::i18n::Lang::En);
+        app.l.text_with(
+            "lesson-notice-language",
+            crate::args![(
+                "language",
+                crate::text::lesson_check::language_of(&app.l, first)
+            )],
+        )
+    });
     let session = LessonSession::new(checked.lesson.clone());
     start(app, Activity::Lesson { index, session });
     show(siv);
@@ -45,6 +60,7 @@ pub fn open_quiz(
         return;
     };
     app.rules = rules;
+    app.lesson_notice = None;
     let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.topics, now());
     start(app, Activity::Quiz(Box::new(quiz)));
     show(siv);
@@ -151,38 +167,50 @@ fn view<'a>(app: &'a App, running: &'a Running) -> Option<View<'a>> {
     })
 }
 
-fn header(app: &App, running: &Running) -> String {
+/// The header: where the learner is (the lesson or quiz), and the progress
+/// and score.
+fn header(app: &App, running: &Running) -> (String, String) {
     let l = &app.l;
     match &running.activity {
         Activity::Lesson { index, session } => {
             let (right, answered) = session.score();
-            l.text_with(
-                "lesson-header",
+            let place = l.text_with(
+                "frame-lesson",
                 crate::args![
                     ("title", app.lesson_text(*index, &session.lesson().title)),
                     ("rules", ruleset_name(l, session.lesson().rules)),
+                ],
+            );
+            let status = l.text_with(
+                "frame-lesson-status",
+                crate::args![
                     ("step", session.index() + 1),
                     ("steps", session.len()),
                     ("right", right),
                     ("answered", answered),
                 ],
-            )
+            );
+            (place, status)
         }
         Activity::Quiz(quiz) => {
             let (number, count) = quiz.progress();
             let (right, answered) = quiz.score();
             let (streak, _) = quiz.streak();
-            l.text_with(
-                "quiz-header",
+            let place = l.text_with(
+                "frame-quiz",
+                crate::args![("rules", ruleset_name(l, quiz.rules()))],
+            );
+            let status = l.text_with(
+                "frame-quiz-status",
                 crate::args![
-                    ("rules", ruleset_name(l, quiz.rules())),
                     ("number", number),
                     ("count", count),
                     ("right", right),
                     ("answered", answered),
                     ("streak", streak),
                 ],
-            )
+            );
+            (place, status)
         }
     }
 }
@@ -210,6 +238,7 @@ pub fn show(siv: &mut Cursive) {
         }
         _ => None,
     };
+    let shown_move = answered_move.as_ref().map(|m| (m.from, m.to));
     let (board, highlight) = match (answered_move, v.position) {
         (Some(m), _) => (m.board, vec![m.from, m.to]),
         (None, Some(p)) => (*p.at.board(), p.highlight.clone()),
@@ -222,6 +251,8 @@ pub fn show(siv: &mut Cursive) {
         running.cursor,
         l.text("legal-off"),
     )
+    .for_rules(v.rules)
+    .with_last_move(shown_move)
     .on_cursor(|s, square| {
         let info = s.user_data::<App>().map(|app| {
             let rules = app.running.as_mut().map(|r| {
@@ -260,10 +291,16 @@ pub fn show(siv: &mut Cursive) {
             text.push_str(&l.text_with("feedback-hint", crate::args![("hint", hint.as_str())]));
         }
     }
-    let mut body = LinearLayout::vertical()
-        .child(TextView::new(header(app, running)))
+    let board_part = LinearLayout::vertical()
         .child(board_view)
-        .child(TextView::new(crate::text::names::house_labels(l, v.rules)))
+        .child(TextView::new(super::board::legend(l, v.rules)));
+    let mut side = None;
+    let mut body = LinearLayout::vertical();
+    // A lesson shown in another language than the learner's says so first.
+    if let Some(notice) = &app.lesson_notice {
+        body = body.child(TextView::new(notice.clone()));
+    }
+    let mut body = body
         .child(TextView::new(situation))
         .child(TextView::new(info).with_name("square-info"))
         .child(DummyView)
@@ -290,8 +327,10 @@ pub fn show(siv: &mut Cursive) {
             l.text(id)
         }
         (Phase::Answered { given, .. }, Some(q)) => {
+            // The explanation: beside the board on a wide terminal, after
+            // the question on a narrow one.
             let lines = feedback(l, rules, v.position, q, given, v.explain.as_deref());
-            body = body.child(DummyView).child(TextView::new(lines.join("\n")));
+            side = Some(lines.join("\n"));
             l.text(if is_quiz {
                 "hints-quiz-feedback"
             } else {
@@ -300,7 +339,17 @@ pub fn show(siv: &mut Cursive) {
         }
         _ => l.text("hints-reading"),
     };
-    set_screen(siv, ScrollView::new(body), hints);
+    let (place, status) = header(app, running);
+    let mut frame = Frame::new(l, place, hints, body)
+        .status(status)
+        .board(board_part);
+    if let Some(side) = side {
+        // Narrow, the explanation ends the body: keep it in view.
+        frame = frame
+            .side(move || TextView::new(side.clone()))
+            .stick_to_bottom();
+    }
+    set_screen(siv, frame);
     let focus_answer = siv
         .user_data::<App>()
         .and_then(|a| a.running.as_ref())
@@ -586,7 +635,17 @@ fn show_finished(siv: &mut Cursive) {
         Activity::Lesson { .. } => "hints-finished",
         Activity::Quiz(_) => "hints-quiz-finished",
     });
-    set_screen(siv, ScrollView::new(TextView::new(text)), hints);
+    let (place, _) = header(app, running);
+    let (right, answered) = match &running.activity {
+        Activity::Lesson { session, .. } => session.score(),
+        Activity::Quiz(quiz) => quiz.score(),
+    };
+    let status = app.l.text_with(
+        "frame-score",
+        crate::args![("right", right), ("answered", answered)],
+    );
+    let frame = Frame::new(&app.l, place, hints, TextView::new(text)).status(status);
+    set_screen(siv, frame);
 }
 
 /// The end of a quiz: the score, the best streak, and each topic's tally.

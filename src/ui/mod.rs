@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod explore;
+pub mod frame;
 pub mod guard;
 pub mod help;
 mod home;
@@ -13,6 +14,7 @@ pub mod move_list;
 pub mod odds;
 pub mod play;
 pub mod replays;
+pub mod theme;
 pub mod viewer;
 pub mod wrapped;
 
@@ -20,8 +22,6 @@ use std::path::PathBuf;
 
 use cursive::Cursive;
 use cursive::event::Key;
-use cursive::view::View;
-use cursive::views::{LinearLayout, TextView};
 
 use crate::engine::RulesetId;
 use crate::i18n::{Lang, Localizer};
@@ -38,8 +38,12 @@ pub struct App {
     pub l: Localizer,
     /// The ruleset chosen on the home screen.
     pub rules: RulesetId,
-    /// Every lesson available (shipped, or a teacher's).
+    /// Every lesson available (shipped, or a teacher's; a course's, in its order, while one is open).
     pub lessons: Vec<CheckedLesson>,
+    /// The teacher's course open on the lesson list, if any.
+    pub course: Option<crate::lesson::course::Course>,
+    /// The lessons set aside while a course is open (given back when it is closed).
+    pub shelved: Option<Vec<CheckedLesson>>,
     /// What the learner has completed.
     pub progress: Progress,
     /// Where progress is saved (`None`: nowhere, e.g. no data folder).
@@ -64,10 +68,16 @@ pub struct App {
     pub running: Option<Running>,
     /// A message to show once (e.g. a corrupt progress file kept aside).
     pub notice: Option<String>,
+    /// A line shown over the lesson running (e.g. that it is not written in
+    /// the learner's language); set when a lesson opens.
+    pub lesson_notice: Option<String>,
     /// The screen showing.
     pub screen: Screen,
     /// The screen under the help overlay, while it is open.
     pub help_return: Option<Screen>,
+    /// The screens' colours: the palette chosen, or [`theme::Palette::Mono`]
+    /// under `--color never` or `NO_COLOR` (apply a change with [`theme::apply`]).
+    pub palette: theme::Palette,
 }
 
 /// The screens.
@@ -213,6 +223,8 @@ impl App {
             l,
             rules,
             lessons,
+            course: None,
+            shelved: None,
             progress,
             store,
             running: None,
@@ -223,14 +235,20 @@ impl App {
             viewer: None,
             explore: None,
             notice,
+            lesson_notice: None,
             screen: Screen::Home,
             help_return: None,
+            palette: theme::chosen().palette(theme::Palette::Normal),
         }
     }
 
-    /// The lessons shown for the chosen ruleset: the general `intro-` lessons, then its own.
+    /// The lessons shown: a course's, all in its order; otherwise, for the
+    /// chosen ruleset, the general `intro-` lessons, then its own.
     #[must_use]
     pub fn visible_lessons(&self) -> Vec<usize> {
+        if self.course.is_some() {
+            return (0..self.lessons.len()).collect();
+        }
         self.lessons
             .iter()
             .enumerate()
@@ -244,14 +262,64 @@ impl App {
     pub fn lesson_text(&self, index: usize, id: &str) -> String {
         self.lessons
             .get(index)
-            .and_then(|c| c.text(self.l.lang()))
+            .and_then(|c| c.text_for(self.l.lang()))
             .map_or_else(|| id.to_string(), |t| t.text(id))
     }
 
-    /// Marks a lesson complete and saves the progress. Returns a message when saving failed.
+    /// Marks a lesson complete (in the open course's progress, when one is
+    /// open) and saves the progress. Returns a message when saving failed.
     pub fn complete(&mut self, lesson: &Lesson) -> Option<String> {
-        self.progress.completed_lessons.insert(lesson.id.clone());
+        match &self.course {
+            Some(course) => {
+                self.progress
+                    .courses
+                    .entry(course.key.clone())
+                    .or_default()
+                    .insert(lesson.id.clone());
+            }
+            None => {
+                self.progress.completed_lessons.insert(lesson.id.clone());
+            }
+        }
         self.save()
+    }
+
+    /// Whether the lesson `id` is completed (in the open course, when one is open).
+    #[must_use]
+    pub fn is_done(&self, id: &str) -> bool {
+        match &self.course {
+            Some(course) => self
+                .progress
+                .courses
+                .get(&course.key)
+                .is_some_and(|done| done.contains(id)),
+            None => self.progress.completed_lessons.contains(id),
+        }
+    }
+
+    /// Opens a course on the lesson list: its lessons (checked, in course
+    /// order) replace the list until [`App::close_course`]; it becomes the
+    /// recent course, saved. Returns a message when saving failed.
+    pub fn open_course(
+        &mut self,
+        course: crate::lesson::course::Course,
+        lessons: Vec<CheckedLesson>,
+    ) -> Option<String> {
+        let previous = std::mem::replace(&mut self.lessons, lessons);
+        if self.course.is_none() {
+            self.shelved = Some(previous);
+        }
+        self.progress.recent_course = Some(course.key.clone());
+        self.course = Some(course);
+        self.save()
+    }
+
+    /// Closes the open course: the lessons set aside come back.
+    pub fn close_course(&mut self) {
+        if let Some(lessons) = self.shelved.take() {
+            self.lessons = lessons;
+        }
+        self.course = None;
     }
 
     /// Saves the progress, merged with what other runs saved meanwhile (the
@@ -278,6 +346,7 @@ impl App {
 
 /// Sets up `siv` with the app and opens the first screen.
 pub fn install(siv: &mut Cursive, app: App, start: Start) {
+    theme::apply(siv, app.palette);
     siv.set_user_data(app);
     siv.add_global_callback(Key::Esc, go_back);
     siv.add_global_callback('?', help::open);
@@ -391,27 +460,9 @@ pub fn run(app: App, start: Start) -> std::io::Result<()> {
         .map_err(|e| std::io::Error::other(e.to_string()))
 }
 
-/// Replaces the current screen with `content`, guarded against tiny terminals,
-/// with a key-hint line at the bottom.
-fn set_screen<V: View>(siv: &mut Cursive, content: V, hints: String) {
-    let message = siv
-        .user_data::<App>()
-        .map(|a| a.l.text("screen-too-small"))
-        .unwrap_or_default();
-    while siv.pop_layer().is_some() {}
-    let screen = LinearLayout::vertical()
-        .child(cursive::views::ResizedView::with_full_height(content))
-        .child(TextView::new(hints).with_name_hint());
-    siv.add_fullscreen_layer(guard::SizeGuard::new(screen, message));
-}
+pub use frame::Frame;
 
-/// A small helper so hint lines are easy to find in tests.
-trait HintLine: Sized {
-    fn with_name_hint(self) -> cursive::views::NamedView<Self>;
-}
-
-impl HintLine for TextView {
-    fn with_name_hint(self) -> cursive::views::NamedView<Self> {
-        cursive::view::Nameable::with_name(self, "hints")
-    }
+/// Replaces the current screen with `frame` (see [`frame`]).
+fn set_screen(siv: &mut Cursive, frame: Frame) {
+    frame::show(siv, frame);
 }

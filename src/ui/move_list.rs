@@ -1,11 +1,11 @@
 //! The replay viewer's move list: one line per entry with the engine's mark,
-//! drawn beside the entry when the terminal is wide enough for both.
+//! drawn in the frame's side panel when the terminal is wide enough.
 
-use cursive::event::{Event, EventResult};
 use cursive::theme::Effect;
 use cursive::view::View;
 use cursive::{Printer, Vec2};
 
+#[derive(Clone)]
 /// A list of entries that always keeps the current one in sight: it draws
 /// the window of lines around it that fits the height it is given.
 pub struct MoveList {
@@ -81,88 +81,6 @@ impl View for MoveList {
             .max()
             .unwrap_or(0);
         Vec2::new(width.min(constraint.x), constraint.y)
-    }
-}
-
-/// A main view with a sidebar on its left that shows only when the width
-/// leaves the main view at least `main_min` columns; events go to the main view.
-pub struct WithSidebar<S, M> {
-    sidebar: S,
-    main: M,
-    sidebar_width: usize,
-    main_min: usize,
-    shown: bool,
-}
-
-impl<S: View, M: View> WithSidebar<S, M> {
-    /// `sidebar` gets `sidebar_width` columns when `main` keeps `main_min`.
-    pub fn new(sidebar: S, sidebar_width: usize, main: M, main_min: usize) -> Self {
-        WithSidebar {
-            sidebar,
-            main,
-            sidebar_width,
-            main_min,
-            shown: false,
-        }
-    }
-
-    fn offset(&self) -> usize {
-        if self.shown { self.sidebar_width } else { 0 }
-    }
-}
-
-impl<S: View, M: View> View for WithSidebar<S, M> {
-    fn draw(&self, printer: &Printer) {
-        if self.shown {
-            self.sidebar
-                .draw(&printer.cropped((self.sidebar_width.saturating_sub(1), printer.size.y)));
-        }
-        self.main.draw(&printer.offset((self.offset(), 0)));
-    }
-
-    fn layout(&mut self, size: Vec2) {
-        self.shown = size.x >= self.sidebar_width + self.main_min;
-        if self.shown {
-            self.sidebar
-                .layout(Vec2::new(self.sidebar_width.saturating_sub(1), size.y));
-        }
-        self.main
-            .layout(Vec2::new(size.x.saturating_sub(self.offset()), size.y));
-    }
-
-    fn required_size(&mut self, constraint: Vec2) -> Vec2 {
-        constraint
-    }
-
-    fn on_event(&mut self, event: Event) -> EventResult {
-        let offset = self.offset();
-        self.main.on_event(event.relativized((offset, 0)))
-    }
-
-    fn call_on_any(&mut self, selector: &cursive::view::Selector, callback: cursive::event::AnyCb) {
-        self.sidebar.call_on_any(selector, callback);
-        self.main.call_on_any(selector, callback);
-    }
-
-    fn focus_view(
-        &mut self,
-        selector: &cursive::view::Selector,
-    ) -> Result<EventResult, cursive::view::ViewNotFound> {
-        self.main.focus_view(selector)
-    }
-
-    fn take_focus(
-        &mut self,
-        source: cursive::direction::Direction,
-    ) -> Result<EventResult, cursive::view::CannotFocus> {
-        self.main.take_focus(source)
-    }
-
-    fn important_area(&self, size: Vec2) -> cursive::Rect {
-        let offset = self.offset();
-        self.main
-            .important_area(Vec2::new(size.x.saturating_sub(offset), size.y))
-            + (offset, 0)
     }
 }
 

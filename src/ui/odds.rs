@@ -5,7 +5,7 @@ use cursive::Cursive;
 use cursive::event::Key;
 use cursive::views::TextView;
 
-use super::{App, Screen, set_screen};
+use super::{App, Frame, Screen, set_screen};
 use crate::engine::Square;
 use crate::text::odds::report;
 
@@ -15,9 +15,31 @@ pub fn show(siv: &mut Cursive, square: Square, within: u32) {
         return;
     };
     app.screen = Screen::Odds { square, within };
-    let text = report(&app.l, app.rules, square, within).join("\n");
-    let hints = app.l.text("hints-odds");
-    set_screen(siv, TextView::new(text), hints);
+    let l = &app.l;
+    let mut lines = report(l, app.rules, square, within);
+    // The report's first line (the square) heads the screen.
+    let header = if lines.is_empty() {
+        l.text_with(
+            "frame-odds",
+            crate::args![("rules", crate::text::names::ruleset_name(l, app.rules))],
+        )
+    } else {
+        lines.remove(0)
+    };
+    while lines.first().is_some_and(String::is_empty) {
+        lines.remove(0);
+    }
+    let status = l.text_with("frame-odds-status", crate::args![("within", within)]);
+    // The line that + just added (the chance within the most throws) stays in view.
+    let frame = Frame::new(
+        l,
+        header,
+        l.text("hints-odds"),
+        TextView::new(lines.join("\n")),
+    )
+    .status(status)
+    .stick_to_bottom();
+    set_screen(siv, frame);
 }
 
 /// The keys of the odds screen.

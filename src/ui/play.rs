@@ -10,10 +10,10 @@ use std::path::PathBuf;
 use cursive::Cursive;
 use cursive::event::Key;
 use cursive::view::Resizable;
-use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, ScrollView, TextView};
+use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, TextView};
 
 use super::board::BoardView;
-use super::{App, Screen, set_screen};
+use super::{App, Frame, Screen, set_screen};
 use crate::engine::{Pending, RulesetId, Side, Square};
 use crate::play::series::{Series, SeriesScores, distance_left};
 use crate::play::{Opponent, PlaySession, Setup, Warning, record};
@@ -634,7 +634,7 @@ pub fn show(siv: &mut Cursive) {
     let game = session.game();
     let rules = session.setup().rules;
     let side = game.to_move();
-    let mut header = l.text_with(
+    let header = l.text_with(
         "play-header",
         crate::args![
             ("rules", ruleset_name(l, rules)),
@@ -642,13 +642,10 @@ pub fn show(siv: &mut Cursive) {
             ("o", player_name(l, session, Side::O)),
         ],
     );
-    header.push_str(&l.text(if session.tutor() {
-        "play-tutor-on"
-    } else {
-        "play-tutor-off"
-    }));
+    // The header's right end: the series' score and the tutor.
+    let mut status = String::new();
     if let Some(series) = &state.series {
-        header.push_str(&l.text_with(
+        status.push_str(&l.text_with(
             "play-series-header",
             crate::args![
                 ("game", series.game_number()),
@@ -657,6 +654,12 @@ pub fn show(siv: &mut Cursive) {
             ],
         ));
     }
+    status.push_str(&l.text(if session.tutor() {
+        "play-tutor-on"
+    } else {
+        "play-tutor-off"
+    }));
+    let status = status.trim_start_matches([' ', '·']).to_string();
     let movable: Vec<Square> = game
         .choices()
         .map(|a| a.moves().map(|m| m.from).collect())
@@ -668,6 +671,7 @@ pub fn show(siv: &mut Cursive) {
         state.selected.max(Square::FIRST),
         l.text("legal-off"),
     )
+    .for_rules(rules)
     .show_cursor();
     let throw_line = session
         .last_throw()
@@ -715,12 +719,11 @@ pub fn show(siv: &mut Cursive) {
             ("throws", game.throws())
         ],
     );
-    let body = LinearLayout::vertical()
-        .child(TextView::new(header))
+    let board = LinearLayout::vertical()
         .child(board)
-        .child(TextView::new(crate::text::names::house_labels(l, rules)))
-        .child(TextView::new(format!("{throw_line}   {side_line}")))
-        .child(DummyView)
+        .child(TextView::new(super::board::legend(l, rules)))
+        .child(TextView::new(format!("{throw_line}   {side_line}")));
+    let body = LinearLayout::vertical()
         .child(TextView::new(prompt))
         .child(DummyView)
         .child(TextView::new(events.join("\n")));
@@ -731,5 +734,9 @@ pub fn show(siv: &mut Cursive) {
             (false, false) => "hints-play-friend",
         },
     );
-    set_screen(siv, ScrollView::new(body), hints);
+    let frame = Frame::new(l, header, hints, body)
+        .status(status)
+        .board(board)
+        .stick_to_bottom();
+    set_screen(siv, frame);
 }

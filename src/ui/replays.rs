@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 
 use cursive::Cursive;
-use cursive::views::{DummyView, LinearLayout, ScrollView, SelectView, TextView};
+use cursive::views::SelectView;
 
-use super::{App, Screen, set_screen, viewer};
+use super::{App, Frame, Screen, set_screen, viewer};
 use crate::engine::RulesetId;
 
 mod shipped {
@@ -56,12 +56,9 @@ pub fn show(siv: &mut Cursive) {
         list.add_item(name, Source::Sample(name, text));
     }
     list.set_on_submit(|s, source: &Source| open(s, source));
-    let body = LinearLayout::vertical()
-        .child(TextView::new(app.l.text("replays-heading")))
-        .child(DummyView)
-        .child(ScrollView::new(list));
-    let hints = app.l.text("hints-replays");
-    set_screen(siv, body, hints);
+    let l = &app.l;
+    let frame = Frame::new(l, l.text("replays-heading"), l.text("hints-replays"), list);
+    set_screen(siv, frame);
 }
 
 fn open(siv: &mut Cursive, source: &Source) {

@@ -17,13 +17,13 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use cursive::Cursive;
-use cursive::event::{EventResult, Key};
+use cursive::event::{Event, Key};
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, ScrollView};
+use cursive::views::{Dialog, EditView, LinearLayout};
 
-use super::move_list::{MoveList, WithSidebar};
+use super::move_list::MoveList;
 use super::wrapped::WrappedText;
-use super::{App, Screen, set_screen};
+use super::{App, Frame, Screen, set_screen};
 use crate::ai::analysis::{self, Rated};
 use crate::i18n::Localizer;
 use crate::replay::read::Parsed;
@@ -34,9 +34,6 @@ use crate::text::replay::{frame_text, move_list_line, rating_view, verify_error_
 /// The search level that rates a replay in the viewer: the default of
 /// `senet replay analyze`.
 pub const RATING_LEVEL: u8 = analysis::DEFAULT_LEVEL;
-
-/// The width of the move list beside the entry (with a column of space).
-const LIST_WIDTH: usize = 24;
 
 /// The engine's rating of a replay's decisions, as far as it has got.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -501,16 +498,27 @@ pub fn show(siv: &mut Cursive) {
     let text = entry_text(l, state);
     let list = move_list(l, state);
     let hints = l.text("hints-viewer");
+    let header = l.text_with("frame-viewer", crate::args![("file", state.path.as_str())]);
+    let count = state.verified.frames.len();
+    let status = match state.at {
+        Some(at) => l.text_with(
+            "frame-viewer-status",
+            crate::args![("at", at + 1), ("count", count)],
+        ),
+        None => l.text("frame-viewer-start"),
+    };
+    let l = &app.l;
     if let Some(state) = app.viewer.as_mut() {
         state.notice = None;
     }
     // Home and End are the viewer's keys (first and last entry), not the
-    // text's: let them through to the global callbacks.
-    let text = OnEventView::new(ScrollView::new(WrappedText::new(text).with_name(TEXT)))
-        .on_pre_event_inner(Key::Home, |_, _| Some(EventResult::Ignored))
-        .on_pre_event_inner(Key::End, |_, _| Some(EventResult::Ignored));
-    let screen = WithSidebar::new(list, LIST_WIDTH, text, crate::text::WIDTH + 2);
-    set_screen(siv, screen, hints);
+    // text's: let them through to the global callbacks. The move list
+    // stands beside the entry on a wide terminal.
+    let frame = Frame::new(l, header, hints, WrappedText::new(text).with_name(TEXT))
+        .status(status)
+        .pass([Key::Home, Key::End].map(Event::Key))
+        .side_when_wide(move || list.clone());
+    set_screen(siv, frame);
 }
 
 /// The name of the entry's text view, updated in place while the rating runs.

@@ -54,9 +54,20 @@ impl Tmux {
 
     /// Starts `senet ARGS` in a terminal of `cols` x `rows`.
     pub fn start_sized(name: &str, args: &str, cols: u16, rows: u16) -> Tmux {
+        Tmux::start_with_env(name, args, cols, rows, &[])
+    }
+
+    /// Starts `senet ARGS` in a terminal of `cols` x `rows`, with `env`
+    /// (`NAME=value`) set inside the terminal (`TERM` among them: tmux sets
+    /// its own otherwise).
+    pub fn start_with_env(name: &str, args: &str, cols: u16, rows: u16, env: &[&str]) -> Tmux {
         let binary = assert_cmd::cargo::cargo_bin("senet");
         let socket = format!("senet-it-{}-{name}", std::process::id());
-        let command = format!("{} {args}", binary.display());
+        let command = if env.is_empty() {
+            format!("{} {args}", binary.display())
+        } else {
+            format!("env {} {} {args}", env.join(" "), binary.display())
+        };
         let status = std::process::Command::new("tmux")
             .args([
                 "-L",
@@ -83,6 +94,16 @@ impl Tmux {
     pub fn screen(&self) -> String {
         let out = std::process::Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p", "-J", "-t", "ds"])
+            .output()
+            .expect("capture-pane");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The visible screen with its attributes as escape sequences
+    /// (`capture-pane -e`).
+    pub fn screen_with_escapes(&self) -> String {
+        let out = std::process::Command::new("tmux")
+            .args(["-L", &self.socket, "capture-pane", "-p", "-e", "-t", "ds"])
             .output()
             .expect("capture-pane");
         String::from_utf8_lossy(&out.stdout).into_owned()
