@@ -1092,12 +1092,12 @@ impl From<&Analysis> for SearchMoves {
 /// # Examples
 ///
 /// ```
-/// use senet::engine::{Position, RulesetId, Side, analyze, search_moves};
+/// use senet::engine::{Position, RulesetId, Side, ThrowValue, analyze, search_moves};
 ///
 /// let rules = RulesetId::Kendall.ruleset();
 /// let board = rules.start;
 /// let plain = search_moves(rules, &board, Side::X, 1);
-/// let full = analyze(&Position::start(RulesetId::Kendall), 1);
+/// let full = analyze(&Position::start(RulesetId::Kendall), ThrowValue::ONE);
 /// assert_eq!(plain.len(), full.move_count());
 /// assert!(plain.iter().zip(full.moves()).all(|(p, m)| p.board == m.board));
 /// ```

@@ -241,7 +241,8 @@ impl Ruleset {
     /// );
     /// let race = RulesetId::Race.ruleset();
     /// let board = race.parse_board(".....x........................")?;
-    /// assert_eq!(board.squares(senet::engine::Side::O).collect::<Vec<_>>(), vec![0]);
+    /// let o: Vec<_> = board.squares(senet::engine::Side::O).collect();
+    /// assert_eq!(o, vec![senet::engine::Square::START]);
     /// # Ok::<(), BoardError>(())
     /// ```
     pub fn parse_board(&self, text: &str) -> Result<Board, BoardError> {
