@@ -9,7 +9,10 @@
 //!   `shipped_lessons.rs`. A missing text file is embedded as `None`, so that
 //!   `senet lesson check` reports it instead of the build failing;
 //! - the sample replays (`replays/*.yaml`), as `sample_replays.rs` (the
-//!   tutor lists each ruleset's, the one its facts name).
+//!   tutor lists each ruleset's, the one its facts name);
+//! - the fingerprint of the rules engine and the computer's judgement (every
+//!   file under `src/engine/` and `src/ai/`), as `engine_fingerprint.rs`: a
+//!   cached rating of a game is kept only for the build that made it.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -137,4 +140,49 @@ fn main() {
     }
     out.push_str("];\n");
     let _ = std::fs::write(Path::new(&out_dir).join("sample_replays.rs"), out);
+    let fingerprint = fingerprint(&[root.join("src/engine"), root.join("src/ai")]);
+    let _ = std::fs::write(
+        Path::new(&out_dir).join("engine_fingerprint.rs"),
+        format!(
+            "/// A digest of every file of `src/engine/` and `src/ai/` (FNV-1a, 64 bits).\n\
+             pub const ENGINE_FINGERPRINT: &str = \"{fingerprint:016x}\";\n"
+        ),
+    );
+}
+
+/// FNV-1a (64 bits) over every file under `dirs`, their paths (relative to
+/// each folder) and contents, in sorted order.
+fn fingerprint(dirs: &[PathBuf]) -> u64 {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for b in bytes {
+            hash ^= u64::from(*b);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    };
+    for dir in dirs {
+        println!("cargo:rerun-if-changed={}", dir.display());
+        let mut found = Vec::new();
+        walk(dir, &mut found);
+        found.sort();
+        for path in found {
+            let name = path.strip_prefix(dir).unwrap_or(&path);
+            eat(name.to_string_lossy().as_bytes());
+            eat(&std::fs::read(&path).unwrap_or_default());
+        }
+    }
+    hash
 }

@@ -13,9 +13,10 @@
 //!   [`store::shown`], the sanitizer for outside text, and [`store::progress`],
 //!   the saved progress (lessons completed, each quiz topic's record) and its merge.
 //! - [`replay`]: recorded games: reading, verifying and writing replay files,
-//!   and the recorded games of a folder.
+//!   the recorded games of a folder, and the replay viewer's model.
 //! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels,
-//!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk.
+//!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk,
+//!   [`ratings_cache`] the ratings of recorded games.
 //! - [`explore`]: one position under several rulesets, each difference's cause.
 //! - [`picture`]: board pictures as SVG (no words; captions come from the caller).
 //! - [`lesson`]: lesson files: raw YAML to checked lessons (one file per
@@ -58,6 +59,7 @@ pub mod lesson;
 pub mod picture;
 pub mod play;
 pub mod quiz;
+pub mod ratings_cache;
 pub mod replay;
 pub mod store;
 pub mod text;

@@ -385,6 +385,7 @@ screen-help-home =
     
     ↑ ↓        choose a line
     Enter      open it, or change the ruleset or language
+    p          your progress (lessons done, quiz topics)
     q          quit
     ? or F1    this help (Esc closes it)
 screen-help-rules =
@@ -443,6 +444,7 @@ screen-help-viewer =
     a                   rate every decision (win chances)
     r                   roll the current decision out (playouts)
     m M                 next / previous mistake or blunder
+    s                   mistakes of both sides, of one, of the other
     ↑ ↓ PgUp PgDn       scroll
     Esc                 back to the list
     ? or F1             this help (Esc closes it)

@@ -84,7 +84,6 @@ replay-list-error = cannot be read: { $problem }
 
 viewer-breaks = The replay breaks here: { $error }
 viewer-go-to = Go to entry
-hints-viewer = → next · ← back · m M mistake · n N note · a rate · ? more · Esc list
 home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home
@@ -114,7 +113,7 @@ viewer-rating-running = Rating the decisions: entry { $done } of { $total }…
 viewer-rating-done = Rated at level { $level }: { $decisions ->
         [one] one decision
        *[other] { $decisions } decisions
-    }, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · m M jump to a mistake
+    }, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 viewer-rating-legend = ?!  inaccuracy
     ?   mistake
     ??  blunder
@@ -134,3 +133,19 @@ replay-analyze-line-interval = entry { $entry }, { $side }: { $mark } (loss { $l
 viewer-rollout-running = Rolling out this decision: playout { $done } of { $total } for every option…
 viewer-rollout = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: { $mark }, { $loss } points of win chance below the best (95%: { $low } to { $high }).
 viewer-rollout-nothing = Nothing to roll out here: a forced move or a lost throw.
+
+## The viewer's side filter and cached ratings (issue 13)
+viewer-mistakes-both = mistakes: both sides
+viewer-mistakes-side = mistakes: { $side } only
+viewer-no-mistake-after-side = No mistake or blunder by { $side } after this entry.
+viewer-no-mistake-before-side = No mistake or blunder by { $side } before this entry.
+replays-row = { $date } · { $players } · { $result } · { $rules } · { $entries }
+replays-sample = sample: { $row }
+viewer-rating-top = Engine rating (level { $level }): { $move }: the best move.
+viewer-rating-near-best = Engine rating (level { $level }): { $move }: as good as the best, within half a point ({ $loss } points of win chance below it).
+viewer-rollout-top = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: the best move (95%: { $low } to { $high } points of win chance below the best).
+viewer-rollout-near-best = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: as good as the best, within half a point ({ $loss } points of win chance below it; 95%: { $low } to { $high }).
+viewer-header = { $file } · entry { $entry } of { $total } · { $mistakes }
+keys-viewer = ←→ entry · x w n jump · a rate · m M mistake · s side · ? keys · Esc
+replays-result-won = { $winner } won
+replays-result-drawn = drawn

@@ -384,6 +384,7 @@ screen-help-home =
     
     ↑ ↓        elegir una línea
     Intro      abrirla, o cambiar la variante o el idioma
+    p          tu progreso (lecciones hechas, temas del cuestionario)
     q          salir
     ? o F1     esta ayuda (Esc la cierra)
 screen-help-rules =
@@ -442,6 +443,7 @@ screen-help-viewer =
     a                   valorar cada decisión (probabilidades de ganar)
     r                   simular la decisión actual (partidas simuladas)
     m M                 error siguiente / anterior
+    s                   errores de los dos bandos, de uno, del otro
     ↑ ↓ RePág AvPág     desplazar
     Esc                 volver a la lista
     ? o F1              esta ayuda (Esc la cierra)

@@ -84,7 +84,6 @@ replay-list-error = no se puede leer: { $problem }
 
 viewer-breaks = La repetición se rompe aquí: { $error }
 viewer-go-to = Ir a la entrada
-hints-viewer = → sigue · ← atrás · m M error · n N nota · a valorar · ? más · Esc
 home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio
@@ -117,7 +116,7 @@ viewer-rating-running = Valorando las decisiones: entrada { $done } de { $total 
 viewer-rating-done = Valorada con el nivel { $level }: { $decisions ->
         [one] una decisión
        *[other] { $decisions } decisiones
-    }, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ?? · m M saltar a un error
+    }, { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 viewer-rating-legend = ?!  imprecisión
     ?   error
     ??  error grave
@@ -137,3 +136,19 @@ replay-analyze-line-interval = entrada { $entry }, { $side }: { $mark } (pérdid
 viewer-rollout-running = Simulando esta decisión: partida { $done } de { $total } para cada opción…
 viewer-rollout = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: { $mark }, { $loss } puntos de probabilidad de ganar por debajo de la mejor (95 %: de { $low } a { $high }).
 viewer-rollout-nothing = Aquí no hay nada que simular: una jugada forzada o una tirada perdida.
+
+## El filtro de bando del visor y las valoraciones guardadas (issue 13)
+viewer-mistakes-both = errores: los dos bandos
+viewer-mistakes-side = errores: solo { $side }
+viewer-no-mistake-after-side = No hay ningún error ni error grave de { $side } después de esta entrada.
+viewer-no-mistake-before-side = No hay ningún error ni error grave de { $side } antes de esta entrada.
+replays-row = { $date } · { $players } · { $result } · { $rules } · { $entries }
+replays-sample = ejemplo: { $row }
+viewer-rating-top = Valoración del motor (nivel { $level }): { $move }: la mejor jugada.
+viewer-rating-near-best = Valoración del motor (nivel { $level }): { $move }: tan buena como la mejor, a menos de medio punto ({ $loss } puntos de probabilidad de ganar por debajo de ella).
+viewer-rollout-top = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: la mejor jugada (95 %: de { $low } a { $high } puntos de probabilidad de ganar por debajo de la mejor).
+viewer-rollout-near-best = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: tan buena como la mejor, a menos de medio punto ({ $loss } puntos de probabilidad de ganar por debajo de ella; 95 %: de { $low } a { $high }).
+viewer-header = { $file } · entrada { $entry } de { $total } · { $mistakes }
+keys-viewer = ←→ entrada · x w n saltar · a valorar · m M error · s bando · ? · Esc
+replays-result-won = victoria de { $winner }
+replays-result-drawn = empate

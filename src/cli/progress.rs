@@ -1,4 +1,6 @@
-//! `senet progress`: lessons completed, and each quiz topic's accuracy and review schedule.
+//! `senet progress`: per ruleset, the shipped lessons completed (a teacher's
+//! own apart) with their titles, and each quiz topic by its rule's or
+//! reason's name with its accuracy and review schedule.
 
 use clap::Args;
 use serde::Serialize;
@@ -6,8 +8,10 @@ use serde::Serialize;
 use crate::args;
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
-use crate::store::progress::TopicRecord;
+use crate::lesson::CheckedLesson;
+use crate::quiz::progress::{LessonRef, report};
 use crate::store::progress::{Progress, ProgressStore};
+use crate::text::progress::report_lines;
 
 /// `senet progress`.
 #[derive(Debug, Args)]
@@ -23,6 +27,8 @@ struct Report<'a> {
     file: Option<String>,
     lessons_completed: Vec<&'a String>,
     lessons_total: usize,
+    shipped_completed: Vec<&'a String>,
+    own_completed: Vec<&'a String>,
     topics: Vec<TopicReport<'a>>,
 }
 
@@ -73,21 +79,45 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
             )));
         }
     }
-    let total = crate::lesson::shipped().len();
+    let lessons = super::tutor::shipped_lessons(l);
     let mut out = if as_json {
-        json(&progress, store.as_ref(), total)
+        json(&progress, store.as_ref(), &lessons)
     } else {
-        text(&progress, store.as_ref(), total, l)
+        text(&progress, store.as_ref(), &lessons, l)
     };
     out.push('\n');
     Ok(out)
 }
 
-fn json(progress: &Progress, store: Option<&ProgressStore>, total: usize) -> String {
+/// The lessons as the progress report counts them.
+fn refs(lessons: &[CheckedLesson]) -> Vec<LessonRef<'_>> {
+    lessons
+        .iter()
+        .map(|c| LessonRef {
+            id: &c.lesson.id,
+            rules: c.lesson.rules,
+            shipped: true,
+        })
+        .collect()
+}
+
+fn json(progress: &Progress, store: Option<&ProgressStore>, lessons: &[CheckedLesson]) -> String {
+    let shipped: Vec<&String> = progress
+        .completed_lessons
+        .iter()
+        .filter(|id| lessons.iter().any(|c| &c.lesson.id == *id))
+        .collect();
+    let own: Vec<&String> = progress
+        .completed_lessons
+        .iter()
+        .filter(|id| !lessons.iter().any(|c| &c.lesson.id == *id))
+        .collect();
     let report = Report {
         file: store.map(|s| s.path().display().to_string()),
         lessons_completed: progress.completed_lessons.iter().collect(),
-        lessons_total: total,
+        lessons_total: lessons.len(),
+        shipped_completed: shipped,
+        own_completed: own,
         topics: progress
             .topics
             .iter()
@@ -105,29 +135,23 @@ fn json(progress: &Progress, store: Option<&ProgressStore>, total: usize) -> Str
     serde_json::to_string_pretty(&report).unwrap_or_default()
 }
 
-fn text(progress: &Progress, store: Option<&ProgressStore>, total: usize, l: &Localizer) -> String {
-    let mut lines = vec![l.text_with(
-        "progress-lessons",
-        args![("done", progress.completed_lessons.len()), ("total", total)],
-    )];
-    for id in &progress.completed_lessons {
-        lines.push(format!("  ✓ {id}"));
-    }
-    lines.push(String::new());
+fn text(
+    progress: &Progress,
+    store: Option<&ProgressStore>,
+    lessons: &[CheckedLesson],
+    l: &Localizer,
+) -> String {
+    let report = report(progress, &refs(lessons));
+    let title = |id: &str| {
+        lessons
+            .iter()
+            .find(|c| c.lesson.id == id)
+            .and_then(|c| c.text(l.lang()).map(|t| t.text(&c.lesson.title)))
+    };
+    let mut lines = report_lines(l, &report, None, crate::ui::now(), true, &title);
     if progress.topics.is_empty() {
+        lines.push(String::new());
         lines.push(l.text("progress-no-topics"));
-    } else {
-        lines.push(l.text("progress-topics"));
-        let now = crate::ui::now();
-        for (topic, r) in &progress.topics {
-            lines.push(format!(
-                "  {topic:<36} {}/{}  {}  {}",
-                r.right,
-                r.right + r.wrong,
-                r.level,
-                due(r, now, l)
-            ));
-        }
     }
     if let Some(store) = store {
         lines.push(String::new());
@@ -137,15 +161,4 @@ fn text(progress: &Progress, store: Option<&ProgressStore>, total: usize, l: &Lo
         ));
     }
     lines.join("\n")
-}
-
-fn due(r: &TopicRecord, now: u64, l: &Localizer) -> String {
-    if r.mastered() {
-        l.text("progress-mastered")
-    } else if r.is_due(now) {
-        l.text("progress-due-now")
-    } else {
-        let days = r.due.saturating_sub(now).div_ceil(24 * 60 * 60);
-        l.text_with("progress-due-in", args![("days", days as usize)])
-    }
 }

@@ -17,13 +17,11 @@ use crate::i18n::Localizer;
 use crate::replay::files::{self, LoadError};
 use crate::replay::read::Parsed;
 use crate::replay::verify::verify;
-use crate::store::InputError;
 use crate::text::errors::{path_shown, shown};
 use crate::text::names::ruleset_name;
 use crate::text::replay::{
-    frame_view, load_error_line, read_problem_text, result_text, start_view, verify_error_line,
+    frame_view, load_error_line, result_text, start_view, verify_error_line,
 };
-use crate::ui::viewer::ViewerState;
 
 /// `senet replay ...`.
 #[derive(Debug, Subcommand)]
@@ -275,7 +273,8 @@ fn analyze(
 
 /// `senet replay view FILE`.
 fn view(path: &Path, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
-    let state = ViewerState::from_parsed(path_shown(path), load(path, l)?, l);
+    let state = crate::replay::viewer::Viewer::load(path, path_shown(path))
+        .map_err(|e| load_error(l, path, &e))?;
     let rules = state.verified.replay.rules;
     let app = crate::ui::App::new(
         l.lang(),
@@ -508,29 +507,14 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
                 "  {name:<28} {}",
                 l.text_with(
                     "replay-list-error",
-                    args![("problem", list_problem(l, &game.path, e))]
+                    args![(
+                        "problem",
+                        crate::text::replay::list_problem(l, &game.path, e)
+                    )]
                 )
             ),
         });
     }
     let _ = writeln!(out, "{}", lines.join("\n"));
     Ok(())
-}
-
-/// Why a listed file cannot be shown, without the file name (which starts
-/// the line already): `line:column: what`, or the reading problem.
-fn list_problem(l: &Localizer, path: &Path, e: &LoadError) -> String {
-    match e {
-        LoadError::Read(e) => format!(
-            "{}:{}: {}",
-            e.line,
-            e.column,
-            read_problem_text(l, &e.problem)
-        ),
-        LoadError::Input(InputError::Utf8 { line, column, byte }) => format!(
-            "{line}:{column}: {}",
-            l.text_with("file-error-utf8", args![("byte", *byte)])
-        ),
-        LoadError::Input(_) => load_error_line(l, &path_shown(path), e),
-    }
 }

@@ -63,6 +63,9 @@ pub struct Localizer {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
     issues: RefCell<Vec<I18nIssue>>,
+    /// Whether texts show internal ids (reason codes, source ids): on the
+    /// command line, for teachers; not on the tutor's screens.
+    ids: bool,
 }
 
 impl std::fmt::Debug for Localizer {
@@ -74,6 +77,21 @@ impl std::fmt::Debug for Localizer {
 }
 
 impl Localizer {
+    /// The same localizer for the tutor's screens: texts leave out internal
+    /// ids (reason codes such as `blocked-path`, source ids such as
+    /// `[ply-yard-kendall, …]`), which the command line shows for teachers.
+    #[must_use]
+    pub fn for_screens(mut self) -> Localizer {
+        self.ids = false;
+        self
+    }
+
+    /// Whether texts show internal ids ([`Localizer::for_screens`]).
+    #[must_use]
+    pub fn shows_ids(&self) -> bool {
+        self.ids
+    }
+
     /// A localizer for `lang` with the embedded messages. Problems in the
     /// embedded files (which the tests rule out) are kept, not fatal.
     #[must_use]
@@ -107,6 +125,7 @@ impl Localizer {
             lang,
             bundle,
             issues: RefCell::new(issues),
+            ids: true,
         }
     }
 

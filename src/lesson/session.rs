@@ -1,6 +1,12 @@
 //! Working through a lesson: which step is showing, whether its question has
 //! been answered, and the score. Pure state, tested without a terminal; the
 //! screens only show it.
+//!
+//! A wrong answer can be tried once more before the explanation (as
+//! Lichess's lessons do): the first wrong answer keeps the question asking
+//! ([`LessonSession::missed`] says so), the second answer, right or wrong,
+//! shows the feedback. The score counts a question right only when its first
+//! answer was.
 
 use super::model::{Answer, Lesson, Step};
 
@@ -31,6 +37,7 @@ pub struct LessonSession {
     right: usize,
     answered: usize,
     hint_shown: bool,
+    missed: Option<Answer>,
 }
 
 impl LessonSession {
@@ -45,6 +52,7 @@ impl LessonSession {
             right: 0,
             answered: 0,
             hint_shown: false,
+            missed: None,
         }
     }
 
@@ -110,16 +118,29 @@ impl LessonSession {
         self.hint_shown
     }
 
-    /// Answers the question; returns whether the answer is right. Does
-    /// nothing (and returns `None`) when no question is waiting.
+    /// The first answer to the question showing, when it was wrong and the
+    /// learner is trying once more.
+    #[must_use]
+    pub fn missed(&self) -> Option<&Answer> {
+        self.missed.as_ref()
+    }
+
+    /// Answers the question; returns whether the answer is right. A first
+    /// wrong answer leaves the question asking for one more try; the second
+    /// answer (or a right first one) ends it. Does nothing (and returns
+    /// `None`) when no question is waiting.
     pub fn answer(&mut self, given: Answer) -> Option<bool> {
         if self.phase != Phase::Asking {
             return None;
         }
         let expected = &self.step()?.question.as_ref()?.answer;
         let correct = *expected == given;
+        if !correct && self.missed.is_none() {
+            self.missed = Some(given);
+            return Some(false);
+        }
         self.answered += 1;
-        if correct {
+        if correct && self.missed.is_none() {
             self.right += 1;
         }
         self.phase = Phase::Answered { given, correct };
@@ -134,6 +155,7 @@ impl LessonSession {
             Phase::Reading | Phase::Answered { .. } => {
                 self.step += 1;
                 self.hint_shown = false;
+                self.missed = None;
                 self.phase = if self.step >= self.lesson.steps.len() {
                     Phase::Finished
                 } else {
@@ -210,9 +232,33 @@ mod tests {
         assert!(!s.advance());
         assert!(!s.hint_shown(), "hint hidden on a new step");
         assert_eq!(s.answer(Answer::Square(sq(12))), Some(false));
+        assert_eq!(s.phase(), &Phase::Asking, "one more try");
+        assert_eq!(s.missed(), Some(&Answer::Square(sq(12))));
+        assert_eq!(s.answer(Answer::Square(sq(13))), Some(false));
+        assert!(matches!(s.phase(), Phase::Answered { correct: false, .. }));
         assert!(s.advance());
         assert_eq!(s.phase(), &Phase::Finished);
         assert_eq!(s.score(), (1, 2));
         assert!(s.step().is_none());
+    }
+
+    #[test]
+    fn right_on_the_second_try_shows_the_feedback_but_scores_a_miss() {
+        let mut s = LessonSession::new(lesson());
+        s.advance();
+        assert_eq!(s.answer(Answer::Square(sq(5))), Some(false));
+        assert_eq!(s.phase(), &Phase::Asking);
+        assert_eq!(s.answer(Answer::Square(sq(11))), Some(true));
+        assert!(matches!(s.phase(), Phase::Answered { correct: true, .. }));
+        assert_eq!(
+            s.missed(),
+            Some(&Answer::Square(sq(5))),
+            "kept for the feedback"
+        );
+        assert_eq!(s.score(), (0, 1));
+        s.advance();
+        assert_eq!(s.missed(), None, "a new question starts afresh");
+        assert_eq!(s.answer(Answer::Square(sq(21))), Some(true));
+        assert_eq!(s.score(), (1, 2));
     }
 }

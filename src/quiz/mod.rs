@@ -2,6 +2,7 @@
 //! schedule, with a running score and a summary per topic.
 
 pub mod generate;
+pub mod progress;
 pub mod schedule;
 pub mod session;
 pub mod topic;

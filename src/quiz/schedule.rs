@@ -8,6 +8,8 @@
 //!   after 3 days, box 4 after 7 days, box 5 after 14 days. A right answer
 //!   before the topic is due counts for accuracy but does not move it up, so
 //!   climbing needs answers spread over time.
+//! - A right answer on the second try, after a wrong first one (the quiz
+//!   allows one more try), counts for accuracy and leaves the topic in box 1.
 //! - A topic in box 5 is mastered: right four times, each at least its
 //!   interval after the one before (1 + 3 + 7 days at the least).
 //!
@@ -48,6 +50,19 @@ impl TopicRecord {
             self.wrong += 1;
             self.level = 1;
             self.due = now;
+        }
+    }
+
+    /// Records a second try at a question whose first answer (recorded
+    /// already with [`TopicRecord::answer`]) was wrong: a right second try
+    /// counts for accuracy but does not move the topic up (it was missed),
+    /// a wrong one counts as another wrong answer.
+    pub fn answer_retry(&mut self, correct: bool, now: u64) {
+        if correct {
+            self.last = now;
+            self.right += 1;
+        } else {
+            self.answer(false, now);
         }
     }
 

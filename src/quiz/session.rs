@@ -53,6 +53,7 @@ pub struct QuizSession {
     best_streak: usize,
     tally: BTreeMap<Topic, (u32, u32)>,
     last_topic: Option<Topic>,
+    missed: Option<Answer>,
 }
 
 impl QuizSession {
@@ -79,6 +80,7 @@ impl QuizSession {
             streak: 0,
             best_streak: 0,
             tally: BTreeMap::new(),
+            missed: None,
             last_topic: None,
         };
         session.ask_next(records, now);
@@ -124,6 +126,7 @@ impl QuizSession {
         self.last_topic = item.topics().first().copied();
         self.current = Some(item);
         self.asked += 1;
+        self.missed = None;
         self.phase = Phase::Asking;
     }
 
@@ -164,7 +167,7 @@ impl QuizSession {
         (self.streak, self.best_streak)
     }
 
-    /// Right and total answers per topic.
+    /// Right and total answers per main topic (each question counted once).
     #[must_use]
     pub fn tally(&self) -> &BTreeMap<Topic, (u32, u32)> {
         &self.tally
@@ -178,26 +181,49 @@ impl QuizSession {
         }
         let item = self.current.as_ref()?;
         let correct = item.question.answer == given;
-        for topic in item.topics() {
-            let entry = self.tally.entry(topic).or_default();
+        let topics = item.topics();
+        let retry = self.missed.is_some();
+        // The review schedule records both tries: the first wrong one as a
+        // wrong answer, the second as a retry (a right retry does not move
+        // the topic up).
+        for topic in &topics {
+            let record = records.entry(record_key(self.rules, *topic)).or_default();
+            if retry {
+                record.answer_retry(correct, now);
+            } else {
+                record.answer(correct, now);
+            }
+        }
+        if !correct && !retry {
+            self.streak = 0;
+            self.missed = Some(given);
+            return Some(false);
+        }
+        // The summary counts each question once, under its main topic (the
+        // reason in its answer, else its rule), right only when its first
+        // answer was.
+        let first_right = correct && !retry;
+        if let Some(main) = topics.first() {
+            let entry = self.tally.entry(*main).or_default();
             entry.1 += 1;
-            if correct {
+            if first_right {
                 entry.0 += 1;
             }
-            records
-                .entry(record_key(self.rules, topic))
-                .or_default()
-                .answer(correct, now);
         }
-        if correct {
+        if first_right {
             self.right += 1;
             self.streak += 1;
             self.best_streak = self.best_streak.max(self.streak);
-        } else {
-            self.streak = 0;
         }
         self.phase = Phase::Answered { given, correct };
         Some(correct)
+    }
+
+    /// The first answer to the question showing, when it was wrong and the
+    /// learner is trying once more (or, after the second try, was).
+    #[must_use]
+    pub fn missed(&self) -> Option<&Answer> {
+        self.missed.as_ref()
     }
 
     /// Goes on to the next question (after an answer). Returns whether the quiz is over.
@@ -232,12 +258,17 @@ mod tests {
         let mut quiz = QuizSession::new(RulesetId::Kendall, 1, None, 4, &records, 0);
         let mut answered = 0;
         while let Some(item) = quiz.item().cloned() {
-            let given = if answered % 2 == 0 {
-                item.question.answer.clone()
+            if answered % 2 == 0 {
+                quiz.answer(item.question.answer.clone(), &mut records, 0);
             } else {
-                wrong_answer(&item)
-            };
-            quiz.answer(given, &mut records, 0);
+                // Wrong, and wrong again on the one more try.
+                assert_eq!(
+                    quiz.answer(wrong_answer(&item), &mut records, 0),
+                    Some(false)
+                );
+                assert_eq!(quiz.phase(), &Phase::Asking);
+                quiz.answer(wrong_answer(&item), &mut records, 0);
+            }
             answered += 1;
             quiz.advance(&records, 0);
         }
@@ -245,7 +276,7 @@ mod tests {
         assert_eq!(quiz.score(), (2, 4));
         assert_eq!(quiz.streak(), (0, 1));
         let total: u32 = quiz.tally().values().map(|(_, t)| t).sum();
-        assert!(total >= 4);
+        assert_eq!(total, 4, "one row per question's main topic");
         assert!(!records.is_empty());
     }
 
@@ -256,6 +287,7 @@ mod tests {
             let mut quiz = QuizSession::new(RulesetId::Kendall, seed, None, 40, &records, 0);
             let first = quiz.item().cloned().expect("a question");
             let wrong_topic = first.topics()[0];
+            quiz.answer(wrong_answer(&first), &mut records, 0);
             quiz.answer(wrong_answer(&first), &mut records, 0);
             let mut right_topic = None;
             let mut came_back = None;
@@ -279,6 +311,43 @@ mod tests {
             let n = came_back.expect("the wrongly answered topic came back");
             assert!(n <= 2, "seed {seed}: it came back only at question {n}");
         }
+    }
+
+    #[test]
+    fn a_second_try_is_recorded_but_neither_scores_nor_moves_the_topic_up() {
+        let mut records = Records::new();
+        let mut quiz = QuizSession::new(RulesetId::Kendall, 2, None, 2, &records, 0);
+        let item = quiz.item().cloned().expect("a question");
+        let key = record_key(RulesetId::Kendall, item.topics()[0]);
+        assert_eq!(
+            quiz.answer(wrong_answer(&item), &mut records, 10),
+            Some(false)
+        );
+        assert_eq!(quiz.phase(), &Phase::Asking, "one more try");
+        assert_eq!(quiz.missed(), Some(&wrong_answer(&item)));
+        let after_first = records[&key];
+        assert_eq!(
+            (after_first.right, after_first.wrong, after_first.level),
+            (0, 1, 1)
+        );
+        assert_eq!(
+            quiz.answer(item.question.answer.clone(), &mut records, 20),
+            Some(true)
+        );
+        assert!(matches!(
+            quiz.phase(),
+            Phase::Answered { correct: true, .. }
+        ));
+        let after_second = records[&key];
+        assert_eq!(
+            (after_second.right, after_second.wrong, after_second.level),
+            (1, 1, 1),
+            "recorded, and still in box 1"
+        );
+        assert_eq!(quiz.score(), (0, 1), "the score counts the first try");
+        assert_eq!(quiz.tally().values().next(), Some(&(0, 1)));
+        quiz.advance(&records, 30);
+        assert_eq!(quiz.missed(), None);
     }
 
     #[test]

@@ -77,6 +77,30 @@ pub fn list(dir: &Path) -> std::io::Result<Vec<Listed>> {
         .collect())
 }
 
+impl Listed {
+    /// Whether the game holds nothing: no entries and no result (a game left
+    /// before its first throw by an older version, which kept such files).
+    #[must_use]
+    pub fn is_empty_unfinished(&self) -> bool {
+        self.game.as_ref().is_ok_and(|p| {
+            p.replay.turns.is_empty() && p.replay.result.by == crate::replay::ResultBy::Unfinished
+        })
+    }
+}
+
+/// The recorded games of a folder for a list to offer ([`list`], newest
+/// first), with the empty unfinished ones ([`Listed::is_empty_unfinished`])
+/// removed from the folder: there is nothing in them to view or to resume.
+///
+/// # Errors
+/// The folder cannot be listed.
+pub fn list_pruned(dir: &Path) -> std::io::Result<Vec<Listed>> {
+    let mut games = list(dir)?;
+    games.retain(|g| !(g.is_empty_unfinished() && std::fs::remove_file(&g.path).is_ok()));
+    games.reverse();
+    Ok(games)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +135,26 @@ mod tests {
         let missing = load(&dir.join("none.yaml")).expect_err("no file");
         assert!(!missing.in_the_file());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_empty_unfinished_game_is_removed_and_the_rest_listed_newest_first() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let game = |turns: &str, by: &str| {
+            format!(
+                "senet-replay: 1\nrules: race\nplayers: {{x: \"Ana\", o: \"Bo\"}}\nturns:{turns}\nresult: {{winner: null, by: {by}}}\n"
+            )
+        };
+        let empty = dir.path().join("2026-01-01-a.yaml");
+        std::fs::write(&empty, game(" []", "unfinished")).expect("written");
+        let started = dir.path().join("2026-01-02-b.yaml");
+        std::fs::write(&started, game("\n  - {throw: 5, from: 0}", "unfinished")).expect("written");
+        let broken = dir.path().join("2026-01-03-c.yaml");
+        std::fs::write(&broken, "senet-replay: 9\n").expect("written");
+        let listed = list_pruned(dir.path()).expect("listed");
+        let paths: Vec<_> = listed.iter().map(|g| g.path.clone()).collect();
+        assert_eq!(paths, [broken.clone(), started.clone()]);
+        assert!(!empty.exists(), "the empty game is removed");
+        assert!(started.exists() && broken.exists(), "nothing else is");
     }
 }

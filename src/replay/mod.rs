@@ -8,6 +8,8 @@
 //! - [`write`]: [`write::to_yaml`], and the [`write::Recorder`] that keeps a
 //!   complete, valid file on disk after every entry of a game being played.
 //! - [`files`]: loading a replay file, and the recorded games of a folder.
+//! - [`viewer`]: the replay viewer's model (the entry showing, jumps, the
+//!   side whose mistakes are looked for, the rating's progress).
 //!
 //! Reading checks the shape of the file once; verifying checks the game.
 //! Neither knows about languages: the command line and the viewer choose the
@@ -36,6 +38,7 @@ pub mod files;
 pub mod model;
 pub mod read;
 pub mod verify;
+pub mod viewer;
 pub mod write;
 
 pub use model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord};

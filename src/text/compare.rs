@@ -8,7 +8,7 @@ use crate::explore::compare::{Column, Comparison, Difference, Verdict};
 use crate::i18n::Localizer;
 use crate::text::errors::board_error;
 use crate::text::legal::move_line;
-use crate::text::names::{provenance_mark, reason_name, rule_statement};
+use crate::text::names::{provenance_mark, reason_with_code, rule_statement};
 use crate::text::{board_view, wrap_hanging, wrap_indented};
 
 /// The width of the ruleset column.
@@ -142,7 +142,7 @@ fn square_label(l: &Localizer, square: u8) -> String {
 }
 
 fn reason_label(l: &Localizer, reason: Reason) -> String {
-    format!("{} ({})", reason_name(l, reason), reason.code())
+    reason_with_code(l, reason)
 }
 
 fn allows(l: &Localizer, v: &Verdict) -> String {

@@ -4,7 +4,7 @@ use crate::args;
 use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, RulesetId, Side};
 use crate::engine::{HAPPINESS, OFF, REBIRTH, START, Square, ThrowValue};
 use crate::i18n::Localizer;
-use crate::text::names::{house_name, provenance_line, reason_name, ruleset_name, side_name};
+use crate::text::names::{house_name, provenance_line, reason_with_code, ruleset_name, side_name};
 use crate::text::paragraphs::Text;
 use crate::text::{WIDTH, board_view};
 
@@ -260,10 +260,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
             args![
                 ("from", square_label(l, r.from.number())),
                 ("to", square_label(l, r.to)),
-                (
-                    "reason",
-                    format!("{} ({})", reason_name(l, r.reason), r.reason.code())
-                ),
+                ("reason", reason_with_code(l, r.reason)),
             ],
         ),
         2,
@@ -275,10 +272,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
         out.indented(
             l.text_with(
                 "legal-backward-line",
-                args![(
-                    "reason",
-                    format!("{} ({})", reason_name(l, back), back.code())
-                )],
+                args![("reason", reason_with_code(l, back))],
             ),
             6,
         );

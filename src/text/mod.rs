@@ -15,6 +15,7 @@ pub mod odds;
 pub mod paragraphs;
 pub mod picture;
 pub mod play;
+pub mod progress;
 pub mod replay;
 pub mod rules;
 pub mod worksheet;

@@ -45,7 +45,26 @@ pub fn house_labels(l: &Localizer, rules: RulesetId) -> String {
 /// A source document's description.
 #[must_use]
 pub fn source_name(l: &Localizer, source: SourceDoc) -> String {
-    l.text(&format!("source-{}", source.id()))
+    let name = l.text(&format!("source-{}", source.id()));
+    if l.shows_ids() {
+        return name;
+    }
+    // On the screens, without the bracketed id ("… [ply-yard-kendall, …]").
+    match name.rfind(" [") {
+        Some(at) if name.ends_with(']') => name[..at].to_string(),
+        _ => name,
+    }
+}
+
+/// A reason's short name, with its code in parentheses where the texts
+/// show ids ([`Localizer::shows_ids`]): "path blocked (blocked-path)".
+#[must_use]
+pub fn reason_with_code(l: &Localizer, reason: Reason) -> String {
+    if l.shows_ids() {
+        format!("{} ({})", reason_name(l, reason), reason.code())
+    } else {
+        reason_name(l, reason)
+    }
 }
 
 /// A rule's short title.

@@ -360,8 +360,12 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
         .iter()
         .map(|o| o.chance)
         .fold(f64::MIN, f64::max);
+    let id = match best_wording(rated.mark, rated.loss) {
+        Some(id) => format!("viewer-rating-{id}"),
+        None => "viewer-rating".to_string(),
+    };
     let head = l.text_with(
-        "viewer-rating",
+        &id,
         args![
             ("level", level),
             ("move", squares(rated.chosen)),
@@ -415,8 +419,12 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
     let (low, high) = rated
         .loss_interval
         .map_or((rated.loss, rated.loss), |i| (i.low, i.high));
+    let id = match best_wording(rated.mark, rated.loss) {
+        Some(id) => format!("viewer-rollout-{id}"),
+        None => "viewer-rollout".to_string(),
+    };
     let head = l.text_with(
-        "viewer-rollout",
+        &id,
         args![
             ("playouts", playouts),
             ("move", squares(rated.chosen)),
@@ -447,6 +455,19 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
         args![("options", options.join(" · "))],
     );
     format!("{head}\n{options}")
+}
+
+/// How a move marked best is worded, so that it never reads "best, 0.3
+/// points below the best": `top` when its loss shows as 0.0 points (it is
+/// the best, or tied with it), `near-best` when it is within half a point of
+/// the best without being it; `None` for the other marks.
+#[must_use]
+pub fn best_wording(mark: Mark, loss: f64) -> Option<&'static str> {
+    match mark {
+        Mark::Best if loss * 100.0 < 0.05 => Some("top"),
+        Mark::Best => Some("near-best"),
+        _ => None,
+    }
 }
 
 /// A mark in words: "best", "inaccuracy", "mistake", "blunder".
@@ -526,6 +547,140 @@ fn next_line(l: &Localizer, verified: &Verified, after: Option<usize>) -> String
                 "replay-game-over",
                 args![("result", result_text(l, rules, result))],
             )
+        }
+    }
+}
+
+/// Why a listed file cannot be shown, without the file name (which starts
+/// the line already): `line:column: what`, or the reading problem.
+#[must_use]
+pub fn list_problem(l: &Localizer, path: &std::path::Path, e: &LoadError) -> String {
+    match e {
+        LoadError::Read(e) => format!(
+            "{}:{}: {}",
+            e.line,
+            e.column,
+            read_problem_text(l, &e.problem)
+        ),
+        LoadError::Input(InputError::Utf8 { line, column, byte }) => format!(
+            "{line}:{column}: {}",
+            l.text_with("file-error-utf8", args![("byte", *byte)])
+        ),
+        LoadError::Input(_) => load_error_line(l, &crate::text::errors::path_shown(path), e),
+    }
+}
+
+/// A recorded date as a list shows it: `2026-01-10T18:30:00Z` as
+/// `2026-01-10 18:30`; anything else as it is (cleaned), or `-`.
+#[must_use]
+pub fn short_date(date: Option<&str>) -> String {
+    let Some(date) = date else {
+        return "-".to_string();
+    };
+    let b = date.as_bytes();
+    if date.len() >= 16 && date.is_ascii() && b[10] == b'T' && b[13] == b':' {
+        format!("{} {}", &date[..10], &date[11..16])
+    } else {
+        super::errors::clean(date)
+    }
+}
+
+/// A result as a list row shows it: who won, drawn, or unfinished.
+#[must_use]
+pub fn short_result(l: &Localizer, rules: RulesetId, result: ResultRecord) -> String {
+    match (result.by, result.winner) {
+        (ResultBy::Unfinished, _) => l.text("replay-result-unfinished"),
+        (_, Some(winner)) => l.text_with(
+            "replays-result-won",
+            args![("winner", side_label(l, rules, winner))],
+        ),
+        (_, None) => l.text("replays-result-drawn"),
+    }
+}
+
+/// One game of the tutor's replay list: its date, players, result, ruleset
+/// and entries (an unfinished game says so), or the file's name and why it
+/// cannot be read.
+#[must_use]
+pub fn list_row(l: &Localizer, game: &crate::replay::files::Listed) -> String {
+    match &game.game {
+        Ok(p) => {
+            let r = &p.replay;
+            l.text_with(
+                "replays-row",
+                args![
+                    ("date", short_date(r.date.as_deref())),
+                    (
+                        "players",
+                        l.text_with(
+                            "replay-versus",
+                            args![("x", r.players.x.as_str()), ("o", r.players.o.as_str())]
+                        )
+                    ),
+                    ("result", short_result(l, r.rules, r.result)),
+                    ("rules", ruleset_name(l, r.rules)),
+                    (
+                        "entries",
+                        l.text_with("replay-list-entries", args![("entries", r.turns.len())])
+                    ),
+                ],
+            )
+        }
+        Err(e) => {
+            let name = game
+                .path
+                .file_name()
+                .map(|n| super::errors::clean(&n.to_string_lossy()))
+                .unwrap_or_default();
+            format!(
+                "{name}: {}",
+                l.text_with(
+                    "replay-list-error",
+                    args![("problem", list_problem(l, &game.path, e))]
+                )
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn a_move_marked_best_is_never_below_the_best_in_words() {
+        assert_eq!(best_wording(Mark::Best, 0.0), Some("top"));
+        assert_eq!(best_wording(Mark::Best, 0.0004), Some("top"));
+        assert_eq!(best_wording(Mark::Best, 0.003), Some("near-best"));
+        assert_eq!(best_wording(Mark::Inaccuracy, 0.01), None);
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            for id in ["top", "near-best"] {
+                for head in ["viewer-rating", "viewer-rollout"] {
+                    let key = format!("{head}-{id}");
+                    let text = l.text(&key);
+                    assert!(text != key && !text.is_empty(), "{key} in {lang}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_screens_show_no_source_or_reason_ids() {
+        use crate::engine::{Reason, SourceDoc};
+        for lang in Lang::ALL {
+            let cli = Localizer::new(lang);
+            let screens = Localizer::new(lang).for_screens();
+            let source = SourceDoc::PlyYardKendall;
+            assert!(crate::text::names::source_name(&cli, source).contains("[ply-yard-kendall"));
+            let shown = crate::text::names::source_name(&screens, source);
+            assert!(!shown.contains('[') && !shown.is_empty(), "{shown}");
+            let reason = Reason::BlockedPath;
+            assert!(crate::text::names::reason_with_code(&cli, reason).contains("(blocked-path)"));
+            assert!(
+                !crate::text::names::reason_with_code(&screens, reason).contains("blocked-path")
+            );
         }
     }
 }

@@ -25,6 +25,7 @@ pub fn help_id(screen: Screen) -> Option<&'static str> {
         Screen::ChooseLevel => "screen-help-choose-level",
         Screen::Odds { .. } => "screen-help-odds",
         Screen::Explore => "screen-help-explore",
+        Screen::Progress => "screen-help-progress",
         Screen::ViewerDialog | Screen::PlayDialog | Screen::ExploreDialog | Screen::Help => {
             return None;
         }
@@ -106,6 +107,7 @@ mod tests {
             Screen::Replays,
             Screen::Viewer,
             Screen::ChooseLevel,
+            Screen::Progress,
             Screen::Odds {
                 square: crate::engine::Square::HAPPINESS,
                 within: 5,

@@ -22,6 +22,7 @@ enum Entry {
     Language,
     Ruleset,
     Rules,
+    Progress,
     Quit,
 }
 
@@ -54,6 +55,7 @@ pub fn show(siv: &mut Cursive) {
     menu.add_item(l.text("home-odds"), Entry::Odds);
     menu.add_item(l.text("home-replays"), Entry::Replays);
     menu.add_item(l.text("home-explore"), Entry::Explore);
+    menu.add_item(l.text("home-progress"), Entry::Progress);
     menu.add_item(l.text("home-quit"), Entry::Quit);
     menu.set_on_submit(|s, entry: &Entry| match entry {
         Entry::Lessons => lessons::show(s),
@@ -73,7 +75,7 @@ pub fn show(siv: &mut Cursive) {
         }
         Entry::Language => {
             if let Some(app) = s.user_data::<App>() {
-                app.l = Localizer::new(app.l.lang().next());
+                app.l = Localizer::new(app.l.lang().next()).for_screens();
             }
             show(s);
         }
@@ -89,6 +91,7 @@ pub fn show(siv: &mut Cursive) {
         Entry::Odds => super::odds::show(s, crate::engine::Square::HAPPINESS, 5),
         Entry::Explore => super::explore::open_start(s),
         Entry::Replays => super::replays::show(s),
+        Entry::Progress => super::progress::show(s),
         Entry::Quit => s.quit(),
     });
     let mut body = LinearLayout::vertical()

@@ -16,7 +16,7 @@ use crate::lesson::solve::shown_answer_move;
 use crate::lesson::{Answer, Position, Question};
 use crate::quiz::{QuizSession, Topic};
 use crate::text::lesson::{feedback, option_label, question_prompt, square_info};
-use crate::text::names::{reason_name, ruleset_name, side_name};
+use crate::text::names::{ruleset_name, side_name};
 
 /// Opens lesson `index` at its first step.
 pub fn open(siv: &mut Cursive, index: usize) {
@@ -44,7 +44,13 @@ pub fn open(siv: &mut Cursive, index: usize) {
         )
     });
     let session = LessonSession::new(checked.lesson.clone());
-    start(app, Activity::Lesson { index, session });
+    start(
+        app,
+        Activity::Lesson {
+            index,
+            session: Box::new(session),
+        },
+    );
     show(siv);
 }
 
@@ -121,6 +127,15 @@ impl Running {
         match &self.activity {
             Activity::Lesson { session, .. } => session.phase(),
             Activity::Quiz(quiz) => quiz.phase(),
+        }
+    }
+
+    /// Whether the first answer to the question showing was wrong (the
+    /// learner tries once more, or did).
+    fn missed(&self) -> bool {
+        match &self.activity {
+            Activity::Lesson { session, .. } => session.missed().is_some(),
+            Activity::Quiz(quiz) => quiz.missed().is_some(),
         }
     }
 
@@ -329,7 +344,11 @@ pub fn show(siv: &mut Cursive) {
         (Phase::Answered { given, .. }, Some(q)) => {
             // The explanation: beside the board on a wide terminal, after
             // the question on a narrow one.
-            let lines = feedback(l, rules, v.position, q, given, v.explain.as_deref());
+            let mut lines = feedback(l, rules, v.position, q, given, v.explain.as_deref());
+            if running.missed() {
+                // The verdict first, then what the first miss means.
+                lines.insert(lines.len().min(1), l.text("feedback-second-try"));
+            }
             side = Some(lines.join("\n"));
             l.text(if is_quiz {
                 "hints-quiz-feedback"
@@ -423,6 +442,11 @@ fn answer_widget(
             });
             let edit = EditView::new()
                 .on_submit(move |s, text| {
+                    if text.trim().is_empty() {
+                        // Nothing typed yet: said so, and nothing counted.
+                        say(s, "answer-empty");
+                        return;
+                    }
                     let answer = if square {
                         parse_square(text).map(Answer::Square)
                     } else {
@@ -523,7 +547,9 @@ fn submit(siv: &mut Cursive, answer: Answer) {
                 save = true;
             }
         }
-        r.message = None;
+        // A first wrong answer: one more try before the explanation.
+        r.message =
+            (*r.phase() == Phase::Asking && r.missed()).then(|| app.l.text("answer-try-again"));
     }
     // Every quiz answer is saved at once, so a killed program loses nothing.
     if save {
@@ -560,12 +586,16 @@ pub fn next(siv: &mut Cursive) {
     match *r.phase() {
         Phase::Asking => return,
         Phase::Finished => {
-            let quiz = matches!(r.activity, Activity::Quiz(_));
+            let index = match &r.activity {
+                Activity::Lesson { index, .. } => Some(*index),
+                Activity::Quiz(_) => None,
+            };
+            let next_lesson = index.map(|i| next_lesson(app, i));
             app.running = None;
-            if quiz {
-                home::show(siv);
-            } else {
-                lessons::show(siv);
+            match next_lesson {
+                None => home::show(siv),
+                Some(Some(next)) => open(siv, next),
+                Some(None) => lessons::show(siv),
             }
             return;
         }
@@ -606,6 +636,13 @@ pub fn toggle_route(siv: &mut Cursive) {
     }
 }
 
+/// The lesson after lesson `index` in the list of the chosen ruleset, if any.
+fn next_lesson(app: &App, index: usize) -> Option<usize> {
+    let visible = app.visible_lessons();
+    let at = visible.iter().position(|&i| i == index)?;
+    visible.get(at + 1).copied()
+}
+
 fn show_finished(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
@@ -627,13 +664,30 @@ fn show_finished(siv: &mut Cursive) {
         }
         Activity::Quiz(quiz) => quiz_summary(app, quiz),
     };
+    let next = match &running.activity {
+        Activity::Lesson { index, .. } => next_lesson(app, *index),
+        Activity::Quiz(_) => None,
+    };
+    if let Some(next) = next {
+        let title = app
+            .lessons
+            .get(next)
+            .map(|c| app.lesson_text(next, &c.lesson.title))
+            .unwrap_or_default();
+        text.push_str("\n\n");
+        text.push_str(
+            &app.l
+                .text_with("lesson-next", crate::args![("title", title)]),
+        );
+    }
     if let Some(notice) = app.notice.take() {
         text.push_str("\n\n");
         text.push_str(&notice);
     }
-    let hints = app.l.text(match running.activity {
-        Activity::Lesson { .. } => "hints-finished",
-        Activity::Quiz(_) => "hints-quiz-finished",
+    let hints = app.l.text(match (&running.activity, next) {
+        (Activity::Lesson { .. }, Some(_)) => "hints-finished-next",
+        (Activity::Lesson { .. }, None) => "hints-finished",
+        (Activity::Quiz(_), _) => "hints-quiz-finished",
     });
     let (place, _) = header(app, running);
     let (right, answered) = match &running.activity {
@@ -668,16 +722,7 @@ fn quiz_summary(app: &App, quiz: &QuizSession) -> String {
     lines.join("\n")
 }
 
-/// A topic in words: a reason's name or a rule's title, with its code.
+/// A topic in words: a reason's name or a rule's title (no internal code).
 fn topic_name(app: &App, rules: RulesetId, topic: Topic) -> String {
-    match topic {
-        Topic::Reason(r) => format!("{} ({})", reason_name(&app.l, r), r.code()),
-        Topic::Rule(id) => {
-            let title = rules.ruleset().rule(id).map_or_else(
-                || id.id().to_string(),
-                |r| crate::text::names::rule_title(&app.l, r),
-            );
-            format!("{title} ({})", id.id())
-        }
-    }
+    crate::text::progress::topic_name(&app.l, rules, topic)
 }

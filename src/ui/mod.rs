@@ -13,6 +13,7 @@ mod lessons;
 pub mod move_list;
 pub mod odds;
 pub mod play;
+pub mod progress;
 pub mod replays;
 pub mod theme;
 pub mod viewer;
@@ -109,6 +110,8 @@ pub enum Screen {
     ExploreDialog,
     /// The help overlay over another screen ([`help`]).
     Help,
+    /// The learner's progress ([`progress`]).
+    Progress,
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
@@ -135,8 +138,8 @@ pub enum Activity {
     Lesson {
         /// Index into [`App::lessons`].
         index: usize,
-        /// The session.
-        session: LessonSession,
+        /// The session (boxed, as the quiz's is: the two stay small to move).
+        session: Box<LessonSession>,
     },
     /// A quiz.
     Quiz(Box<QuizSession>),
@@ -197,7 +200,7 @@ impl App {
         lessons: Vec<CheckedLesson>,
         data_dir: Option<PathBuf>,
     ) -> App {
-        let l = Localizer::new(lang);
+        let l = Localizer::new(lang).for_screens();
         let store = data_dir.as_deref().map(ProgressStore::in_dir);
         let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
         let notice = notice.map(|n| match n {
@@ -351,6 +354,13 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
     siv.add_global_callback(Key::Esc, go_back);
     siv.add_global_callback('?', help::open);
     siv.add_global_callback(Key::F1, help::open);
+    siv.add_global_callback('p', |s| {
+        if s.user_data::<App>()
+            .is_some_and(|a| a.screen == Screen::Home)
+        {
+            progress::show(s);
+        }
+    });
     siv.add_global_callback('q', |s| {
         if s.user_data::<App>()
             .is_some_and(|a| a.screen == Screen::Home)
@@ -426,6 +436,7 @@ fn go_back(siv: &mut Cursive) {
         | Screen::Rules
         | Screen::Odds { .. }
         | Screen::Replays
+        | Screen::Progress
         | Screen::ChooseLevel => home::show(siv),
         Screen::Viewer => replays::show(siv),
         Screen::ViewerDialog => {

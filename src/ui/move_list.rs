@@ -5,9 +5,9 @@ use cursive::theme::Effect;
 use cursive::view::View;
 use cursive::{Printer, Vec2};
 
-#[derive(Clone)]
 /// A list of entries that always keeps the current one in sight: it draws
 /// the window of lines around it that fits the height it is given.
+#[derive(Clone)]
 pub struct MoveList {
     /// Lines above the entries (a title).
     header: Vec<String>,

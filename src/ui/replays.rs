@@ -1,5 +1,7 @@
 //! The list of replays to open in the viewer: the games recorded in the data
-//! folder (newest first), then the annotated sample games shipped with the program.
+//! folder (newest first), then the annotated sample games shipped with the
+//! program, each row with its date, players, result, ruleset and entries. A
+//! recorded game with no entries and no result is removed from the folder.
 
 use std::path::PathBuf;
 
@@ -42,18 +44,23 @@ pub fn show(siv: &mut Cursive) {
     app.screen = Screen::Replays;
     let mut list = SelectView::new();
     if let Some(dir) = app.data_dir.as_ref().map(|d| d.join("replays")) {
-        let mut files = crate::replay::files::recorded(&dir).unwrap_or_default();
-        files.reverse();
-        for path in files {
-            let name = path
-                .file_name()
-                .map(|n| crate::text::errors::clean(&n.to_string_lossy()))
-                .unwrap_or_default();
-            list.add_item(name, Source::File(path));
+        // Newest first; a game left with nothing in it is removed.
+        for game in crate::replay::files::list_pruned(&dir).unwrap_or_default() {
+            let row = crate::text::replay::list_row(&app.l, &game);
+            list.add_item(row, Source::File(game.path));
         }
     }
     for (name, text) in samples() {
-        list.add_item(name, Source::Sample(name, text));
+        let game = crate::replay::files::Listed {
+            path: PathBuf::from(name),
+            game: crate::replay::read::parse_document(text)
+                .map_err(crate::replay::files::LoadError::Read),
+        };
+        let row = app.l.text_with(
+            "replays-sample",
+            crate::args![("row", crate::text::replay::list_row(&app.l, &game))],
+        );
+        list.add_item(row, Source::Sample(name, text));
     }
     list.set_on_submit(|s, source: &Source| open(s, source));
     let l = &app.l;
@@ -66,9 +73,8 @@ fn open(siv: &mut Cursive, source: &Source) {
         return;
     };
     let result = match source {
-        Source::File(path) => viewer::ViewerState::load(path, &app.l),
-        Source::Sample(name, text) => crate::replay::read::parse_document(text)
-            .map(|parsed| viewer::ViewerState::from_parsed(name.to_string(), parsed, &app.l))
+        Source::File(path) => viewer::load(path, &app.l),
+        Source::Sample(name, text) => viewer::ViewerState::from_text(name.to_string(), text)
             .map_err(|e| crate::text::replay::read_error_line(&app.l, name, &e)),
     };
     match result {

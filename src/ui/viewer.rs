@@ -17,17 +17,16 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use cursive::Cursive;
-use cursive::event::{Event, Key};
+use cursive::event::Key;
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{Dialog, EditView, LinearLayout};
+use cursive::views::{Dialog, EditView, LinearLayout, OnEventView};
 
 use super::move_list::MoveList;
 use super::wrapped::WrappedText;
 use super::{App, Frame, Screen, set_screen};
 use crate::ai::analysis::{self, Rated};
 use crate::i18n::Localizer;
-use crate::replay::read::Parsed;
-use crate::replay::verify::{Verified, verify};
+use crate::replay::viewer::{EntryRollout, Judgement, Mark, Notice, Viewer};
 use crate::text::paragraphs::Text;
 use crate::text::replay::{frame_text, move_list_line, rating_view, verify_error_line};
 
@@ -35,312 +34,31 @@ use crate::text::replay::{frame_text, move_list_line, rating_view, verify_error_
 /// `senet replay analyze`.
 pub const RATING_LEVEL: u8 = analysis::DEFAULT_LEVEL;
 
-/// The engine's rating of a replay's decisions, as far as it has got.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub enum Rating {
-    /// Not asked for yet.
-    #[default]
-    NotStarted,
-    /// Running on a background thread: entries done of the total.
-    Running {
-        /// Entries looked at.
-        done: usize,
-        /// Entries in all.
-        total: usize,
-    },
-    /// Every decision with a choice, rated, in entry order.
-    Done(Vec<Rated>),
-}
-
 /// The playouts per option of a rollout asked for with `r`.
 pub const ROLLOUT_PLAYOUTS: u32 = 200;
 
-/// A rollout of one entry's decision (`r`), as far as it has got.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub enum EntryRollout {
-    /// None asked for.
-    #[default]
-    None,
-    /// Running on a background thread.
-    Running {
-        /// The entry (0-based).
-        index: usize,
-        /// Playouts done of the total.
-        done: u32,
-        /// Playouts in all.
-        total: u32,
-    },
-    /// Finished: the entry's rating by the playouts (`None`: a forced move
-    /// or a lost throw, nothing to roll out).
-    Done {
-        /// The entry (0-based).
-        index: usize,
-        /// Its rating.
-        rated: Option<Box<Rated>>,
-    },
-}
+/// A replay on screen: the viewer's model with the engine's ratings.
+pub type ViewerState = Viewer<Rated>;
 
-impl EntryRollout {
-    fn index(&self) -> Option<usize> {
-        match self {
-            EntryRollout::None => None,
-            EntryRollout::Running { index, .. } | EntryRollout::Done { index, .. } => Some(*index),
-        }
+/// The rating's state, with the engine's ratings.
+type Rating = crate::replay::viewer::Rating<Rated>;
+
+impl Judgement for Rated {
+    fn entry(&self) -> usize {
+        self.index
+    }
+    fn is_mistake(&self) -> bool {
+        self.mark >= analysis::Mark::Mistake
     }
 }
 
-/// A replay on screen.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ViewerState {
-    /// The file, as shown in messages.
-    pub path: String,
-    /// The re-played entries (all, or the valid prefix).
-    pub verified: Verified,
-    /// Where the replay breaks, in words, if it does.
-    pub error: Option<String>,
-    /// The entry showing (0-based); `None` before the first.
-    pub at: Option<usize>,
-    /// The engine's rating of the decisions.
-    pub rating: Rating,
-    /// Which rating run the state waits for (a run for a replay no longer
-    /// showing is ignored).
-    rating_run: u64,
-    /// A jump to a mistake asked for before the rating was done: forward or
-    /// back, made when it arrives.
-    pending_jump: Option<bool>,
-    /// The Fluent id of a short message about the last key (e.g. no mistake
-    /// further on), shown once.
-    pub notice: Option<String>,
-    /// The last rollout asked for (`r`).
-    pub rollout: EntryRollout,
-    /// Which rollout run the state waits for.
-    rollout_run: u64,
-}
-
-/// What a jump looks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// An entry whose move exchanged or pushed an opposing piece.
-    Exchange,
-    /// An entry whose move landed in the water.
-    Water,
-    /// An entry with a note.
-    Note,
-    /// An entry the engine rated a mistake or a blunder.
-    Mistake,
-}
-
-impl ViewerState {
-    /// Loads a replay file for the viewer.
-    ///
-    /// # Errors
-    /// The file cannot be read or is not a replay: the one-line message.
-    pub fn load(path: &std::path::Path, l: &Localizer) -> Result<ViewerState, String> {
-        let file = crate::text::errors::path_shown(path);
-        crate::replay::files::load(path)
-            .map(|parsed| ViewerState::from_parsed(file.clone(), parsed, l))
-            .map_err(|e| crate::text::replay::load_error_line(l, &file, &e))
-    }
-
-    /// The state for a parsed replay (`file` as shown): its verified
-    /// entries, or the valid prefix and, in words, where and why it breaks.
-    #[must_use]
-    pub fn from_parsed(file: String, parsed: Parsed, l: &Localizer) -> ViewerState {
-        match verify(parsed.replay) {
-            Ok(v) => ViewerState::new(file, v, None),
-            Err((v, e)) => {
-                let error = verify_error_line(l, &file, v.replay.rules, &e, parsed.result_line);
-                ViewerState::new(file, v, Some(error))
-            }
-        }
-    }
-
-    /// Opens at the first entry, or at the last valid one when the file breaks.
-    #[must_use]
-    pub fn new(path: String, verified: Verified, error: Option<String>) -> ViewerState {
-        let at = if error.is_some() {
-            verified.frames.len().checked_sub(1)
-        } else if verified.frames.is_empty() {
-            None
-        } else {
-            Some(0)
-        };
-        ViewerState {
-            path,
-            verified,
-            error,
-            at,
-            rating: Rating::NotStarted,
-            rating_run: 0,
-            pending_jump: None,
-            notice: None,
-            rollout: EntryRollout::None,
-            rollout_run: 0,
-        }
-    }
-
-    /// Marks a rollout of entry `index` as started by run `run`.
-    pub fn start_rollout(&mut self, run: u64, index: usize, total: u32) {
-        self.rollout_run = run;
-        self.rollout = EntryRollout::Running {
-            index,
-            done: 0,
-            total,
-        };
-    }
-
-    /// Progress of rollout run `run`; ignored for another run.
-    pub fn rollout_progress(&mut self, run: u64, done: u32, total: u32) {
-        if let EntryRollout::Running { index, .. } = self.rollout {
-            if run == self.rollout_run {
-                self.rollout = EntryRollout::Running { index, done, total };
-            }
-        }
-    }
-
-    /// The finished rollout of run `run`; ignored for another run.
-    pub fn rollout_done(&mut self, run: u64, rated: Option<Rated>) {
-        if let EntryRollout::Running { index, .. } = self.rollout {
-            if run == self.rollout_run {
-                self.rollout = EntryRollout::Done {
-                    index,
-                    rated: rated.map(Box::new),
-                };
-            }
-        }
-    }
-
-    /// The rating of entry `index` (0-based), once rated; `None` also for
-    /// forced moves and lost throws, which are not rated.
-    #[must_use]
-    pub fn rated(&self, index: usize) -> Option<&Rated> {
-        let Rating::Done(all) = &self.rating else {
-            return None;
-        };
-        all.binary_search_by_key(&index, |r| r.index)
-            .ok()
-            .and_then(|i| all.get(i))
-    }
-
-    fn last(&self) -> Option<usize> {
-        self.verified.frames.len().checked_sub(1)
-    }
-
-    /// One entry forward (or back).
-    pub fn step(&mut self, forward: bool) {
-        self.at = match (self.at, forward) {
-            (None, true) => (!self.verified.frames.is_empty()).then_some(0),
-            (None, false) => None,
-            (Some(i), true) => Some((i + 1).min(self.last().unwrap_or(0))),
-            (Some(0), false) => None,
-            (Some(i), false) => Some(i - 1),
-        };
-    }
-
-    /// The first or the last entry.
-    pub fn jump_end(&mut self, end: bool) {
-        self.at = if end {
-            self.last()
-        } else {
-            (!self.verified.frames.is_empty()).then_some(0)
-        };
-    }
-
-    /// Entry `n` (1-based), clamped to the entries there are.
-    pub fn go_to(&mut self, n: usize) {
-        self.at = self.last().map(|last| n.saturating_sub(1).min(last));
-    }
-
-    fn matches(&self, index: usize, mark: Mark) -> bool {
-        let frame = self.verified.frames.get(index);
-        match mark {
-            Mark::Exchange => frame
-                .and_then(|f| f.played)
-                .is_some_and(|m| m.exchange.is_some()),
-            Mark::Water => frame.and_then(|f| f.played).is_some_and(|m| m.water),
-            Mark::Note => self
-                .verified
-                .replay
-                .turns
-                .get(index)
-                .is_some_and(|e| e.note.is_some()),
-            Mark::Mistake => self
-                .rated(index)
-                .is_some_and(|r| r.mark >= analysis::Mark::Mistake),
-        }
-    }
-
-    /// The next (or previous) entry with `mark`; stays put when there is none,
-    /// and says so for a mistake.
-    pub fn seek(&mut self, mark: Mark, forward: bool) {
-        let count = self.verified.frames.len();
-        let found = if forward {
-            let from = self.at.map_or(0, |i| i + 1);
-            (from..count).find(|&i| self.matches(i, mark))
-        } else {
-            let until = self.at.unwrap_or(0);
-            (0..until).rev().find(|&i| self.matches(i, mark))
-        };
-        if found.is_some() {
-            self.at = found;
-        } else if mark == Mark::Mistake {
-            self.notice = Some(
-                if forward {
-                    "viewer-no-mistake-after"
-                } else {
-                    "viewer-no-mistake-before"
-                }
-                .to_string(),
-            );
-        }
-    }
-
-    /// `m`/`M`: the next or previous mistake, or, before the rating is done,
-    /// starts it (when asked for the first time) and remembers the jump.
-    /// Returns true when a rating has to be started.
-    pub fn seek_mistake(&mut self, forward: bool) -> bool {
-        match self.rating {
-            Rating::Done(_) => {
-                self.seek(Mark::Mistake, forward);
-                false
-            }
-            Rating::Running { .. } => {
-                self.pending_jump = Some(forward);
-                false
-            }
-            Rating::NotStarted => {
-                self.pending_jump = Some(forward);
-                true
-            }
-        }
-    }
-
-    /// Marks the rating as started by run `run`, over every entry.
-    pub fn start_rating(&mut self, run: u64) {
-        self.rating_run = run;
-        self.rating = Rating::Running {
-            done: 0,
-            total: self.verified.frames.len(),
-        };
-    }
-
-    /// Progress of run `run`; ignored when it is not the run this state waits for.
-    pub fn rating_progress(&mut self, run: u64, done: usize, total: usize) {
-        if run == self.rating_run && matches!(self.rating, Rating::Running { .. }) {
-            self.rating = Rating::Running { done, total };
-        }
-    }
-
-    /// The finished rating of run `run`; makes the jump asked for meanwhile.
-    pub fn rating_done(&mut self, run: u64, rated: Vec<Rated>) {
-        if run != self.rating_run {
-            return;
-        }
-        self.rating = Rating::Done(rated);
-        if let Some(forward) = self.pending_jump.take() {
-            self.seek(Mark::Mistake, forward);
-        }
-    }
+/// Opens a replay file for the viewer.
+///
+/// # Errors
+/// The file cannot be read or is not a replay: the one-line message.
+pub fn load(path: &std::path::Path, l: &Localizer) -> Result<ViewerState, String> {
+    let file = crate::text::errors::path_shown(path);
+    Viewer::load(path, file.clone()).map_err(|e| crate::text::replay::load_error_line(l, &file, &e))
 }
 
 /// Numbers the rating runs so that a late result never lands on another replay.
@@ -368,7 +86,7 @@ fn start_rating(siv: &mut Cursive) {
     // The three-piece table: loaded, or built in the background (the
     // two-piece one rates meanwhile); its progress shows in the status line.
     crate::endings_cache::build_in_background(
-        data_dir,
+        data_dir.clone(),
         rules,
         std::sync::Arc::new(move || {
             let _ = building_sink.send(Box::new(on_building));
@@ -378,6 +96,7 @@ fn start_rating(siv: &mut Cursive) {
         return;
     };
     let verified = state.verified.clone();
+    let digest = state.digest.clone();
     let progress_sink = sink.clone();
     std::thread::spawn(move || {
         let rated = analysis::analyze(&verified, &limits, |done, total| {
@@ -385,6 +104,12 @@ fn start_rating(siv: &mut Cursive) {
                 on_rating(s, |v| v.rating_progress(run, done, total));
             }));
         });
+        // Kept for the next time the game is opened (the key says with which
+        // tables it was made); a cache that cannot be written only costs time.
+        if let Some(dir) = &data_dir {
+            let key = crate::ratings_cache::Key::now(&verified, RATING_LEVEL);
+            let _ = crate::ratings_cache::save(dir, &digest, &key, &rated);
+        }
         let _ = sink.send(Box::new(move |s: &mut Cursive| {
             on_rating(s, |v| v.rating_done(run, rated));
         }));
@@ -477,15 +202,26 @@ fn on_rating(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
     }
 }
 
-/// Opens the viewer on a replay.
-pub fn open(siv: &mut Cursive, state: ViewerState) {
+/// Opens the viewer on a replay, rated at once when its rating was kept
+/// from an earlier run ([`crate::ratings_cache`]).
+pub fn open(siv: &mut Cursive, mut state: ViewerState) {
     if let Some(app) = siv.user_data::<App>() {
+        if let Some(dir) = &app.data_dir {
+            let key = crate::ratings_cache::Key::now(&state.verified, RATING_LEVEL);
+            if let Some(rated) =
+                crate::ratings_cache::load(dir, &state.digest, &key, &state.verified)
+            {
+                state.set_rated(rated);
+            }
+        }
         app.viewer = Some(state);
     }
     show(siv);
 }
 
-/// Draws the entry showing.
+/// Draws the entry showing, in the screen frame: the header (the file,
+/// the entry, whose mistakes the jumps look for), the entry's text scrolling
+/// inside itself, the move list beside it from 100 columns on, one key line.
 pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
@@ -497,28 +233,42 @@ pub fn show(siv: &mut Cursive) {
     let l = &app.l;
     let text = entry_text(l, state);
     let list = move_list(l, state);
-    let hints = l.text("hints-viewer");
-    let header = l.text_with("frame-viewer", crate::args![("file", state.path.as_str())]);
-    let count = state.verified.frames.len();
-    let status = match state.at {
-        Some(at) => l.text_with(
-            "frame-viewer-status",
-            crate::args![("at", at + 1), ("count", count)],
-        ),
-        None => l.text("frame-viewer-start"),
-    };
-    let l = &app.l;
+    let header = header_text(l, state);
+    let frame = Frame::new(
+        l,
+        header,
+        l.text("keys-viewer"),
+        // Home and End are the viewer's keys (first and last entry), not the
+        // scrolling's: the text takes them before the frame's scroll view does.
+        OnEventView::new(WrappedText::new(text).with_name(TEXT))
+            .on_event(Key::Home, |s| act(s, |v| v.jump_end(false)))
+            .on_event(Key::End, |s| act(s, |v| v.jump_end(true))),
+    )
+    .side_when_wide(move || list.clone());
     if let Some(state) = app.viewer.as_mut() {
         state.notice = None;
     }
-    // Home and End are the viewer's keys (first and last entry), not the
-    // text's: let them through to the global callbacks. The move list
-    // stands beside the entry on a wide terminal.
-    let frame = Frame::new(l, header, hints, WrappedText::new(text).with_name(TEXT))
-        .status(status)
-        .pass([Key::Home, Key::End].map(Event::Key))
-        .side_when_wide(move || list.clone());
     set_screen(siv, frame);
+}
+
+/// The viewer's header: the file, the entry showing of how many, and whose
+/// mistakes `m`/`M` look for.
+fn header_text(l: &Localizer, state: &ViewerState) -> String {
+    let total = state.verified.replay.turns.len();
+    l.text_with(
+        "viewer-header",
+        crate::args![
+            (
+                "file",
+                std::path::Path::new(&state.name)
+                    .file_name()
+                    .map_or_else(|| state.name.clone(), |n| n.to_string_lossy().into_owned())
+            ),
+            ("entry", state.at.map_or(0, |i| i + 1)),
+            ("total", total),
+            ("mistakes", side_filter_text(l, state)),
+        ],
+    )
 }
 
 /// The name of the entry's text view, updated in place while the rating runs.
@@ -540,11 +290,16 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
     if let Some(note) = note {
         above.push(l.text_with("replay-note", crate::args![("note", note)]));
     }
-    let at_break =
-        state.at == state.verified.frames.len().checked_sub(1) || state.verified.frames.is_empty();
     // Where the file breaks, shown first so it cannot be missed.
-    if let (Some(error), true) = (&state.error, at_break) {
-        above.push(l.text_with("viewer-breaks", crate::args![("error", error.as_str())]));
+    if let (Some(b), true) = (&state.error, state.at_break()) {
+        let error = verify_error_line(
+            l,
+            &state.name,
+            state.verified.replay.rules,
+            &b.error,
+            b.result_line,
+        );
+        above.push(l.text_with("viewer-breaks", crate::args![("error", error)]));
     }
     if let Some((i, rated)) = state.at.and_then(|i| state.rated(i).map(|r| (i, r))) {
         if let Some(frame) = state.verified.frames.get(i) {
@@ -570,8 +325,8 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
         }
         _ => {}
     }
-    if let Some(id) = &state.notice {
-        above.push(l.text(id));
+    if let Some(notice) = state.notice {
+        above.push(notice_text(l, state, notice));
     }
     let mut status = rating_status(l, &state.rating);
     if let Some(line) = super::play::building_line(l, state.verified.replay.rules) {
@@ -585,6 +340,36 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
     }
     text.append(entry);
     text
+}
+
+/// Whose mistakes `m`/`M` look for, and the key that switches it.
+fn side_filter_text(l: &Localizer, state: &ViewerState) -> String {
+    match state.mistakes_of {
+        None => l.text("viewer-mistakes-both"),
+        Some(side) => l.text_with(
+            "viewer-mistakes-side",
+            crate::args![(
+                "side",
+                crate::text::replay::side_label(l, state.verified.replay.rules, side)
+            )],
+        ),
+    }
+}
+
+/// A notice about the last key in words.
+fn notice_text(l: &Localizer, state: &ViewerState, notice: Notice) -> String {
+    let rules = state.verified.replay.rules;
+    let (id, side) = match notice {
+        Notice::NoMistakeAfter(side) => ("viewer-no-mistake-after", side),
+        Notice::NoMistakeBefore(side) => ("viewer-no-mistake-before", side),
+    };
+    match side {
+        None => l.text(id),
+        Some(side) => l.text_with(
+            &format!("{id}-side"),
+            crate::args![("side", crate::text::replay::side_label(l, rules, side))],
+        ),
+    }
 }
 
 /// One line on where the rating stands: how to start it, its progress, or
@@ -668,6 +453,7 @@ pub fn install_keys(siv: &mut Cursive) {
     key(siv, 'W'.into(), |v| v.seek(Mark::Water, false));
     key(siv, 'n'.into(), |v| v.seek(Mark::Note, true));
     key(siv, 'N'.into(), |v| v.seek(Mark::Note, false));
+    key(siv, 's'.into(), ViewerState::switch_side);
     siv.add_global_callback('a', move |s| {
         if on_viewer(s) {
             start_rating(s);

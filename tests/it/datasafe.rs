@@ -11,14 +11,30 @@ use crate::common::{Tmux, senet};
 /// Answers the question on screen with whatever comes first: option 1, the
 /// number 1, or (on a pick list) nothing marked, which takes a second Enter.
 fn answer_any(tmux: &Tmux) {
-    let screen = tmux.screen();
-    if !screen.contains("Space marks") {
-        tmux.send(&["1"]);
-    }
-    tmux.send(&["Enter"]);
-    if screen.contains("Space marks") {
-        tmux.wait_for("Press Enter again");
+    let once = || {
+        let screen = tmux.screen();
+        if !screen.contains("Space marks") {
+            tmux.send(&["1"]);
+        }
         tmux.send(&["Enter"]);
+        if screen.contains("Space marks") {
+            tmux.wait_for("Press Enter again");
+            tmux.send(&["Enter"]);
+        }
+    };
+    once();
+    // A wrong answer gets one more try before the explanation.
+    let start = Instant::now();
+    loop {
+        let screen = tmux.screen();
+        if screen.contains("Try once more") {
+            once();
+            return;
+        }
+        if screen.contains("Enter next question") || start.elapsed() > Duration::from_secs(20) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
     }
 }
 

@@ -23,4 +23,5 @@ mod ruleset_facts;
 mod ui;
 mod ui_courses;
 mod ui_layout;
+mod ui_viewer;
 mod worksheet;

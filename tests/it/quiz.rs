@@ -161,17 +161,30 @@ fn progress_reports_and_survives_a_corrupt_file() {
     assert!(report["lessons_total"].as_u64().is_some_and(|n| n > 0));
     std::fs::write(
         dir.path().join("progress.json"),
-        r#"{"version": 2, "completed_lessons": ["kendall-01-start"], "topics": {"kendall:reason:overshoot": {"right": 3, "wrong": 1, "box": 2, "due": 0, "last": 0}}}"#,
+        r#"{"version": 2, "completed_lessons": ["kendall-01-start", "my-own-lesson"], "topics": {"kendall:reason:overshoot": {"right": 3, "wrong": 1, "box": 2, "due": 0, "last": 0}}}"#,
     )
     .expect("write");
     let report: Value = serde_json::from_slice(&progress("json").stdout).expect("json");
     assert_eq!(report["lessons_completed"][0], "kendall-01-start");
     assert_eq!(report["topics"][0]["accuracy"], 0.75);
     let text = String::from_utf8_lossy(&progress("text").stdout).into_owned();
+    // Rule and reason names, not raw keys; a lesson that does not ship is
+    // counted apart from the shipped curriculum.
     assert!(
-        text.contains("kendall:reason:overshoot") && text.contains("3/4"),
+        text.contains("Beyond the exit — 3 of 4 right")
+            && !text.contains("kendall:reason:overshoot"),
         "{text}"
     );
+    assert!(
+        text.contains("Lessons: 1 of ") && text.contains("✓ Kendall: setting out"),
+        "{text}"
+    );
+    assert!(
+        text.contains("One lesson of your own done") && text.contains("✓ my-own-lesson"),
+        "{text}"
+    );
+    assert_eq!(report["shipped_completed"][0], "kendall-01-start");
+    assert_eq!(report["own_completed"][0], "my-own-lesson");
     std::fs::write(dir.path().join("progress.json"), "{{{").expect("write");
     let out = progress("text");
     assert!(out.status.success());

@@ -111,7 +111,9 @@ fn a_course_of_three_lessons_is_worked_through_in_order_and_saved_per_course() {
         h.press(Key::Enter);
         assert!(h.screen().contains("¡Correcto!"), "{}", h.screen());
         h.press(Key::Enter);
-        h.press(Key::Enter);
+        // The completion screen: Enter would open the next lesson; Esc goes
+        // back to the course's list.
+        h.press(Key::Esc);
         let screen = h.screen();
         assert!(screen.contains(&format!("[✓] {title}")), "{screen}");
         let saved = std::fs::read_to_string(data.path().join("progress.json")).expect("saved");

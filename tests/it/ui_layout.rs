@@ -140,8 +140,11 @@ fn a_lesson_from_step_to_completion_at_80x24() {
         // The options are in sight, under the question.
         assert!(screen.contains("1. ") && screen.contains("4. "), "{screen}");
         insta::assert_snapshot!(format!("layout_lesson_question_{lang}"), screen);
-        h.press('1');
-        h.press(Key::Enter);
+        // Wrong twice: the first miss gets one more try, the second the explanation.
+        for _ in 0..2 {
+            h.press('1');
+            h.press(Key::Enter);
+        }
         let screen = framed(h.screen(), NARROW, "feedback");
         assert!(
             screen.contains("Not quite") || screen.contains("No del todo"),
@@ -269,8 +272,11 @@ fn best_move_feedback(lang: Lang, size: Vec2) -> Harness {
     let app = App::new(lang, RulesetId::Kendall, vec![lesson], None);
     let mut h = Harness::new(app, Start::Lesson(0), size);
     h.press(Key::Enter);
-    h.press('1');
-    h.press(Key::Enter);
+    // Wrong twice: the first miss gets one more try, the second the explanation.
+    for _ in 0..2 {
+        h.press('1');
+        h.press(Key::Enter);
+    }
     h
 }
 

@@ -1,0 +1,106 @@
+//! The progress screen (`p` on the home screen, or its "Progress" line):
+//! per ruleset, the lessons done and each quiz topic by its rule's or
+//! reason's name ([`crate::quiz::progress`], worded by
+//! [`crate::text::progress`]), and one line per ruleset with weak topics
+//! (answered wrongly the last time) that starts a quiz on them: the review
+//! schedule asks the topics answered wrongly first.
+
+use cursive::Cursive;
+use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
+
+use super::{App, Screen};
+use crate::engine::RulesetId;
+use crate::quiz::Topic;
+use crate::quiz::progress::{LessonRef, Report, report};
+
+/// The report of the app's progress against its lessons (shipped, or a teacher's).
+#[must_use]
+pub fn app_report(app: &App) -> Report {
+    let shipped: Vec<String> = crate::lesson::shipped()
+        .iter()
+        .filter_map(|f| {
+            std::path::Path::new(&f.path)
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+        })
+        .collect();
+    let refs: Vec<LessonRef<'_>> = app
+        .lessons
+        .iter()
+        .map(|c| LessonRef {
+            id: &c.lesson.id,
+            rules: c.lesson.rules,
+            shipped: shipped.contains(&c.lesson.id),
+        })
+        .collect();
+    report(&app.progress, &refs)
+}
+
+/// Shows the progress screen.
+pub fn show(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    app.screen = Screen::Progress;
+    let report = app_report(app);
+    let l = &app.l;
+    let title = |id: &str| {
+        app.lessons
+            .iter()
+            .position(|c| c.lesson.id == id)
+            .and_then(|i| {
+                app.lessons
+                    .get(i)
+                    .map(|c| app.lesson_text(i, &c.lesson.title))
+            })
+    };
+    let lines = crate::text::progress::report_lines(
+        l,
+        &report,
+        Some(app.rules),
+        super::now(),
+        true,
+        &title,
+    );
+    let mut review: SelectView<(RulesetId, Vec<Topic>)> = SelectView::new();
+    for r in &report.rulesets {
+        let weak = r.weak();
+        if weak.is_empty() {
+            continue;
+        }
+        let label = l.text_with(
+            "progress-review",
+            crate::args![
+                ("rules", crate::text::names::ruleset_name(l, r.rules)),
+                ("count", weak.len())
+            ],
+        );
+        review.add_item(label, (r.rules, weak));
+    }
+    review.set_on_submit(|s, (rules, weak): &(RulesetId, Vec<Topic>)| {
+        // One weak topic: a quiz on it; several: the schedule asks them first.
+        let topic = (weak.len() == 1).then(|| weak[0]);
+        super::lesson::open_quiz(s, *rules, topic, super::QUIZ_LENGTH, super::now());
+    });
+    // Wrapped once at the width shown, each line continuing under its indent.
+    let mut text = crate::text::paragraphs::Text::new();
+    for line in &lines {
+        let content = line.trim_start();
+        text.indented(content, line.len() - content.len());
+    }
+    let mut body = LinearLayout::vertical()
+        .child(super::wrapped::WrappedText::new(text))
+        .child(DummyView);
+    if review.is_empty() {
+        body.add_child(TextView::new(l.text("progress-nothing-to-review")));
+    } else {
+        body.add_child(review);
+    }
+    let frame = super::frame::Frame::new(
+        l,
+        l.text("progress-heading"),
+        l.text("hints-progress"),
+        body,
+    );
+    super::frame::show(siv, frame);
+}

@@ -1,0 +1,166 @@
+//! The replay viewer and the replay list driven from the keyboard (the
+//! harness of [`super::ui`]): ratings kept between runs, the side filter of
+//! the mistake jumps, the list's rows.
+
+use std::path::Path;
+
+use cursive::Vec2;
+use cursive::event::Key;
+use senet::i18n::{Lang, Localizer};
+use senet::ui::Start;
+
+use super::ui::{Harness, app};
+
+/// Wide enough for the move list beside the entry.
+const WIDE: Vec2 = Vec2::new(110, 32);
+
+const BLUNDER: &str = "tests/fixtures/replays/blunder.yaml";
+
+fn viewer_on(path: &Path, data: &Path, lang: Lang) -> Harness {
+    let l = Localizer::new(lang);
+    let state = senet::ui::viewer::load(path, &l).expect("readable");
+    Harness::new(app(lang, data), Start::Viewer(Box::new(state)), WIDE)
+}
+
+/// The cache files of a data folder.
+fn cached(data: &Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(data.join("ratings"))
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_rated_game_reopens_rated_and_a_damaged_cache_is_rebuilt() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = viewer_on(Path::new(BLUNDER), data.path(), Lang::En);
+    assert!(h.screen().contains("Not rated yet"), "{}", h.screen());
+    assert!(cached(data.path()).is_empty());
+    h.press('a');
+    h.wait_for("Rated at level");
+    let files = cached(data.path());
+    assert_eq!(files.len(), 1, "one file for the game: {files:?}");
+    let rated_screen = h.screen();
+
+    // Reopened: rated from the first frame, marks and all.
+    let h = viewer_on(Path::new(BLUNDER), data.path(), Lang::En);
+    assert_eq!(h.screen(), rated_screen);
+    assert!(h.screen().contains("26→15 ??"), "{}", h.screen());
+
+    // Another game (one byte differs) is not served the first one's rating.
+    let other = data.path().join("other.yaml");
+    let text = std::fs::read_to_string(BLUNDER).expect("fixture");
+    std::fs::write(&other, format!("{text}\n")).expect("written");
+    let h = viewer_on(&other, data.path(), Lang::En);
+    assert!(h.screen().contains("Not rated yet"), "{}", h.screen());
+
+    // A damaged cache file is ignored, and rewritten by the next rating.
+    std::fs::write(&files[0], "{\"key\": [").expect("damaged");
+    let mut h = viewer_on(Path::new(BLUNDER), data.path(), Lang::En);
+    assert!(h.screen().contains("Not rated yet"), "{}", h.screen());
+    h.press('a');
+    h.wait_for("Rated at level");
+    let again = std::fs::read_to_string(&files[0]).expect("rewritten");
+    assert!(again.contains("\"decisions\""), "{again}");
+    let h = viewer_on(Path::new(BLUNDER), data.path(), Lang::En);
+    assert!(h.screen().contains("Rated at level"), "{}", h.screen());
+}
+
+#[test]
+fn the_side_filter_keeps_mistake_jumps_to_one_side_and_says_so() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = viewer_on(Path::new(BLUNDER), data.path(), lang);
+        let (both, white_only, none_by_white) = match lang {
+            Lang::En => (
+                "mistakes: both sides",
+                "mistakes: White (o) only",
+                "No mistake or blunder by White (o) after this entry.",
+            ),
+            Lang::Es => (
+                "errores: los dos bandos",
+                "errores: solo Blancas (o)",
+                "No hay ningún error ni error grave de Blancas (o) después",
+            ),
+        };
+        assert!(h.screen().contains(both), "{}", h.screen());
+        h.press('a');
+        h.wait_for(match lang {
+            Lang::En => "Rated at level",
+            Lang::Es => "Valorada con el nivel",
+        });
+        // The blunder (entry 2) is Black's: White's filter finds nothing.
+        h.press('s');
+        h.press('s');
+        assert!(h.screen().contains(white_only), "{}", h.screen());
+        h.press('m');
+        assert!(h.screen().contains("▶  1."), "{}", h.screen());
+        assert!(h.screen().contains(none_by_white), "{}", h.screen());
+        insta::assert_snapshot!(format!("viewer_side_filter_{lang}"), h.screen());
+        // Round to both sides, then Black's filter finds it.
+        h.press('s');
+        assert!(h.screen().contains(both), "{}", h.screen());
+        h.press('s');
+        h.press('m');
+        assert!(h.screen().contains("▶  2."), "{}", h.screen());
+        h.press(Key::Home);
+        assert!(h.screen().contains("▶  1."), "{}", h.screen());
+    }
+}
+
+/// A progress file: a lesson of the fixtures done, one weak topic and one
+/// that is not, in kendall.
+fn progress_with_a_weak_topic(data: &Path) {
+    std::fs::write(
+        data.join("progress.json"),
+        r#"{"version": 2, "completed_lessons": ["fixture-basics"], "topics": {
+            "kendall:reason:checkpoint-26": {"right": 1, "wrong": 2, "box": 1, "due": 0, "last": 5},
+            "kendall:rule:exchange": {"right": 3, "wrong": 0, "box": 2, "due": 0, "last": 5}}}"#,
+    )
+    .expect("written");
+}
+
+#[test]
+fn the_progress_screen_names_the_topics_and_reviews_the_weak_ones() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        progress_with_a_weak_topic(data.path());
+        let mut h = Harness::new(app(lang, data.path()), Start::Home, Vec2::new(80, 24));
+        h.press('p');
+        let screen = h.screen();
+        let (weak, review) = match lang {
+            Lang::En => (
+                "Must stop on 26 first — 1 of 3 right · wrong last time",
+                "Review Kendall (Ply Yard): one weak topic",
+            ),
+            Lang::Es => (
+                "— 1 de 3 acertadas · fallado la última vez",
+                "Repasar Kendall (Ply Yard): un tema flojo",
+            ),
+        };
+        assert!(screen.contains(weak), "{screen}");
+        assert!(!screen.contains("checkpoint-26"), "no raw key: {screen}");
+        insta::assert_snapshot!(format!("progress_80x24_{lang}"), screen);
+        // The review line is at the end of the body: Enter starts the quiz.
+        for _ in 0..3 {
+            h.press(Key::PageDown);
+        }
+        assert!(h.screen().contains(review), "{}", h.screen());
+        h.press(Key::Enter);
+        let quiz = h.screen();
+        assert!(
+            quiz.contains("Kendall (Ply Yard)") && quiz.contains("10"),
+            "{quiz}"
+        );
+        assert!(!quiz.contains(review), "{quiz}");
+        // Esc leaves the quiz for home; p and Esc come back to it.
+        h.press(Key::Esc);
+        h.press('p');
+        assert!(h.screen().contains(weak), "{}", h.screen());
+        h.press(Key::Esc);
+        let home = match lang {
+            Lang::En => "Progress: lessons done",
+            Lang::Es => "Progreso: lecciones hechas",
+        };
+        assert!(h.screen().contains(home), "home again: {}", h.screen());
+    }
+}
