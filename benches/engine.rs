@@ -41,8 +41,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, Throughput};
 use senet::engine::{
-    Board, Game, Pending, RulesetId, Side, ThrowOutcome, Thrower, analyze, play_random_game,
-    search_moves, uniform_below,
+    Board, Game, Pending, RulesetId, Side, ThrowOutcome, ThrowValue, Thrower, analyze,
+    play_random_game, search_moves, uniform_below,
 };
 
 /// Positions per ruleset in the move-generation benchmark.
@@ -117,7 +117,7 @@ fn thread_cpu_time() -> Duration {
 #[derive(Copy, Clone)]
 struct Position {
     at: senet::engine::Position,
-    throw: u8,
+    throw: ThrowValue,
 }
 
 /// `POSITIONS` positions where `rules` calls the move generator, taken from
@@ -193,7 +193,7 @@ fn distinct_positions(rules: RulesetId) -> Vec<Position> {
         let before = positions.len();
         while let Pending::Throw { side, house } = game.pending() {
             if house.is_none() && seen.insert((*game.board(), side)) {
-                for throw in 1..=5 {
+                for throw in ThrowValue::ALL {
                     positions.push(Position {
                         at: game.position(),
                         throw,
@@ -240,7 +240,12 @@ fn once_analyze(_rules: &senet::engine::Ruleset, positions: &[Position]) -> usiz
 fn once_search_moves(rules: &senet::engine::Ruleset, positions: &[Position]) -> usize {
     let mut total = 0usize;
     for p in positions {
-        let moves = search_moves(rules, black_box(p.at.board()), p.at.to_move(), p.throw);
+        let moves = search_moves(
+            rules,
+            black_box(p.at.board()),
+            p.at.to_move(),
+            p.throw.get(),
+        );
         total += moves.len();
         black_box(&moves);
     }

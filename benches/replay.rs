@@ -9,7 +9,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::RngExt;
 use senet::engine::{
-    Board, Direction, Game, Pending, RulesetId, Setup, Side, ThrowOutcome, Thrower,
+    Board, Direction, Game, Pending, RulesetId, Setup, Side, Square, ThrowOutcome, Thrower,
 };
 use senet::i18n::{Lang, Localizer};
 use senet::replay::{Action, Entry, Players, Replay, read, to_yaml, verify};
@@ -26,10 +26,10 @@ use senet::replay::{Action, Entry, Players, Replay, read, to_yaml, verify};
 fn long_game(length: usize) -> Replay {
     let mut start = Board::empty();
     for square in [20, 21, 28, 29] {
-        start.put(Side::X, square);
+        start.put(Side::X, Square::new(square).expect("a square"));
     }
     for square in [1, 3, 5, 7, 9] {
-        start.put(Side::O, square);
+        start.put(Side::O, Square::new(square).expect("a square"));
     }
     let rules = RulesetId::Skiryuk.ruleset();
     let position = rules
@@ -45,7 +45,7 @@ fn long_game(length: usize) -> Replay {
         let value = thrower.throw().value;
         let action = match game.throw(value).expect("a throw") {
             ThrowOutcome::Forced(m) => Action::House {
-                square: house.unwrap_or(m.from),
+                square: house.unwrap_or(m.from).number(),
             },
             ThrowOutcome::Pass(_) => Action::Pass,
             ThrowOutcome::Choose(analysis) => {
@@ -56,11 +56,11 @@ fn long_game(length: usize) -> Replay {
                     (Side::X, Some(n)) => n,
                     _ => thrower.rng().random_range(0..analysis.move_count()),
                 };
-                let from = game.play_nth(n).expect("legal").from;
+                let from = game.play_nth(n).expect("legal").from.number();
                 Action::Move { from }
             }
         };
-        turns.push(Entry::new(value, action));
+        turns.push(Entry::new(value.get(), action));
     }
     Replay {
         start: Some(start),

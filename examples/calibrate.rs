@@ -43,7 +43,7 @@ use senet::ai::analysis::Mark;
 use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
 use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with};
-use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
+use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
 
 /// A playout longer than this is a draw.
 const PLAYOUT_LIMIT: u32 = 20_000;
@@ -194,7 +194,12 @@ fn sample(
                     if wanted && analysis.move_count() >= 2 && rng.next_u32() % 8 == 0 {
                         let state = GameState::of(&game);
                         let values = evaluate_options_with(
-                            rules, &state, throw, &analysis, &level3, weights,
+                            rules,
+                            &state,
+                            throw.get(),
+                            &analysis,
+                            &level3,
+                            weights,
                         );
                         let mut ranked: Vec<(usize, f64)> = values
                             .iter()
@@ -228,7 +233,7 @@ fn player_choice(player: &Player, game: &Game, rng: &mut ChaCha8Rng) -> usize {
         Player::Weighted { level, weights } => senet::ai::choose_with(
             game.rules(),
             &GameState::of(game),
-            throw,
+            throw.get(),
             analysis,
             *level,
             weights,
@@ -351,7 +356,9 @@ fn playout(
                     .draw_after_throws
                     .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
                 if far {
-                    if let Some(p) = table.win_chance(rules, game.board(), side, house) {
+                    if let Some(p) =
+                        table.win_chance(rules, game.board(), side, house.map(Square::number))
+                    {
                         return for_mover(if side == Side::X { p } else { 1.0 - p });
                     }
                 }

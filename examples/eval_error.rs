@@ -153,7 +153,7 @@ fn sample(
                     let node = Node {
                         board: *game.board(),
                         side,
-                        house,
+                        house: house.map(|s| s.number()),
                     };
                     if house.is_none() && rng.next_u32() % 4 == 0 {
                         let model = f64::from(eval::equity(rules, weights, game.board(), side));
@@ -186,7 +186,7 @@ fn sample(
                     let index = senet::ai::choose_with(
                         rules,
                         &GameState::of(&game),
-                        throw,
+                        throw.get(),
                         &analysis,
                         Level::Search(2),
                         weights,
@@ -285,7 +285,9 @@ fn playout(mut game: Game, table: &EndgameTable, throw_seed: u64, choice_seed: u
                     .draw_after_throws
                     .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
                 if far {
-                    if let Some(p) = table.win_chance(rules, game.board(), side, house) {
+                    if let Some(p) =
+                        table.win_chance(rules, game.board(), side, house.map(|s| s.number()))
+                    {
                         return for_mover(if side == Side::X { p } else { 1.0 - p });
                     }
                 }
@@ -300,7 +302,7 @@ fn playout(mut game: Game, table: &EndgameTable, throw_seed: u64, choice_seed: u
                 let index = senet::ai::choose_with(
                     rules,
                     &GameState::of(&game),
-                    throw,
+                    throw.get(),
                     &analysis,
                     Level::Search(2),
                     &weights,

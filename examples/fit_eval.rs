@@ -54,7 +54,7 @@ use senet::ai::eval::{
     parse_weights, phase_features,
 };
 use senet::ai::{EndgameTable, Limits, Searcher, endgame};
-use senet::engine::{Game, Pending, RulesetId, Side, Thrower};
+use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
 
 /// The weights of features that must not be negative (per anchor): pips,
 /// off, passed-26, exits (progress must never look bad, or a side may wait
@@ -419,7 +419,9 @@ fn playout(
                 });
             }
             Pending::Throw { side, house } => {
-                if let Some(p) = table.win_chance(rules, game.board(), side, house) {
+                if let Some(p) =
+                    table.win_chance(rules, game.board(), side, house.map(Square::number))
+                {
                     return Played(if side == Side::X { p } else { 1.0 - p });
                 }
                 if game.throw(thrower.throw().value).is_err() {

@@ -78,7 +78,7 @@ fn run() -> Result<(), String> {
         let (action, played) = match thrown {
             ThrowOutcome::Forced(m) => (
                 Action::House {
-                    square: house.unwrap_or(m.from),
+                    square: house.unwrap_or(m.from).number(),
                 },
                 Some(m),
             ),
@@ -105,7 +105,12 @@ fn run() -> Result<(), String> {
                 }
                 let n = thrower.rng().random_range(0..analysis.move_count());
                 let m = game.play_nth(n).map_err(|e| e.to_string())?;
-                (Action::Move { from: m.from }, Some(m))
+                (
+                    Action::Move {
+                        from: m.from.number(),
+                    },
+                    Some(m),
+                )
             }
         };
         if let Some(m) = played {
@@ -119,7 +124,9 @@ fn run() -> Result<(), String> {
             if m.water {
                 notable.push(format!("water, back to {}", m.to));
             }
-            if m.direction == Direction::Forward && m.to == HAPPINESS && m.from + value > HAPPINESS
+            if m.direction == Direction::Forward
+                && m.to == HAPPINESS
+                && m.from.number() + value.get() > HAPPINESS.number()
             {
                 notable.push("checkpoint stop on 26".into());
             }
@@ -142,7 +149,7 @@ fn run() -> Result<(), String> {
             }
         }
         recorder
-            .record(Entry::new(value, action))
+            .record(Entry::new(value.get(), action))
             .map_err(|e| e.to_string())?;
     };
     recorder

@@ -47,7 +47,10 @@ fn main() {
                 continue;
             };
             let mut game = Game::from_position(position);
-            if game.throw(d.throw).is_err() {
+            let Some(throw) = senet::engine::ThrowValue::new(d.throw) else {
+                continue;
+            };
+            if game.throw(throw).is_err() {
                 continue;
             }
             for m in d.analysis.moves() {

@@ -4,7 +4,10 @@
 //! From the foundation up (a module imports only those above it in this
 //! list; `tests/it/layers.rs` checks it, with the exceptions still to remove):
 //!
-//! - [`engine`]: pure rules, no I/O and no text (with [`engine::odds`], exact odds in the last houses).
+//! - [`engine`]: pure rules, no I/O and no text (exact odds in the last houses
+//!   included); squares and throws cross its boundary typed
+//!   ([`engine::Square`], [`engine::ThrowValue`]), its enum codes come from
+//!   one `codes!` macro (docs/architecture.md).
 //! - [`lang`]: the languages as data (no messages).
 //! - [`store`]: every file read and written (lock, atomic replace, input caps),
 //!   [`store::shown`], the sanitizer for outside text, and [`store::progress`],
@@ -32,14 +35,15 @@
 //! stopping there:
 //!
 //! ```
-//! use senet::engine::{Reason, RulesetId, Setup, Side, analyze};
+//! use senet::engine::{Reason, RulesetId, Setup, Side, Square, ThrowValue, analyze};
 //!
 //! let rules = RulesetId::Kendall.ruleset();
 //! let board = rules.parse_board("..........o...x.......xx.....o")?;
 //! let position = rules.check(Setup::new(board, Side::X)).expect("a kendall position");
-//! let answer = analyze(&position, 3);
-//! assert_eq!(answer.refusal_of(24).map(|r| r.reason), Some(Reason::Checkpoint26));
-//! assert_eq!(answer.move_from(23).map(|m| m.to), Some(26));
+//! let answer = analyze(&position, ThrowValue::THREE);
+//! let square = |n| Square::on_board(n).expect("a square");
+//! assert_eq!(answer.refusal_of(square(24)).map(|r| r.reason), Some(Reason::Checkpoint26));
+//! assert_eq!(answer.move_from(square(23)).map(|m| m.to), Some(Square::HAPPINESS));
 //! # Ok::<(), senet::engine::BoardError>(())
 //! ```
 #![deny(missing_docs)]

@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::analysis::{Mark, Rated, Weighed};
-use crate::engine::Side;
+use crate::engine::{Side, Square};
 use crate::replay::verify::Verified;
 
 mod built {
@@ -131,14 +131,14 @@ pub fn encode(key: &Key, rated: &[Rated]) -> String {
             .map(|r| Decision {
                 entry: r.index,
                 side: r.side.letter(),
-                chosen: r.chosen,
+                chosen: r.chosen.number(),
                 loss: r.loss,
                 mark: r.mark.code().to_string(),
                 options: r
                     .options
                     .iter()
                     .map(|o| Option_ {
-                        from: o.m.from,
+                        from: o.m.from.number(),
                         chance: o.chance,
                         exact: o.exact,
                     })
@@ -170,7 +170,9 @@ pub fn decode(text: &str, key: &Key, verified: &Verified) -> Option<Vec<Rated>> 
             _ => return None,
         };
         let fits = side == frame.side
-            && frame.played.is_some_and(|m| m.from == d.chosen)
+            && frame
+                .played
+                .is_some_and(|m| Some(m.from) == Square::new(d.chosen))
             && d.options.len() == analysis.move_count()
             && d.options.len() >= 2;
         let mark = [Mark::Best, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
@@ -186,7 +188,7 @@ pub fn decode(text: &str, key: &Key, verified: &Verified) -> Option<Vec<Rated>> 
                 return None;
             }
             options.push(Weighed {
-                m: *analysis.move_from(o.from)?,
+                m: *analysis.move_from(Square::new(o.from)?)?,
                 chance: o.chance,
                 exact: o.exact,
                 interval: None,
@@ -196,7 +198,7 @@ pub fn decode(text: &str, key: &Key, verified: &Verified) -> Option<Vec<Rated>> 
             index: d.entry,
             side,
             options,
-            chosen: d.chosen,
+            chosen: Square::new(d.chosen)?,
             loss: d.loss,
             loss_interval: None,
             mark,

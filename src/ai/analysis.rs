@@ -23,7 +23,7 @@
 
 use crate::ai::rollout::{self, Interval, Rollout, exact_after};
 use crate::ai::{GameState, Limits, evaluate_options};
-use crate::engine::{Analysis, Move, Ruleset, Side};
+use crate::engine::{Analysis, Move, Ruleset, Side, Square, ThrowValue, codes};
 use crate::replay::verify::Verified;
 
 /// The search level that rates a replay unless told otherwise (`senet replay
@@ -31,17 +31,19 @@ use crate::replay::verify::Verified;
 /// millisecond or two a decision in a release build.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-/// How good a decision was.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Mark {
-    /// The best option, or within half a point of it.
-    Best,
-    /// A small loss.
-    Inaccuracy,
-    /// A clear loss.
-    Mistake,
-    /// A large loss.
-    Blunder,
+codes! {
+    /// How good a decision was (ordered from best to worst).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+    pub enum Mark ("mark") {
+        /// The best option, or within half a point of it.
+        Best = "best",
+        /// A small loss.
+        Inaccuracy = "inaccuracy",
+        /// A clear loss.
+        Mistake = "mistake",
+        /// A large loss.
+        Blunder = "blunder",
+    }
 }
 
 /// The loss (in win chance, 0..1) from which a choice is an inaccuracy.
@@ -86,24 +88,13 @@ impl Mark {
         }
         mark
     }
-
-    /// `best`, `inaccuracy`, `mistake` or `blunder`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Mark::Best => "best",
-            Mark::Inaccuracy => "inaccuracy",
-            Mark::Mistake => "mistake",
-            Mark::Blunder => "blunder",
-        }
-    }
 }
 
 /// How one chosen option of a decision compares with the best option.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Judged {
     /// The best option's piece (the first of equal bests, in the options' order).
-    pub best: u8,
+    pub best: Square,
     /// The mover's win chance after the best option.
     pub best_chance: f64,
     /// The mover's win chance after the chosen option.
@@ -122,7 +113,7 @@ pub struct Judged {
 /// them); `None` when no option moves that piece. Shared by the replay
 /// analysis and the tutor, so both mark alike.
 #[must_use]
-pub fn judge(options: &[(Move, f64)], chosen: u8) -> Option<Judged> {
+pub fn judge(options: &[(Move, f64)], chosen: Square) -> Option<Judged> {
     decide(options.iter().map(|(m, v)| (m.from, *v)), chosen, |_, _| {
         None
     })
@@ -131,7 +122,7 @@ pub fn judge(options: &[(Move, f64)], chosen: u8) -> Option<Judged> {
 /// Judges the choice of the piece on `chosen` in a [`Weighing`]: as [`judge`]
 /// on its win chances, and with rollouts on the interval of the loss too.
 #[must_use]
-pub fn judge_weighing(weighing: &Weighing, chosen: u8) -> Option<Judged> {
+pub fn judge_weighing(weighing: &Weighing, chosen: Square) -> Option<Judged> {
     let values = weighing.options.iter().map(|o| (o.m.from, o.chance));
     decide(values, chosen, |best, chosen| {
         weighing
@@ -144,11 +135,11 @@ pub fn judge_weighing(weighing: &Weighing, chosen: u8) -> Option<Judged> {
 /// The best option (the first of equals), the loss, and the mark;
 /// `interval(best, chosen)` gives the loss's interval by option index.
 fn decide(
-    values: impl Iterator<Item = (u8, f64)>,
-    chosen: u8,
+    values: impl Iterator<Item = (Square, f64)>,
+    chosen: Square,
     interval: impl FnOnce(usize, usize) -> Option<Interval>,
 ) -> Option<Judged> {
-    let values: Vec<(u8, f64)> = values.collect();
+    let values: Vec<(Square, f64)> = values.collect();
     let chosen_index = values.iter().position(|(from, _)| *from == chosen)?;
     let chosen_chance = values[chosen_index].1;
     let mut best_index = 0;
@@ -223,7 +214,7 @@ impl std::fmt::Debug for Method<'_> {
 pub fn weigh(
     rules: &'static Ruleset,
     state: &GameState,
-    throw: u8,
+    throw: ThrowValue,
     analysis: &Analysis,
     method: &Method<'_>,
 ) -> Weighing {
@@ -245,7 +236,7 @@ pub fn weigh(
             rollout: Some(r),
         };
     }
-    let options = evaluate_options(rules, state, throw, analysis, method.limits)
+    let options = evaluate_options(rules, state, throw.get(), analysis, method.limits)
         .into_iter()
         .map(
             |(m, v)| match exact_after(rules, &m, state.side, state.throws) {
@@ -280,7 +271,7 @@ pub struct Rated {
     /// Every option, weighed, in the analysis's order.
     pub options: Vec<Weighed>,
     /// The piece chosen.
-    pub chosen: u8,
+    pub chosen: Square,
     /// The best option's win chance minus the chosen one's.
     pub loss: f64,
     /// With rollouts: the loss's 95% interval.
@@ -404,7 +395,8 @@ mod tests {
         assert_eq!(worse.best, moves[1].from);
         assert!((worse.loss - 0.1).abs() < 1e-12);
         assert_eq!(worse.mark, Mark::Blunder);
-        assert_eq!(judge(&options, 3), None);
+        let three = crate::engine::Square::on_board(3).expect("a square");
+        assert_eq!(judge(&options, three), None);
     }
 
     #[test]

@@ -44,12 +44,12 @@ impl Player {
         let state = GameState::of(game);
         match self {
             Player::Level(level) => {
-                super::level::choose(game.rules(), &state, throw, analysis, *level, rng)
+                super::level::choose(game.rules(), &state, throw.get(), analysis, *level, rng)
             }
             Player::Weighted { level, weights } => super::level::choose_with(
                 game.rules(),
                 &state,
-                throw,
+                throw.get(),
                 analysis,
                 *level,
                 weights,
@@ -345,7 +345,7 @@ pub fn sample_decisions(id: RulesetId, count: u32, throws: u32, seed: u64) -> Ve
                     if game.throws() > throws && analysis.move_count() >= 2 {
                         out.push(Decision {
                             state: GameState::of(&game),
-                            throw: value,
+                            throw: value.get(),
                             analysis,
                         });
                         break;

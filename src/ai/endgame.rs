@@ -54,7 +54,8 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use super::search::Node;
-use crate::engine::{BOARD_MASK, WATER, bit};
+use crate::engine::raw::WATER;
+use crate::engine::{BOARD_MASK, bit};
 use crate::engine::{Board, Side};
 use crate::engine::{Houses, Ruleset, RulesetId};
 use crate::engine::{Move, analyze_board, house_throw_on_board};
@@ -447,7 +448,9 @@ impl Solver<'_> {
         if let (Some(square), true) = (m.house_throw, chain < 8) {
             for t in 1..=5u8 {
                 let w = weight * self.rules.throw_model.weight(t) as f32;
-                if let Some(h) = house_throw_on_board(self.rules, &m.board, Side::X, square, t) {
+                if let Some(h) =
+                    house_throw_on_board(self.rules, &m.board, Side::X, square.number(), t)
+                {
                     self.expand_move(&h, w, constant, terms, chain + 1);
                 }
             }
@@ -932,7 +935,7 @@ impl EndgameTable {
                 let mut v = 0f32;
                 for t in 1..=5u8 {
                     let p = rules.throw_model.weight(t) as f32;
-                    let h = house_throw_on_board(rules, &m.board, side, square, t)?;
+                    let h = house_throw_on_board(rules, &m.board, side, square.number(), t)?;
                     v += p * self.move_value(rules, &h, side, chain + 1)?;
                 }
                 Some(v)
@@ -1316,8 +1319,8 @@ mod tests {
     fn exact_answers_from_the_tables_and_only_where_they_are_exact() {
         let rules = RulesetId::Race.ruleset();
         let mut board = Board::empty();
-        board.put(Side::X, 12);
-        board.put(Side::O, 17);
+        board.put_raw(Side::X, 12);
+        board.put_raw(Side::O, 17);
         let node = Node {
             board,
             side: Side::O,

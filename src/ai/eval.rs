@@ -62,7 +62,8 @@
 use super::endgame;
 use super::search::Node;
 use crate::engine::house_throw_on_board;
-use crate::engine::{BOARD_MASK, DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER, bit};
+use crate::engine::raw::{DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER};
+use crate::engine::{BOARD_MASK, bit};
 use crate::engine::{Board, Side};
 use crate::engine::{Formation, Houses, Ruleset, RulesetId};
 

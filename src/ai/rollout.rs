@@ -293,7 +293,7 @@ fn playout(
             return chance_for(mover, &node, v) as f32;
         }
         let side = node.side;
-        let throw = throwers[side.index()].throw().value;
+        let throw = throwers[side.index()].throw().value.get();
         throws += 1;
         let forced = node
             .house

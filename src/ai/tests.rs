@@ -1,6 +1,7 @@
 //! Tests of the search, the levels and the endgame solver. Debug builds are
 //! slow, so the searches here are shallow and the endgame tables small.
 
+use crate::engine::sq;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -240,7 +241,7 @@ fn brute_with(
             return (1.0, 1.0);
         }
         match m.house_throw {
-            Some(h) => brute_with(rules, &m.board, side, Some(h), depth - 1, leaf),
+            Some(h) => brute_with(rules, &m.board, side, Some(h.number()), depth - 1, leaf),
             None if m.throw_again => brute_with(rules, &m.board, side, None, depth - 1, leaf),
             None => {
                 let (lo, hi) = brute_with(rules, &m.board, side.other(), None, depth - 1, leaf);
@@ -291,8 +292,8 @@ fn endgame_solver_agrees_with_brute_force() {
                     continue;
                 }
                 let mut board = Board::empty();
-                board.put(Side::X, x);
-                board.put(Side::O, o);
+                board.put(Side::X, sq(x));
+                board.put(Side::O, sq(o));
                 for side in Side::BOTH {
                     let Some(v) = table.value(rules, &board, side, None) else {
                         continue;
@@ -326,11 +327,11 @@ fn two_piece_endings_agree_with_brute_force() {
     ];
     for (xs, os, side) in positions {
         let mut board = Board::empty();
-        for sq in xs {
-            board.put(Side::X, sq);
+        for n in xs {
+            board.put(Side::X, sq(n));
         }
-        for sq in os {
-            board.put(Side::O, sq);
+        for n in os {
+            board.put(Side::O, sq(n));
         }
         let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
         let (lo, hi) = brute(rules, &board, side, None, 5);
@@ -366,7 +367,7 @@ fn skiryuk_house_throws_in_one_piece_endings() {
         "...........................x.o",
     ] {
         let board = rules.parse_board(text).expect("board");
-        let square = board.squares(Side::X).next().expect("piece");
+        let square = board.squares(Side::X).next().expect("piece").number();
         let v = f64::from(
             table
                 .value(rules, &board, Side::X, Some(square))
@@ -489,7 +490,7 @@ fn progress_never_looks_bad() {
     let _ = i;
     for level in [Level::Search(2), Level::Search(3)] {
         let i = choose(rules, &state, 3, &analysis, level, &mut rng);
-        assert_eq!(analysis.get(i).map(|m| m.from), Some(28), "{level}");
+        assert_eq!(analysis.get(i).map(|m| m.from), Some(sq(28)), "{level}");
     }
 }
 
@@ -673,9 +674,9 @@ fn arcade_endings_use_the_table_when_the_draw_cannot_matter() {
     ] {
         let mut board = Board::empty();
         for x in xs {
-            board.put(Side::X, x);
+            board.put(Side::X, sq(x));
         }
-        board.put(Side::O, o);
+        board.put(Side::O, sq(o));
         let analysis = analyze_board(rules, &board, Side::X, t);
         if analysis.move_count() < 2 {
             continue;
@@ -735,8 +736,8 @@ fn arcade_endings_near_the_draw_are_searched_exactly() {
     let mut differs = 0;
     for (x, o) in [(24u8, 25u8), (26, 22), (28, 29), (20, 29)] {
         let mut board = Board::empty();
-        board.put(Side::X, x);
-        board.put(Side::O, o);
+        board.put(Side::X, sq(x));
+        board.put(Side::O, sq(o));
         for left in 1..=3u32 {
             let node = super::search::Node {
                 board,
@@ -782,11 +783,11 @@ fn three_piece_endings_agree_with_brute_force() {
     ];
     for (xs, os, side) in positions {
         let mut board = Board::empty();
-        for &sq in xs {
-            board.put(Side::X, sq);
+        for &n in xs {
+            board.put(Side::X, sq(n));
         }
-        for &sq in os {
-            board.put(Side::O, sq);
+        for &n in os {
+            board.put(Side::O, sq(n));
         }
         let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
         let (lo, hi) = brute(rules, &board, side, None, 4);
@@ -829,15 +830,15 @@ fn three_piece_values_satisfy_the_bellman_equation() {
                 (Side::O, Side::X)
             };
             while board.count(big) < many {
-                let sq = rng.random_range(1..=30u8);
-                if board.at(sq) == crate::engine::SquareContent::Empty && sq != 27 {
-                    board.put(big, sq);
+                let n = rng.random_range(1..=30u8);
+                if board.at(sq(n)) == crate::engine::SquareContent::Empty && n != 27 {
+                    board.put(big, sq(n));
                 }
             }
             while board.count(small) < 1 {
-                let sq = rng.random_range(1..=30u8);
-                if board.at(sq) == crate::engine::SquareContent::Empty && sq != 27 {
-                    board.put(small, sq);
+                let n = rng.random_range(1..=30u8);
+                if board.at(sq(n)) == crate::engine::SquareContent::Empty && n != 27 {
+                    board.put(small, sq(n));
                 }
             }
             let side = if rng.random_bool(0.5) {
@@ -940,7 +941,7 @@ fn the_static_value_is_exact_inside_the_tables_and_the_model_outside() {
             for (side, n) in [(Side::X, counts[0]), (Side::O, counts[1])] {
                 for _ in 0..n {
                     let k = rng.random_range(0..free.len());
-                    board.put(side, free.swap_remove(k));
+                    board.put(side, sq(free.swap_remove(k)));
                 }
             }
             let side = if rng.random_bool(0.5) {

@@ -22,7 +22,7 @@ use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::LegalArgs;
-use crate::engine::{Move, Ruleset, analyze, house_throw_move};
+use crate::engine::{Move, Ruleset, Square, ThrowValue, analyze, house_throw_move};
 use crate::i18n::Localizer;
 use crate::text::analysis::chance_text;
 use crate::text::legal::move_squares;
@@ -347,9 +347,9 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
 struct AnalyzeJson {
     rules: &'static str,
     to_move: String,
-    throw: u8,
+    throw: ThrowValue,
     #[serde(skip_serializing_if = "Option::is_none")]
-    house: Option<u8>,
+    house: Option<Square>,
     throws_made: u32,
     method: &'static str,
     level: String,
@@ -368,8 +368,8 @@ struct RolloutsJson {
 
 #[derive(Debug, Serialize)]
 struct OptionJson {
-    from: u8,
-    to: u8,
+    from: Square,
+    to: Square,
     board: String,
     win_chance: f64,
     exact: bool,

@@ -11,7 +11,7 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::parse;
 use crate::engine::{Board, Ruleset, Side};
-use crate::engine::{OFF, SQUARES};
+use crate::engine::{OFF, Square, ThrowValue};
 use crate::i18n::Localizer;
 use crate::picture::svg::{Picture, svg};
 use crate::text::errors::{io_error, path_shown, shown};
@@ -52,27 +52,25 @@ pub struct BoardRequest {
     /// The side to move.
     pub side: Option<Side>,
     /// The throw.
-    pub throw: Option<u8>,
+    pub throw: Option<ThrowValue>,
     /// Squares to mark.
-    pub highlight: Vec<u8>,
+    pub highlight: Vec<Square>,
     /// Arrows.
-    pub arrows: Vec<(u8, u8)>,
+    pub arrows: Vec<(Square, Square)>,
     /// Where to write.
     pub svg: PathBuf,
 }
 
-fn parse_square(raw: &str) -> Option<u8> {
-    match raw.trim().parse::<u8>() {
-        Ok(s @ 1..=SQUARES) => Some(s),
-        _ => None,
-    }
+/// The one reader of a square of the board (1..=30) on the command line.
+fn parse_square(raw: &str) -> Option<Square> {
+    raw.trim().parse::<u8>().ok().and_then(Square::on_board)
 }
 
 /// Reads `--highlight`: squares 1..30, comma-separated.
 ///
 /// # Errors
 /// The localized message naming the bad item (exit 2).
-pub fn parse_highlight(l: &Localizer, raw: &str) -> Result<Vec<u8>, CliError> {
+pub fn parse_highlight(l: &Localizer, raw: &str) -> Result<Vec<Square>, CliError> {
     raw.split(',')
         .filter(|p| !p.trim().is_empty())
         .map(|p| {
@@ -89,7 +87,7 @@ pub fn parse_highlight(l: &Localizer, raw: &str) -> Result<Vec<u8>, CliError> {
 ///
 /// # Errors
 /// The localized message naming the bad item (exit 2).
-pub fn parse_arrows(l: &Localizer, raw: &str) -> Result<Vec<(u8, u8)>, CliError> {
+pub fn parse_arrows(l: &Localizer, raw: &str) -> Result<Vec<(Square, Square)>, CliError> {
     raw.split(',')
         .filter(|p| !p.trim().is_empty())
         .map(|p| {

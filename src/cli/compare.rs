@@ -9,8 +9,8 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::MoveJson;
 use crate::cli::parse;
-use crate::engine::{Board, BoardError, RuleInfo, RulesetId, Side};
-use crate::explore::compare::{Column, Comparison, Difference, Field, Verdict, compare};
+use crate::engine::{Board, BoardError, RuleInfo, RulesetId, Side, Square, ThrowValue};
+use crate::explore::compare::{Column, Comparison, Difference, Verdict, compare};
 use crate::i18n::Localizer;
 use crate::text::errors::board_error;
 
@@ -47,7 +47,7 @@ pub struct CompareRequest {
     /// The side to move.
     pub side: Side,
     /// The throw.
-    pub throw: u8,
+    pub throw: ThrowValue,
     /// The rulesets, in the order asked.
     pub rules: Vec<RulesetId>,
     /// JSON rather than text.
@@ -127,7 +127,7 @@ pub fn run(a: &CompareArgs, l: &Localizer) -> Result<String, CliError> {
 pub struct CompareJson {
     board: String,
     to_move: String,
-    throw: u8,
+    throw: ThrowValue,
     rulesets: Vec<ColumnJson>,
     differences: Vec<DifferenceJson>,
 }
@@ -152,7 +152,8 @@ pub struct ColumnJson {
 /// A piece that cannot move, with the rule and its provenance.
 #[derive(Debug, Serialize)]
 pub struct BlockedJson {
-    from: u8,
+    from: Square,
+    /// Beyond the exit, the arithmetic number (32, ...).
     to: u8,
     reason: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -164,7 +165,7 @@ pub struct BlockedJson {
 /// One difference.
 #[derive(Debug, Serialize)]
 pub struct DifferenceJson {
-    from: u8,
+    from: Square,
     a: &'static str,
     a_legal: bool,
     b: &'static str,
@@ -185,19 +186,6 @@ pub const fn problem_code(e: &BoardError) -> &'static str {
         BoardError::SharedSquare { .. } => "shared-square",
         BoardError::TooManyPieces { .. } => "too-many-pieces",
         BoardError::ImpossibleSquare { .. } => "impossible-square",
-    }
-}
-
-/// The name of a movement setting, for tools.
-#[must_use]
-pub const fn field_code(f: Field) -> &'static str {
-    match f {
-        Field::Checkpoint => "checkpoint",
-        Field::Formation => "formation",
-        Field::Safe => "safe",
-        Field::Houses => "houses",
-        Field::Backward => "backward",
-        Field::ExtraThrows => "extra-throws",
     }
 }
 
@@ -270,7 +258,7 @@ impl DifferenceJson {
             b: d.b.name(),
             b_legal: Verdict::is_legal(&d.b_verdict),
             rule: d.rule.id(),
-            setting: field_code(d.field),
+            setting: d.field.code(),
             alone: d.alone,
             a_provenance: mark(d.a_rule),
             b_provenance: mark(d.b_rule),

@@ -10,7 +10,7 @@ use crate::cli::CliError;
 use crate::cli::parse::{self, Format};
 use crate::engine::{
     Analysis, DEPARTURE, Displacement, Move, Position, PositionProblem, Refusal, Ruleset, Setup,
-    analyze, house_throw_move,
+    Square, ThrowValue, analyze, house_throw_move,
 };
 use crate::i18n::Localizer;
 use crate::text::errors::{position_problem, shown};
@@ -50,8 +50,8 @@ pub struct LegalRequest {
     /// The position: the ruleset, the board, the side to move and (skiryuk)
     /// the square whose house throw this is.
     pub position: Position,
-    /// The throw, 1..=5.
-    pub throw: u8,
+    /// The throw.
+    pub throw: ThrowValue,
     /// How to print the answer.
     pub format: Format,
 }
@@ -90,11 +90,11 @@ impl LegalRequest {
     }
 }
 
-/// The square of `--house`, read as a number: a text that is not one is
-/// refused (after a ruleset without house throws); the ruleset's check
-/// judges the number.
-fn house_square(l: &Localizer, rules: &Ruleset, raw: &str) -> Result<u8, CliError> {
-    raw.trim().parse::<u8>().map_err(|_| {
+/// The square of `--house`, read as a square's number: a text that is not
+/// one is refused (after a ruleset without house throws); the ruleset's
+/// check judges the square.
+fn house_square(l: &Localizer, rules: &Ruleset, raw: &str) -> Result<Square, CliError> {
+    raw.parse::<Square>().map_err(|_| {
         CliError::bad_input(if rules.has_house_throws() {
             l.text_with("error-bad-house", args![("value", shown(raw))])
         } else {
@@ -153,9 +153,9 @@ fn to_json(value: &LegalJson) -> String {
 pub struct LegalJson {
     rules: &'static str,
     to_move: String,
-    throw: u8,
+    throw: ThrowValue,
     #[serde(skip_serializing_if = "Option::is_none")]
-    house: Option<u8>,
+    house: Option<Square>,
     pass: bool,
     moves: Vec<MoveJson>,
     blocked: Vec<BlockedJson>,
@@ -164,14 +164,14 @@ pub struct LegalJson {
 /// One legal move.
 #[derive(Debug, Serialize)]
 pub struct MoveJson {
-    from: u8,
-    to: u8,
+    from: Square,
+    to: Square,
     direction: &'static str,
     board: String,
     exchange: Option<DisplacementJson>,
     water: bool,
     throw_again: bool,
-    house_throw: Option<u8>,
+    house_throw: Option<Square>,
     /// Extension: (skiryuk) the mover's own piece bumped off 15.
     bumped: Option<DisplacementJson>,
 }
@@ -179,14 +179,15 @@ pub struct MoveJson {
 /// A piece moved by someone else's move.
 #[derive(Debug, Serialize)]
 pub struct DisplacementJson {
-    square: u8,
-    sent_to: u8,
+    square: Square,
+    sent_to: Square,
 }
 
 /// A piece that cannot move.
 #[derive(Debug, Serialize)]
 pub struct BlockedJson {
-    from: u8,
+    from: Square,
+    /// As [`Refusal::to`]: beyond the exit, the arithmetic number (32, ...).
     to: u8,
     reason: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -213,7 +214,7 @@ impl LegalJson {
         }
     }
 
-    fn house(r: &LegalRequest, square: u8, m: &Move) -> LegalJson {
+    fn house(r: &LegalRequest, square: Square, m: &Move) -> LegalJson {
         LegalJson {
             rules: r.position.rules().id.name(),
             to_move: r.position.to_move().letter().to_string(),

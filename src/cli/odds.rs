@@ -4,6 +4,7 @@ use clap::Args;
 
 use crate::cli::CliError;
 use crate::cli::parse::{self, Count};
+use crate::engine::Square;
 use crate::i18n::Localizer;
 use crate::text::odds::report;
 
@@ -39,7 +40,10 @@ pub fn run(a: &OddsArgs, l: &Localizer) -> Result<String, CliError> {
     let rules = parse::ruleset(l, &a.rules)?;
     let square = parse::whole(l, &a.square, Count::ODDS_SQUARE)?;
     let within = parse::whole(l, &a.within, Count::WITHIN)?;
-    // 26..=30 fits a square.
-    let square = u8::try_from(square).unwrap_or(30);
+    // 26..=30 is a square.
+    let square = u8::try_from(square)
+        .ok()
+        .and_then(Square::on_board)
+        .unwrap_or(Square::DEPARTURE);
     Ok(report(l, rules, square, within).join("\n") + "\n")
 }

@@ -12,7 +12,7 @@ use crate::ai::rollout::{self, Settings};
 use crate::ai::{Level, Limits};
 use crate::args;
 use crate::cli::CliError;
-use crate::engine::{Board, Ruleset, RulesetId, Side};
+use crate::engine::{Board, Ruleset, RulesetId, Side, ThrowValue};
 use crate::i18n::Localizer;
 use crate::text::errors::{board_error, io_error, path_shown, shown};
 
@@ -124,9 +124,13 @@ pub fn seed_or_fresh(l: &Localizer, raw: Option<&str>) -> Result<(u64, bool), Cl
 ///
 /// # Errors
 /// Anything else.
-pub fn throw(l: &Localizer, raw: &str) -> Result<u8, CliError> {
-    whole(l, raw, Count::THROW)
-        .and_then(|t| u8::try_from(t).map_err(|_| bad(l, Count::THROW.message, raw)))
+pub fn throw(l: &Localizer, raw: &str) -> Result<ThrowValue, CliError> {
+    whole(l, raw, Count::THROW).and_then(|t| {
+        u8::try_from(t)
+            .ok()
+            .and_then(ThrowValue::new)
+            .ok_or_else(|| bad(l, Count::THROW.message, raw))
+    })
 }
 
 /// The most throws a position may have seen (`--throws-made`).
@@ -300,7 +304,7 @@ mod tests {
         assert_eq!(seed(&l, " 7").ok(), Some(7));
         assert_eq!(seed_or_fresh(&l, Some("3")).ok(), Some((3, true)));
         assert!(seed_or_fresh(&l, None).is_ok_and(|(_, given)| !given));
-        assert_eq!(throw(&l, "5").ok(), Some(5));
+        assert_eq!(throw(&l, "5").ok(), Some(ThrowValue::FIVE));
         assert!(message(throw(&l, "6")).contains("\"6\""));
         assert_eq!(whole(&l, "26", Count::ODDS_SQUARE).ok(), Some(26));
         assert!(message(whole(&l, "1", Count::ROLLOUTS)).contains("\"1\""));

@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::args;
 use crate::cli::parse::{self, Count, Format};
 use crate::cli::{Cli, CliError};
-use crate::engine::RulesetId;
+use crate::engine::{RulesetId, ThrowValue};
 use crate::i18n::Localizer;
 use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::Answer;
@@ -211,7 +211,7 @@ pub struct QuestionJson {
     rules: &'static str,
     board: String,
     to_move: String,
-    throw: Option<u8>,
+    throw: Option<ThrowValue>,
     kind: &'static str,
     piece: Option<u8>,
     answer: serde_json::Value,

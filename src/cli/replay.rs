@@ -12,6 +12,7 @@ use clap::Subcommand;
 use crate::args;
 use crate::cli::parse::{self, Format};
 use crate::cli::{Cli, CliError, ErrorKind};
+use crate::engine::Square;
 use crate::i18n::Localizer;
 use crate::replay::files::{self, LoadError};
 use crate::replay::read::Parsed;
@@ -426,9 +427,9 @@ fn entry_picture(
     let board = frame.map_or(start, |f| f.board);
     let side = frame.map_or(verified.replay.to_move, |f| f.side);
     let throw = frame.map(|f| f.throw);
-    let arrows: Vec<(u8, u8)> = frame
+    let arrows: Vec<(Square, Square)> = frame
         .and_then(|f| f.played)
-        .filter(|m| m.from >= 1 && m.to != m.from)
+        .filter(|m| m.from.is_on_board() && m.to != m.from)
         .map(|m| (m.from, m.to))
         .into_iter()
         .collect();

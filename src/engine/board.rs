@@ -10,6 +10,7 @@ use std::str::FromStr;
 
 use super::route::{BOARD_MASK, SQUARES, bit};
 use super::side::Side;
+use super::square::Square;
 
 /// What stands on one square.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -59,9 +60,16 @@ impl Board {
         self.masks[0] | self.masks[1]
     }
 
-    /// What stands on `square` (0 is the `race` start).
+    /// What stands on `square` (the `race` start included; off is always empty).
+    #[inline]
     #[must_use]
-    pub const fn at(&self, square: u8) -> SquareContent {
+    pub const fn at(&self, square: Square) -> SquareContent {
+        self.at_raw(square.number())
+    }
+
+    /// [`Board::at`] by number, for the engine's internals (beyond 31: empty).
+    #[must_use]
+    pub(crate) const fn at_raw(&self, square: u8) -> SquareContent {
         if square > 31 {
             return SquareContent::Empty;
         }
@@ -77,7 +85,14 @@ impl Board {
     /// Whether `side` has a piece on `square`.
     #[inline]
     #[must_use]
-    pub const fn has(&self, side: Side, square: u8) -> bool {
+    pub const fn has(&self, side: Side, square: Square) -> bool {
+        self.has_raw(side, square.number())
+    }
+
+    /// [`Board::has`] by number, for the engine's internals.
+    #[inline]
+    #[must_use]
+    pub(crate) const fn has_raw(&self, side: Side, square: u8) -> bool {
         square < 32 && self.masks[side as usize] & bit(square) != 0
     }
 
@@ -88,14 +103,22 @@ impl Board {
         self.masks[side as usize].count_ones()
     }
 
-    /// The squares of `side`'s pieces, lowest first (0 = `race` start).
-    pub fn squares(&self, side: Side) -> impl Iterator<Item = u8> + use<> {
-        Squares(self.masks[side as usize])
+    /// The squares of `side`'s pieces, lowest first (the `race` start first).
+    pub fn squares(&self, side: Side) -> impl Iterator<Item = Square> + use<> {
+        Squares(self.masks[side as usize]).map(Square::from_raw)
     }
 
-    /// Puts a piece of `side` on `square` (0..=31; other values are ignored).
+    /// Puts a piece of `side` on `square` (off the board: nothing happens).
     #[inline]
-    pub fn put(&mut self, side: Side, square: u8) {
+    pub fn put(&mut self, side: Side, square: Square) {
+        if !square.is_off() {
+            self.put_raw(side, square.number());
+        }
+    }
+
+    /// Puts a piece on `square` by number (0..=31; other values are ignored).
+    #[inline]
+    pub(crate) fn put_raw(&mut self, side: Side, square: u8) {
         if square < 32 {
             self.masks[side as usize] |= bit(square);
         }
@@ -103,7 +126,13 @@ impl Board {
 
     /// Removes a piece of `side` from `square` (nothing happens if there is none).
     #[inline]
-    pub fn remove(&mut self, side: Side, square: u8) {
+    pub fn remove(&mut self, side: Side, square: Square) {
+        self.remove_raw(side, square.number());
+    }
+
+    /// Removes a piece from `square` by number (nothing happens if there is none).
+    #[inline]
+    pub(crate) fn remove_raw(&mut self, side: Side, square: u8) {
         if square < 32 {
             self.masks[side as usize] &= !bit(square);
         }
@@ -138,7 +167,7 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = String::with_capacity(SQUARES as usize);
         for square in 1..=SQUARES {
-            text.push(match self.at(square) {
+            text.push(match self.at_raw(square) {
                 SquareContent::Empty => '.',
                 SquareContent::Piece(side) => side.letter(),
                 SquareContent::Both => '*',
@@ -190,7 +219,7 @@ pub enum BoardError {
     #[error("a piece cannot rest on square {square} in this ruleset (position {position})")]
     ImpossibleSquare {
         /// The square.
-        square: u8,
+        square: Square,
         /// 1-based character column in the text.
         position: usize,
     },
@@ -252,11 +281,11 @@ impl FromStr for Board {
             }
             let square = index as u8 + 1;
             match ch {
-                'x' => board.put(Side::X, square),
-                'o' => board.put(Side::O, square),
+                'x' => board.put_raw(Side::X, square),
+                'o' => board.put_raw(Side::O, square),
                 '*' => {
-                    board.put(Side::X, square);
-                    board.put(Side::O, square);
+                    board.put_raw(Side::X, square);
+                    board.put_raw(Side::O, square);
                 }
                 _ => {}
             }
@@ -280,17 +309,23 @@ mod tests {
         assert_eq!(board.to_string(), text);
         assert_eq!(board.count(Side::X), 5);
         assert_eq!(
-            board.squares(Side::O).collect::<Vec<_>>(),
+            board
+                .squares(Side::O)
+                .map(Square::number)
+                .collect::<Vec<_>>(),
             vec![2, 4, 6, 8, 10]
         );
-        assert_eq!(board.at(1), SquareContent::Piece(Side::X));
-        assert_eq!(board.at(11), SquareContent::Empty);
+        assert_eq!(board.at(Square::FIRST), SquareContent::Piece(Side::X));
+        assert_eq!(
+            board.at(Square::REBIRTH.offset(-4).expect("11")),
+            SquareContent::Empty
+        );
     }
 
     #[test]
     fn surrounding_spaces_are_ignored_and_columns_count_them() {
         let board: Board = "  x.............................  ".parse().expect("valid");
-        assert!(board.has(Side::X, 1));
+        assert!(board.has(Side::X, Square::FIRST));
         let err = "  x..q.........................."
             .parse::<Board>()
             .unwrap_err();
@@ -322,7 +357,7 @@ mod tests {
     #[test]
     fn star_means_both() {
         let board: Board = "*.............................".parse().expect("valid");
-        assert_eq!(board.at(1), SquareContent::Both);
+        assert_eq!(board.at(Square::FIRST), SquareContent::Both);
         assert_eq!(board.to_string().chars().next(), Some('*'));
     }
 }

@@ -8,6 +8,7 @@ use super::position::Position;
 use super::reason::Reason;
 use super::rules::{Ruleset, RulesetId};
 use super::side::Side;
+use super::square::{Square, ThrowValue};
 
 codes! {
     /// How a game ended.
@@ -41,14 +42,14 @@ pub enum Pending {
         /// Who throws.
         side: Side,
         /// (skiryuk) The square of the piece this throw belongs to.
-        house: Option<u8>,
+        house: Option<Square>,
     },
     /// `side` must choose one of the legal moves for `throw`.
     Move {
         /// Who moves.
         side: Side,
         /// The throw being used.
-        throw: u8,
+        throw: ThrowValue,
     },
     /// The game is over.
     Over(Outcome),
@@ -90,17 +91,14 @@ pub enum GameError {
     /// A throw was made, but the last one still needs a move.
     #[error("the last throw still needs a move")]
     AwaitingMove,
-    /// A throw value outside 1..=5.
-    #[error("a throw is 1 to 5, not {0}")]
-    InvalidThrow(u8),
     /// No piece of the side to move stands there.
     #[error("no piece of the side to move on square {0}")]
-    NoPiece(u8),
+    NoPiece(Square),
     /// The piece cannot move with this throw.
     #[error("the piece on {from} cannot move: {reason}")]
     Illegal {
         /// The piece.
-        from: u8,
+        from: Square,
         /// Why.
         reason: Reason,
     },
@@ -112,9 +110,9 @@ pub struct Game {
     rules: &'static Ruleset,
     board: Board,
     to_move: Side,
-    house: Option<u8>,
+    house: Option<Square>,
     /// The throw waiting for a move, if any; `analysis` then holds its choices.
-    waiting: Option<u8>,
+    waiting: Option<ThrowValue>,
     /// The analysis of the last throw that went through the move generator.
     /// Kept in place (not inside an `Option` with the throw) so that the
     /// generator writes it here directly and nothing copies it per throw.
@@ -137,14 +135,14 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use senet::engine::{Game, Pending, RulesetId, Setup, Side, ThrowOutcome};
+    /// use senet::engine::{Game, Pending, RulesetId, Setup, Side, Square, ThrowOutcome, ThrowValue};
     ///
     /// // kendall: the last piece of x on 29 leaves with a 2, and x has won.
     /// let rules = RulesetId::Kendall.ruleset();
     /// let board = rules.parse_board("o...........................x.")?;
     /// let mut game = Game::from_position(rules.check(Setup::new(board, Side::X)).expect("valid"));
-    /// assert!(matches!(game.throw(2), Ok(ThrowOutcome::Choose(_))));
-    /// assert_eq!(game.play(29).map(|m| m.to), Ok(31));
+    /// assert!(matches!(game.throw(ThrowValue::TWO), Ok(ThrowOutcome::Choose(_))));
+    /// assert_eq!(game.play(Square::RE_ATUM).map(|m| m.to), Ok(Square::OFF));
     /// assert!(matches!(game.pending(), Pending::Over(o) if o.winner == Some(Side::X)));
     /// # Ok::<(), senet::engine::BoardError>(())
     /// ```
@@ -245,20 +243,22 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use senet::engine::{Game, GameError, Pending, RulesetId, Side, ThrowOutcome};
+    /// use senet::engine::{Game, GameError, Pending, RulesetId, Side, Square, ThrowOutcome, ThrowValue};
     ///
     /// let mut game = Game::new(RulesetId::Kendall);
-    /// let Ok(ThrowOutcome::Choose(choices)) = game.throw(1) else { panic!("a choice") };
-    /// assert_eq!(choices.moves().map(|m| m.from).collect::<Vec<_>>(), vec![1, 3, 5, 7, 9]);
-    /// assert_eq!(game.throw(2), Err(GameError::AwaitingMove));
-    /// assert_eq!(game.play(9).map(|m| m.to), Ok(10));
+    /// let Ok(ThrowOutcome::Choose(choices)) = game.throw(ThrowValue::ONE) else { panic!("a choice") };
+    /// let pieces: Vec<u8> = choices.moves().map(|m| m.from.number()).collect();
+    /// assert_eq!(pieces, vec![1, 3, 5, 7, 9]);
+    /// assert_eq!(game.throw(ThrowValue::TWO), Err(GameError::AwaitingMove));
+    /// let square = |n| Square::on_board(n).expect("a square");
+    /// assert_eq!(game.play(square(9)).map(|m| m.to), Ok(square(10)));
     /// // 1 earns another throw.
     /// assert_eq!(game.pending(), Pending::Throw { side: Side::X, house: None });
     /// ```
     ///
     /// # Errors
-    /// [`GameError::GameOver`], [`GameError::AwaitingMove`] or [`GameError::InvalidThrow`].
-    pub fn throw(&mut self, value: u8) -> Result<ThrowOutcome, GameError> {
+    /// [`GameError::GameOver`] or [`GameError::AwaitingMove`].
+    pub fn throw(&mut self, value: ThrowValue) -> Result<ThrowOutcome, GameError> {
         Ok(match self.throw_in_place(value)? {
             Thrown::Choose => ThrowOutcome::Choose(self.analysis),
             Thrown::Pass => ThrowOutcome::Pass(self.analysis),
@@ -271,21 +271,23 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::throw`].
-    pub(crate) fn throw_in_place(&mut self, value: u8) -> Result<Thrown, GameError> {
+    #[inline]
+    pub(crate) fn throw_in_place(&mut self, value: ThrowValue) -> Result<Thrown, GameError> {
         if self.outcome.is_some() {
             return Err(GameError::GameOver);
         }
         if self.waiting.is_some() {
             return Err(GameError::AwaitingMove);
         }
-        if !(1..=5).contains(&value) {
-            return Err(GameError::InvalidThrow(value));
-        }
         self.throws += 1;
         if let Some(square) = self.house.take() {
-            if let Some(m) =
-                house_throw_on_board(self.rules, &self.board, self.to_move, square, value)
-            {
+            if let Some(m) = house_throw_on_board(
+                self.rules,
+                &self.board,
+                self.to_move,
+                square.number(),
+                value.get(),
+            ) {
                 self.apply(&m);
                 return Ok(Thrown::Forced(m));
             }
@@ -294,7 +296,7 @@ impl Game {
             self.rules,
             &self.board,
             self.to_move,
-            value,
+            value.get(),
             &mut self.analysis,
         );
         if self.analysis.is_pass() {
@@ -311,7 +313,7 @@ impl Game {
     /// # Errors
     /// [`GameError::AwaitingThrow`] before a throw, [`GameError::NoPiece`] or
     /// [`GameError::Illegal`] (with its reason) for a piece that cannot move.
-    pub fn play(&mut self, from: u8) -> Result<Move, GameError> {
+    pub fn play(&mut self, from: Square) -> Result<Move, GameError> {
         if self.outcome.is_some() {
             return Err(GameError::GameOver);
         }

@@ -4,6 +4,9 @@
 //!
 //! Its files are private; everything it offers is re-exported here, so each
 //! item has one path, `engine::Item`:
+//! - squares and throws, typed: [`Square`] (1..=30, [`Square::START`],
+//!   [`Square::OFF`], the named houses) and [`ThrowValue`] (1..=5), each
+//!   built by a checked constructor and written as its number;
 //! - the route: [`SQUARES`], [`OFF`], the houses, [`row_col`], [`next_square`], ...
 //! - positions: [`Board`] (the pieces), an unchecked [`Setup`], and a
 //!   [`Position`] that only [`Ruleset::check`] builds ([`PositionProblem`]);
@@ -26,6 +29,7 @@ mod reason;
 mod route;
 mod rules;
 mod side;
+mod square;
 mod sticks;
 
 #[cfg(test)]
@@ -50,7 +54,7 @@ pub(crate) use position::checked;
 pub use position::{Position, PositionProblem, Setup};
 pub use random_game::{GameSummary, play_random_game, uniform_below};
 pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc, UnknownReason, UnknownRule};
-pub(crate) use route::{BOARD_MASK, bit};
+pub(crate) use route::{BOARD_MASK, bit, raw};
 pub use route::{
     DEPARTURE, HAPPINESS, HOUSES, OFF, RE_ATUM, REBIRTH, SQUARES, START, THREE_TRUTHS, WATER,
     are_consecutive, next_square, previous_square, row_col, row_runs_left_to_right, square_at,
@@ -61,4 +65,7 @@ pub use rules::{
 };
 pub use rules::{EndgameShape, Facts, LessonExample};
 pub use side::{Side, UnknownSide};
+pub use square::{NotASquare, NotAThrow, Square, ThrowValue};
+#[cfg(test)]
+pub(crate) use square::{sq, tv};
 pub use sticks::{Fraction, THROWS, Throw, ThrowModel, Thrower};

@@ -5,19 +5,19 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::THROWS;
 use crate::engine::route::{DEPARTURE, OFF};
-use crate::engine::{Board, Fraction, Ruleset, Side, analyze_board};
+use crate::engine::{Board, Fraction, Ruleset, Side, Square, ThrowValue, analyze_board};
 
 /// Where one throw takes the piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ThrowEffect {
     /// The throw value.
-    pub throw: u8,
+    pub throw: ThrowValue,
     /// Its probability.
     pub chance: Fraction,
-    /// Where the piece rests after it (31 = off); `None` when it cannot move.
-    pub to: Option<u8>,
+    /// Where the piece rests after it ([`Square::OFF`] when it left); `None`
+    /// when it cannot move.
+    pub to: Option<Square>,
     /// Whether it was washed back (water, or skiryuk's return to 15).
     pub water: bool,
 }
@@ -27,26 +27,27 @@ pub struct ThrowEffect {
 /// # Examples
 ///
 /// ```
-/// use senet::engine::{RulesetId, next_throw};
+/// use senet::engine::{RulesetId, Square, ThrowValue, next_throw};
 ///
 /// // kendall: from 30 only a 1 leaves (exactly to 31, off), 4 times in 16.
-/// let outcomes = next_throw(RulesetId::Kendall.ruleset(), 30);
-/// let leaving: Vec<_> = outcomes.iter().filter(|o| o.to == Some(31)).collect();
+/// let outcomes = next_throw(RulesetId::Kendall.ruleset(), Square::DEPARTURE);
+/// let leaving: Vec<_> = outcomes.iter().filter(|o| o.to == Some(Square::OFF)).collect();
 /// assert_eq!(leaving.len(), 1);
-/// assert_eq!((leaving[0].throw, leaving[0].chance.to_string()), (1, "1/4".to_string()));
+/// let one = (ThrowValue::ONE, "1/4".to_string());
+/// assert_eq!((leaving[0].throw, leaving[0].chance.to_string()), one);
 /// ```
 #[must_use]
-pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<ThrowEffect> {
+pub fn next_throw(rules: &Ruleset, square: Square) -> Vec<ThrowEffect> {
     let board = lone(square);
-    THROWS
+    ThrowValue::ALL
         .iter()
         .map(|&throw| {
-            let m = analyze_board(rules, &board, Side::X, throw)
+            let m = analyze_board(rules, &board, Side::X, throw.get())
                 .move_from(square)
                 .copied();
             ThrowEffect {
                 throw,
-                chance: rules.throw_model.probability(throw),
+                chance: rules.throw_model.probability(throw.get()),
                 to: m.map(|m| m.to),
                 water: m.is_some_and(|m| m.water),
             }
@@ -54,7 +55,7 @@ pub fn next_throw(rules: &Ruleset, square: u8) -> Vec<ThrowEffect> {
         .collect()
 }
 
-fn lone(square: u8) -> Board {
+fn lone(square: Square) -> Board {
     let mut board = Board::empty();
     board.put(Side::X, square);
     board
@@ -71,24 +72,24 @@ fn lone(square: u8) -> Board {
 /// # Examples
 ///
 /// ```
-/// use senet::engine::{RulesetId, off_within};
+/// use senet::engine::{RulesetId, Square, off_within};
 ///
-/// let chances = off_within(RulesetId::Kendall.ruleset(), 30, 2);
+/// let chances = off_within(RulesetId::Kendall.ruleset(), Square::DEPARTURE, 2);
 /// assert_eq!(chances[0].to_string(), "1/4");
 /// assert!(chances[1].as_f64() > chances[0].as_f64(), "a second throw helps");
 /// ```
 #[must_use]
-pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<ExactChance> {
+pub fn off_within(rules: &Ruleset, square: Square, throws: u32) -> Vec<ExactChance> {
     let throws = throws.min(MAX_WITHIN);
     let model = rules.throw_model;
     let base = u128::from(model.outcomes());
     // Ways (numerators over base^k) of resting on each square; OFF absorbs.
-    let mut ways: BTreeMap<u8, u128> = BTreeMap::from([(square, 1)]);
-    let mut transitions: BTreeMap<u8, Vec<(u8, u128)>> = BTreeMap::new();
+    let mut ways: BTreeMap<Square, u128> = BTreeMap::from([(square, 1)]);
+    let mut transitions: BTreeMap<Square, Vec<(Square, u128)>> = BTreeMap::new();
     let mut out = Vec::new();
     let mut denominator: u128 = 1;
     for _ in 0..throws {
-        let mut next: BTreeMap<u8, u128> = BTreeMap::new();
+        let mut next: BTreeMap<Square, u128> = BTreeMap::new();
         for (&at, &w) in &ways {
             if at == OFF || (rules.is_race() && at == DEPARTURE) {
                 *next.entry(OFF).or_default() += w * base;
@@ -97,7 +98,7 @@ pub fn off_within(rules: &Ruleset, square: u8, throws: u32) -> Vec<ExactChance> 
             let moves = transitions.entry(at).or_insert_with(|| {
                 next_throw(rules, at)
                     .into_iter()
-                    .map(|o| (o.to.unwrap_or(at), u128::from(model.ways(o.throw))))
+                    .map(|o| (o.to.unwrap_or(at), u128::from(model.ways(o.throw.get()))))
                     .collect()
             });
             for &(to, n) in moves.iter() {
@@ -175,42 +176,46 @@ fn gcd(a: u128, b: u128) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::RulesetId;
+    use crate::engine::{RulesetId, sq};
 
     #[test]
     fn one_throw_from_the_houses() {
         let k = RulesetId::Kendall.ruleset();
-        let from_28 = next_throw(k, 28);
+        let from_28 = next_throw(k, sq(28));
         assert_eq!(from_28[2].to, Some(OFF), "28 leaves with a 3");
-        assert_eq!(from_28[0].to, Some(29), "28 + 1 = 29 inside the last row");
+        assert_eq!(
+            from_28[0].to,
+            Some(sq(29)),
+            "28 + 1 = 29 inside the last row"
+        );
         assert_eq!(from_28[4].to, None, "a 5 overshoots");
-        let from_26 = next_throw(k, 26);
-        assert_eq!(from_26[0].to, Some(15));
+        let from_26 = next_throw(k, sq(26));
+        assert_eq!(from_26[0].to, Some(sq(15)));
         assert!(from_26[0].water);
         let s = RulesetId::Skiryuk.ruleset();
-        let from_27 = next_throw(s, 27);
+        let from_27 = next_throw(s, sq(27));
         assert_eq!(from_27[3].to, Some(OFF), "27: a 4 leaves");
-        assert_eq!(from_27[4].to, Some(27), "27: a 5 stays");
-        assert_eq!(from_27[0].to, Some(15), "27: 1-3 back to 15");
+        assert_eq!(from_27[4].to, Some(sq(27)), "27: a 5 stays");
+        assert_eq!(from_27[0].to, Some(sq(15)), "27: 1-3 back to 15");
     }
 
     #[test]
     fn leaving_within_n_throws_is_exact() {
         let a = RulesetId::Arcade.ruleset();
         // 30 in arcade leaves only with a 1 (4/16 each throw): 1 - (3/4)^n.
-        let p = off_within(a, 30, 3);
+        let p = off_within(a, sq(30), 3);
         assert_eq!(p[0], ExactChance::new(1, 4));
         assert_eq!(p[1], ExactChance::new(7, 16));
         assert_eq!(p[2], ExactChance::new(37, 64));
         let s = RulesetId::Skiryuk.ruleset();
         assert_eq!(
-            off_within(s, 30, 1)[0],
+            off_within(s, sq(30), 1)[0],
             ExactChance::new(1, 1),
             "skiryuk 30: any throw"
         );
         let r = RulesetId::Race.ruleset();
         assert_eq!(
-            off_within(r, 29, 1)[0],
+            off_within(r, sq(29), 1)[0],
             ExactChance::new(1, 5),
             "race: only a 1 reaches 30 from 29"
         );
@@ -221,7 +226,7 @@ mod tests {
         // Kendall, a lone piece on 30: it leaves only with a 1 (4 in 16), so
         // within n throws the chance is 1 - (3/4)^n: never 1, and exact.
         let k = RulesetId::Kendall.ruleset();
-        let p = off_within(k, 30, 20);
+        let p = off_within(k, sq(30), 20);
         assert_eq!(p.len(), 20);
         let miss = 3u128.pow(20);
         let all = 4u128.pow(20);
@@ -231,6 +236,6 @@ mod tests {
         assert!(p.windows(2).all(|w| w[0].as_f64() < w[1].as_f64()));
         assert!(!p[19].is_short());
         assert!(p[0].is_short());
-        assert_eq!(off_within(k, 30, 100).len(), MAX_WITHIN as usize);
+        assert_eq!(off_within(k, sq(30), 100).len(), MAX_WITHIN as usize);
     }
 }

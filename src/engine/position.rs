@@ -6,9 +6,10 @@
 //! take a `Position`, so a board of one ruleset cannot be read by another.
 
 use super::board::{Board, BoardError};
-use super::route::{DEPARTURE, HAPPINESS, OFF, SQUARES, START, WATER, bit};
+use super::route::bit;
 use super::rules::{Houses, Ruleset, RulesetId};
 use super::side::Side;
+use super::square::Square;
 
 /// A position as given, not yet checked against a ruleset.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -18,7 +19,7 @@ pub struct Setup {
     /// The side to throw next.
     pub to_move: Side,
     /// (skiryuk) The square whose house throw comes next, if one is due.
-    pub house: Option<u8>,
+    pub house: Option<Square>,
     /// How many throws the game has already made (arcade's 600-throw draw counts them).
     pub throws_made: u32,
 }
@@ -37,7 +38,7 @@ impl Setup {
 
     /// The same setup with the house throw of the piece on `square` due.
     #[must_use]
-    pub const fn with_house(self, square: Option<u8>) -> Setup {
+    pub const fn with_house(self, square: Option<Square>) -> Setup {
         Setup {
             house: square,
             ..self
@@ -76,7 +77,7 @@ pub struct Position {
     rules: &'static Ruleset,
     board: Board,
     to_move: Side,
-    house: Option<u8>,
+    house: Option<Square>,
     throws_made: u32,
 }
 
@@ -112,7 +113,7 @@ impl Position {
         rules: &'static Ruleset,
         board: Board,
         to_move: Side,
-        house: Option<u8>,
+        house: Option<Square>,
         throws_made: u32,
     ) -> Position {
         Position {
@@ -144,7 +145,7 @@ impl Position {
 
     /// (skiryuk) The square whose house throw comes next, if one is due.
     #[must_use]
-    pub const fn house(&self) -> Option<u8> {
+    pub const fn house(&self) -> Option<Square> {
         self.house
     }
 
@@ -195,13 +196,13 @@ pub enum PositionProblem {
         /// How many the ruleset has.
         max: u32,
         /// The square of the first piece beyond the limit.
-        square: u8,
+        square: Square,
     },
     /// Two pieces on one square outside `race`.
     #[error("square {square} holds both sides: only race lets two pieces share a square")]
     SharedSquare {
         /// The square.
-        square: u8,
+        square: Square,
     },
     /// A piece where it can never rest in this ruleset: the water square 27
     /// of the rulesets that wash pieces back, the race start (0) outside
@@ -209,7 +210,7 @@ pub enum PositionProblem {
     #[error("a piece cannot rest on square {square} in this ruleset")]
     ImpossibleSquare {
         /// The square.
-        square: u8,
+        square: Square,
     },
     /// A house throw is due, but the ruleset has none.
     #[error("this ruleset has no house throws")]
@@ -218,13 +219,13 @@ pub enum PositionProblem {
     #[error("square {square} has no house throw")]
     NotAHouse {
         /// The square.
-        square: u8,
+        square: Square,
     },
     /// A house throw is due from a square without a piece of the side to move.
     #[error("no piece of {side} on house {square}")]
     NoPieceOnHouse {
         /// The square.
-        square: u8,
+        square: Square,
         /// The side to move.
         side: Side,
     },
@@ -246,16 +247,16 @@ pub(crate) enum PiecesProblem {
         side: Side,
         found: u32,
         max: u32,
-        square: u8,
+        square: Square,
     },
-    Shared(u8),
-    Impossible(u8),
+    Shared(Square),
+    Impossible(Square),
 }
 
 impl PiecesProblem {
     /// The board-text error, the text's first character at column `offset + 1`.
     pub(crate) fn at_column(self, offset: usize) -> BoardError {
-        let column = |square: u8| offset + usize::from(square);
+        let column = |square: Square| offset + usize::from(square.number());
         match self {
             PiecesProblem::TooMany {
                 side,
@@ -318,18 +319,18 @@ impl Ruleset {
     /// # Examples
     ///
     /// ```
-    /// use senet::engine::{Board, PositionProblem, RulesetId, Setup, Side};
+    /// use senet::engine::{Board, PositionProblem, RulesetId, Setup, Side, Square};
     ///
     /// let kendall = RulesetId::Kendall.ruleset();
     /// let water: Board = "..........................x...".parse()?;
     /// assert_eq!(
     ///     kendall.check(Setup::new(water, Side::X)),
-    ///     Err(PositionProblem::ImpossibleSquare { square: 27 })
+    ///     Err(PositionProblem::ImpossibleSquare { square: Square::WATER })
     /// );
     /// // skiryuk's pieces rest on 27, and may throw for it.
     /// let skiryuk = RulesetId::Skiryuk.ruleset();
-    /// let setup = Setup::new(water, Side::X).with_house(Some(27));
-    /// assert_eq!(skiryuk.check(setup).map(|p| p.house()), Ok(Some(27)));
+    /// let setup = Setup::new(water, Side::X).with_house(Some(Square::WATER));
+    /// assert_eq!(skiryuk.check(setup).map(|p| p.house()), Ok(Some(Square::WATER)));
     /// # Ok::<(), senet::engine::BoardError>(())
     /// ```
     pub fn check(&'static self, setup: Setup) -> Result<Position, PositionProblem> {
@@ -340,7 +341,7 @@ impl Ruleset {
             if !self.has_house_throws() {
                 return Err(PositionProblem::NoHouseThrows);
             }
-            if !(HAPPINESS..DEPARTURE).contains(&square) {
+            if !(Square::HAPPINESS..Square::DEPARTURE).contains(&square) {
                 return Err(PositionProblem::NotAHouse { square });
             }
             if !board.has(setup.to_move, square) {
@@ -374,7 +375,10 @@ impl Ruleset {
         for side in Side::BOTH {
             let found = board.count(side);
             if found > max {
-                let square = board.squares(side).nth(max as usize).unwrap_or(SQUARES);
+                let square = board
+                    .squares(side)
+                    .nth(max as usize)
+                    .unwrap_or(Square::DEPARTURE);
                 return Err(PiecesProblem::TooMany {
                     side,
                     found,
@@ -383,28 +387,30 @@ impl Ruleset {
                 });
             }
         }
-        if board.occupied() & bit(OFF) != 0 {
-            return Err(PiecesProblem::Impossible(OFF));
+        if board.occupied() & bit(Square::OFF.number()) != 0 {
+            return Err(PiecesProblem::Impossible(Square::OFF));
         }
         if self.is_race() {
             for side in Side::BOTH {
                 if board.count(side) == 0 {
-                    board.put(side, START);
+                    board.put(side, Square::START);
                 }
             }
             return Ok(board);
         }
         let shared = board.mask(Side::X) & board.mask(Side::O);
         if shared != 0 {
-            return Err(PiecesProblem::Shared(shared.trailing_zeros() as u8));
+            return Err(PiecesProblem::Shared(Square::from_raw(
+                shared.trailing_zeros() as u8,
+            )));
         }
-        if board.occupied() & bit(START) != 0 {
-            return Err(PiecesProblem::Impossible(START));
+        if board.occupied() & bit(Square::START.number()) != 0 {
+            return Err(PiecesProblem::Impossible(Square::START));
         }
         if matches!(self.movement.houses, Houses::Water { .. })
-            && board.occupied() & bit(WATER) != 0
+            && board.occupied() & bit(Square::WATER.number()) != 0
         {
-            return Err(PiecesProblem::Impossible(WATER));
+            return Err(PiecesProblem::Impossible(Square::WATER));
         }
         Ok(board)
     }
@@ -423,6 +429,7 @@ pub(crate) fn checked(rules: &'static Ruleset, board: Board, to_move: Side) -> P
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
 
     fn board(text: &str) -> Board {
         text.parse().unwrap_or_default()
@@ -472,25 +479,25 @@ mod tests {
                 side: Side::X,
                 found: 6,
                 max: 5,
-                square: 6
+                square: sq(6)
             })
         );
         assert_eq!(
             check(board(".*............................")),
-            Err(PositionProblem::SharedSquare { square: 2 })
+            Err(PositionProblem::SharedSquare { square: sq(2) })
         );
         assert_eq!(
             check(Board::from_masks(1, 0)),
-            Err(PositionProblem::ImpossibleSquare { square: 0 })
+            Err(PositionProblem::ImpossibleSquare { square: sq(0) })
         );
         assert_eq!(
             check(Board::from_masks(0, 1 << 31)),
-            Err(PositionProblem::ImpossibleSquare { square: 31 })
+            Err(PositionProblem::ImpossibleSquare { square: sq(31) })
         );
         let race = RulesetId::Race.ruleset();
         assert_eq!(
             race.check(Setup::new(Board::from_masks(1 << 31, 0), Side::X)),
-            Err(PositionProblem::ImpossibleSquare { square: 31 })
+            Err(PositionProblem::ImpossibleSquare { square: sq(31) })
         );
         let shared = race.check(Setup::new(board("..*..........................."), Side::O));
         assert_eq!(shared.map(|p| p.board().count(Side::O)), Ok(1));
@@ -500,16 +507,16 @@ mod tests {
     fn house_throws_need_skiryuk_a_house_and_a_piece_on_it() {
         let b = board(".........................x.x.o");
         let skiryuk = RulesetId::Skiryuk.ruleset();
-        let with = |side: Side, house: u8| Setup::new(b, side).with_house(Some(house));
+        let with = |side: Side, house: u8| Setup::new(b, side).with_house(Some(sq(house)));
         assert!(skiryuk.check(with(Side::X, 26)).is_ok());
         assert_eq!(
             skiryuk.check(with(Side::X, 30)),
-            Err(PositionProblem::NotAHouse { square: 30 })
+            Err(PositionProblem::NotAHouse { square: sq(30) })
         );
         assert_eq!(
             skiryuk.check(with(Side::O, 26)),
             Err(PositionProblem::NoPieceOnHouse {
-                square: 26,
+                square: sq(26),
                 side: Side::O
             })
         );
@@ -540,11 +547,11 @@ mod tests {
 
     #[test]
     fn problems_of_the_pieces_point_at_their_column() {
-        let p = PiecesProblem::Shared(4);
+        let p = PiecesProblem::Shared(sq(4));
         assert_eq!(p.at_column(2), BoardError::SharedSquare { position: 6 });
         assert_eq!(
             PositionProblem::from(p),
-            PositionProblem::SharedSquare { square: 4 }
+            PositionProblem::SharedSquare { square: sq(4) }
         );
     }
 }

@@ -5,6 +5,7 @@
 //! from the start with a seeded [`Thrower`]; proptest picks the seed, so a
 //! failure shrinks to a short, reproducible game.
 
+use crate::engine::sq;
 use proptest::prelude::*;
 use rand::Rng;
 
@@ -15,6 +16,7 @@ use super::reason::Reason;
 use super::route::{OFF, START, WATER};
 use super::rules::{Houses, Ruleset, RulesetId};
 use super::side::Side;
+use super::square::Square;
 use super::sticks::Thrower;
 
 /// A game played from the start, with the pieces each side has borne off
@@ -89,7 +91,7 @@ fn step(played: &mut Played, thrower: &mut Thrower) -> Result<(), TestCaseError>
             Some(m) => {
                 prop_assert_eq!(
                     m.throw_again,
-                    rules.movement.extra_throws && matches!(value, 1 | 4 | 5)
+                    rules.movement.extra_throws && matches!(value.get(), 1 | 4 | 5)
                 );
                 let next = if m.throw_again { side } else { side.other() };
                 Pending::Throw {
@@ -185,13 +187,13 @@ fn check_move(
         prop_assert_eq!(mine_left, u32::from(m.to != m.from), "{:?}", m);
     }
     if let Some(d) = m.bumped {
-        prop_assert_eq!((d.square, m.to), (15, 15));
-        prop_assert!(board.has(side, 15) && !board.has(side, d.sent_to));
+        prop_assert_eq!((d.square, m.to), (sq(15), sq(15)));
+        prop_assert!(board.has(side, sq(15)) && !board.has(side, d.sent_to));
         prop_assert!(
-            board.occupied() & (1 << d.sent_to) == 0,
+            board.occupied() & (1 << d.sent_to.number()) == 0,
             "bumped onto a piece"
         );
-        prop_assert!(m.board.has(side, d.sent_to) && d.sent_to < 15);
+        prop_assert!(m.board.has(side, d.sent_to) && d.sent_to < sq(15));
     }
     if m.to == m.from {
         // Only skiryuk's "stays".
@@ -220,10 +222,10 @@ fn check_analysis(
     prop_assert_eq!(a.is_pass(), moves.is_empty());
     prop_assert_eq!(a.move_count(), moves.len());
     // Every piece of the side is exactly once in moves or blocked.
-    let mut seen: Vec<u8> = moves.iter().map(|m| m.from).collect();
+    let mut seen: Vec<Square> = moves.iter().map(|m| m.from).collect();
     seen.extend(a.blocked().map(|r| r.from));
     seen.sort_unstable();
-    let pieces: Vec<u8> = board.squares(side).collect();
+    let pieces: Vec<Square> = board.squares(side).collect();
     prop_assert_eq!(seen, pieces, "{} {}", board, side);
     for m in &moves {
         prop_assert_eq!(a.move_from(m.from), Some(*m));
@@ -280,7 +282,7 @@ proptest! {
             }
             Pending::Throw { side, house: Some(square) } => {
                 for throw in 1..=5 {
-                    let m = crate::engine::house_throw_on_board(rules, &board, side, square, throw);
+                    let m = crate::engine::house_throw_on_board(rules, &board, side, square.number(), throw);
                     let m = m.ok_or_else(|| TestCaseError::fail("no house move"))?;
                     prop_assert_eq!(m.from, square);
                     prop_assert_eq!(m.direction, Direction::House);
@@ -457,7 +459,7 @@ mod reference {
     use crate::engine::Side;
 
     fn opp(board: &Board, side: Side, square: u8) -> bool {
-        (1..=30).contains(&square) && board.has(side.other(), square)
+        (1..=30).contains(&square) && board.has_raw(side.other(), square)
     }
 
     /// The run of consecutive opposing pieces through `square`: (first, last).
@@ -509,7 +511,7 @@ mod reference {
         if to > 30 {
             return Ok(());
         }
-        if board.has(side, to) {
+        if board.has_raw(side, to) {
             return Err(Reason::OwnPiece);
         }
         if opp(board, side, to) {
@@ -566,10 +568,10 @@ mod reference {
     /// empty square below it.
     pub(super) fn water_destination(board: &Board, side: Side, from: u8) -> u8 {
         let mut after = *board;
-        after.remove(side, from);
+        after.remove_raw(side, from);
         (1..=15)
             .rev()
-            .find(|&sq| after.at(sq) == crate::engine::SquareContent::Empty)
+            .find(|&sq| after.at_raw(sq) == crate::engine::SquareContent::Empty)
             .unwrap_or(0)
     }
 
@@ -583,17 +585,17 @@ mod reference {
         from: u8,
         throw: u8,
     ) -> (u8, Option<(u8, u8)>, Option<(u8, u8)>, Option<u8>, bool) {
-        let empty = |sq: u8| board.at(sq) == crate::engine::SquareContent::Empty;
+        let empty = |sq: u8| board.at_raw(sq) == crate::engine::SquareContent::Empty;
         let return_15 = || {
             let mut after = *board;
-            after.remove(side, from);
-            let free = |b: &Board, sq: u8| b.at(sq) == crate::engine::SquareContent::Empty;
-            if after.has(side.other(), 15) {
-                after.remove(side.other(), 15);
+            after.remove_raw(side, from);
+            let free = |b: &Board, sq: u8| b.at_raw(sq) == crate::engine::SquareContent::Empty;
+            if after.has_raw(side.other(), 15) {
+                after.remove_raw(side.other(), 15);
                 let sent = (1..15).find(|&sq| free(&after, sq)).unwrap_or(0);
                 (15, Some((15, sent)), None, None, true)
-            } else if after.has(side, 15) {
-                after.remove(side, 15);
+            } else if after.has_raw(side, 15) {
+                after.remove_raw(side, 15);
                 let sent = (1..15).rev().find(|&sq| free(&after, sq)).unwrap_or(0);
                 (15, None, Some((15, sent)), None, true)
             } else {
@@ -661,9 +663,9 @@ fn random_board(id: RulesetId) -> impl Strategy<Value = Board> {
         for (side, list) in [(Side::X, xs), (Side::O, os)] {
             for square in list {
                 let taken = board.occupied() & (1 << square) != 0;
-                let washed = water && square == WATER;
+                let washed = water && square == WATER.number();
                 if !taken && !washed {
-                    board.put(side, square);
+                    board.put_raw(side, square);
                 }
             }
         }
@@ -686,35 +688,35 @@ proptest! {
         let a = crate::engine::analyze_board(rules, &board, side, throw);
         let skiryuk = matches!(rules.movement.houses, Houses::Table);
         let mut any_forward = false;
-        for from in board.squares(side) {
+        for from in board.squares(side).map(Square::number) {
             if skiryuk && from >= 26 {
-                prop_assert!(a.move_from(from).is_some(), "house table always moves");
+                prop_assert!(a.move_from(sq(from)).is_some(), "house table always moves");
                 any_forward = true;
                 continue;
             }
             match reference::forward(id, &board, side, from, throw) {
                 Ok(to) => {
                     any_forward = true;
-                    let m = a.move_from(from).copied();
+                    let m = a.move_from(sq(from)).copied();
                     prop_assert!(m.is_some(), "{} {} {} {}+{}: expected a move to {}, got {:?}",
-                        id, board, side, from, throw, to, a.refusal_of(from));
+                        id, board, side, from, throw, to, a.refusal_of(sq(from)));
                     let m = m.unwrap();
                     prop_assert_eq!(m.direction, Direction::Forward);
-                    let exchanged = to <= 30 && board.has(side.other(), to);
-                    prop_assert_eq!(m.exchange.map(|d| (d.square, d.sent_to)),
+                    let exchanged = to <= 30 && board.has_raw(side.other(), to);
+                    prop_assert_eq!(m.exchange.map(|d| (d.square.number(), d.sent_to.number())),
                         exchanged.then_some((to, from)));
-                    if to == WATER && !skiryuk {
+                    if to == WATER.number() && !skiryuk {
                         let dest = reference::water_destination(&board, side, from);
-                        prop_assert_eq!((m.water, m.to), (true, dest));
+                        prop_assert_eq!((m.water, m.to.number()), (true, dest));
                     } else {
-                        prop_assert_eq!(m.to, to);
+                        prop_assert_eq!(m.to.number(), to);
                     }
                 }
                 Err((to, reason)) => {
                     if a.is_backward_fallback() {
                         continue;
                     }
-                    let r = a.refusal_of(from).copied();
+                    let r = a.refusal_of(sq(from)).copied();
                     prop_assert_eq!(r.map(|r| (r.to, r.reason)), Some((to, reason)),
                         "{} {} {} {}+{}", id, board, side, from, throw);
                 }
@@ -722,23 +724,23 @@ proptest! {
         }
         prop_assert_eq!(a.is_backward_fallback(), !any_forward && id != RulesetId::Kendall);
         if a.is_backward_fallback() {
-            for from in board.squares(side) {
+            for from in board.squares(side).map(Square::number) {
                 match reference::backward(id, &board, side, from, throw) {
                     Ok(to) => {
-                        let m = a.move_from(from).copied();
+                        let m = a.move_from(sq(from)).copied();
                         prop_assert!(m.is_some(), "{} {} {} {}-{}: expected a move to {}, got {:?}",
-                            id, board, side, from, throw, to, a.refusal_of(from));
+                            id, board, side, from, throw, to, a.refusal_of(sq(from)));
                         let m = m.unwrap();
                         prop_assert_eq!(m.direction, Direction::Backward);
-                        if to == WATER {
+                        if to == WATER.number() {
                             let dest = reference::water_destination(&board, side, from);
-                            prop_assert_eq!((m.water, m.to), (true, dest));
+                            prop_assert_eq!((m.water, m.to.number()), (true, dest));
                         } else {
-                            prop_assert_eq!(m.to, to);
+                            prop_assert_eq!(m.to.number(), to);
                         }
                     }
                     Err(reason) => {
-                        let r = a.refusal_of(from).copied();
+                        let r = a.refusal_of(sq(from)).copied();
                         prop_assert_eq!(r.and_then(|r| r.backward_reason), Some(reason),
                             "{} {} {} {}-{}", id, board, side, from, throw);
                     }
@@ -746,7 +748,7 @@ proptest! {
             }
         }
         // backward_verdict gives the first reason that applies, forward-exists last.
-        for from in board.squares(side) {
+        for from in board.squares(side).map(Square::number) {
             let got = super::moves::backward_verdict(rules, &board, side, from, throw);
             let expected = reference::backward(id, &board, side, from, throw);
             if id == RulesetId::Kendall {
@@ -761,9 +763,9 @@ proptest! {
                 Ok(to) => {
                     let m = got.ok();
                     prop_assert!(m.is_some());
-                    prop_assert_eq!(a.move_from(from).copied(), m);
-                    if to != WATER {
-                        prop_assert_eq!(m.map(|m| m.to), Some(to));
+                    prop_assert_eq!(a.move_from(sq(from)).copied(), m);
+                    if to != WATER.number() {
+                        prop_assert_eq!(m.map(|m| m.to.number()), Some(to));
                     }
                 }
             }
@@ -784,9 +786,9 @@ proptest! {
     ) {
         let rules = id.ruleset();
         let a = crate::engine::analyze_board(rules, &board, side, throw);
-        for from in board.squares(side).filter(|&sq| sq >= 26) {
+        for from in board.squares(side).map(Square::number).filter(|&n| n >= 26) {
             let (to, exchange, bumped, house, water) = reference::house(&board, side, from, throw);
-            let got = a.move_from(from).copied();
+            let got = a.move_from(sq(from)).copied();
             let forced = crate::engine::house_throw_on_board(rules, &board, side, from, throw);
             if from < 30 {
                 prop_assert_eq!(got, forced, "a later throw uses the same table");
@@ -796,7 +798,7 @@ proptest! {
             let m = got.ok_or_else(|| TestCaseError::fail("no table move"))?;
             prop_assert_eq!(m.direction, Direction::House);
             prop_assert_eq!(
-                (m.to, m.exchange.map(|d| (d.square, d.sent_to)), m.bumped.map(|d| (d.square, d.sent_to)), m.house_throw, m.water),
+                (m.to.number(), m.exchange.map(|d| (d.square.number(), d.sent_to.number())), m.bumped.map(|d| (d.square.number(), d.sent_to.number())), m.house_throw.map(Square::number), m.water),
                 (to, exchange, bumped, house, water),
                 "{} {} {} on {} throws {}", id, board, side, from, throw
             );

@@ -5,38 +5,60 @@
 //! always means consecutive numbers on the route: 10-11 and 20-21 are
 //! consecutive, 9 and 12 are not, even though they are drawn close together.
 
+use super::square::Square;
+
 /// The number of squares on the board.
 pub const SQUARES: u8 = 30;
-/// The virtual square a piece reaches when it leaves the board.
-pub const OFF: u8 = 31;
-/// The position of a `race` piece that has not entered the board yet.
-pub const START: u8 = 0;
+
+/// The route's numbers as bare `u8`, for the engine's masks and move
+/// arithmetic (the public items are the [`Square`]s below).
+pub(crate) mod raw {
+    /// The virtual square a piece reaches when it leaves the board.
+    pub(crate) const OFF: u8 = 31;
+    /// The House of Rebirth.
+    pub(crate) const REBIRTH: u8 = 15;
+    /// The House of Happiness.
+    pub(crate) const HAPPINESS: u8 = 26;
+    /// The House of Water.
+    pub(crate) const WATER: u8 = 27;
+    /// The House of the Three Truths.
+    pub(crate) const THREE_TRUTHS: u8 = 28;
+    /// The House of Re-Atum.
+    pub(crate) const RE_ATUM: u8 = 29;
+    /// The last square.
+    pub(crate) const DEPARTURE: u8 = 30;
+}
+
+/// The virtual square a piece reaches when it leaves the board (31).
+pub const OFF: Square = Square::OFF;
+/// The position of a `race` piece that has not entered the board yet (0).
+pub const START: Square = Square::START;
 
 /// The House of Rebirth, where washed pieces return.
-pub const REBIRTH: u8 = 15;
+pub const REBIRTH: Square = Square::REBIRTH;
 /// The House of Happiness (Beauty), the checkpoint every piece must land on.
-pub const HAPPINESS: u8 = 26;
+pub const HAPPINESS: Square = Square::HAPPINESS;
 /// The House of Water.
-pub const WATER: u8 = 27;
+pub const WATER: Square = Square::WATER;
 /// The House of the Three Truths.
-pub const THREE_TRUTHS: u8 = 28;
+pub const THREE_TRUTHS: Square = Square::THREE_TRUTHS;
 /// The House of Re-Atum.
-pub const RE_ATUM: u8 = 29;
+pub const RE_ATUM: Square = Square::RE_ATUM;
 /// The last square, from which pieces depart.
-pub const DEPARTURE: u8 = 30;
+pub const DEPARTURE: Square = Square::DEPARTURE;
 
 /// The marked squares that have a name, in route order.
-pub const HOUSES: [u8; 6] = [REBIRTH, HAPPINESS, WATER, THREE_TRUTHS, RE_ATUM, DEPARTURE];
+pub const HOUSES: [Square; 6] = [REBIRTH, HAPPINESS, WATER, THREE_TRUTHS, RE_ATUM, DEPARTURE];
 
 /// Where a square is drawn: `(row, column)`, both counted from 0 at the top left.
 ///
 /// Returns `None` for anything that is not a square on the board (0, 31, ...).
 #[must_use]
-pub const fn row_col(square: u8) -> Option<(u8, u8)> {
-    if square < 1 || square > SQUARES {
+pub const fn row_col(square: Square) -> Option<(u8, u8)> {
+    if !square.is_on_board() {
         return None;
     }
-    let index = square - 1;
+    let index = square.number() - 1;
     let row = index / 10;
     let along = index % 10;
     let col = if row == 1 { 9 - along } else { along };
@@ -45,12 +67,12 @@ pub const fn row_col(square: u8) -> Option<(u8, u8)> {
 
 /// The square drawn at `(row, column)`, the inverse of [`row_col`].
 #[must_use]
-pub const fn square_at(row: u8, col: u8) -> Option<u8> {
+pub const fn square_at(row: u8, col: u8) -> Option<Square> {
     if row > 2 || col > 9 {
         return None;
     }
     let along = if row == 1 { 9 - col } else { col };
-    Some(row * 10 + along + 1)
+    Some(Square::from_raw(row * 10 + along + 1))
 }
 
 /// Whether a row is drawn left to right (rows 0 and 2) or right to left (row 1).
@@ -61,27 +83,27 @@ pub const fn row_runs_left_to_right(row: u8) -> bool {
 
 /// Whether two squares are consecutive on the route (their numbers differ by one).
 #[must_use]
-pub const fn are_consecutive(a: u8, b: u8) -> bool {
-    a.abs_diff(b) == 1 && a >= 1 && b >= 1 && a <= SQUARES && b <= SQUARES
+pub const fn are_consecutive(a: Square, b: Square) -> bool {
+    a.number().abs_diff(b.number()) == 1 && a.is_on_board() && b.is_on_board()
 }
 
 /// The square after `square` on the route; `Some(OFF)` after 30.
 #[must_use]
-pub const fn next_square(square: u8) -> Option<u8> {
-    if square < 1 || square > SQUARES {
-        None
+pub const fn next_square(square: Square) -> Option<Square> {
+    if square.is_on_board() {
+        square.offset(1)
     } else {
-        Some(square + 1)
+        None
     }
 }
 
 /// The square before `square` on the route; `None` before 1.
 #[must_use]
-pub const fn previous_square(square: u8) -> Option<u8> {
-    if square <= 1 || square > SQUARES {
+pub const fn previous_square(square: Square) -> Option<Square> {
+    if square.number() <= 1 || !square.is_on_board() {
         None
     } else {
-        Some(square - 1)
+        square.offset(-1)
     }
 }
 
@@ -111,18 +133,19 @@ pub(crate) const BOARD_MASK: u32 = ((1u32 << 31) - 1) & !1;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
 
     #[test]
     fn snake_layout_turns_at_ten_and_twenty() {
-        assert_eq!(row_col(1), Some((0, 0)));
-        assert_eq!(row_col(10), Some((0, 9)));
-        assert_eq!(row_col(11), Some((1, 9)), "11 sits below 10");
-        assert_eq!(row_col(20), Some((1, 0)));
-        assert_eq!(row_col(21), Some((2, 0)), "21 sits below 20");
-        assert_eq!(row_col(30), Some((2, 9)));
-        assert_eq!(row_col(0), None);
-        assert_eq!(row_col(31), None);
-        for square in 1..=SQUARES {
+        assert_eq!(row_col(sq(1)), Some((0, 0)));
+        assert_eq!(row_col(sq(10)), Some((0, 9)));
+        assert_eq!(row_col(sq(11)), Some((1, 9)), "11 sits below 10");
+        assert_eq!(row_col(sq(20)), Some((1, 0)));
+        assert_eq!(row_col(sq(21)), Some((2, 0)), "21 sits below 20");
+        assert_eq!(row_col(sq(30)), Some((2, 9)));
+        assert_eq!(row_col(sq(0)), None);
+        assert_eq!(row_col(sq(31)), None);
+        for square in Square::board() {
             let (row, col) = row_col(square).expect("on the board");
             assert_eq!(square_at(row, col), Some(square));
         }
@@ -130,20 +153,23 @@ mod tests {
 
     #[test]
     fn consecutive_follows_numbers_not_drawing() {
-        assert!(are_consecutive(10, 11));
-        assert!(are_consecutive(20, 21));
-        assert!(!are_consecutive(9, 12), "drawn close but not consecutive");
-        assert!(!are_consecutive(1, 21));
-        assert!(!are_consecutive(30, 31));
-        assert!(!are_consecutive(0, 1));
+        assert!(are_consecutive(sq(10), sq(11)));
+        assert!(are_consecutive(sq(20), sq(21)));
+        assert!(
+            !are_consecutive(sq(9), sq(12)),
+            "drawn close but not consecutive"
+        );
+        assert!(!are_consecutive(sq(1), sq(21)));
+        assert!(!are_consecutive(sq(30), sq(31)));
+        assert!(!are_consecutive(sq(0), sq(1)));
     }
 
     #[test]
     fn next_and_previous() {
-        assert_eq!(next_square(10), Some(11));
-        assert_eq!(next_square(30), Some(OFF));
-        assert_eq!(previous_square(21), Some(20));
-        assert_eq!(previous_square(1), None);
+        assert_eq!(next_square(sq(10)), Some(sq(11)));
+        assert_eq!(next_square(sq(30)), Some(OFF));
+        assert_eq!(previous_square(sq(21)), Some(sq(20)));
+        assert_eq!(previous_square(sq(1)), None);
     }
 
     #[test]

@@ -4,6 +4,8 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::square::ThrowValue;
+
 /// How a ruleset produces a throw.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ThrowModel {
@@ -50,7 +52,8 @@ fn gcd(a: u64, b: u64) -> u64 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
-/// The five throw values.
+/// The five throw values as bare numbers, for the search's tables (the
+/// typed ones are [`ThrowValue::ALL`]).
 pub const THROWS: [u8; 5] = [1, 2, 3, 4, 5];
 
 impl ThrowModel {
@@ -93,7 +96,7 @@ impl ThrowModel {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Throw {
     /// The value moved, 1..=5.
-    pub value: u8,
+    pub value: ThrowValue,
     /// For sticks: bit `i` set when stick `i` landed light side up. 0 for `race`.
     pub light_faces: u8,
 }
@@ -104,7 +107,7 @@ impl Throw {
     pub const fn from_sticks(light_faces: u8) -> Throw {
         let light = (light_faces & 0xF).count_ones() as u8;
         Throw {
-            value: if light == 0 { 5 } else { light },
+            value: ThrowValue::from_raw(if light == 0 { 5 } else { light }),
             light_faces: light_faces & 0xF,
         }
     }
@@ -139,7 +142,7 @@ impl Thrower {
                     let byte = (self.rng.next_u32() & 0xFF) as u8;
                     if byte < 250 {
                         return Throw {
-                            value: byte % 5 + 1,
+                            value: ThrowValue::from_raw(byte % 5 + 1),
                             light_faces: 0,
                         };
                     }
@@ -174,7 +177,7 @@ mod tests {
     fn every_stick_arrangement_maps_to_its_value() {
         let mut counts = [0u64; 6];
         for faces in 0u8..16 {
-            counts[Throw::from_sticks(faces).value as usize] += 1;
+            counts[Throw::from_sticks(faces).value.get() as usize] += 1;
         }
         assert_eq!(counts, [0, 4, 6, 4, 1, 1]);
     }
@@ -190,17 +193,17 @@ mod tests {
     fn seeded_throws_repeat_and_follow_the_odds() {
         let a: Vec<u8> = {
             let mut t = Thrower::new(ThrowModel::Sticks, 7);
-            (0..50).map(|_| t.throw().value).collect()
+            (0..50).map(|_| t.throw().value.get()).collect()
         };
         let b: Vec<u8> = {
             let mut t = Thrower::new(ThrowModel::Sticks, 7);
-            (0..50).map(|_| t.throw().value).collect()
+            (0..50).map(|_| t.throw().value.get()).collect()
         };
         assert_eq!(a, b);
         let mut t = Thrower::new(ThrowModel::Sticks, 1);
         let mut counts = [0u32; 6];
         for _ in 0..16_000 {
-            counts[t.throw().value as usize] += 1;
+            counts[t.throw().value.get() as usize] += 1;
         }
         // 2 is the most common value, 4 and 5 the rarest; generous bounds.
         assert!(counts[2] > 5_500 && counts[2] < 6_500, "{counts:?}");
@@ -208,7 +211,7 @@ mod tests {
         let mut fair = Thrower::new(ThrowModel::Fair, 1);
         let mut seen = [false; 6];
         for _ in 0..200 {
-            let v = fair.throw().value;
+            let v = fair.throw().value.get();
             assert!((1..=5).contains(&v));
             seen[v as usize] = true;
         }

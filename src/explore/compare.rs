@@ -21,36 +21,30 @@ use crate::engine::{
     analyze_board,
 };
 use crate::engine::{Backward, Checkpoint, Formation, Houses, Movement};
-use crate::engine::{OFF, REBIRTH};
+use crate::engine::{OFF, REBIRTH, Square, ThrowValue, codes};
 
-/// One part of a ruleset's movement settings, as the move generator reads them.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Field {
-    /// The checkpoint on 26.
-    Checkpoint,
-    /// Blocks, guards, walls, protected runs.
-    Formation,
-    /// The squares whose pieces cannot be exchanged.
-    Safe,
-    /// The last squares: water, the last row, skiryuk's house table, race's finish.
-    Houses,
-    /// The backward fallback.
-    Backward,
-    /// Whether 1, 4 and 5 earn another throw.
-    ExtraThrows,
+codes! {
+    /// One part of a ruleset's movement settings, as the move generator
+    /// reads them. `ALL` is the order the cause is looked for; the code is
+    /// the setting's name for tools (`senet compare --format json`).
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Field ("setting") {
+        /// The checkpoint on 26.
+        Checkpoint = "checkpoint",
+        /// Blocks, guards, walls, protected runs.
+        Formation = "formation",
+        /// The squares whose pieces cannot be exchanged.
+        Safe = "safe",
+        /// The last squares: water, the last row, skiryuk's house table, race's finish.
+        Houses = "houses",
+        /// The backward fallback.
+        Backward = "backward",
+        /// Whether 1, 4 and 5 earn another throw.
+        ExtraThrows = "extra-throws",
+    }
 }
 
 impl Field {
-    /// Every field, in the order the cause is looked for.
-    pub const ALL: [Field; 6] = [
-        Field::Checkpoint,
-        Field::Formation,
-        Field::Safe,
-        Field::Houses,
-        Field::Backward,
-        Field::ExtraThrows,
-    ];
-
     /// The rules whose settings this field holds, most specific first.
     #[must_use]
     pub const fn rules(self) -> &'static [RuleId] {
@@ -190,7 +184,7 @@ pub enum Verdict {
 impl Verdict {
     /// The verdict for the piece on `from`.
     #[must_use]
-    pub fn of(analysis: &Analysis, from: u8) -> Verdict {
+    pub fn of(analysis: &Analysis, from: Square) -> Verdict {
         if let Some(m) = analysis.move_from(from) {
             Verdict::Moves(*m)
         } else if let Some(r) = analysis.refusal_of(from) {
@@ -257,7 +251,7 @@ impl Column {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Difference {
     /// The piece's square.
-    pub from: u8,
+    pub from: Square,
     /// The first ruleset (earlier in the comparison's order).
     pub a: RulesetId,
     /// Its verdict.
@@ -287,11 +281,11 @@ pub struct Comparison {
     /// The side to move.
     pub side: Side,
     /// The throw.
-    pub throw: u8,
+    pub throw: ThrowValue,
     /// One column per ruleset asked, in the order asked.
     pub columns: Vec<Column>,
     /// The pieces of the side to move, in route order.
-    pub pieces: Vec<u8>,
+    pub pieces: Vec<Square>,
     /// Every difference between two rulesets that hold the position, by
     /// piece, then by pair; for each piece only between the first ruleset of
     /// each group of identical verdicts.
@@ -302,7 +296,7 @@ impl Comparison {
     /// The verdict of ruleset column `column` for the piece on `from`
     /// (`None` when the ruleset cannot hold the position or lacks the piece).
     #[must_use]
-    pub fn verdict(&self, column: usize, from: u8) -> Option<Verdict> {
+    pub fn verdict(&self, column: usize, from: Square) -> Option<Verdict> {
         match self.columns.get(column)? {
             Column::Holds {
                 board, analysis, ..
@@ -314,7 +308,7 @@ impl Comparison {
 
 /// Compares `board` (as written) under each of `rulesets`, for `side` and `throw`.
 #[must_use]
-pub fn compare(board: &Board, side: Side, throw: u8, rulesets: &[RulesetId]) -> Comparison {
+pub fn compare(board: &Board, side: Side, throw: ThrowValue, rulesets: &[RulesetId]) -> Comparison {
     let text = board.to_text();
     let columns: Vec<Column> = rulesets
         .iter()
@@ -324,13 +318,13 @@ pub fn compare(board: &Board, side: Side, throw: u8, rulesets: &[RulesetId]) -> 
                 Ok(b) => Column::Holds {
                     rules: id,
                     board: b,
-                    analysis: analyze_board(rs, &b, side, throw),
+                    analysis: analyze_board(rs, &b, side, throw.get()),
                 },
                 Err(problem) => Column::CannotHold { rules: id, problem },
             }
         })
         .collect();
-    let pieces: Vec<u8> = board.squares(side).collect();
+    let pieces: Vec<Square> = board.squares(side).collect();
     let mut comparison = Comparison {
         board: *board,
         side,
@@ -377,8 +371,8 @@ pub fn compare(board: &Board, side: Side, throw: u8, rulesets: &[RulesetId]) -> 
 pub fn rulesets_allowing(
     board: &Board,
     side: Side,
-    throw: u8,
-    from: u8,
+    throw: ThrowValue,
+    from: Square,
     among: &[RulesetId],
 ) -> (Vec<RulesetId>, Vec<RulesetId>) {
     let c = compare(board, side, throw, among);
@@ -412,11 +406,11 @@ pub fn verdict_with(
     fields: &[Field],
     board: &Board,
     side: Side,
-    throw: u8,
-    from: u8,
+    throw: ThrowValue,
+    from: Square,
 ) -> Verdict {
     let rs = hybrid(a.ruleset(), b.ruleset(), fields);
-    Verdict::of(&analyze_board(&rs, board, side, throw), from)
+    Verdict::of(&analyze_board(&rs, board, side, throw.get()), from)
 }
 
 /// The field that turns `a`'s verdict into `b`'s, and whether alone.
@@ -426,12 +420,12 @@ pub fn cause_field(
     b: RulesetId,
     board: &Board,
     side: Side,
-    throw: u8,
-    from: u8,
+    throw: ThrowValue,
+    from: Square,
 ) -> Option<(Field, bool)> {
     let (ma, mb) = (&a.ruleset().movement, &b.ruleset().movement);
-    let va = Verdict::of(&analyze_board(a.ruleset(), board, side, throw), from);
-    let vb = Verdict::of(&analyze_board(b.ruleset(), board, side, throw), from);
+    let va = Verdict::of(&analyze_board(a.ruleset(), board, side, throw.get()), from);
+    let vb = Verdict::of(&analyze_board(b.ruleset(), board, side, throw.get()), from);
     let differing: Vec<Field> = Field::ALL
         .into_iter()
         .filter(|f| !f.agrees(ma, mb))
@@ -461,8 +455,8 @@ fn explain(
     b: RulesetId,
     board: &Board,
     side: Side,
-    throw: u8,
-    from: u8,
+    throw: ThrowValue,
+    from: Square,
     va: Verdict,
     vb: Verdict,
 ) -> Option<Difference> {
@@ -488,7 +482,7 @@ fn name_rule(
     field: Field,
     a: &Ruleset,
     b: &Ruleset,
-    from: u8,
+    from: Square,
     va: &Verdict,
     vb: &Verdict,
 ) -> Option<RuleId> {
@@ -523,11 +517,11 @@ fn name_rule(
     }
     if field == Field::Houses {
         let house = match from {
-            26 => Some(RuleId::House26),
-            27 => Some(RuleId::House27),
-            28 => Some(RuleId::House28),
-            29 => Some(RuleId::House29),
-            30 => Some(RuleId::House30),
+            Square::HAPPINESS => Some(RuleId::House26),
+            Square::WATER => Some(RuleId::House27),
+            Square::THREE_TRUTHS => Some(RuleId::House28),
+            Square::RE_ATUM => Some(RuleId::House29),
+            Square::DEPARTURE => Some(RuleId::House30),
             _ => None,
         };
         candidates.extend(house);
@@ -541,12 +535,13 @@ fn name_rule(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{sq, tv};
 
     fn board(text: &str) -> Board {
         text.parse().expect("a board")
     }
 
-    fn diffs(c: &Comparison, from: u8) -> Vec<(RulesetId, RulesetId, RuleId)> {
+    fn diffs(c: &Comparison, from: Square) -> Vec<(RulesetId, RulesetId, RuleId)> {
         c.differences
             .iter()
             .filter(|d| d.from == from)
@@ -559,7 +554,7 @@ mod tests {
         let c = compare(
             &board("..........o...x.......xx.....o"),
             Side::X,
-            3,
+            tv(3),
             &RulesetId::ALL,
         );
         assert!(matches!(
@@ -570,12 +565,12 @@ mod tests {
             }
         ));
         assert_eq!(
-            diffs(&c, 24),
+            diffs(&c, sq(24)),
             vec![(RulesetId::Kendall, RulesetId::Skiryuk, RuleId::Checkpoint26)]
         );
         // 23 + 3 = 26 everywhere, but only skiryuk throws at once for the piece there.
         assert_eq!(
-            diffs(&c, 23),
+            diffs(&c, sq(23)),
             vec![(RulesetId::Kendall, RulesetId::Skiryuk, RuleId::HouseThrows)]
         );
     }
@@ -585,11 +580,11 @@ mod tests {
         let c = compare(
             &board("...................xoo.......x"),
             Side::X,
-            3,
+            tv(3),
             &[RulesetId::Kendall, RulesetId::GamesRoom],
         );
         assert_eq!(
-            diffs(&c, 20),
+            diffs(&c, sq(20)),
             vec![(RulesetId::Kendall, RulesetId::GamesRoom, RuleId::Block)]
         );
         let d = c.differences[0];
@@ -603,7 +598,7 @@ mod tests {
         let c = compare(
             &board("..............o..........x...."),
             Side::X,
-            1,
+            tv(1),
             &[RulesetId::Kendall, RulesetId::Skiryuk],
         );
         let d = c.differences.first().expect("a difference");
@@ -616,7 +611,7 @@ mod tests {
         let c = compare(
             &board("...........................x.o"),
             Side::X,
-            5,
+            tv(5),
             &[RulesetId::Kendall, RulesetId::Skiryuk],
         );
         assert_eq!(c.differences.len(), 1);
@@ -628,8 +623,8 @@ mod tests {
         let (allowing, holding) = rulesets_allowing(
             &board("......................xx.....o"),
             Side::X,
-            3,
-            24,
+            tv(3),
+            sq(24),
             &RulesetId::ALL,
         );
         assert_eq!(allowing, vec![RulesetId::Skiryuk, RulesetId::Skiryuk14]);
@@ -656,9 +651,9 @@ mod tests {
         for side in Side::BOTH {
             let n = rng.random_range(1..=7u8);
             for _ in 0..n {
-                let sq = rng.random_range(1..=30u8);
-                if b.at(sq) == crate::engine::SquareContent::Empty {
-                    b.put(side, sq);
+                let n = rng.random_range(1..=30u8);
+                if b.at(sq(n)) == crate::engine::SquareContent::Empty {
+                    b.put(side, sq(n));
                 }
             }
         }
@@ -680,7 +675,7 @@ mod tests {
             } else {
                 Side::O
             };
-            let throw = rng.random_range(1..=5u8);
+            let throw = ThrowValue::ALL[rng.random_range(0..5usize)];
             let c = compare(&b, side, throw, &RulesetId::ALL);
             for d in &c.differences {
                 seen += 1;

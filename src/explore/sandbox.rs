@@ -8,7 +8,7 @@ use crate::engine::{
     Analysis, Board, BoardError, Move, RuleId, Ruleset, RulesetId, Side, SquareContent,
     analyze_board,
 };
-use crate::engine::{OFF, SQUARES, row_col, square_at};
+use crate::engine::{OFF, Square, ThrowValue, row_col, square_at};
 use crate::replay::model::{Players, Replay};
 
 /// What stands on a square, as set by hand.
@@ -29,24 +29,24 @@ pub struct Sandbox {
     pub board: Board,
     /// The side to move.
     pub to_move: Side,
-    /// The throw, 1..=5.
-    pub throw: u8,
+    /// The throw.
+    pub throw: ThrowValue,
     /// The square under the cursor, 1..=30.
-    pub cursor: u8,
+    pub cursor: Square,
     /// The positions before each move played (with the cursor), for taking back.
-    history: Vec<(Board, Side, u8)>,
+    history: Vec<(Board, Side, Square)>,
 }
 
 impl Sandbox {
     /// A sandbox on `board`, `to_move` to throw `throw`, the cursor on 1.
     #[must_use]
-    pub fn new(rules: RulesetId, board: Board, to_move: Side, throw: u8) -> Sandbox {
+    pub fn new(rules: RulesetId, board: Board, to_move: Side, throw: ThrowValue) -> Sandbox {
         Sandbox {
             rules,
             board,
             to_move,
-            throw: throw.clamp(1, 5),
-            cursor: 1,
+            throw,
+            cursor: Square::FIRST,
             history: Vec::new(),
         }
     }
@@ -73,7 +73,7 @@ impl Sandbox {
             self.ruleset(),
             &board,
             self.to_move,
-            self.throw,
+            self.throw.get(),
         ))
     }
 
@@ -117,24 +117,22 @@ impl Sandbox {
         self.to_move = self.to_move.other();
     }
 
-    /// Sets the throw (1..=5; other values are ignored).
-    pub fn set_throw(&mut self, throw: u8) {
-        if (1..=5).contains(&throw) {
-            self.throw = throw;
-        }
+    /// Sets the throw.
+    pub fn set_throw(&mut self, throw: ThrowValue) {
+        self.throw = throw;
     }
 
     /// Plays the move of the piece on `from`, if it has one: the board
     /// becomes the board after it, and the turn passes unless the move earns
     /// another throw (or, in skiryuk, a house throw follows). Returns the move.
-    pub fn play(&mut self, from: u8) -> Option<Move> {
+    pub fn play(&mut self, from: Square) -> Option<Move> {
         let m = *self.analysis()?.move_from(from)?;
         self.history.push((self.board, self.to_move, self.cursor));
         self.board = m.board;
         if !m.throw_again && m.house_throw.is_none() {
             self.to_move = self.to_move.other();
         }
-        if (1..=SQUARES).contains(&m.to) {
+        if m.to.is_on_board() {
             self.cursor = m.to;
         }
         Some(m)
@@ -163,7 +161,7 @@ impl Sandbox {
     /// The piece the lesson step asks about: the cursor's, if the side to
     /// move has one there, else its first piece.
     #[must_use]
-    pub fn step_piece(&self, board: &Board) -> Option<u8> {
+    pub fn step_piece(&self, board: &Board) -> Option<Square> {
         if board.has(self.to_move, self.cursor) {
             Some(self.cursor)
         } else {
@@ -180,7 +178,7 @@ impl Sandbox {
     pub fn lesson_step(&self, indent: usize) -> Option<String> {
         let board = self.checked().ok()?;
         let piece = self.step_piece(&board)?;
-        let analysis = analyze_board(self.ruleset(), &board, self.to_move, self.throw);
+        let analysis = analyze_board(self.ruleset(), &board, self.to_move, self.throw.get());
         let (expect, rule) = match analysis.refusal_of(piece) {
             Some(r) => (r.reason.code(), self.ruleset().rule_for(r.reason).id),
             None => ("legal", RuleId::Moving),
@@ -280,11 +278,12 @@ pub fn steps_indent(text: &str) -> usize {
 mod tests {
     use super::*;
     use crate::engine::Reason;
+    use crate::engine::{sq, tv};
 
     fn sandbox_24_3() -> Sandbox {
-        let mut s = Sandbox::new(RulesetId::Kendall, Board::default(), Side::X, 3);
+        let mut s = Sandbox::new(RulesetId::Kendall, Board::default(), Side::X, tv(3));
         for (square, side) in [(23, Side::X), (24, Side::X), (30, Side::O)] {
-            s.cursor = square;
+            s.cursor = sq(square);
             s.put(Put::Piece(side));
         }
         s
@@ -296,11 +295,11 @@ mod tests {
         assert_eq!(s.board.to_text(), "......................xx.....o");
         let a = s.analysis().expect("valid");
         assert_eq!(
-            a.refusal_of(24).map(|r| r.reason),
+            a.refusal_of(sq(24)).map(|r| r.reason),
             Some(Reason::Checkpoint26)
         );
-        assert_eq!(s.play(24), None, "refused");
-        assert_eq!(s.play(23).map(|m| m.to), Some(26));
+        assert_eq!(s.play(sq(24)), None, "refused");
+        assert_eq!(s.play(sq(23)).map(|m| m.to), Some(sq(26)));
         assert_eq!(s.to_move, Side::O, "3 ends the turn");
         assert!(s.take_back());
         assert_eq!(s.board.to_text(), "......................xx.....o");
@@ -310,25 +309,28 @@ mod tests {
 
     #[test]
     fn putting_again_removes_and_the_ruleset_checks() {
-        let mut s = Sandbox::new(RulesetId::Kendall, Board::default(), Side::X, 1);
-        s.cursor = 27;
+        let mut s = Sandbox::new(RulesetId::Kendall, Board::default(), Side::X, tv(1));
+        s.cursor = sq(27);
         s.put(Put::Piece(Side::X));
         assert!(matches!(
             s.checked(),
-            Err(BoardError::ImpossibleSquare { square: 27, .. })
+            Err(BoardError::ImpossibleSquare {
+                square: Square::WATER,
+                ..
+            })
         ));
         s.put(Put::Piece(Side::X));
         assert!(s.checked().is_ok());
         s.move_cursor(0, 1);
-        assert_eq!(s.cursor, 28);
+        assert_eq!(s.cursor, sq(28));
         s.move_cursor(-1, 0);
-        assert_eq!(s.cursor, 13, "28 is drawn under 13");
+        assert_eq!(s.cursor, sq(13), "28 is drawn under 13");
     }
 
     #[test]
     fn a_lesson_step_asks_about_the_cursor_piece() {
         let mut s = sandbox_24_3();
-        s.cursor = 24;
+        s.cursor = sq(24);
         let step = s.lesson_step(2).expect("a step");
         assert!(step.contains("    piece: 24\n"), "{step}");
         assert!(step.contains("expect: checkpoint-26"), "{step}");

@@ -305,6 +305,19 @@ impl From<u8> for Arg {
     }
 }
 
+/// A square is its number (31 for off), as the board text counts it.
+impl From<crate::engine::Square> for Arg {
+    fn from(square: crate::engine::Square) -> Arg {
+        Arg::Num(f64::from(square.number()))
+    }
+}
+
+impl From<crate::engine::ThrowValue> for Arg {
+    fn from(throw: crate::engine::ThrowValue) -> Arg {
+        Arg::Num(f64::from(throw.get()))
+    }
+}
+
 impl From<u32> for Arg {
     fn from(n: u32) -> Arg {
         Arg::Num(f64::from(n))

@@ -14,7 +14,7 @@ use serde::{Serialize, Serializer};
 use super::model::{Answer, OpponentFate, Turn};
 use super::raw::RawValue;
 use crate::engine::{Fraction, Reason, RulesetId, Side};
-use crate::engine::{OFF, SQUARES};
+use crate::engine::{OFF, Square};
 
 /// The answer "the move is legal" (a kind's name too, which is another thing).
 const LEGAL: &str = "legal";
@@ -61,7 +61,7 @@ pub fn words(shape: Shape, rules: &crate::engine::Ruleset) -> Vec<String> {
             )
             .collect(),
         Shape::Square => vec!["off".to_string()],
-        Shape::Turn => Turn::ALL.iter().map(|t| t.name().to_string()).collect(),
+        Shape::Turn => Turn::ALL.iter().map(|t| t.code().to_string()).collect(),
         Shape::Side => vec!["x".to_string(), "o".to_string()],
         _ => Vec::new(),
     }
@@ -83,10 +83,10 @@ impl Answer {
                 RawValue::List(items) => {
                     // 0 is a race piece still at the start.
                     let square_or_start = |v: &RawValue| match v {
-                        RawValue::Int(0) => Some(0),
+                        RawValue::Int(0) => Some(Square::START),
                         other => square_value(other),
                     };
-                    let mut squares: Vec<u8> =
+                    let mut squares: Vec<Square> =
                         items.iter().map(square_or_start).collect::<Option<_>>()?;
                     squares.sort_unstable();
                     squares.dedup();
@@ -101,10 +101,7 @@ impl Answer {
             },
             Shape::Chance => parse_fraction(v).map(Answer::Chance),
             Shape::Turn => match v {
-                RawValue::Text(t) => Turn::ALL
-                    .into_iter()
-                    .find(|turn| turn.name() == t)
-                    .map(Answer::Turn),
+                RawValue::Text(t) => Turn::from_code(t).map(Answer::Turn),
                 _ => None,
             },
             Shape::Side => match v {
@@ -119,7 +116,8 @@ impl Answer {
             Shape::Piece => match v {
                 RawValue::Int(n) => u8::try_from(*n)
                     .ok()
-                    .filter(|s| *s <= SQUARES)
+                    .and_then(Square::new)
+                    .filter(|s| !s.is_off())
                     .map(Answer::Piece),
                 _ => None,
             },
@@ -147,11 +145,11 @@ impl Answer {
     /// The answer as a lesson file writes it (31 as `off`, reasons by code).
     #[must_use]
     pub fn to_value(&self) -> RawValue {
-        let square = |s: u8| {
+        let square = |s: Square| {
             if s == OFF {
                 RawValue::Text("off".into())
             } else {
-                RawValue::Int(i64::from(s))
+                RawValue::Int(i64::from(s.number()))
             }
         };
         let text = |t: &str| RawValue::Text(t.to_string());
@@ -166,7 +164,7 @@ impl Answer {
             } => {
                 let opponent = match opponent {
                     OpponentFate::NoneThere => text("none"),
-                    OpponentFate::SentTo(s) => RawValue::Int(i64::from(*s)),
+                    OpponentFate::SentTo(s) => RawValue::Int(i64::from(s.number())),
                     OpponentFate::Protected(r) => text(r.code()),
                 };
                 RawValue::Map(
@@ -179,10 +177,10 @@ impl Answer {
             }
             Answer::Yes(b) => RawValue::Bool(*b),
             Answer::Chance(f) => RawValue::Text(f.to_string()),
-            Answer::Turn(t) => text(t.name()),
+            Answer::Turn(t) => text(t.code()),
             Answer::Side(s) => RawValue::Text(s.letter().to_string()),
             Answer::Number(n) => RawValue::Int(i64::from(*n)),
-            Answer::Piece(s) => RawValue::Int(i64::from(*s)),
+            Answer::Piece(s) => RawValue::Int(i64::from(s.number())),
             Answer::Rulesets(v) => RawValue::List(v.iter().map(|r| text(r.name())).collect()),
         }
     }
@@ -225,9 +223,13 @@ impl fmt::Display for RawValue {
     }
 }
 
-fn square_value(v: &RawValue) -> Option<u8> {
+/// The one place an answer's square (a number, or `off`) becomes a [`Square`].
+fn square_value(v: &RawValue) -> Option<Square> {
     match v {
-        RawValue::Int(n) => u8::try_from(*n).ok().filter(|s| (1..=OFF).contains(s)),
+        RawValue::Int(n) => u8::try_from(*n)
+            .ok()
+            .and_then(Square::new)
+            .filter(|s| !s.is_start()),
         RawValue::Text(t) if t == "off" => Some(OFF),
         _ => None,
     }
@@ -279,6 +281,7 @@ pub fn parse_fraction(v: &RawValue) -> Option<Fraction> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
 
     /// Every shape's answers read back from what they write, in YAML and in
     /// JSON alike, and print as a lesson file writes them.
@@ -292,16 +295,16 @@ mod tests {
                 "checkpoint-26",
             ),
             (Shape::Square, Answer::Square(OFF), "off"),
-            (Shape::Square, Answer::Square(14), "14"),
+            (Shape::Square, Answer::Square(sq(14)), "14"),
             (
                 Shape::Squares,
-                Answer::Squares(vec![0, 12, OFF]),
+                Answer::Squares(vec![sq(0), sq(12), OFF]),
                 "[0, 12, off]",
             ),
             (
                 Shape::Effect,
                 Answer::Effect {
-                    opponent: OpponentFate::SentTo(15),
+                    opponent: OpponentFate::SentTo(sq(15)),
                     throw_again: true,
                 },
                 "{opponent: 15, throw-again: true}",
@@ -319,7 +322,7 @@ mod tests {
             (Shape::Turn, Answer::Turn(Turn::SameSide), "same-side"),
             (Shape::Side, Answer::Side(Side::O), "o"),
             (Shape::Number, Answer::Number(3), "3"),
-            (Shape::Piece, Answer::Piece(23), "23"),
+            (Shape::Piece, Answer::Piece(sq(23)), "23"),
         ];
         for (shape, answer, text) in cases {
             assert_eq!(answer.to_value().to_string(), text);

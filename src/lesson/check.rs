@@ -14,8 +14,8 @@ use super::model::{Answer, Lesson, Position, Question, Step};
 use super::raw::{RawLesson, RawQuestion, RawStep, RawText};
 use super::solve::{self, accepted};
 use super::texts::LessonText;
-use crate::engine::SQUARES;
 use crate::engine::{RuleId, Ruleset, RulesetId, Setup, Side};
+use crate::engine::{Square, ThrowValue};
 use crate::lang::Lang;
 
 pub use super::kinds::best_move::BestMoveReport;
@@ -483,30 +483,38 @@ fn check_position(
             }
         },
     };
-    if let Some(t) = &raw.throw {
-        if !(1..=5).contains(&t.value) {
-            c.at(t.referenced, Problem::BadThrow { value: t.value });
-            ok = false;
+    // The one place a step's throw and highlighted squares become typed.
+    let throw = match &raw.throw {
+        Some(t) => {
+            let value = ThrowValue::new(t.value);
+            if value.is_none() {
+                c.at(t.referenced, Problem::BadThrow { value: t.value });
+                ok = false;
+            }
+            value
         }
-    }
+        None => None,
+    };
+    let mut highlight = Vec::with_capacity(raw.highlight.len());
     for h in &raw.highlight {
-        if !(1..=SQUARES).contains(&h.value) {
-            c.at(h.referenced, Problem::Square { square: h.value });
-            ok = false;
+        match Square::on_board(h.value) {
+            Some(square) => highlight.push(square),
+            None => {
+                c.at(h.referenced, Problem::Square { square: h.value });
+                ok = false;
+            }
         }
     }
     let board = board?;
     // The board passed `parse_board` (the pieces' part of the check) and
     // nothing else is set, so the check cannot refuse it.
     let at = rules.check(Setup::new(board, to_move)).ok()?;
-    ok.then(|| {
-        Some(Position {
-            at,
-            throw: raw.throw.as_ref().map(|t| t.value),
-            highlight: raw.highlight.iter().map(|h| h.value).collect(),
-            route: raw.route,
-        })
-    })
+    ok.then_some(Some(Position {
+        at,
+        throw,
+        highlight,
+        route: raw.route,
+    }))
 }
 
 fn check_question(
@@ -791,6 +799,7 @@ fn check_texts(
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::engine::sq;
 
     /// A one-question best-move lesson of `rules`, citing `rule`.
     pub(crate) fn best_move_lesson_in(
@@ -857,7 +866,7 @@ pub(crate) mod tests {
             };
             let checked = check_with(&files, how).expect("valid");
             let r = &checked.best_moves[0];
-            assert_eq!(r.second, k.second);
+            assert_eq!(r.second, sq(k.second));
             let solve::Verdict::Exact { difference } = r.verdict else {
                 panic!("not exact: {r:?}");
             };

@@ -3,7 +3,7 @@
 //! the screens draw it and the text layer words the options.
 
 use super::model::{Answer, Position, Question};
-use crate::engine::OFF;
+use crate::engine::{OFF, Square};
 use crate::engine::{Reason, Ruleset};
 
 /// The way an answer is entered.
@@ -16,7 +16,7 @@ pub enum Input {
     /// Type a whole number.
     Number,
     /// Mark any number of these squares.
-    Pick(Vec<u8>),
+    Pick(Vec<Square>),
 }
 
 /// How the learner answers `question` in `position` under `rules`.
@@ -50,18 +50,22 @@ pub(crate) fn with(mut options: Vec<Answer>, answer: &Answer) -> Vec<Answer> {
 
 /// Reads a typed square: a number 1..=30, or `off`, `fuera` or 31 for off the board.
 #[must_use]
-pub fn parse_square(text: &str) -> Option<u8> {
+pub fn parse_square(text: &str) -> Option<Square> {
     let text = text.trim().to_lowercase();
     if text == "off" || text == "fuera" {
         return Some(OFF);
     }
-    text.parse::<u8>().ok().filter(|s| (1..=OFF).contains(s))
+    text.parse::<u8>()
+        .ok()
+        .and_then(Square::new)
+        .filter(|s| !s.is_start())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::OFF;
+    use crate::engine::sq;
     use crate::engine::{Fraction, RuleId, RulesetId};
     use crate::lesson::kinds::QuestionKind;
     use crate::lesson::model::{OpponentFate, Turn};
@@ -114,7 +118,7 @@ mod tests {
 
     #[test]
     fn typed_squares() {
-        assert_eq!(parse_square(" 14 "), Some(14));
+        assert_eq!(parse_square(" 14 "), Some(sq(14)));
         assert_eq!(parse_square("Off"), Some(OFF));
         assert_eq!(parse_square("fuera"), Some(OFF));
         assert_eq!(parse_square("0"), None);

@@ -2,7 +2,7 @@
 //! well-formed and its expected answer agreeing with the engine.
 
 use super::kinds::QuestionKind;
-use crate::engine::{Fraction, Reason, RuleId, RulesetId, Side};
+use crate::engine::{Fraction, Reason, RuleId, RulesetId, Side, Square, ThrowValue, codes};
 
 /// A lesson the program can run.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,40 +48,27 @@ pub struct Position {
     /// checked against the lesson's ruleset.
     pub at: crate::engine::Position,
     /// The throw, if one is shown.
-    pub throw: Option<u8>,
+    pub throw: Option<ThrowValue>,
     /// Highlighted squares.
-    pub highlight: Vec<u8>,
+    pub highlight: Vec<Square>,
     /// Whether the route overlay starts on.
     pub route: bool,
 }
 
-/// What happens after a throw has been used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Turn {
-    /// The same side throws again (an extra throw or a house throw).
-    SameSide,
-    /// The other side throws.
-    OtherSide,
-    /// The side that moved has won.
-    Won,
-    /// The game is drawn.
-    Draw,
-}
-
-impl Turn {
-    /// The name used in lesson files.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Turn::SameSide => "same-side",
-            Turn::OtherSide => "other-side",
-            Turn::Won => "won",
-            Turn::Draw => "draw",
-        }
+codes! {
+    /// What happens after a throw has been used (its code is the name used
+    /// in lesson files).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Turn ("turn") {
+        /// The same side throws again (an extra throw or a house throw).
+        SameSide = "same-side",
+        /// The other side throws.
+        OtherSide = "other-side",
+        /// The side that moved has won.
+        Won = "won",
+        /// The game is drawn.
+        Draw = "draw",
     }
-
-    /// Every value.
-    pub const ALL: [Turn; 4] = [Turn::SameSide, Turn::OtherSide, Turn::Won, Turn::Draw];
 }
 
 /// What happens to the opposing piece a move lands on.
@@ -90,7 +77,7 @@ pub enum OpponentFate {
     /// The square holds no opposing piece (or the move does not land there).
     NoneThere,
     /// It is exchanged: sent to this square.
-    SentTo(u8),
+    SentTo(Square),
     /// It cannot be attacked: the move is refused for this reason.
     Protected(Reason),
 }
@@ -101,9 +88,9 @@ pub enum Answer {
     /// legal: `Ok` or the reason.
     Legal(Result<(), Reason>),
     /// destination, next, previous: a square (31 = off).
-    Square(u8),
+    Square(Square),
     /// which-pieces: the squares, ascending.
-    Squares(Vec<u8>),
+    Squares(Vec<Square>),
     /// effect.
     Effect {
         /// What happens to the opposing piece.
@@ -122,7 +109,7 @@ pub enum Answer {
     /// score.
     Number(u32),
     /// best-move: the square of the piece to move.
-    Piece(u8),
+    Piece(Square),
     /// compare: the rulesets that allow the move, in the order of `RulesetId::ALL`.
     Rulesets(Vec<crate::engine::RulesetId>),
 }

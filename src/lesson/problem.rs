@@ -5,7 +5,7 @@
 //! `text::replay`), so that this floor stays free of them.
 
 use crate::ai::rollout::Interval;
-use crate::engine::{BoardError, Move, RulesetId};
+use crate::engine::{BoardError, Move, RulesetId, Square};
 use crate::lang::Lang;
 
 use super::kinds::QuestionKind;
@@ -187,18 +187,18 @@ pub enum Problem {
     /// best-move: the expected piece has no legal move.
     BestNotOption {
         /// The teacher's piece.
-        expected: u8,
+        expected: Square,
         /// Every option with the mover's win chance, best first.
         options: Vec<(Move, f64)>,
     },
     /// best-move: the expected piece is not the engine's best.
     BestWrong {
         /// The teacher's piece.
-        expected: u8,
+        expected: Square,
         /// Its win chance.
         expected_chance: f64,
         /// The engine's best piece.
-        best: u8,
+        best: Square,
         /// Its win chance.
         best_chance: f64,
         /// Every option, best first.
@@ -207,11 +207,11 @@ pub enum Problem {
     /// best-move: exact values closer than the margin.
     BestTooClose {
         /// The best piece.
-        best: u8,
+        best: Square,
         /// Its win chance.
         best_chance: f64,
         /// The second-best piece.
-        second: u8,
+        second: Square,
         /// Its win chance.
         second_chance: f64,
         /// The gap between them.
@@ -220,9 +220,9 @@ pub enum Problem {
     /// best-move: the playouts do not confirm the search's best.
     BestUnconfirmed {
         /// The best piece by the search.
-        best: u8,
+        best: Square,
         /// The second best.
-        second: u8,
+        second: Square,
         /// The search's gap between them.
         gap: f64,
         /// The playouts' paired difference with its interval.

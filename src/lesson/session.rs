@@ -177,6 +177,7 @@ fn phase_of(step: Option<&Step>) -> Phase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
     use crate::engine::{RuleId, RulesetId};
     use crate::lesson::kinds::QuestionKind;
     use crate::lesson::model::Question;
@@ -206,8 +207,8 @@ mod tests {
                     question: None,
                     explain: None,
                 },
-                question(10, 11),
-                question(20, 21),
+                question(10, sq(11)),
+                question(20, sq(21)),
             ],
         }
     }
@@ -216,20 +217,24 @@ mod tests {
     fn steps_questions_and_score() {
         let mut s = LessonSession::new(lesson());
         assert_eq!(s.phase(), &Phase::Reading);
-        assert_eq!(s.answer(Answer::Square(11)), None, "nothing to answer yet");
+        assert_eq!(
+            s.answer(Answer::Square(sq(11))),
+            None,
+            "nothing to answer yet"
+        );
         assert!(!s.advance());
         assert_eq!(s.phase(), &Phase::Asking);
         assert!(!s.advance(), "a question must be answered first");
         assert_eq!(s.index(), 1);
         assert!(s.show_hint());
-        assert_eq!(s.answer(Answer::Square(11)), Some(true));
-        assert_eq!(s.answer(Answer::Square(12)), None, "answered once");
+        assert_eq!(s.answer(Answer::Square(sq(11))), Some(true));
+        assert_eq!(s.answer(Answer::Square(sq(12))), None, "answered once");
         assert!(!s.advance());
         assert!(!s.hint_shown(), "hint hidden on a new step");
-        assert_eq!(s.answer(Answer::Square(12)), Some(false));
+        assert_eq!(s.answer(Answer::Square(sq(12))), Some(false));
         assert_eq!(s.phase(), &Phase::Asking, "one more try");
-        assert_eq!(s.missed(), Some(&Answer::Square(12)));
-        assert_eq!(s.answer(Answer::Square(13)), Some(false));
+        assert_eq!(s.missed(), Some(&Answer::Square(sq(12))));
+        assert_eq!(s.answer(Answer::Square(sq(13))), Some(false));
         assert!(matches!(s.phase(), Phase::Answered { correct: false, .. }));
         assert!(s.advance());
         assert_eq!(s.phase(), &Phase::Finished);
@@ -241,19 +246,19 @@ mod tests {
     fn right_on_the_second_try_shows_the_feedback_but_scores_a_miss() {
         let mut s = LessonSession::new(lesson());
         s.advance();
-        assert_eq!(s.answer(Answer::Square(5)), Some(false));
+        assert_eq!(s.answer(Answer::Square(sq(5))), Some(false));
         assert_eq!(s.phase(), &Phase::Asking);
-        assert_eq!(s.answer(Answer::Square(11)), Some(true));
+        assert_eq!(s.answer(Answer::Square(sq(11))), Some(true));
         assert!(matches!(s.phase(), Phase::Answered { correct: true, .. }));
         assert_eq!(
             s.missed(),
-            Some(&Answer::Square(5)),
+            Some(&Answer::Square(sq(5))),
             "kept for the feedback"
         );
         assert_eq!(s.score(), (0, 1));
         s.advance();
         assert_eq!(s.missed(), None, "a new question starts afresh");
-        assert_eq!(s.answer(Answer::Square(21)), Some(true));
+        assert_eq!(s.answer(Answer::Square(sq(21))), Some(true));
         assert_eq!(s.score(), (1, 2));
     }
 }

@@ -32,8 +32,8 @@ use super::kinds::QuestionKind;
 use super::model::{Answer, Position};
 use crate::ai::rollout::{self, Interval, Settings, exact_after};
 use crate::ai::{GameState, Limits, Weights, evaluate_options};
-use crate::engine::SQUARES;
 use crate::engine::{Board, Move, Reason, Ruleset, RulesetId, Side, analyze, backward_move};
+use crate::engine::{Square, ThrowValue};
 
 /// Why a question cannot be answered (a mistake in the question, not the answer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,13 +97,15 @@ pub fn shown_move(
 ) -> Option<crate::engine::Move> {
     let throw = position.throw?;
     match kind {
-        QuestionKind::LegalBackward { piece } => backward_move(&position.at, piece, throw)?.ok(),
+        QuestionKind::LegalBackward { piece } => {
+            backward_move(&position.at, Square::new(piece)?, throw)?.ok()
+        }
         QuestionKind::Legal { piece }
         | QuestionKind::Destination { piece }
         | QuestionKind::Effect { piece }
-        | QuestionKind::NextTurn { piece, .. } => {
-            analyze(&position.at, throw).move_from(piece).copied()
-        }
+        | QuestionKind::NextTurn { piece, .. } => analyze(&position.at, throw)
+            .move_from(Square::new(piece)?)
+            .copied(),
         _ => None,
     }
 }
@@ -126,18 +128,16 @@ pub fn shown_answer_move(
     }
 }
 
-pub(crate) fn on_board(square: u8) -> Result<u8, SolveError> {
-    if (1..=SQUARES).contains(&square) {
-        Ok(square)
-    } else {
-        Err(SolveError::NotASquare(square))
-    }
+/// The one place a question's square (as the lesson writes it) becomes a
+/// [`Square`] of the board.
+pub(crate) fn on_board(square: u8) -> Result<Square, SolveError> {
+    Square::on_board(square).ok_or(SolveError::NotASquare(square))
 }
 
-pub(crate) fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveError {
+pub(crate) fn refusal(analysis: &crate::engine::Analysis, piece: Square) -> SolveError {
     analysis
         .refusal_of(piece)
-        .map_or(SolveError::NoPiece(piece), |r| {
+        .map_or(SolveError::NoPiece(piece.number()), |r| {
             SolveError::CannotMove(r.reason)
         })
 }
@@ -145,13 +145,17 @@ pub(crate) fn refusal(analysis: &crate::engine::Analysis, piece: u8) -> SolveErr
 pub(crate) fn needs_move(
     position: Option<&Position>,
     piece: u8,
-) -> Result<(&crate::engine::Position, u8), SolveError> {
+) -> Result<(&crate::engine::Position, Square, ThrowValue), SolveError> {
     let position = position.ok_or(SolveError::NoPosition)?;
     let throw = position.throw.ok_or(SolveError::NoThrow)?;
-    if piece > SQUARES || !position.at.board().has(position.at.to_move(), piece) {
-        return Err(SolveError::NoPiece(piece));
+    // The one place a question's piece becomes a square: one of the side to
+    // move (0 is a `race` piece at the start).
+    match Square::new(piece) {
+        Some(square) if position.at.board().has(position.at.to_move(), square) => {
+            Ok((&position.at, square, throw))
+        }
+        _ => Err(SolveError::NoPiece(piece)),
     }
-    Ok((&position.at, throw))
 }
 
 /// Playouts per option when a best-move answer is verified.
@@ -226,7 +230,7 @@ pub fn weigh(
         return Ok(options);
     }
     let mut options: Vec<(Move, f64)> =
-        evaluate_options(rules, &state, throw, &analysis, &limits(position))
+        evaluate_options(rules, &state, throw.get(), &analysis, &limits(position))
             .into_iter()
             .map(|(m, v)| {
                 let exact = exact_after(rules, &m, state.side, state.throws);
@@ -239,7 +243,7 @@ pub fn weigh(
 }
 
 /// What identifies a weighing: ruleset, board, side, throw, throws made.
-type WeighKey = (RulesetId, Board, Side, u8, u32);
+type WeighKey = (RulesetId, Board, Side, ThrowValue, u32);
 
 /// A weighing and its options, best first.
 type Weighed = (WeighKey, Vec<(Move, f64)>);
@@ -388,10 +392,10 @@ pub fn verify(
         rules: rules.id.name(),
         board: position.at.board().to_string(),
         to_move: position.at.to_move().letter(),
-        throw,
+        throw: throw.get(),
         throws_made,
-        best: best.from,
-        second: second.from,
+        best: best.from.number(),
+        second: second.from.number(),
     };
     if !how.thorough {
         if let Some(kept) = super::verdicts::find(&key, fingerprint_for(rules.id, how.playouts)) {
@@ -428,13 +432,14 @@ mod tests {
     use super::*;
     use crate::engine::OFF;
     use crate::engine::{Fraction, RulesetId};
+    use crate::engine::{sq, tv};
     use crate::lesson::model::OpponentFate;
 
     fn at(rules: RulesetId, board: &str, side: Side, throw: u8) -> Position {
         let board = rules.ruleset().parse_board(board).expect("valid");
         Position {
             at: crate::engine::checked(rules.ruleset(), board, side),
-            throw: Some(throw),
+            throw: Some(tv(throw)),
             highlight: vec![],
             route: false,
         }
@@ -455,7 +460,7 @@ mod tests {
         );
         assert_eq!(
             solve(k, Some(&p), QuestionKind::Destination { piece: 23 }),
-            Ok(Answer::Square(26))
+            Ok(Answer::Square(sq(26)))
         );
         assert_eq!(
             solve(k, Some(&p), QuestionKind::Destination { piece: 24 }),
@@ -463,7 +468,7 @@ mod tests {
         );
         assert_eq!(
             solve(k, Some(&p), QuestionKind::WhichPieces),
-            Ok(Answer::Squares(vec![15, 23]))
+            Ok(Answer::Squares(vec![sq(15), sq(23)]))
         );
         assert_eq!(
             solve(k, Some(&p), QuestionKind::Legal { piece: 5 }),
@@ -478,7 +483,7 @@ mod tests {
         assert_eq!(
             solve(k, Some(&p), QuestionKind::Effect { piece: 6 }),
             Ok(Answer::Effect {
-                opponent: OpponentFate::SentTo(6),
+                opponent: OpponentFate::SentTo(sq(6)),
                 throw_again: false
             })
         );
@@ -506,7 +511,7 @@ mod tests {
         let k = RulesetId::Kendall.ruleset();
         assert_eq!(
             solve(k, None, QuestionKind::Next { square: 10 }),
-            Ok(Answer::Square(11))
+            Ok(Answer::Square(sq(11)))
         );
         assert_eq!(
             solve(k, None, QuestionKind::Next { square: 30 }),
@@ -514,7 +519,7 @@ mod tests {
         );
         assert_eq!(
             solve(k, None, QuestionKind::Previous { square: 21 }),
-            Ok(Answer::Square(20))
+            Ok(Answer::Square(sq(20)))
         );
         assert_eq!(
             solve(
@@ -556,13 +561,14 @@ mod tests {
 mod best_tests {
     use super::*;
     use crate::engine::RulesetId;
+    use crate::engine::{sq, tv};
 
     fn at(board: &str, throw: u8) -> Position {
         let rules = RulesetId::Kendall.ruleset();
         let board = rules.parse_board(board).expect("valid");
         Position {
             at: crate::engine::checked(rules, board, Side::X),
-            throw: Some(throw),
+            throw: Some(tv(throw)),
             highlight: vec![],
             route: false,
         }
@@ -599,13 +605,17 @@ mod best_tests {
             from,
             ..weigh_dummy()
         };
-        assert!(too_close(&[(m(1), 0.51), (m(2), 0.50)]));
-        assert!(!too_close(&[(m(1), 0.53), (m(2), 0.50)]));
+        assert!(too_close(&[(m(sq(1)), 0.51), (m(sq(2)), 0.50)]));
+        assert!(!too_close(&[(m(sq(1)), 0.53), (m(sq(2)), 0.50)]));
         assert_eq!(percent(0.612), "61.2");
     }
 
     fn weigh_dummy() -> Move {
         let p = at(".........................x..xo", 2);
-        analyze(&p.at, 2).moves().next().copied().expect("a move")
+        analyze(&p.at, tv(2))
+            .moves()
+            .next()
+            .copied()
+            .expect("a move")
     }
 }

@@ -2,7 +2,7 @@
 //! teacher. Its texts (the words) are in `text::lesson_template`, which puts
 //! the three files together.
 
-use crate::engine::RulesetId;
+use crate::engine::{RulesetId, Square};
 
 /// Whether `id` can name a lesson: lower-case letters, digits and dashes,
 /// starting with a letter (it is also a file name and a Fluent id prefix).
@@ -82,7 +82,7 @@ steps:
         } else {
             BEST_MOVE_EXAMPLE.replace("my-q2", &format!("{id}-q2"))
         },
-        highlight = if piece == 0 {
+        highlight = if piece.is_start() {
             String::new()
         } else {
             piece.to_string()
@@ -166,7 +166,7 @@ pub fn new_inline_yaml(
             None => "1".to_string(),
         }
     };
-    let highlight = if piece == 0 {
+    let highlight = if piece.is_start() {
         String::new()
     } else {
         piece.to_string()
@@ -222,7 +222,11 @@ steps:
     let kinds = comment("kinds").replace("RULES", rules.name());
     out.push_str(&format!("\n  {}\n", kinds.replace('\n', "\n  ")));
     // The examples ask about the side to move's example piece.
-    let example_piece = if piece == 0 { 1 } else { piece };
+    let example_piece = if piece.is_start() {
+        Square::FIRST
+    } else {
+        piece
+    };
     for (kind, example) in KIND_EXAMPLES {
         let example = example.replace("10", &example_piece.to_string());
         out.push_str(&format!(

@@ -16,7 +16,7 @@
 use std::fmt::Write as _;
 
 use crate::engine::{Board, Ruleset, Side, SquareContent, ThrowModel};
-use crate::engine::{OFF, SQUARES, row_col};
+use crate::engine::{OFF, Square, ThrowValue, row_col};
 
 /// The side of one square, in pixels.
 const CELL: i32 = 60;
@@ -39,11 +39,11 @@ pub struct Picture<'a> {
     /// The side to move, drawn beside the throw.
     pub to_move: Option<Side>,
     /// The throw, 1..=5.
-    pub throw: Option<u8>,
+    pub throw: Option<ThrowValue>,
     /// Squares to mark (1..=30).
-    pub highlight: &'a [u8],
+    pub highlight: &'a [Square],
     /// Move arrows, `(from, to)`; `to` 31 points off the board.
-    pub arrows: &'a [(u8, u8)],
+    pub arrows: &'a [(Square, Square)],
     /// A line above the board (already in the reader's language).
     pub caption: Option<&'a str>,
     /// A prefix for the ids inside the picture, so several can share one page.
@@ -51,7 +51,7 @@ pub struct Picture<'a> {
 }
 
 /// The centre of a square's cell (31: the middle of the "off" area).
-fn centre(square: u8) -> (i32, i32) {
+fn centre(square: Square) -> (i32, i32) {
     let top = MARGIN + CAPTION;
     if square == OFF {
         return (
@@ -123,7 +123,7 @@ pub fn svg_element(p: &Picture<'_>) -> String {
             escape(caption)
         );
     }
-    for square in 1..=SQUARES {
+    for square in Square::board() {
         cell(&mut s, p, square);
     }
     off_area(&mut s, p);
@@ -135,7 +135,7 @@ pub fn svg_element(p: &Picture<'_>) -> String {
     s
 }
 
-fn cell(s: &mut String, p: &Picture<'_>, square: u8) {
+fn cell(s: &mut String, p: &Picture<'_>, square: Square) {
     let (cx, cy) = centre(square);
     let (x, y) = (cx - CELL / 2, cy - CELL / 2);
     let lit = p.highlight.contains(&square);
@@ -168,11 +168,11 @@ fn cell(s: &mut String, p: &Picture<'_>, square: u8) {
     s.push_str("</g>\n");
 }
 
-fn piece(s: &mut String, side: Side, square: u8, cx: i32, cy: i32, r: i32) {
+fn piece(s: &mut String, side: Side, square: Square, cx: i32, cy: i32, r: i32) {
     disc(s, "piece", side, square, cx, cy, r);
 }
 
-fn disc(s: &mut String, class: &str, side: Side, square: u8, cx: i32, cy: i32, r: i32) {
+fn disc(s: &mut String, class: &str, side: Side, square: Square, cx: i32, cy: i32, r: i32) {
     match side {
         Side::X => {
             let _ = writeln!(
@@ -193,9 +193,9 @@ fn disc(s: &mut String, class: &str, side: Side, square: u8, cx: i32, cy: i32, r
 }
 
 /// The symbol of a marked house, in a 14 x 14 box at `(x, y)`.
-fn house_symbol(s: &mut String, square: u8, x: i32, y: i32) {
+fn house_symbol(s: &mut String, square: Square, x: i32, y: i32) {
     let line = "stroke=\"black\" stroke-width=\"1.5\" fill=\"none\"";
-    let body = match square {
+    let body = match square.number() {
         // Rebirth: an ankh.
         15 => format!(
             "<ellipse cx=\"{}\" cy=\"{}\" rx=\"3\" ry=\"3\" {line}/>\
@@ -285,7 +285,7 @@ fn off_area(s: &mut String, p: &Picture<'_>) {
     s.push_str("</g>\n");
 }
 
-fn arrow(s: &mut String, id: &str, from: u8, to: u8) {
+fn arrow(s: &mut String, id: &str, from: Square, to: Square) {
     let (x1, y1) = centre(from);
     let (x2, y2) = centre(to);
     // Bow the line a little so it does not run through the pieces between.
@@ -308,11 +308,11 @@ fn throw_area(s: &mut String, p: &Picture<'_>) {
     let mut x = MARGIN;
     if let Some(side) = p.to_move {
         let _ = writeln!(s, "<g class=\"to-move\" data-side=\"{}\">", side.letter());
-        disc(s, "mover", side, 0, x + 20, top + 40, 17);
+        disc(s, "mover", side, Square::START, x + 20, top + 40, 17);
         s.push_str("</g>\n");
         x += 60;
     }
-    let Some(throw) = p.throw else {
+    let Some(throw) = p.throw.map(ThrowValue::get) else {
         return;
     };
     let _ = writeln!(s, "<g class=\"throw\" data-throw=\"{throw}\">");
@@ -379,6 +379,7 @@ fn throw_area(s: &mut String, p: &Picture<'_>) {
 mod tests {
     use super::*;
     use crate::engine::RulesetId;
+    use crate::engine::{sq, tv};
 
     fn picture(rules: RulesetId, board: &str, throw: u8) -> String {
         let rs = rules.ruleset();
@@ -387,9 +388,9 @@ mod tests {
             rules: rs,
             board: &b,
             to_move: Some(Side::X),
-            throw: Some(throw),
-            highlight: &[24],
-            arrows: &[(23, 26)],
+            throw: Some(tv(throw)),
+            highlight: &[sq(24)],
+            arrows: &[(sq(23), sq(26))],
             caption: Some("kendall <x> & \"o\""),
             id_prefix: "",
         })

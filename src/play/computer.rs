@@ -54,7 +54,7 @@ impl Computer {
         choose(
             game.rules(),
             &state,
-            throw,
+            throw.get(),
             analysis,
             self.level,
             &mut self.rng,

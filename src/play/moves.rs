@@ -3,7 +3,7 @@
 //! reply is shown yet when its moves are shown one at a time.
 
 use super::session::{Played, RecordAction};
-use crate::engine::{Board, Move, Side};
+use crate::engine::{Board, Move, Side, Square, ThrowValue};
 
 /// What an entry did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -11,9 +11,9 @@ pub enum What {
     /// A piece moved (`to` 31: borne off), perhaps exchanging with a piece.
     Moved {
         /// From.
-        from: u8,
+        from: Square,
         /// Where it rests.
-        to: u8,
+        to: Square,
         /// Whether an opposing piece was moved by it.
         exchange: bool,
     },
@@ -29,7 +29,7 @@ pub struct MoveLine {
     /// Who threw.
     pub side: Side,
     /// The throw.
-    pub throw: u8,
+    pub throw: ThrowValue,
     /// What was done.
     pub what: What,
 }
@@ -138,7 +138,7 @@ mod tests {
                 Pending::Throw { .. } => s.throw(),
                 Pending::Move { .. } => {
                     let from = s.game().choices().and_then(|a| a.get(0)).map(|m| m.from);
-                    s.choose(from.unwrap_or(0));
+                    s.choose(from.unwrap_or(Square::START));
                 }
                 Pending::Over(_) => break,
             }
@@ -190,7 +190,7 @@ mod tests {
                 Pending::Throw { .. } => s.throw(),
                 Pending::Move { .. } => {
                     let from = s.game().choices().and_then(|a| a.get(0)).map(|m| m.from);
-                    s.choose(from.unwrap_or(0));
+                    s.choose(from.unwrap_or(Square::START));
                 }
                 Pending::Over(_) => break,
             }

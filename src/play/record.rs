@@ -135,11 +135,15 @@ pub fn flush(recorder: &mut Recorder, session: &mut PlaySession) -> std::io::Res
             }
         };
         let action = match action {
-            RecordAction::Move(from) => Action::Move { from },
+            RecordAction::Move(from) => Action::Move {
+                from: from.number(),
+            },
             RecordAction::Pass => Action::Pass,
-            RecordAction::House(square) => Action::House { square },
+            RecordAction::House(square) => Action::House {
+                square: square.number(),
+            },
         };
-        let mut entry = Entry::new(throw, action);
+        let mut entry = Entry::new(throw.get(), action);
         entry.side = Some(side);
         recorder.record(entry)?;
     }
@@ -168,6 +172,7 @@ pub fn result(outcome: Outcome) -> ResultRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
 
     use crate::engine::{Pending, RulesetId, Side};
     use crate::play::{Opponent, Setup};
@@ -199,7 +204,7 @@ mod tests {
                         .choices()
                         .and_then(|a| a.get(0))
                         .map(|m| m.from);
-                    session.choose(from.unwrap_or(0));
+                    session.choose(from.unwrap_or(sq(0)));
                 }
                 Pending::Over(_) => break,
             }
@@ -251,7 +256,7 @@ mod tests {
                         let before = *session.game().board();
                         let standing = session.history().len();
                         let from = session.game().choices().and_then(|a| a.get(0));
-                        session.choose(from.map_or(0, |m| m.from));
+                        session.choose(from.map_or(crate::engine::Square::START, |m| m.from));
                         choices += 1;
                         if choices % 4 == 0 && session.game().outcome().is_none() {
                             assert!(session.can_take_back());
@@ -310,7 +315,7 @@ mod tests {
                 Pending::Throw { .. } => session.throw(),
                 Pending::Move { .. } => {
                     let from = session.game().choices().and_then(|a| a.get(0));
-                    session.choose(from.map_or(0, |m| m.from));
+                    session.choose(from.map_or(sq(0), |m| m.from));
                 }
                 Pending::Over(_) => break,
             }

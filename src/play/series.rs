@@ -31,7 +31,7 @@ pub struct Series {
 pub fn distance_left(board: &Board, side: Side) -> u32 {
     board
         .squares(side)
-        .map(|s| u32::from(31u8.saturating_sub(s)))
+        .map(|s| u32::from(31u8.saturating_sub(s.number())))
         .sum()
 }
 

@@ -4,7 +4,7 @@ use super::computer::Computer;
 use super::tutor::{self, TutorSettings, Warning};
 use crate::engine::{
     Analysis, Board, Game, GameError, Move, Outcome, Pending, Position, Reason, RulesetId, Side,
-    Throw, ThrowOutcome, Thrower,
+    Square, Throw, ThrowOutcome, ThrowValue, Thrower,
 };
 
 /// Who the learner plays against.
@@ -58,7 +58,7 @@ pub enum Event {
         /// The sticks as they fell.
         throw: Throw,
         /// (skiryuk) The house this throw belongs to.
-        house: Option<u8>,
+        house: Option<Square>,
     },
     /// A move was made.
     Moved {
@@ -67,21 +67,21 @@ pub enum Event {
         /// The move.
         mv: Move,
         /// With which throw.
-        throw: u8,
+        throw: ThrowValue,
     },
     /// No legal move: the throw is lost.
     Passed {
         /// Who.
         side: Side,
         /// The throw.
-        throw: u8,
+        throw: ThrowValue,
         /// Why every piece is stuck.
         analysis: Analysis,
     },
     /// The piece chosen cannot move.
     Refused {
         /// The piece.
-        from: u8,
+        from: Square,
         /// Why.
         reason: Reason,
     },
@@ -134,7 +134,7 @@ pub struct Record {
     /// Who threw.
     pub side: Side,
     /// The throw.
-    pub throw: u8,
+    pub throw: ThrowValue,
     /// What was done with it.
     pub action: RecordAction,
 }
@@ -143,11 +143,11 @@ pub struct Record {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecordAction {
     /// The piece on this square moved.
-    Move(u8),
+    Move(Square),
     /// No legal move.
     Pass,
     /// The house throw of the piece on this square.
-    House(u8),
+    House(Square),
 }
 
 /// A game in progress.
@@ -241,7 +241,7 @@ impl PlaySession {
     /// refused by the rules, or when no person is to move (see
     /// [`tutor::check`]; the default [`TutorSettings`]). Makes no move.
     #[must_use]
-    pub fn tutor_warning(&self, from: u8) -> Option<Warning> {
+    pub fn tutor_warning(&self, from: Square) -> Option<Warning> {
         let Pending::Move { side, .. } = self.game.pending() else {
             return None;
         };
@@ -391,7 +391,7 @@ impl PlaySession {
 
     /// Moves the piece on `from` with the waiting throw; a piece that cannot
     /// move is refused with its reason.
-    pub fn choose(&mut self, from: u8) {
+    pub fn choose(&mut self, from: Square) {
         self.clear_events();
         let Pending::Move { side, throw } = self.game.pending() else {
             return;
@@ -450,7 +450,7 @@ impl PlaySession {
             let throw = self.thrower.throw();
             self.last_throw = Some(throw);
             self.events.push(Event::CeremonyThrow { learner, throw });
-            if throw.value == 1 {
+            if throw.value == ThrowValue::ONE {
                 self.learner = if learner { Side::X } else { Side::O };
                 self.ceremony = None;
                 self.events.push(Event::CeremonyWon { learner });
@@ -514,7 +514,7 @@ impl PlaySession {
         }
     }
 
-    fn after_move(&mut self, side: Side, mv: Move, throw: u8) {
+    fn after_move(&mut self, side: Side, mv: Move, throw: ThrowValue) {
         self.push_record(
             Record {
                 side,
@@ -551,6 +551,7 @@ impl PlaySession {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{sq, tv};
 
     fn setup(rules: RulesetId, opponent: Opponent) -> Setup {
         Setup {
@@ -616,7 +617,7 @@ mod tests {
                     );
                     return;
                 }
-                let from = analysis.get(0).map(|m| m.from).unwrap_or(0);
+                let from = analysis.get(0).map(|m| m.from).unwrap_or(sq(0));
                 session.choose(from);
             }
         }
@@ -671,7 +672,7 @@ mod tests {
                 Thrower::new(rules.ruleset().throw_model, seed)
                     .throw()
                     .value
-                    == value
+                    == tv(value)
             })
             .unwrap_or(0)
     }
@@ -701,24 +702,24 @@ mod tests {
                 session.game().pending(),
                 Pending::Move {
                     side: Side::X,
-                    throw: 1
+                    throw: tv(1)
                 }
             );
-            assert_eq!(session.tutor_warning(26), None, "off by default");
+            assert_eq!(session.tutor_warning(sq(26)), None, "off by default");
             session.set_tutor(true);
-            let w = session.tutor_warning(26).expect("a warning");
-            assert_eq!(w.best, 23);
-            assert_eq!(session.tutor_warning(23), None);
+            let w = session.tutor_warning(sq(26)).expect("a warning");
+            assert_eq!(w.best, sq(23));
+            assert_eq!(session.tutor_warning(sq(23)), None);
             // Asking makes no move and records nothing.
             assert_eq!(session.game().throws(), 1);
             assert!(session.drain_records().is_empty());
-            session.choose(26);
+            session.choose(sq(26));
             assert_eq!(
                 session.drain_records().first().copied(),
                 Some(Logged::Entry(Record {
                     side: Side::X,
-                    throw: 1,
-                    action: RecordAction::Move(26)
+                    throw: ThrowValue::ONE,
+                    action: RecordAction::Move(sq(26))
                 }))
             );
         }
@@ -744,9 +745,9 @@ mod tests {
             session.game().pending(),
             Pending::Move {
                 side: Side::O,
-                throw: 1
+                throw: ThrowValue::ONE
             }
         ));
-        assert_eq!(session.tutor_warning(26).map(|w| w.best), Some(23));
+        assert_eq!(session.tutor_warning(sq(26)).map(|w| w.best), Some(sq(23)));
     }
 }

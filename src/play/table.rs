@@ -312,7 +312,7 @@ mod tests {
         while session.history().is_empty() {
             session.throw();
             let from = session.game().choices().and_then(|a| a.get(0));
-            session.choose(from.map_or(0, |m| m.from));
+            session.choose(from.map_or(crate::engine::Square::START, |m| m.from));
         }
         table.record_progress(&mut session);
         let kept = table.recording().expect("recording").to_path_buf();

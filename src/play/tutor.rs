@@ -19,7 +19,7 @@
 
 use crate::ai::analysis::{Mark, Method, judge_weighing, weigh};
 use crate::ai::{GameState, Level, Limits};
-use crate::engine::{Game, Pending};
+use crate::engine::{Game, Pending, Square};
 
 /// The computer level whose search the tutor uses.
 pub const TUTOR_LEVEL: Level = Level::Search(3);
@@ -50,7 +50,7 @@ impl Default for TutorSettings {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Warning {
     /// The piece chosen (its square).
-    pub chosen: u8,
+    pub chosen: Square,
     /// The mover's win chance (0..=1) after the chosen move.
     pub chosen_chance: f64,
     /// The best option's win chance minus the chosen one's (0..=1).
@@ -58,7 +58,7 @@ pub struct Warning {
     /// The chosen move's mark (at least the settings' `warn_at`).
     pub mark: Mark,
     /// The best move's piece (its square).
-    pub best: u8,
+    pub best: Square,
     /// The mover's win chance (0..=1) after the best move.
     pub best_chance: f64,
     /// Whether `chosen_chance` is exact (the move ends the game or leads to
@@ -72,7 +72,7 @@ pub struct Warning {
 /// used: `None` when it is fine (or forced, or not a legal move), else the
 /// warning. Runs the search of `settings.limits`.
 #[must_use]
-pub fn check(game: &Game, from: u8, settings: &TutorSettings) -> Option<Warning> {
+pub fn check(game: &Game, from: Square, settings: &TutorSettings) -> Option<Warning> {
     let Pending::Move { throw, .. } = game.pending() else {
         return None;
     };
@@ -88,7 +88,7 @@ pub fn check(game: &Game, from: u8, settings: &TutorSettings) -> Option<Warning>
     };
     let weighing = weigh(game.rules(), &state, throw, analysis, &method);
     let judged = judge_weighing(&weighing, from)?;
-    let exact = |square: u8| {
+    let exact = |square: Square| {
         weighing
             .options
             .iter()
@@ -111,6 +111,7 @@ mod tests {
     use super::*;
     use crate::ai::choose;
     use crate::engine::{RulesetId, Side};
+    use crate::engine::{sq, tv};
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 
@@ -128,16 +129,16 @@ mod tests {
         let rules = RulesetId::Kendall.ruleset();
         let board = rules.parse_board(board).expect("a board");
         let mut game = Game::from_position(crate::engine::checked(rules, board, Side::X));
-        game.throw(throw).expect("a throw");
+        game.throw(tv(throw)).expect("a throw");
         game
     }
 
     #[test]
     fn walking_into_the_water_is_a_blunder_and_warned_about() {
         let g = game(WATER, 1);
-        let w = check(&g, 26, &TutorSettings::default()).expect("a warning");
+        let w = check(&g, sq(26), &TutorSettings::default()).expect("a warning");
         assert_eq!(w.mark, Mark::Blunder, "{w:?}");
-        assert_eq!((w.chosen, w.best), (26, 23), "{w:?}");
+        assert_eq!((w.chosen, w.best), (sq(26), sq(23)), "{w:?}");
         assert!(w.best_chance > w.chosen_chance + 0.08, "{w:?}");
         assert!((w.loss - (w.best_chance - w.chosen_chance)).abs() < 1e-9);
     }
@@ -154,7 +155,7 @@ mod tests {
             let from = analysis.get(i).expect("a move").from;
             assert_eq!(check(&g, from, &settings), None, "{board}");
             // The best move a warning names is not warned about either.
-            let w = check(&g, 26, &settings).expect("a warning");
+            let w = check(&g, sq(26), &settings).expect("a warning");
             assert_eq!(check(&g, w.best, &settings), None, "{board}");
         }
         let g = game(INACCURACY, 1);
@@ -162,9 +163,9 @@ mod tests {
             warn_at: Mark::Inaccuracy,
             ..settings
         };
-        let w = check(&g, 20, &all).expect("an inaccuracy, when asked for");
+        let w = check(&g, sq(20), &all).expect("an inaccuracy, when asked for");
         assert_eq!(w.mark, Mark::Inaccuracy, "{w:?}");
-        assert_eq!(check(&g, 20, &settings), None);
+        assert_eq!(check(&g, sq(20), &settings), None);
     }
 
     #[test]
@@ -172,12 +173,12 @@ mod tests {
         // Black's only piece sits on 26: a 1 must take it into the water.
         let g = game("o.o.o....................x....", 1);
         assert_eq!(g.choices().map(|a| a.move_count()), Some(1));
-        assert_eq!(check(&g, 26, &TutorSettings::default()), None);
+        assert_eq!(check(&g, sq(26), &TutorSettings::default()), None);
         // A square with no piece of the mover, and a game waiting for a throw.
         let g = game(WATER, 1);
-        assert_eq!(check(&g, 20, &TutorSettings::default()), None);
+        assert_eq!(check(&g, sq(20), &TutorSettings::default()), None);
         let waiting = Game::new(RulesetId::Kendall);
-        assert_eq!(check(&waiting, 10, &TutorSettings::default()), None);
+        assert_eq!(check(&waiting, sq(10), &TutorSettings::default()), None);
     }
 
     #[test]
@@ -187,8 +188,8 @@ mod tests {
             warn_at: Mark::Blunder,
             ..TutorSettings::default()
         };
-        assert!(check(&g, 26, &blunders_only).is_some());
+        assert!(check(&g, sq(26), &blunders_only).is_some());
         // 23 -> 24 loses a few points: not a blunder.
-        assert_eq!(check(&g, 23, &blunders_only), None);
+        assert_eq!(check(&g, sq(23), &blunders_only), None);
     }
 }

@@ -15,7 +15,7 @@ use crate::engine::Backward;
 use crate::engine::OFF;
 use crate::engine::{
     Board, Direction, Game, Move, Pending, Position as EnginePosition, RuleId, Ruleset, RulesetId,
-    Setup, Side, ThrowOutcome, Thrower, analyze, backward_move,
+    Setup, Side, Square, ThrowOutcome, ThrowValue, Thrower, analyze, backward_move,
 };
 use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question};
@@ -131,7 +131,7 @@ impl Generator {
     fn any_question(&self) -> QuizItem {
         let position = Position {
             at: EnginePosition::start(self.rules.id),
-            throw: Some(2),
+            throw: Some(ThrowValue::TWO),
             highlight: Vec::new(),
             route: false,
         };
@@ -168,9 +168,9 @@ impl Generator {
             } else {
                 side.other()
             };
-            let pieces: Vec<u8> = board.squares(mover).collect();
+            let pieces: Vec<Square> = board.squares(mover).collect();
             let houses = self.rng.next_u32() % 2 == 0;
-            let empty: Vec<u8> = (13..=30u8)
+            let empty: Vec<Square> = Square::range(Square::on_board(13)?, Square::DEPARTURE)
                 .filter(|s| !houses || crate::engine::HOUSES.contains(s))
                 .filter(|&s| !board.has(Side::X, s) && !board.has(Side::O, s))
                 .filter(|&s| {
@@ -224,7 +224,7 @@ impl Generator {
             return Vec::new();
         };
         let (board, side) = (*at.board(), at.to_move());
-        let throw = (self.rng.next_u32() % 5) as u8 + 1;
+        let throw = ThrowValue::ALL[(self.rng.next_u32() % 5) as usize];
         let position = Position {
             at,
             throw: Some(throw),
@@ -233,7 +233,9 @@ impl Generator {
         };
         let mut kinds = vec![QuestionKind::WhichPieces];
         let backward = matches!(self.rules.movement.backward, Backward::Fallback { .. });
-        for piece in board.squares(side) {
+        for square in board.squares(side) {
+            // A quiz question names its piece by number, as a lesson file does.
+            let piece = square.number();
             kinds.push(QuestionKind::Legal { piece });
             kinds.push(QuestionKind::Destination { piece });
             kinds.push(QuestionKind::Effect { piece });
@@ -266,7 +268,7 @@ impl Generator {
             | QuestionKind::Destination { piece }
             | QuestionKind::Effect { piece } = kind
             {
-                position.highlight = vec![piece];
+                position.highlight = Square::new(piece).into_iter().collect();
             }
             out.push(QuizItem {
                 position,
@@ -285,13 +287,13 @@ impl Generator {
     /// The rule a question mostly practises.
     fn primary_rule(&self, position: &Position, kind: QuestionKind, answer: &Answer) -> RuleId {
         let rules = self.rules;
-        let throw = position.throw.unwrap_or(1);
+        let throw = position.throw.unwrap_or(ThrowValue::ONE);
         let from_move = |m: &Move| {
             if m.exchange.is_some() {
                 RuleId::Exchange
             } else if m.water && matches!(rules.movement.houses, crate::engine::Houses::Table) {
                 RuleId::Return15Own
-            } else if m.water && m.to != 15 {
+            } else if m.water && m.to != Square::REBIRTH {
                 RuleId::WaterFallback
             } else if m.water {
                 RuleId::Water27
@@ -322,13 +324,15 @@ impl Generator {
             ) => rules.rule_for(*r).id,
             (QuestionKind::Effect { .. }, _) => RuleId::Exchange,
             (QuestionKind::LegalBackward { piece }, _) => {
-                match backward_move(&position.at, piece, throw) {
+                match Square::new(piece).and_then(|from| backward_move(&position.at, from, throw)) {
                     Some(Ok(m)) => from_move(&m),
                     _ => RuleId::BackwardFallback,
                 }
             }
             (QuestionKind::Legal { piece } | QuestionKind::Destination { piece }, _) => {
-                analysis.move_from(piece).map_or(RuleId::Moving, from_move)
+                Square::new(piece)
+                    .and_then(|from| analysis.move_from(from))
+                    .map_or(RuleId::Moving, from_move)
             }
             (QuestionKind::WhichPieces, Answer::Squares(v)) if v.is_empty() => RuleId::LostThrow,
             (QuestionKind::WhichPieces, _) if analysis.is_backward_fallback() => {
@@ -339,7 +343,7 @@ impl Generator {
         // Race has no exchange, water or exit rules: fall back to its own.
         if rules.rule(id).is_some() {
             id
-        } else if rules.is_race() && matches!(answer, Answer::Square(30)) {
+        } else if rules.is_race() && matches!(answer, Answer::Square(Square::DEPARTURE)) {
             RuleId::RaceFinish
         } else {
             RuleId::Moving
@@ -426,8 +430,8 @@ mod tests {
         let at = &item.position.at;
         let rules = at.rules();
         let (board, me) = (at.board(), at.to_move());
-        let opp = |s: u8| (1..=30).contains(&s) && board.has(me.other(), s);
-        let throw = item.position.throw.unwrap_or(0);
+        let opp = |s: u8| (1..=30).contains(&s) && board.has(me.other(), crate::engine::sq(s));
+        let throw = item.position.throw.map_or(0, |t| t.get());
         let backward = matches!(item.question.kind, QuestionKind::LegalBackward { .. });
         if !backward {
             let sum = from + throw;
@@ -490,7 +494,7 @@ mod tests {
                 }
                 Formation::None => false,
             }),
-            Reason::OwnPiece => to <= 30 && board.has(me, to),
+            Reason::OwnPiece => to <= 30 && board.has(me, crate::engine::sq(to)),
             Reason::BlockMember => match rules.movement.formation {
                 Formation::Block => to <= 30 && has_neighbour(to),
                 Formation::ProtectedRun => {
@@ -515,10 +519,15 @@ mod tests {
         use crate::engine::{Backward, Checkpoint, Houses};
         let at = &item.position.at;
         let rules = at.rules();
-        let throw = item.position.throw.unwrap_or(0);
+        let Some(throw_value) = item.position.throw else {
+            return false;
+        };
+        let throw = throw_value.get();
         match item.question.kind {
             QuestionKind::Legal { piece } => {
-                let legal = analyze(at, throw).move_from(piece).is_some();
+                let legal = analyze(at, throw_value)
+                    .move_from(crate::engine::sq(piece))
+                    .is_some();
                 match option {
                     Answer::Legal(Ok(())) => legal,
                     Answer::Legal(Err(_)) if legal => false,
@@ -546,7 +555,7 @@ mod tests {
                 else {
                     return false;
                 };
-                let analysis = analyze(at, throw);
+                let analysis = analyze(at, throw_value);
                 let forward = analysis.moves().any(|m| m.direction != Direction::Backward);
                 let frozen_here = frozen & (1 << piece) != 0;
                 let to = (piece > throw).then(|| piece - throw);
@@ -624,8 +633,8 @@ mod tests {
         let at = rules.check(Setup::new(board, Side::X)).expect("a position");
         let position = Position {
             at,
-            throw: Some(2),
-            highlight: vec![8],
+            throw: Some(crate::engine::tv(2)),
+            highlight: vec![crate::engine::sq(8)],
             route: false,
         };
         let kind = QuestionKind::LegalBackward { piece: 8 };

@@ -7,8 +7,8 @@ use std::fmt;
 
 use super::model::{Action, Replay, ResultBy, ResultRecord, Step};
 use crate::engine::{
-    Analysis, Board, Game, Move, Outcome, Pending, PositionProblem, Reason, Refusal, Side,
-    ThrowOutcome,
+    Analysis, Board, Game, Move, Outcome, Pending, PositionProblem, Reason, Refusal, Side, Square,
+    ThrowOutcome, ThrowValue,
 };
 
 /// One entry, re-played: the position before it, the throw, what the throw
@@ -22,9 +22,9 @@ pub struct Frame {
     /// The position before the entry.
     pub board: Board,
     /// The value thrown.
-    pub throw: u8,
+    pub throw: ThrowValue,
     /// (skiryuk) The square whose house throw this was.
-    pub house: Option<u8>,
+    pub house: Option<Square>,
     /// Every option of the throw (legal moves, and why the other pieces could
     /// not move); `None` for a house throw, whose move is forced.
     pub analysis: Option<Analysis>,
@@ -67,7 +67,9 @@ impl Verified {
         for (frame, entry) in self.frames.iter().zip(&self.replay.turns) {
             if game.throw(frame.throw).is_ok() {
                 if let Action::Move { from } = entry.action {
-                    let _ = game.play(from);
+                    if let Some(from) = Square::new(from) {
+                        let _ = game.play(from);
+                    }
                 }
             }
         }
@@ -92,7 +94,7 @@ pub struct VerifyError {
 /// What is wrong with an entry, or with the result.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// A throw outside 1..=5.
+    /// A throw outside 1..=5 (the number the entry gives).
     ThrowOutOfRange(u8),
     /// The entry names a side, but the other side throws now.
     WrongSide {
@@ -105,16 +107,16 @@ pub enum Problem {
     /// is not `house: square`.
     HouseExpected {
         /// The square whose house throw it is.
-        square: u8,
+        square: Square,
     },
     /// The entry says `house`, but no house throw is due.
     HouseUnexpected {
-        /// The square the entry names.
+        /// The number the entry names.
         square: u8,
     },
     /// `from` names a square without a piece of the side to move.
     NoPiece {
-        /// The square named.
+        /// The number the entry names (perhaps no square at all).
         from: u8,
         /// The side to move.
         side: Side,
@@ -122,7 +124,7 @@ pub enum Problem {
     /// The piece on `from` cannot move with this throw.
     Illegal {
         /// The throw.
-        throw: u8,
+        throw: ThrowValue,
         /// Why, as the engine says: the piece, where its move would have gone,
         /// and the reason (in a backward fallback also the backward reason).
         refusal: Refusal,
@@ -130,11 +132,11 @@ pub enum Problem {
     /// `pass: true`, but a move existed.
     PassWithMove {
         /// The throw.
-        throw: u8,
+        throw: ThrowValue,
         /// How many legal moves there were.
         moves: usize,
         /// The lowest piece that could move.
-        first_from: u8,
+        first_from: Square,
     },
     /// The game was already over before this entry.
     AfterEnd {
@@ -360,20 +362,20 @@ fn step(game: &mut Game, index: usize, entry: &super::model::Entry) -> Result<Fr
             });
         }
     }
-    if !(1..=5).contains(&entry.throw) {
+    // The one place a replay's numbers become a throw and squares.
+    let Some(throw) = ThrowValue::new(entry.throw) else {
         return Err(Problem::ThrowOutOfRange(entry.throw));
-    }
+    };
     match (house, entry.action) {
-        (Some(square), Action::House { square: named }) if named == square => {}
+        (Some(square), Action::House { square: named }) if named == square.number() => {}
         (Some(square), _) => return Err(Problem::HouseExpected { square }),
         (None, Action::House { square }) => return Err(Problem::HouseUnexpected { square }),
         (None, _) => {}
     }
     let board = *game.board();
-    let throw = entry.throw;
     let outcome = game
         .throw(throw)
-        .map_err(|_| Problem::ThrowOutOfRange(throw))?;
+        .map_err(|_| Problem::ThrowOutOfRange(entry.throw))?;
     let (analysis, played) = match (outcome, entry.action) {
         (ThrowOutcome::Forced(m), _) => (None, Some(m)),
         (ThrowOutcome::Pass(analysis), Action::Pass) => (Some(analysis), None),
@@ -384,10 +386,13 @@ fn step(game: &mut Game, index: usize, entry: &super::model::Entry) -> Result<Fr
             return Err(Problem::PassWithMove {
                 throw,
                 moves: analysis.move_count(),
-                first_from: analysis.get(0).map_or(0, |m| m.from),
+                first_from: analysis.get(0).map_or(Square::START, |m| m.from),
             });
         }
-        (ThrowOutcome::Choose(analysis), Action::Move { from }) => match game.play(from) {
+        (ThrowOutcome::Choose(analysis), Action::Move { from }) => match Square::new(from)
+            .ok_or(())
+            .and_then(|square| game.play(square).map_err(|_| ()))
+        {
             Ok(m) => (Some(analysis), Some(m)),
             Err(_) => return Err(refused(&analysis, throw, from, side)),
         },
@@ -409,8 +414,8 @@ fn step(game: &mut Game, index: usize, entry: &super::model::Entry) -> Result<Fr
     })
 }
 
-fn refused(analysis: &Analysis, throw: u8, from: u8, side: Side) -> Problem {
-    match analysis.refusal_of(from) {
+fn refused(analysis: &Analysis, throw: ThrowValue, from: u8, side: Side) -> Problem {
+    match Square::new(from).and_then(|square| analysis.refusal_of(square)) {
         Some(refusal) => Problem::Illegal {
             throw,
             refusal: *refusal,
@@ -452,6 +457,7 @@ fn settle(game: &mut Game, recorded: ResultRecord) -> Result<(), Problem> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sq;
     use crate::engine::{RulesetId, Victory};
     use crate::replay::model::{Entry, Players};
 
@@ -527,7 +533,10 @@ result: {winner: null, by: unfinished}
         );
         let v = verify(r.clone()).expect("legal");
         assert_eq!(v.frames.len(), 2);
-        assert_eq!(v.frames[0].played.map(|m| (m.from, m.to)), Some((1, 2)));
+        assert_eq!(
+            v.frames[0].played.map(|m| (m.from, m.to)),
+            Some((sq(1), sq(2)))
+        );
         assert_eq!(v.final_board.to_text(), ".x..x.........o....o..........");
         // A withdrawn entry that was never legal is found, with its place in the list.
         let bad = TAKEN_BACK.replace("{throw: 2, from: 4}", "{throw: 2, from: 9}");
@@ -576,8 +585,8 @@ result: {winner: null, by: unfinished}
         // kendall never leaves a piece on 27; a file's start is refused on
         // read, a replay built in memory here.
         let mut start = crate::engine::Board::empty();
-        start.put(Side::X, 27);
-        start.put(Side::O, 1);
+        start.put(Side::X, sq(27));
+        start.put(Side::O, sq(1));
         let r = Replay {
             start: Some(start),
             turns: vec![mv(3, 27)],
@@ -588,7 +597,7 @@ result: {winner: null, by: unfinished}
             (e.entry, e.problem),
             (
                 1,
-                Problem::Start(PositionProblem::ImpossibleSquare { square: 27 })
+                Problem::Start(PositionProblem::ImpossibleSquare { square: sq(27) })
             )
         );
         assert!(verified.frames.is_empty());
@@ -644,7 +653,7 @@ result: {winner: null, by: unfinished}
             vec![Entry::new(2, Action::Pass)],
         ));
         assert_eq!(entry, 1);
-        assert!(matches!(p, Problem::PassWithMove { first_from: 24, .. }));
+        assert!(matches!(p, Problem::PassWithMove { first_from, .. } if first_from == sq(24)));
     }
 
     #[test]
@@ -675,15 +684,15 @@ result: {winner: null, by: unfinished}
             vec![mv(2, 24), Entry::new(5, Action::House { square: 26 })],
         ))
         .expect("legal");
-        assert_eq!(v.frames[1].house, Some(26));
+        assert_eq!(v.frames[1].house, Some(sq(26)));
         assert_eq!(v.frames[1].analysis, None);
-        assert_eq!(v.frames[1].played.map(|m| m.to), Some(31));
+        assert_eq!(v.frames[1].played.map(|m| m.to), Some(sq(31)));
         let (entry, p) = problem(replay(
             RulesetId::Skiryuk,
             start,
             vec![mv(2, 24), mv(5, 26)],
         ));
-        assert_eq!((entry, p), (2, Problem::HouseExpected { square: 26 }));
+        assert_eq!((entry, p), (2, Problem::HouseExpected { square: sq(26) }));
         let (entry, p) = problem(replay(
             RulesetId::Skiryuk,
             start,

@@ -330,16 +330,18 @@ mod tests {
             let value = thrower.throw().value;
             let action = match game.throw(value).expect("a throw") {
                 ThrowOutcome::Forced(_) => Action::House {
-                    square: house.expect("forced moves are house throws"),
+                    square: house.expect("forced moves are house throws").number(),
                 },
                 ThrowOutcome::Pass(_) => Action::Pass,
                 ThrowOutcome::Choose(a) => {
                     let n = thrower.rng().random_range(0..a.move_count());
                     let from = game.play_nth(n).expect("legal").from;
-                    Action::Move { from }
+                    Action::Move {
+                        from: from.number(),
+                    }
                 }
             };
-            let mut entry = Entry::new(value, action);
+            let mut entry = Entry::new(value.get(), action);
             if entries.len() % 3 == 0 {
                 entry.side = Some(side);
             }

@@ -3,7 +3,7 @@
 //! ruleset's version of that rule comes from.
 
 use crate::args;
-use crate::engine::{Reason, RuleId, RuleInfo, RulesetId};
+use crate::engine::{Reason, RuleId, RuleInfo, RulesetId, Square, ThrowValue};
 use crate::explore::compare::{Column, Comparison, Difference, Verdict};
 use crate::i18n::Localizer;
 use crate::text::errors::board_error;
@@ -97,7 +97,13 @@ pub fn explain(l: &Localizer, c: &Comparison) -> String {
 
 /// What one ruleset says about one piece, on one line.
 #[must_use]
-pub fn verdict_text(l: &Localizer, rules: RulesetId, from: u8, throw: u8, v: &Verdict) -> String {
+pub fn verdict_text(
+    l: &Localizer,
+    rules: RulesetId,
+    from: Square,
+    throw: ThrowValue,
+    v: &Verdict,
+) -> String {
     match v {
         Verdict::Moves(m) => move_line(l, rules, m, throw).trim_start().to_string(),
         Verdict::Refused {
@@ -126,8 +132,9 @@ pub fn verdict_text(l: &Localizer, rules: RulesetId, from: u8, throw: u8, v: &Ve
     }
 }
 
+/// A refusal's target in words: a number, which beyond the exit is no square.
 fn square_label(l: &Localizer, square: u8) -> String {
-    if square == crate::engine::OFF {
+    if square == crate::engine::OFF.number() {
         l.text("legal-off")
     } else {
         square.to_string()

@@ -1,7 +1,7 @@
 //! Localized messages for errors in user input.
 
 use crate::args;
-use crate::engine::{BoardError, PositionProblem, RulesetId};
+use crate::engine::{BoardError, PositionProblem, RulesetId, Square};
 use crate::i18n::Localizer;
 use crate::store::{InputError, MAX_INPUT_BYTES, Trouble};
 use crate::text::names::side_name;
@@ -77,14 +77,14 @@ pub fn position_problem(l: &Localizer, rules: RulesetId, problem: &PositionProbl
                 side,
                 found,
                 max,
-                position: usize::from(square),
+                position: usize::from(square.number()),
             },
         ),
         PositionProblem::SharedSquare { square } => board_error(
             l,
             rules,
             &BoardError::SharedSquare {
-                position: usize::from(square),
+                position: usize::from(square.number()),
             },
         ),
         PositionProblem::ImpossibleSquare { square } => board_error(
@@ -92,13 +92,15 @@ pub fn position_problem(l: &Localizer, rules: RulesetId, problem: &PositionProbl
             rules,
             &BoardError::ImpossibleSquare {
                 square,
-                position: usize::from(square),
+                position: usize::from(square.number()),
             },
         ),
         PositionProblem::NoHouseThrows => {
             l.text_with("error-house-ruleset", args![("rules", rules.name())])
         }
-        PositionProblem::NotAHouse { square: 30 } => l.text("error-house-30"),
+        PositionProblem::NotAHouse {
+            square: Square::DEPARTURE,
+        } => l.text("error-house-30"),
         PositionProblem::NotAHouse { square } => {
             l.text_with("error-bad-house", args![("value", square.to_string())])
         }

@@ -5,7 +5,7 @@
 
 use crate::ai::analysis::Weighing;
 use crate::args;
-use crate::engine::RulesetId;
+use crate::engine::{RulesetId, Square};
 use crate::explore::compare::Verdict;
 use crate::explore::sandbox::{AppendProblem, Sandbox};
 use crate::i18n::Localizer;
@@ -46,7 +46,7 @@ pub fn verdicts(l: &Localizer, s: &Sandbox) -> Vec<String> {
     let Some(analysis) = s.analysis() else {
         return Vec::new();
     };
-    let pieces: Vec<u8> = board.squares(s.to_move).collect();
+    let pieces: Vec<Square> = board.squares(s.to_move).collect();
     if pieces.is_empty() {
         return vec![text_with_sides(
             l,

@@ -2,7 +2,7 @@
 
 use crate::args;
 use crate::engine::{Analysis, Board, Direction, Move, Reason, Refusal, Ruleset, RulesetId, Side};
-use crate::engine::{HAPPINESS, OFF, REBIRTH, START};
+use crate::engine::{HAPPINESS, OFF, REBIRTH, START, Square, ThrowValue};
 use crate::i18n::Localizer;
 use crate::text::names::{
     house_name, provenance_line, reason_with_code, ruleset_name, text_with_sides,
@@ -20,7 +20,7 @@ pub struct Question<'a> {
     /// The side to move.
     pub side: Side,
     /// The throw.
-    pub throw: u8,
+    pub throw: ThrowValue,
 }
 
 /// Explains every option of a throw: the board, the legal moves with their
@@ -37,7 +37,7 @@ pub fn explain_marked(
     l: &Localizer,
     q: &Question<'_>,
     analysis: &Analysis,
-    played: Option<u8>,
+    played: Option<Square>,
 ) -> String {
     explain_marked_text(l, q, analysis, played).render(WIDTH)
 }
@@ -48,7 +48,7 @@ pub fn explain_marked_text(
     l: &Localizer,
     q: &Question<'_>,
     analysis: &Analysis,
-    played: Option<u8>,
+    played: Option<Square>,
 ) -> Text {
     let mut out = Text::new();
     out.line(heading(l, q, None));
@@ -110,7 +110,7 @@ pub fn explain_marked_text(
 
 /// Explains the one forced move of a skiryuk house throw.
 #[must_use]
-pub fn explain_house(l: &Localizer, q: &Question<'_>, square: u8, m: &Move) -> String {
+pub fn explain_house(l: &Localizer, q: &Question<'_>, square: Square, m: &Move) -> String {
     explain_house_marked(l, q, square, m, false)
 }
 
@@ -119,7 +119,7 @@ pub fn explain_house(l: &Localizer, q: &Question<'_>, square: u8, m: &Move) -> S
 pub fn explain_house_marked(
     l: &Localizer,
     q: &Question<'_>,
-    square: u8,
+    square: Square,
     m: &Move,
     played: bool,
 ) -> String {
@@ -131,7 +131,7 @@ pub fn explain_house_marked(
 pub fn explain_house_marked_text(
     l: &Localizer,
     q: &Question<'_>,
-    square: u8,
+    square: Square,
     m: &Move,
     played: bool,
 ) -> Text {
@@ -172,7 +172,7 @@ fn board_with_legend(l: &Localizer, rules: &Ruleset, board: &Board) -> (Vec<Stri
     }
 }
 
-fn heading(l: &Localizer, q: &Question<'_>, house: Option<u8>) -> String {
+fn heading(l: &Localizer, q: &Question<'_>, house: Option<Square>) -> String {
     let common = args![("rules", ruleset_name(l, q.rules.id)), ("throw", q.throw),];
     let sides = [("side", q.side)];
     match house {
@@ -185,11 +185,13 @@ fn heading(l: &Localizer, q: &Question<'_>, house: Option<u8>) -> String {
     }
 }
 
+/// A square in words; `square` is a number, as a refusal's target may be
+/// beyond the exit (32 and up, written as the number).
 fn square_label(l: &Localizer, square: u8) -> String {
-    match square {
-        START => l.text("legal-from-start"),
-        OFF => l.text("legal-off"),
-        s => s.to_string(),
+    match Square::new(square) {
+        Some(START) => l.text("legal-from-start"),
+        Some(OFF) => l.text("legal-off"),
+        _ => square.to_string(),
     }
 }
 
@@ -199,15 +201,15 @@ pub fn move_squares(l: &Localizer, m: &Move) -> String {
     l.text_with(
         "legal-move-line",
         args![
-            ("from", square_label(l, m.from)),
-            ("to", square_label(l, m.to))
+            ("from", square_label(l, m.from.number())),
+            ("to", square_label(l, m.to.number()))
         ],
     )
 }
 
 /// One line for a legal move: squares, then its effects in order.
 #[must_use]
-pub fn move_line(l: &Localizer, rules: RulesetId, m: &Move, throw: u8) -> String {
+pub fn move_line(l: &Localizer, rules: RulesetId, m: &Move, throw: ThrowValue) -> String {
     let mut effects = Vec::new();
     let stays = m.to == m.from;
     effects.push(l.text(match (m.direction, stays) {
@@ -219,7 +221,7 @@ pub fn move_line(l: &Localizer, rules: RulesetId, m: &Move, throw: u8) -> String
     if m.direction == Direction::Forward
         && m.from < HAPPINESS
         && m.to == HAPPINESS
-        && m.from + throw > HAPPINESS
+        && m.from.number() + throw.get() > HAPPINESS.number()
     {
         effects.push(l.text("legal-effect-checkpoint-stop"));
     }
@@ -280,7 +282,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
         l.text_with(
             "legal-blocked-line",
             args![
-                ("from", square_label(l, r.from)),
+                ("from", square_label(l, r.from.number())),
                 ("to", square_label(l, r.to)),
                 ("reason", reason_with_code(l, r.reason)),
             ],
@@ -290,7 +292,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
     out.indented(reason_explanation(l, q, r.from, r.to, r.reason), 6);
     out.indented(provenance_line(l, q.rules.rule_for(r.reason)), 6);
     if let Some(back) = r.backward_reason {
-        let to = r.from.saturating_sub(q.throw);
+        let to = r.from.number().saturating_sub(q.throw.get());
         out.indented(
             l.text_with(
                 "legal-backward-line",
@@ -308,7 +310,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
 pub fn reason_explanation(
     l: &Localizer,
     q: &Question<'_>,
-    from: u8,
+    from: Square,
     to: u8,
     reason: Reason,
 ) -> String {
@@ -322,7 +324,7 @@ pub fn reason_explanation(
             ("from", from),
             ("to", to),
             ("throw", q.throw),
-            ("exact", OFF.saturating_sub(from)),
+            ("exact", OFF.number().saturating_sub(from.number())),
         ],
     )
 }

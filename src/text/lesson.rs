@@ -2,7 +2,7 @@
 //! with the rule and its provenance, and what each square means.
 
 use crate::args;
-use crate::engine::{HOUSES, OFF};
+use crate::engine::{HOUSES, OFF, Square, ThrowValue};
 use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
 use crate::lesson::kinds::QuestionKind;
@@ -40,7 +40,7 @@ pub fn question_prompt(
     q: &Question,
 ) -> String {
     let side = position.map_or(Side::X, |p| p.at.to_move());
-    let throw = position.and_then(|p| p.throw).unwrap_or(0);
+    let throw = position.and_then(|p| p.throw).map_or(0, ThrowValue::get);
     match q.kind {
         QuestionKind::Legal { piece } => {
             l.text_with("question-legal", args![("piece", piece), ("throw", throw)])
@@ -109,7 +109,7 @@ pub fn question_prompt(
     }
 }
 
-fn square_text(l: &Localizer, square: u8) -> String {
+fn square_text(l: &Localizer, square: Square) -> String {
     if square == OFF {
         l.text("legal-off")
     } else {
@@ -343,13 +343,14 @@ fn why(
             side: p.at.to_move(),
             throw,
         };
-        return match crate::engine::backward_move(&p.at, piece, throw)? {
+        let from = Square::new(piece)?;
+        return match crate::engine::backward_move(&p.at, from, throw)? {
             Ok(m) => Some(move_line(l, rules.id, &m, throw).trim().to_string()),
             Err(reason) => Some(reason_explanation(
                 l,
                 &question,
-                piece,
-                piece.saturating_sub(throw),
+                from,
+                piece.saturating_sub(throw.get()),
                 reason,
             )),
         };
@@ -361,6 +362,7 @@ fn why(
         QuestionKind::NextTurn { piece, .. } if piece != 0 => piece,
         _ => return None,
     };
+    let piece = Square::new(piece)?;
     let p = position?;
     let throw = p.throw?;
     let analysis = analyze(&p.at, throw);
@@ -385,8 +387,8 @@ fn why(
 
 /// The rules that give a square its meaning in a ruleset, most specific first.
 #[must_use]
-pub fn square_rules(rules: &Ruleset, square: u8) -> Vec<RuleInfo> {
-    let ids: &[RuleId] = match square {
+pub fn square_rules(rules: &Ruleset, square: Square) -> Vec<RuleInfo> {
+    let ids: &[RuleId] = match square.number() {
         15 => &[
             RuleId::SafeSquares,
             RuleId::Water27,
@@ -429,7 +431,7 @@ pub fn square_rules(rules: &Ruleset, square: u8) -> Vec<RuleInfo> {
 
 /// One line about a square: its number, its house name, and its main rule.
 #[must_use]
-pub fn square_info(l: &Localizer, rules: &Ruleset, square: u8) -> String {
+pub fn square_info(l: &Localizer, rules: &Ruleset, square: Square) -> String {
     let name = house_name(l, rules.id, square).filter(|_| HOUSES.contains(&square));
     let head = match name {
         Some(name) => l.text_with(
@@ -467,6 +469,7 @@ pub fn reason_words(l: &Localizer, reason: Reason) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{sq, tv};
     use crate::i18n::Lang;
 
     /// Black on 26 and 28, White on 20 and 25, Black throws 1: a small ending,
@@ -478,7 +481,7 @@ mod tests {
             .expect("valid");
         let position = Position {
             at: crate::engine::checked(rules, board, Side::X),
-            throw: Some(1),
+            throw: Some(tv(1)),
             highlight: vec![],
             route: false,
         };
@@ -486,7 +489,7 @@ mod tests {
             kind: QuestionKind::BestMove { throws_made: 0 },
             rule: RuleId::Water27,
             hint: None,
-            answer: Answer::Piece(28),
+            answer: Answer::Piece(sq(28)),
             also: Vec::new(),
         };
         (position, question)
@@ -500,7 +503,7 @@ mod tests {
             .expect("valid");
         let position = Position {
             at: crate::engine::checked(rules, board, Side::X),
-            throw: Some(2),
+            throw: Some(tv(2)),
             highlight: vec![],
             route: false,
         };
@@ -548,7 +551,7 @@ mod tests {
         let mut shown = Vec::new();
         for lang in Lang::ALL {
             let l = Localizer::new(lang);
-            for given in [Answer::Piece(26), Answer::Piece(28)] {
+            for given in [Answer::Piece(sq(26)), Answer::Piece(sq(28))] {
                 shown.push(format!("[{} {}]", lang.code(), answer_text(&given)));
                 shown.extend(feedback(
                     &l,
@@ -559,7 +562,12 @@ mod tests {
                     Some("(the lesson's explanation)"),
                 ));
             }
-            shown.push(option_label(&l, rules, Some(&position), &Answer::Piece(26)));
+            shown.push(option_label(
+                &l,
+                rules,
+                Some(&position),
+                &Answer::Piece(sq(26)),
+            ));
             assert!(l.take_errors().is_empty());
         }
         insta::assert_snapshot!(shown.join("\n"));

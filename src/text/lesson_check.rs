@@ -382,6 +382,7 @@ fn answers_value(answers: &[Answer]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{sq, tv};
     use crate::i18n::Lang;
     use crate::lesson::check::tests::best_move_lesson_in;
     use crate::lesson::kinds::QuestionKind;
@@ -444,7 +445,7 @@ mod tests {
         assert_eq!(step.explain.as_deref(), Some("best-why"));
         let q = step.question.as_ref().expect("a question");
         assert_eq!(q.kind, QuestionKind::BestMove { throws_made: 0 });
-        assert_eq!(q.answer, Answer::Piece(28));
+        assert_eq!(q.answer, Answer::Piece(sq(28)));
     }
 
     #[test]
@@ -538,10 +539,11 @@ mod tests {
 
         let rules = RulesetId::Kendall.ruleset();
         let board = rules.parse_board(WATER).expect("a board");
-        let options: Vec<(Move, f64)> = analyze(&crate::engine::checked(rules, board, Side::X), 1)
-            .moves()
-            .map(|m| (*m, 0.5))
-            .collect();
+        let options: Vec<(Move, f64)> =
+            analyze(&crate::engine::checked(rules, board, Side::X), tv(1))
+                .moves()
+                .map(|m| (*m, 0.5))
+                .collect();
         let interval = Interval {
             mean: 0.01,
             low: -0.01,
@@ -578,8 +580,8 @@ mod tests {
                 kind: QuestionKind::Effect { piece: 3 },
             },
             Problem::WrongAnswer {
-                expected: Answer::Square(4),
-                actual: Answer::Square(31),
+                expected: Answer::Square(sq(4)),
+                actual: Answer::Square(sq(31)),
             },
             Problem::SeveralTrue {
                 expected: vec![Answer::Legal(Err(Reason::BlockedPath))],
@@ -589,26 +591,26 @@ mod tests {
                 ],
             },
             Problem::BestNotOption {
-                expected: 3,
+                expected: sq(3),
                 options: options.clone(),
             },
             Problem::BestWrong {
-                expected: 26,
+                expected: sq(26),
                 expected_chance: 0.4,
-                best: 28,
+                best: sq(28),
                 best_chance: 0.6,
                 options,
             },
             Problem::BestTooClose {
-                best: 28,
+                best: sq(28),
                 best_chance: 0.5,
-                second: 26,
+                second: sq(26),
                 second_chance: 0.49,
                 gap: 0.01,
             },
             Problem::BestUnconfirmed {
-                best: 28,
-                second: 26,
+                best: sq(28),
+                second: sq(26),
                 gap: 0.03,
                 difference: interval,
                 playouts: 32,

@@ -1,7 +1,7 @@
 //! The localized names of sides, rulesets, houses, sources and provenance.
 
 use crate::args;
-use crate::engine::{Provenance, Reason, RuleInfo, Ruleset, RulesetId, Side, SourceDoc};
+use crate::engine::{Provenance, Reason, RuleInfo, Ruleset, RulesetId, Side, SourceDoc, Square};
 use crate::i18n::{Arg, Localizer};
 
 /// A side's name in a ruleset, e.g. "Black" in `kendall`.
@@ -118,9 +118,9 @@ pub fn ruleset_summary(l: &Localizer, rules: RulesetId) -> String {
 /// `kendall` and `games-room`, the House of Beauty in the sources of `arcade`
 /// and `skiryuk`.
 #[must_use]
-pub fn house_name(l: &Localizer, rules: RulesetId, square: u8) -> Option<String> {
+pub fn house_name(l: &Localizer, rules: RulesetId, square: Square) -> Option<String> {
     match square {
-        26 => Some(l.text(rules.ruleset().facts.house_26_name)),
+        Square::HAPPINESS => Some(l.text(rules.ruleset().facts.house_26_name)),
         s if crate::engine::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),
         _ => None,
     }

@@ -3,14 +3,14 @@
 
 use crate::args;
 use crate::engine::OFF;
-use crate::engine::RulesetId;
 use crate::engine::{ExactChance, next_throw, off_within};
+use crate::engine::{RulesetId, Square};
 use crate::i18n::Localizer;
 use crate::text::names::{house_name, ruleset_name};
 
 /// The odds report for a piece on `square`, with `within` throws of lookahead.
 #[must_use]
-pub fn report(l: &Localizer, rules: RulesetId, square: u8, within: u32) -> Vec<String> {
+pub fn report(l: &Localizer, rules: RulesetId, square: Square, within: u32) -> Vec<String> {
     let ruleset = rules.ruleset();
     // Race has no houses, and its pieces finish on 30 instead of leaving.
     let finish_on_30 = matches!(ruleset.movement.houses, crate::engine::Houses::Finish30);

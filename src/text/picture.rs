@@ -12,7 +12,7 @@ pub fn caption(
     l: &Localizer,
     rules: RulesetId,
     side: Option<Side>,
-    throw: Option<u8>,
+    throw: Option<crate::engine::ThrowValue>,
     entry: Option<usize>,
 ) -> String {
     let mut parts = vec![ruleset_name(l, rules)];

@@ -3,7 +3,7 @@
 
 use crate::args;
 use crate::engine::earns_throw;
-use crate::engine::{Outcome, Pending, RulesetId, Side, Throw, Victory};
+use crate::engine::{Outcome, Pending, RulesetId, Side, Square, Throw, Victory};
 use crate::i18n::{Arg, Localizer};
 use crate::play::{Event, PlaySession};
 use crate::text::legal::move_line;
@@ -92,7 +92,7 @@ fn player_text(
 /// The line asking the player whose turn it is to act: throw, the house
 /// throw, or choose a piece (`selected` is the piece the cursor is on).
 #[must_use]
-pub fn prompt_line(l: &Localizer, session: &PlaySession, side: Side, selected: u8) -> String {
+pub fn prompt_line(l: &Localizer, session: &PlaySession, side: Side, selected: Square) -> String {
     let game = session.game();
     if session.in_ceremony() {
         return l.text("play-ceremony-prompt");
@@ -118,7 +118,7 @@ pub fn prompt_line(l: &Localizer, session: &PlaySession, side: Side, selected: u
             session,
             side,
             "play-prompt-move",
-            args![("throw", throw), ("piece", selected)],
+            args![("throw", throw.get()), ("piece", selected.number())],
         ),
         Pending::Over(_) => l.text("play-prompt-over"),
     }

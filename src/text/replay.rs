@@ -4,7 +4,7 @@
 
 use crate::ai::analysis::{Mark, Rated};
 use crate::args;
-use crate::engine::{Pending, RulesetId, Side};
+use crate::engine::{Pending, RulesetId, Side, Square};
 use crate::i18n::Localizer;
 use crate::replay::files::LoadError;
 use crate::replay::model::{Replay, ResultBy, ResultRecord};
@@ -365,7 +365,7 @@ pub fn start_view(l: &Localizer, verified: &Verified) -> String {
 /// the played one marked. `level` is the search level that rated it.
 #[must_use]
 pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> String {
-    let squares = |from: u8| {
+    let squares = |from: Square| {
         frame
             .analysis
             .as_ref()
@@ -426,7 +426,7 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
 /// win chance with its interval.
 #[must_use]
 pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) -> String {
-    let squares = |from: u8| {
+    let squares = |from: Square| {
         frame
             .analysis
             .as_ref()

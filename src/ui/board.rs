@@ -33,8 +33,8 @@ use cursive::theme::{ColorStyle, Effect};
 use cursive::view::{CannotFocus, View};
 use cursive::{Printer, Vec2};
 
-use crate::engine::{Board, Houses, RulesetId, Side, SquareContent};
-use crate::engine::{SQUARES, row_col, square_at};
+use crate::engine::{Board, Houses, RulesetId, Side, Square, SquareContent};
+use crate::engine::{row_col, square_at};
 use crate::i18n::Localizer;
 
 /// Left margin before the grid (the direction arrows).
@@ -47,26 +47,26 @@ const GRID: usize = CELL * 10 + 1;
 pub const BOARD_SIZE: Vec2 = Vec2::new(LEFT + GRID + 8, 7);
 
 /// Called with the square under the cursor when it moves.
-type CursorCallback = std::sync::Arc<dyn Fn(&mut cursive::Cursive, u8) + Send + Sync>;
+type CursorCallback = std::sync::Arc<dyn Fn(&mut cursive::Cursive, Square) + Send + Sync>;
 
 /// A board on screen.
 pub struct BoardView {
     board: Board,
-    highlight: Vec<u8>,
+    highlight: Vec<Square>,
     route: bool,
-    cursor: u8,
+    cursor: Square,
     focused: bool,
     off_label: String,
     always_cursor: bool,
     houses: bool,
-    last_move: Option<(u8, u8)>,
+    last_move: Option<(Square, Square)>,
     on_cursor: Option<CursorCallback>,
 }
 
 /// A house's symbol on the board (`None`: an ordinary square).
 #[must_use]
-pub fn house_symbol(square: u8) -> Option<char> {
-    Some(match square {
+pub fn house_symbol(square: Square) -> Option<char> {
+    Some(match square.number() {
         15 => '☥',
         26 => '♥',
         27 => '≈',
@@ -98,16 +98,16 @@ impl BoardView {
     #[must_use]
     pub fn new(
         board: Board,
-        highlight: Vec<u8>,
+        highlight: Vec<Square>,
         route: bool,
-        cursor: u8,
+        cursor: Square,
         off_label: String,
     ) -> BoardView {
         BoardView {
             board,
             highlight,
             route,
-            cursor: cursor.clamp(1, SQUARES),
+            cursor: cursor.clamp(Square::FIRST, Square::DEPARTURE),
             focused: false,
             off_label,
             always_cursor: false,
@@ -124,21 +124,21 @@ impl BoardView {
         self
     }
 
-    /// Marks the last move, from and to (a square past 30 is the exit).
+    /// Marks the last move, from and to (`Square::OFF`: the exit).
     #[must_use]
-    pub fn with_last_move(mut self, last_move: Option<(u8, u8)>) -> BoardView {
+    pub fn with_last_move(mut self, last_move: Option<(Square, Square)>) -> BoardView {
         self.last_move = last_move;
         self
     }
 
     /// Marks the last move, from and to (`None`: no mark).
-    pub fn set_last_move(&mut self, last_move: Option<(u8, u8)>) {
+    pub fn set_last_move(&mut self, last_move: Option<(Square, Square)>) {
         self.last_move = last_move;
     }
 
     /// Calls `f` with the square under the cursor whenever it moves.
     #[must_use]
-    pub fn on_cursor<F: Fn(&mut cursive::Cursive, u8) + Send + Sync + 'static>(
+    pub fn on_cursor<F: Fn(&mut cursive::Cursive, Square) + Send + Sync + 'static>(
         mut self,
         f: F,
     ) -> BoardView {
@@ -179,14 +179,14 @@ impl BoardView {
         }
     }
 
-    fn in_last_move(&self, square: u8) -> bool {
+    fn in_last_move(&self, square: Square) -> bool {
         self.last_move
             .is_some_and(|(from, to)| square == from || square == to)
     }
 
     /// The 5 characters over a cell: its number (and house symbol), drawn
     /// with `═` for the last move's squares.
-    fn label(&self, square: u8) -> String {
+    fn label(&self, square: Square) -> String {
         let fill = if self.in_last_move(square) {
             '═'
         } else {
@@ -224,7 +224,7 @@ impl BoardView {
         printer.print((LEFT, y), &line);
     }
 
-    fn glyph(&self, square: u8) -> &'static str {
+    fn glyph(&self, square: Square) -> &'static str {
         match self.board.at(square) {
             SquareContent::Empty => "·",
             SquareContent::Piece(Side::X) => "x",
@@ -233,7 +233,7 @@ impl BoardView {
         }
     }
 
-    fn draw_cell(&self, printer: &Printer, square: u8, x: usize, y: usize) {
+    fn draw_cell(&self, printer: &Printer, square: Square, x: usize, y: usize) {
         let cursor = square == self.cursor && self.focused;
         let marked = self.highlight.contains(&square);
         let (open, close) = match (cursor, marked) {
@@ -342,28 +342,28 @@ impl View for BoardView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::HOUSES;
+    use crate::engine::{HOUSES, sq};
 
     #[test]
     fn labels_are_five_wide_with_house_symbols_and_the_last_move_doubled() {
-        let view = BoardView::new(Board::empty(), Vec::new(), false, 1, "off".into())
-            .with_last_move(Some((12, 15)));
-        assert_eq!(view.label(1), "──1──");
-        assert_eq!(view.label(20), "─20──");
-        assert_eq!(view.label(26), "─26♥─");
-        assert_eq!(view.label(15), "═15☥═");
-        assert_eq!(view.label(12), "═12══");
-        for square in 1..=SQUARES {
+        let view = BoardView::new(Board::empty(), Vec::new(), false, sq(1), "off".into())
+            .with_last_move(Some((sq(12), sq(15))));
+        assert_eq!(view.label(sq(1)), "──1──");
+        assert_eq!(view.label(sq(20)), "─20──");
+        assert_eq!(view.label(sq(26)), "─26♥─");
+        assert_eq!(view.label(sq(15)), "═15☥═");
+        assert_eq!(view.label(sq(12)), "═12══");
+        for square in Square::board() {
             assert_eq!(view.label(square).chars().count(), 5, "{square}");
         }
-        let race = BoardView::new(Board::empty(), Vec::new(), false, 1, "off".into())
+        let race = BoardView::new(Board::empty(), Vec::new(), false, sq(1), "off".into())
             .for_rules(RulesetId::Race);
-        assert_eq!(race.label(26), "─26──");
+        assert_eq!(race.label(sq(26)), "─26──");
     }
 
     #[test]
     fn only_the_six_houses_have_symbols() {
-        for square in 1..=SQUARES {
+        for square in Square::board() {
             assert_eq!(house_symbol(square).is_some(), HOUSES.contains(&square));
         }
     }

@@ -21,6 +21,7 @@ use cursive::views::{Dialog, DummyView, EditView, LinearLayout, TextView};
 use super::board::BoardView;
 use super::{App, Frame, Screen, set_screen};
 use crate::args;
+use crate::engine::ThrowValue;
 use crate::explore::compare::compare;
 use crate::explore::sandbox::{Put, Sandbox, append_step, steps_indent};
 use crate::replay::model::Players;
@@ -87,7 +88,12 @@ pub fn open_start(siv: &mut Cursive) {
     let start = rules.ruleset().start;
     open(
         siv,
-        ExploreState::new(Sandbox::new(rules, start, crate::engine::Side::X, 3)),
+        ExploreState::new(Sandbox::new(
+            rules,
+            start,
+            crate::engine::Side::X,
+            crate::engine::ThrowValue::THREE,
+        )),
     );
 }
 
@@ -202,19 +208,19 @@ pub fn install_keys(siv: &mut Cursive) {
         change(s, |st, _| st.sandbox.switch_side())
     });
     key(siv, '1'.into(), |s| {
-        change(s, |st, _| st.sandbox.set_throw(1))
+        change(s, |st, _| st.sandbox.set_throw(ThrowValue::ONE))
     });
     key(siv, '2'.into(), |s| {
-        change(s, |st, _| st.sandbox.set_throw(2))
+        change(s, |st, _| st.sandbox.set_throw(ThrowValue::TWO))
     });
     key(siv, '3'.into(), |s| {
-        change(s, |st, _| st.sandbox.set_throw(3))
+        change(s, |st, _| st.sandbox.set_throw(ThrowValue::THREE))
     });
     key(siv, '4'.into(), |s| {
-        change(s, |st, _| st.sandbox.set_throw(4))
+        change(s, |st, _| st.sandbox.set_throw(ThrowValue::FOUR))
     });
     key(siv, '5'.into(), |s| {
-        change(s, |st, _| st.sandbox.set_throw(5))
+        change(s, |st, _| st.sandbox.set_throw(ThrowValue::FIVE))
     });
     key(siv, 'g'.into(), |s| {
         change(s, |st, _| {

@@ -111,7 +111,7 @@ mod tests {
             Screen::Progress,
             Screen::Settings,
             Screen::Odds {
-                square: 26,
+                square: crate::engine::Square::HAPPINESS,
                 within: 5,
             },
         ];

@@ -122,7 +122,7 @@ pub fn show(siv: &mut Cursive) {
             show(s);
         }
         Entry::Rules => show_rules(s),
-        Entry::Odds => super::odds::show(s, 26, 5),
+        Entry::Odds => super::odds::show(s, crate::engine::Square::HAPPINESS, 5),
         Entry::Explore => super::explore::open_start(s),
         Entry::Replays => super::replays::show(s),
         Entry::Progress => super::progress::show(s),

@@ -9,7 +9,7 @@ use cursive::views::{DummyView, EditView, LinearLayout, OnEventView, SelectView,
 
 use super::board::BoardView;
 use super::{Activity, App, Frame, Running, Screen, home, lessons, now, set_screen};
-use crate::engine::{Board, RulesetId};
+use crate::engine::{Board, RulesetId, Square};
 use crate::lesson::choices::{Input, input_for, parse_square};
 use crate::lesson::session::{LessonSession, Phase};
 use crate::lesson::solve::shown_answer_move;
@@ -44,7 +44,13 @@ pub fn open(siv: &mut Cursive, index: usize) {
         )
     });
     let session = LessonSession::new(checked.lesson.clone());
-    start(app, Activity::Lesson { index, session });
+    start(
+        app,
+        Activity::Lesson {
+            index,
+            session: Box::new(session),
+        },
+    );
     show(siv);
 }
 
@@ -69,7 +75,7 @@ pub fn open_quiz(
 fn start(app: &mut App, activity: Activity) {
     let mut running = Running {
         activity,
-        cursor: 1,
+        cursor: Square::FIRST,
         route: false,
         picked: Vec::new(),
         message: None,
@@ -103,7 +109,7 @@ impl Running {
         self.cursor = position
             .and_then(|p| p.highlight.first().copied())
             .filter(|_| !asking)
-            .unwrap_or(1);
+            .unwrap_or(Square::FIRST);
         self.picked.clear();
         self.message = None;
         self.cursor_moved = false;
@@ -493,7 +499,7 @@ fn answer_widget(
 /// Space on a pick list: marks or unmarks the selected square.
 fn toggle_pick(s: &mut Cursive) {
     let selected = s
-        .call_on_name("answer", |v: &mut SelectView<u8>| {
+        .call_on_name("answer", |v: &mut SelectView<Square>| {
             (v.selection(), v.selected_id())
         })
         .and_then(|(square, id)| Some((*square?, id?)));
@@ -506,7 +512,7 @@ fn toggle_pick(s: &mut Cursive) {
         }
     }
     show(s);
-    s.call_on_name("answer", |v: &mut SelectView<u8>| v.set_selection(id));
+    s.call_on_name("answer", |v: &mut SelectView<Square>| v.set_selection(id));
 }
 
 fn submit(siv: &mut Cursive, answer: Answer) {

@@ -134,7 +134,7 @@ pub enum Screen {
     /// The house odds for a square, looking `within` throws ahead.
     Odds {
         /// 26..=30.
-        square: u8,
+        square: crate::engine::Square,
         /// Throws ahead.
         within: u32,
     },
@@ -157,8 +157,8 @@ pub enum Activity {
     Lesson {
         /// Index into [`App::lessons`].
         index: usize,
-        /// The session.
-        session: LessonSession,
+        /// The session (boxed, as the quiz's is: the two stay small to move).
+        session: Box<LessonSession>,
     },
     /// A quiz.
     Quiz(Box<QuizSession>),
@@ -169,11 +169,11 @@ pub struct Running {
     /// The lesson or quiz.
     pub activity: Activity,
     /// The square under the board cursor.
-    pub cursor: u8,
+    pub cursor: crate::engine::Square,
     /// Whether the route overlay is on.
     pub route: bool,
     /// Squares marked in a pick-squares answer.
-    pub picked: Vec<u8>,
+    pub picked: Vec<crate::engine::Square>,
     /// A line shown under the answer (e.g. a typed answer that is not valid).
     pub message: Option<String>,
     /// Whether the learner has moved the board cursor on this step: until

@@ -6,10 +6,11 @@ use cursive::event::Key;
 use cursive::views::TextView;
 
 use super::{App, Frame, Screen, set_screen};
+use crate::engine::Square;
 use crate::text::odds::report;
 
 /// Shows the odds for `square` and `within` throws.
-pub fn show(siv: &mut Cursive, square: u8, within: u32) {
+pub fn show(siv: &mut Cursive, square: Square, within: u32) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
@@ -50,7 +51,10 @@ pub fn install_keys(siv: &mut Cursive) {
                 else {
                     return;
                 };
-                let square = (i16::from(square) + i16::from(square_step)).clamp(26, 30) as u8;
+                let square = square
+                    .offset(square_step)
+                    .unwrap_or(square)
+                    .clamp(Square::HAPPINESS, Square::DEPARTURE);
                 let within = (i64::from(within) + i64::from(within_step)).clamp(1, 20) as u32;
                 show(s, square, within);
             });

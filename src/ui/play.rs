@@ -14,7 +14,7 @@ use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, TextView};
 
 use super::board::BoardView;
 use super::{App, Frame, Screen, set_screen};
-use crate::engine::{Pending, RulesetId, Side};
+use crate::engine::{Pending, RulesetId, Side, Square};
 use crate::play::moves::{Reveal, What, move_list};
 use crate::play::table::{Notice, Table};
 use crate::play::{Opponent, PlaySession, Setup, Warning};
@@ -26,7 +26,7 @@ pub struct PlayState {
     /// The game.
     pub session: PlaySession,
     /// The piece the learner has selected.
-    pub selected: u8,
+    pub selected: Square,
     /// The series and recording around the games (`play::table`).
     pub table: Table,
     /// A draw was offered and waits for the other player's answer.
@@ -71,7 +71,7 @@ fn start(siv: &mut Cursive, session: PlaySession, table: Table) {
     app.tutor = session.tutor();
     let mut state = PlayState {
         session,
-        selected: 0,
+        selected: Square::START,
         table,
         draw_offered: false,
         notes: Vec::new(),
@@ -150,7 +150,7 @@ fn select_first(state: &mut PlayState) {
         .and_then(|a| a.get(0))
         .map(|m| m.from)
         .or_else(|| game.board().squares(side).next())
-        .unwrap_or(1);
+        .unwrap_or(Square::FIRST);
 }
 
 /// The keys of the play screen (each acts only while it shows).
@@ -387,7 +387,7 @@ fn throw(siv: &mut Cursive) {
 fn cycle(siv: &mut Cursive, forward: bool) {
     with_state(siv, |state| {
         let game = state.session.game();
-        let pieces: Vec<u8> = game.board().squares(game.to_move()).collect();
+        let pieces: Vec<Square> = game.board().squares(game.to_move()).collect();
         if pieces.is_empty() {
             return;
         }
@@ -503,7 +503,7 @@ fn warn(siv: &mut Cursive, warning: Warning) {
 }
 
 /// "Play anyway": the move is made as chosen.
-fn play_anyway(siv: &mut Cursive, from: u8) {
+fn play_anyway(siv: &mut Cursive, from: Square) {
     with_state(siv, |state| {
         state.draw_offered = false;
         state.session.choose(from);
@@ -657,7 +657,7 @@ fn move_lines(l: &crate::i18n::Localizer, session: &PlaySession, shown: usize) -
                     ],
                 ),
                 What::Moved { from, to, exchange } => l.text_with(
-                    if to > 30 {
+                    if to.is_off() {
                         "play-moves-off"
                     } else {
                         "play-moves-move"
@@ -719,7 +719,7 @@ pub fn show(siv: &mut Cursive) {
         "play-tutor-off"
     }));
     let status = status.trim_start_matches([' ', '·']).to_string();
-    let (board_now, movable): (_, Vec<u8>) = match reveal {
+    let (board_now, movable): (_, Vec<Square>) = match reveal {
         Some(r) => (r.board(history, session.start_board()), Vec::new()),
         None => (
             *game.board(),
@@ -736,7 +736,7 @@ pub fn show(siv: &mut Cursive) {
         board_now,
         movable,
         false,
-        state.selected.max(1),
+        state.selected.max(Square::FIRST),
         l.text("legal-off"),
     )
     .for_rules(rules)
@@ -746,7 +746,7 @@ pub fn show(siv: &mut Cursive) {
         || l.text("play-last-move-none"),
         |m| {
             l.text_with(
-                if m.to > 30 {
+                if m.to.is_off() {
                     "play-last-move-off"
                 } else {
                     "play-last-move"

@@ -8,7 +8,7 @@ use cursive::backends::puppet::Backend;
 use cursive::backends::puppet::observed::{ObservedPieceInterface, ObservedScreen};
 use cursive::event::{Event, Key};
 use cursive::{Cursive, CursiveRunner, Vec2};
-use senet::engine::RulesetId;
+use senet::engine::{RulesetId, Square, ThrowValue};
 use senet::i18n::{Lang, Localizer};
 use senet::lesson::{CheckedLesson, read_path};
 use senet::text::lesson_check::check;
@@ -762,6 +762,7 @@ pub(crate) fn seed_throwing_first(rules: RulesetId, value: u8) -> u64 {
             senet::engine::Thrower::new(rules.ruleset().throw_model, seed)
                 .throw()
                 .value
+                .get()
                 == value
         })
         .expect("a seed")
@@ -1016,7 +1017,12 @@ fn explore_sets_up_24_plus_3_plays_takes_back_and_saves_a_lesson_step() {
     let lesson = dir.path().join("my-lesson.yaml");
     let before = std::fs::read_to_string(&lesson).expect("written");
     for (lang, name) in [(Lang::En, "en"), (Lang::Es, "es")] {
-        let sandbox = Sandbox::new(RulesetId::Kendall, Board::default(), Side::X, 1);
+        let sandbox = Sandbox::new(
+            RulesetId::Kendall,
+            Board::default(),
+            Side::X,
+            ThrowValue::ONE,
+        );
         let mut h = Harness::new(
             App::new(lang, RulesetId::Kendall, Vec::new(), None),
             Start::Explore(Box::new(ExploreState::new(sandbox))),
@@ -1094,8 +1100,8 @@ fn explore_weighs_compares_and_saves_a_replay_start() {
 
     let dir = tempfile::tempdir().expect("temp dir");
     let board: Board = "o............................x".parse().expect("board");
-    let mut sandbox = Sandbox::new(RulesetId::Kendall, board, Side::X, 1);
-    sandbox.cursor = 30;
+    let mut sandbox = Sandbox::new(RulesetId::Kendall, board, Side::X, ThrowValue::ONE);
+    sandbox.cursor = Square::DEPARTURE;
     let mut h = Harness::new(
         App::new(Lang::En, RulesetId::Kendall, Vec::new(), None),
         Start::Explore(Box::new(ExploreState::new(sandbox))),

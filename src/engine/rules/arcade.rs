@@ -10,7 +10,8 @@ use super::{
 };
 use crate::engine::Provenance::{Choice, Source};
 use crate::engine::ThrowModel;
-use crate::engine::route::{DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, bit};
+use crate::engine::route::bit;
+use crate::engine::route::raw::{DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS};
 use crate::engine::{Reason, RuleId, RuleInfo, SourceDoc};
 
 const SRC: SourceDoc = SourceDoc::Arcade;
@@ -101,6 +102,6 @@ pub(crate) static ARCADE: Ruleset = Ruleset {
         },
         legacy_weights: Some(2),
         sample_replay: "arcade-sample.yaml",
-        lesson_example: LessonExample { piece: 9, throw: 1 },
+        lesson_example: LessonExample::new(9, 1),
     },
 };

@@ -12,6 +12,7 @@
 
 use super::{Ruleset, RulesetId};
 use crate::engine::RuleId;
+use crate::engine::square::{Square, ThrowValue};
 
 /// The facts of one ruleset that the floors above the engine read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -67,10 +68,22 @@ impl EndgameShape {
 /// asks about in the start position, and the throw.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LessonExample {
-    /// The square of the piece (0: the piece waiting before square 1, `race`).
-    pub piece: u8,
+    /// The square of the piece ([`Square::START`]: the piece waiting before
+    /// square 1, `race`).
+    pub piece: Square,
     /// The throw.
-    pub throw: u8,
+    pub throw: ThrowValue,
+}
+
+impl LessonExample {
+    /// The example of the piece on `piece` (0..=30) and the throw `throw`
+    /// (1..=5), written as numbers in the ruleset files.
+    pub(crate) const fn new(piece: u8, throw: u8) -> LessonExample {
+        LessonExample {
+            piece: Square::from_raw(piece),
+            throw: ThrowValue::from_raw(throw),
+        }
+    }
 }
 
 impl Ruleset {

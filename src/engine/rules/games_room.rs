@@ -12,7 +12,8 @@ use super::{
 };
 use crate::engine::Provenance::{Choice, Source};
 use crate::engine::ThrowModel;
-use crate::engine::route::{HAPPINESS, REBIRTH, bit};
+use crate::engine::route::bit;
+use crate::engine::route::raw::{HAPPINESS, REBIRTH};
 use crate::engine::{Reason, RuleId, RuleInfo, SourceDoc};
 
 const SRC: SourceDoc = SourceDoc::GamesRoom;
@@ -86,6 +87,6 @@ pub(crate) static GAMES_ROOM: Ruleset = Ruleset {
         },
         legacy_weights: Some(1),
         sample_replay: "games-room-sample.yaml",
-        lesson_example: LessonExample { piece: 9, throw: 1 },
+        lesson_example: LessonExample::new(9, 1),
     },
 };

@@ -241,7 +241,8 @@ impl Ruleset {
     /// );
     /// let race = RulesetId::Race.ruleset();
     /// let board = race.parse_board(".....x........................")?;
-    /// assert_eq!(board.squares(senet::engine::Side::O).collect::<Vec<_>>(), vec![0]);
+    /// let o: Vec<_> = board.squares(senet::engine::Side::O).collect();
+    /// assert_eq!(o, vec![senet::engine::Square::START]);
     /// # Ok::<(), BoardError>(())
     /// ```
     pub fn parse_board(&self, text: &str) -> Result<Board, BoardError> {
@@ -394,7 +395,7 @@ mod tests {
                 .parse_board("..........................x...")
                 .unwrap_err(),
             BoardError::ImpossibleSquare {
-                square: 27,
+                square: crate::engine::Square::WATER,
                 position: 27
             }
         );
@@ -408,7 +409,7 @@ mod tests {
         let board = race
             .parse_board(".....x........................")
             .expect("valid");
-        assert!(board.has(Side::X, 6));
+        assert!(board.has_raw(Side::X, 6));
         assert!(board.has(Side::O, START), "o not shown: still at the start");
         assert!(race.parse_board("xx............................").is_err());
         assert!(race.parse_board("..*...........................").is_ok());

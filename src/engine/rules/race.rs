@@ -56,6 +56,6 @@ pub(crate) static RACE: Ruleset = Ruleset {
         },
         legacy_weights: None,
         sample_replay: "race-sample.yaml",
-        lesson_example: LessonExample { piece: 0, throw: 3 },
+        lesson_example: LessonExample::new(0, 3),
     },
 };

@@ -13,7 +13,8 @@ use super::{
 };
 use crate::engine::Provenance::{Choice, Source};
 use crate::engine::ThrowModel;
-use crate::engine::route::{HAPPINESS, bit};
+use crate::engine::route::bit;
+use crate::engine::route::raw::HAPPINESS;
 use crate::engine::{Reason, RuleId, RuleInfo, SourceDoc};
 
 const SRC: SourceDoc = SourceDoc::SkiryukAndRace;
@@ -93,10 +94,7 @@ pub(crate) static SKIRYUK: Ruleset = Ruleset {
         },
         legacy_weights: Some(3),
         sample_replay: "skiryuk-sample.yaml",
-        lesson_example: LessonExample {
-            piece: 10,
-            throw: 1,
-        },
+        lesson_example: LessonExample::new(10, 1),
     },
 };
 
@@ -124,9 +122,6 @@ pub(crate) static SKIRYUK_14: Ruleset = Ruleset {
         },
         legacy_weights: Some(4),
         sample_replay: "skiryuk-14-sample.yaml",
-        lesson_example: LessonExample {
-            piece: 10,
-            throw: 1,
-        },
+        lesson_example: LessonExample::new(10, 1),
     },
 };

@@ -22,8 +22,8 @@ fn square_15_is_not_safe_in_arcade() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 15,
-            sent_to: 12
+            square: sq(15),
+            sent_to: sq(12)
         })
     );
     assert_eq!(rows_of(&m), "..........|.o..x.....|..........");
@@ -76,7 +76,7 @@ fn every_piece_must_stop_exactly_on_26() {
 fn from_26_a_1_falls_into_the_water_2_3_4_reach_28_29_30_and_5_bears_off() {
     let pos = "o.........|..........|.....x....";
     let m = legal(A, pos, X, 26, 1);
-    assert_eq!((m.to, m.water), (15, true));
+    assert_eq!((m.to, m.water), (sq(15), true));
     assert_eq!(rows_of(&m), "o.........|....x.....|..........");
     assert_plain(A, pos, X, 26, 2, 28, "o.........|..........|.......x..");
     assert_plain(A, pos, X, 26, 3, 29, "o.........|..........|........x.");
@@ -84,7 +84,7 @@ fn from_26_a_1_falls_into_the_water_2_3_4_reach_28_29_30_and_5_bears_off() {
     assert_plain(A, pos, X, 26, 5, 31, "o.........|..........|..........");
     // The water return with 15 taken: the nearest free square before it.
     let m = legal(A, "..........|...oo.....|.....x....", X, 26, 1);
-    assert_eq!((m.to, m.water), (13, true));
+    assert_eq!((m.to, m.water), (sq(13), true));
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn last_row_pieces_never_step_back_in_the_fallback() {
     assert!(a.is_backward_fallback());
     let got: Vec<_> = a
         .blocked()
-        .map(|r| (r.from, r.to, r.reason, r.backward_reason))
+        .map(|r| (r.from.number(), r.to, r.reason, r.backward_reason))
         .collect();
     assert_eq!(
         got,
@@ -153,10 +153,10 @@ fn a_piece_on_26_may_step_back_in_the_fallback() {
     // 26 + 2 lands on Black's own 28, and 28 waits for its 3.
     let a = analysis(A, "o.........|..........|.....x.x..", X, 2);
     assert!(a.is_backward_fallback());
-    let m = a.move_from(26).copied().expect("backward move");
-    assert_eq!((m.to, m.direction), (24, Direction::Backward));
+    let m = a.move_from(sq(26)).copied().expect("backward move");
+    assert_eq!((m.to, m.direction), (sq(24), Direction::Backward));
     assert_eq!(rows_of(&m), "o.........|..........|...x...x..");
-    let r = a.refusal_of(28).copied().expect("refused");
+    let r = a.refusal_of(sq(28)).copied().expect("refused");
     assert_eq!(
         (r.to, r.reason, r.backward_reason),
         (30, Reason::LastRowWaits, Some(Reason::LastRowWaits))
@@ -175,5 +175,5 @@ fn holding_26_stops_the_runners_behind_it() {
 #[test]
 fn a_1_from_26_into_the_water_costs_eleven_squares() {
     let m = legal(A, "o.........|..........|.....x....", X, 26, 1);
-    assert_eq!(26 - m.to, 11);
+    assert_eq!(26 - m.to.number(), 11);
 }

@@ -12,8 +12,8 @@ fn game(id: RulesetId, rows: &str, side: Side) -> Game {
 fn after_a_move_with_1_4_or_5_the_same_side_throws_again() {
     for (throw, next) in [(1, X), (2, O), (3, O), (4, X), (5, X)] {
         let mut g = game(RulesetId::Kendall, "x.........|..........|.........o", X);
-        assert!(matches!(g.throw(throw), Ok(ThrowOutcome::Choose(_))));
-        g.play(1).expect("legal");
+        assert!(matches!(g.throw(tv(throw)), Ok(ThrowOutcome::Choose(_))));
+        g.play(sq(1)).expect("legal");
         assert_eq!(
             g.pending(),
             Pending::Throw {
@@ -28,8 +28,8 @@ fn after_a_move_with_1_4_or_5_the_same_side_throws_again() {
 #[test]
 fn an_exchange_by_itself_earns_no_throw() {
     let mut g = game(RulesetId::Kendall, "....x..o..|..........|..........", X);
-    g.throw(3).expect("throw");
-    let m = g.play(5).expect("legal");
+    g.throw(tv(3)).expect("throw");
+    let m = g.play(sq(5)).expect("legal");
     assert!(m.exchange.is_some());
     assert_eq!(
         g.pending(),
@@ -44,8 +44,8 @@ fn an_exchange_by_itself_earns_no_throw() {
 fn a_water_landing_by_itself_earns_no_throw() {
     // games-room: 30 cannot leave with a 3, so it steps back onto 27 and is washed to 15.
     let mut g = game(RulesetId::GamesRoom, "o.........|..........|.........x", X);
-    g.throw(3).expect("throw");
-    let m = g.play(30).expect("legal");
+    g.throw(tv(3)).expect("throw");
+    let m = g.play(sq(30)).expect("legal");
     assert!(m.water);
     assert_eq!(
         g.pending(),
@@ -60,7 +60,7 @@ fn a_water_landing_by_itself_earns_no_throw() {
 fn a_throw_without_a_legal_move_is_lost_even_a_5() {
     // games-room: 30 + 5 overshoots and 30 - 5 = 25 would cross the wall 24-26.
     let mut g = game(RulesetId::GamesRoom, "..........|..........|...ooo...x", X);
-    match g.throw(5) {
+    match g.throw(tv(5)) {
         Ok(ThrowOutcome::Pass(a)) => assert!(a.is_pass()),
         other => panic!("expected a pass, got {other:?}"),
     }
@@ -81,33 +81,41 @@ fn a_throw_without_a_legal_move_is_lost_even_a_5() {
 #[test]
 fn actions_out_of_turn_are_refused() {
     let mut g = Game::new(RulesetId::Kendall);
-    assert_eq!(g.play(1), Err(GameError::AwaitingThrow));
-    assert_eq!(g.throw(0), Err(GameError::InvalidThrow(0)));
-    assert_eq!(g.throw(6), Err(GameError::InvalidThrow(6)));
-    assert_eq!(g.throws(), 0, "invalid throws are not counted");
-    assert!(matches!(g.throw(2), Ok(ThrowOutcome::Choose(_))));
-    assert_eq!(g.pending(), Pending::Move { side: X, throw: 2 });
-    assert_eq!(g.throw(2), Err(GameError::AwaitingMove));
+    assert_eq!(g.play(sq(1)), Err(GameError::AwaitingThrow));
+    assert_eq!(g.throws(), 0, "a refused move is not a throw");
+    assert!(matches!(g.throw(tv(2)), Ok(ThrowOutcome::Choose(_))));
     assert_eq!(
-        g.play(1),
+        g.pending(),
+        Pending::Move {
+            side: X,
+            throw: tv(2)
+        }
+    );
+    assert_eq!(g.throw(tv(2)), Err(GameError::AwaitingMove));
+    assert_eq!(
+        g.play(sq(1)),
         Err(GameError::Illegal {
-            from: 1,
+            from: sq(1),
             reason: Reason::OwnPiece
         })
     );
-    assert_eq!(g.play(2), Err(GameError::NoPiece(2)), "2 is White's piece");
-    assert_eq!(g.play(11), Err(GameError::NoPiece(11)));
-    assert_eq!(g.play(9).map(|m| m.to), Ok(11));
+    assert_eq!(
+        g.play(sq(2)),
+        Err(GameError::NoPiece(sq(2))),
+        "2 is White's piece"
+    );
+    assert_eq!(g.play(sq(11)), Err(GameError::NoPiece(sq(11))));
+    assert_eq!(g.play(sq(9)).map(|m| m.to), Ok(sq(11)));
 }
 
 #[test]
 fn an_illegal_play_in_a_fallback_names_the_backward_reason() {
     let mut g = game(RulesetId::GamesRoom, ".xoo......|.........x|ooo.......", X);
-    g.throw(2).expect("throw");
+    g.throw(tv(2)).expect("throw");
     assert_eq!(
-        g.play(2),
+        g.play(sq(2)),
         Err(GameError::Illegal {
-            from: 2,
+            from: sq(2),
             reason: Reason::BelowStart
         })
     );
@@ -116,15 +124,15 @@ fn an_illegal_play_in_a_fallback_names_the_backward_reason() {
 #[test]
 fn bearing_off_the_last_piece_wins() {
     let mut g = game(RulesetId::Kendall, "o.........|..........|.........x", X);
-    g.throw(1).expect("throw");
-    g.play(30).expect("legal");
+    g.throw(tv(1)).expect("throw");
+    g.play(sq(30)).expect("legal");
     let won = Outcome {
         winner: Some(X),
         by: Victory::BearOff,
     };
     assert_eq!(g.outcome(), Some(won));
     assert_eq!(g.pending(), Pending::Over(won));
-    assert_eq!(g.throw(2), Err(GameError::GameOver));
+    assert_eq!(g.throw(tv(2)), Err(GameError::GameOver));
 }
 
 #[test]
@@ -136,8 +144,8 @@ fn resigning_gives_the_game_to_the_other_side() {
         by: Victory::Resign,
     };
     assert_eq!(g.outcome(), Some(result));
-    assert_eq!(g.throw(1), Err(GameError::GameOver));
-    assert_eq!(g.play(1), Err(GameError::GameOver));
+    assert_eq!(g.throw(tv(1)), Err(GameError::GameOver));
+    assert_eq!(g.play(sq(1)), Err(GameError::GameOver));
     // A finished game stays finished.
     g.agree_draw();
     g.resign(X);
@@ -147,7 +155,7 @@ fn resigning_gives_the_game_to_the_other_side() {
 #[test]
 fn an_agreed_draw_has_no_winner() {
     let mut g = Game::new(RulesetId::Skiryuk);
-    g.throw(2).expect("throw");
+    g.throw(tv(2)).expect("throw");
     g.agree_draw();
     let result = Outcome {
         winner: None,
@@ -166,7 +174,10 @@ const STUCK_WITH_2: &str = "..........|..........|.......x.o";
 fn an_arcade_game_that_reaches_600_throws_is_a_draw() {
     let mut g = game(RulesetId::Arcade, STUCK_WITH_2, X);
     for n in 1..600 {
-        assert!(matches!(g.throw(2), Ok(ThrowOutcome::Pass(_))), "throw {n}");
+        assert!(
+            matches!(g.throw(tv(2)), Ok(ThrowOutcome::Pass(_))),
+            "throw {n}"
+        );
     }
     assert_eq!(g.throws(), 599);
     assert_eq!(g.outcome(), None);
@@ -177,7 +188,7 @@ fn an_arcade_game_that_reaches_600_throws_is_a_draw() {
             house: None
         }
     );
-    assert!(matches!(g.throw(2), Ok(ThrowOutcome::Pass(_))));
+    assert!(matches!(g.throw(tv(2)), Ok(ThrowOutcome::Pass(_))));
     assert_eq!(
         g.outcome(),
         Some(Outcome {
@@ -185,23 +196,23 @@ fn an_arcade_game_that_reaches_600_throws_is_a_draw() {
             by: Victory::Draw600
         })
     );
-    assert_eq!(g.throw(2), Err(GameError::GameOver));
+    assert_eq!(g.throw(tv(2)), Err(GameError::GameOver));
 }
 
 #[test]
 fn a_win_on_the_600th_throw_stands() {
     let mut g = game(RulesetId::Arcade, STUCK_WITH_2, X);
     for _ in 1..600 {
-        g.throw(2).expect("throw");
+        g.throw(tv(2)).expect("throw");
     }
     // The 600th throw is White's: 30 leaves with a 1.
-    assert!(matches!(g.throw(1), Ok(ThrowOutcome::Choose(_))));
+    assert!(matches!(g.throw(tv(1)), Ok(ThrowOutcome::Choose(_))));
     assert_eq!(
         g.outcome(),
         None,
         "the move of the 600th throw is still to come"
     );
-    g.play(30).expect("legal");
+    g.play(sq(30)).expect("legal");
     assert_eq!(
         g.outcome(),
         Some(Outcome {
@@ -217,7 +228,7 @@ fn only_arcade_has_a_throw_limit() {
     // kendall: 28 + 4 and 30 + 4 both overshoot, and there is no fallback.
     let mut g = game(RulesetId::Kendall, STUCK_WITH_2, X);
     for _ in 0..700 {
-        assert!(matches!(g.throw(4), Ok(ThrowOutcome::Pass(_))));
+        assert!(matches!(g.throw(tv(4)), Ok(ThrowOutcome::Pass(_))));
     }
     assert_eq!(g.outcome(), None);
     assert_eq!(g.throws(), 700);
@@ -240,10 +251,10 @@ fn results_have_the_replay_codes() {
 #[test]
 fn the_extra_throw_may_move_a_different_piece() {
     let mut g = game(RulesetId::Kendall, "x........x|..........|.........o", X);
-    g.throw(4).expect("throw");
-    assert_eq!(g.play(1).map(|m| m.to), Ok(5));
-    g.throw(2).expect("extra throw");
-    assert_eq!(g.play(10).map(|m| m.to), Ok(12));
+    g.throw(tv(4)).expect("throw");
+    assert_eq!(g.play(sq(1)).map(|m| m.to), Ok(sq(5)));
+    g.throw(tv(2)).expect("extra throw");
+    assert_eq!(g.play(sq(10)).map(|m| m.to), Ok(sq(12)));
     assert_eq!(
         g.board(),
         &board(RulesetId::Kendall, "....x.....|.x........|.........o")

@@ -50,8 +50,8 @@ fn a_lone_piece_can_be_attacked_and_goes_to_the_attackers_square() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 13,
-            sent_to: 10
+            square: sq(13),
+            sent_to: sq(10)
         })
     );
     assert_eq!(rows_of(&m), "x........o|..x.......|..........");
@@ -90,12 +90,12 @@ fn every_piece_must_land_on_26_before_going_on() {
 #[test]
 fn water_27_sends_the_piece_to_15_or_the_nearest_empty_square_before_it() {
     let m = legal(G, "o.........|..........|.....x....", X, 26, 1);
-    assert_eq!((m.to, m.water), (15, true));
+    assert_eq!((m.to, m.water), (sq(15), true));
     assert_eq!(rows_of(&m), "o.........|....x.....|..........");
     let m = legal(G, "..........|....o.....|.....x....", X, 26, 1);
-    assert_eq!((m.to, m.water, m.exchange), (14, true, None));
+    assert_eq!((m.to, m.water, m.exchange), (sq(14), true, None));
     let m = legal(G, "..........|...oo.....|.....x....", X, 26, 1);
-    assert_eq!(m.to, 13);
+    assert_eq!(m.to, sq(13));
     assert_eq!(rows_of(&m), "..........|..xoo.....|..........");
 }
 
@@ -140,8 +140,8 @@ fn a_lone_piece_in_the_last_row_is_not_safe() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 29,
-            sent_to: 28
+            square: sq(29),
+            sent_to: sq(28)
         })
     );
 }
@@ -154,11 +154,11 @@ fn when_no_piece_can_move_forward_one_must_move_backward() {
     assert!(a.is_backward_fallback());
     assert!(!a.is_pass());
     assert_eq!(movers(&a), [20]);
-    let m = a.move_from(20).copied().expect("backward move");
-    assert_eq!((m.to, m.direction), (18, Direction::Backward));
+    let m = a.move_from(sq(20)).copied().expect("backward move");
+    assert_eq!((m.to, m.direction), (sq(18), Direction::Backward));
     assert_eq!(rows_of(&m), ".xoo......|.......x..|ooo.......");
     // The piece on 2 cannot step back 2 squares: its entry carries both reasons.
-    let r = a.refusal_of(2).copied().expect("refused");
+    let r = a.refusal_of(sq(2)).copied().expect("refused");
     assert_eq!(
         (r.to, r.reason, r.backward_reason),
         (4, Reason::Guarded, Some(Reason::BelowStart))
@@ -192,13 +192,13 @@ fn a_backward_move_onto_a_lone_piece_swaps_them() {
     let pos = "..........|......o..x|ooo.......";
     let a = analysis(G, pos, X, 3);
     assert!(a.is_backward_fallback());
-    let m = a.move_from(20).copied().expect("backward move");
-    assert_eq!(m.to, 17);
+    let m = a.move_from(sq(20)).copied().expect("backward move");
+    assert_eq!(m.to, sq(17));
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 17,
-            sent_to: 20
+            square: sq(17),
+            sent_to: sq(20)
         })
     );
     assert_eq!(rows_of(&m), "..........|......x..o|ooo.......");
@@ -210,7 +210,7 @@ fn a_backward_move_obeys_guards_and_walls_and_otherwise_the_throw_is_lost() {
     let a = analysis(G, "..........|.....oo..x|ooo.......", X, 3);
     assert!(a.is_pass());
     assert!(a.is_backward_fallback());
-    let r = a.refusal_of(20).copied().expect("refused");
+    let r = a.refusal_of(sq(20)).copied().expect("refused");
     assert_eq!(
         (r.to, r.reason, r.backward_reason),
         (23, Reason::BlockedPath, Some(Reason::Guarded))
@@ -218,7 +218,7 @@ fn a_backward_move_obeys_guards_and_walls_and_otherwise_the_throw_is_lost() {
     // Backward past a wall: 30 - 5 = 25 would cross the wall 24-26.
     let a = analysis(G, "..........|..........|...ooo...x", X, 5);
     assert!(a.is_pass());
-    let r = a.refusal_of(30).copied().expect("refused");
+    let r = a.refusal_of(sq(30)).copied().expect("refused");
     assert_eq!(
         (r.to, r.reason, r.backward_reason),
         (35, Reason::Overshoot, Some(Reason::BlockedPath))
@@ -229,10 +229,10 @@ fn a_backward_move_obeys_guards_and_walls_and_otherwise_the_throw_is_lost() {
 fn pieces_on_26_to_30_may_step_back_in_the_fallback() {
     let a = analysis(G, "o.........|..........|.......x..", X, 4);
     assert!(a.is_backward_fallback());
-    let m = a.move_from(28).copied().expect("backward move");
+    let m = a.move_from(sq(28)).copied().expect("backward move");
     assert_eq!(
         (m.to, m.direction, m.water),
-        (24, Direction::Backward, false)
+        (sq(24), Direction::Backward, false)
     );
     assert!(m.throw_again, "a backward 4 earns the throw");
 }
@@ -241,10 +241,10 @@ fn pieces_on_26_to_30_may_step_back_in_the_fallback() {
 fn a_backward_landing_on_27_is_a_water_landing_and_earns_nothing_by_itself() {
     let a = analysis(G, "o.........|..........|.........x", X, 3);
     assert!(a.is_backward_fallback());
-    let m = a.move_from(30).copied().expect("backward move");
+    let m = a.move_from(sq(30)).copied().expect("backward move");
     assert_eq!(
         (m.to, m.direction, m.water),
-        (15, Direction::Backward, true)
+        (sq(15), Direction::Backward, true)
     );
     assert_eq!(rows_of(&m), "o.........|....x.....|..........");
     assert!(!m.throw_again, "a 3 into the water earns no throw");
@@ -255,11 +255,11 @@ fn a_backward_move_with_1_earns_the_extra_throw() {
     // 20 + 1 lands on the guarded pair 21-22: the piece must step back to 19.
     let pos = board(G, "o.........|.........x|oo........");
     let mut game = Game::from_position(crate::engine::checked(G.ruleset(), pos, X));
-    assert!(matches!(game.throw(1), Ok(ThrowOutcome::Choose(_))));
-    let m = game.play(20).expect("backward move");
+    assert!(matches!(game.throw(tv(1)), Ok(ThrowOutcome::Choose(_))));
+    let m = game.play(sq(20)).expect("backward move");
     assert_eq!(
         (m.to, m.direction, m.throw_again),
-        (19, Direction::Backward, true)
+        (sq(19), Direction::Backward, true)
     );
     assert_eq!(
         game.pending(),
@@ -270,9 +270,9 @@ fn a_backward_move_with_1_earns_the_extra_throw() {
     );
     // The same step with a 2 ends the turn.
     let mut game = Game::from_position(crate::engine::checked(G.ruleset(), pos, X));
-    assert!(matches!(game.throw(2), Ok(ThrowOutcome::Choose(_))));
-    let m = game.play(20).expect("backward move");
-    assert_eq!((m.to, m.throw_again), (18, false));
+    assert!(matches!(game.throw(tv(2)), Ok(ThrowOutcome::Choose(_))));
+    let m = game.play(sq(20)).expect("backward move");
+    assert_eq!((m.to, m.throw_again), (sq(18), false));
     assert_eq!(
         game.pending(),
         Pending::Throw {
@@ -321,20 +321,21 @@ fn backward_move_of_an_empty_square_is_no_answer() {
     let rules = GamesRoom.ruleset();
     let start = rules.start;
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 12, 2),
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), sq(12), tv(2)),
         None
     );
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 2, 1),
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), sq(2), tv(1)),
         None,
         "2 holds an o piece"
     );
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 40, 1),
-        None
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), sq(31), tv(1)),
+        None,
+        "off the board"
     );
     assert_eq!(
-        crate::engine::backward_move(&crate::engine::checked(rules, start, X), 3, 2),
+        crate::engine::backward_move(&crate::engine::checked(rules, start, X), sq(3), tv(2)),
         Some(Err(Reason::OwnPiece))
     );
 }

@@ -32,12 +32,12 @@ fn a_piece_moves_forward_by_exactly_the_throw_and_never_onto_its_own_piece() {
 #[test]
 fn landing_on_an_isolated_piece_exchanges_it_to_the_movers_from_square() {
     let m = legal(K, "....x..o..|..........|..........", X, 5, 3);
-    assert_eq!(m.to, 8);
+    assert_eq!(m.to, sq(8));
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 8,
-            sent_to: 5
+            square: sq(8),
+            sent_to: sq(5)
         })
     );
     // Not removed from the game: White still has its piece, now on 5.
@@ -98,18 +98,18 @@ fn pieces_on_9_and_12_are_not_consecutive_and_form_no_block() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 9,
-            sent_to: 7
+            square: sq(9),
+            sent_to: sq(7)
         })
     );
     assert_eq!(rows_of(&m), "......o.x.|.o........|..........");
     let m = legal(K, pos, X, 7, 5);
-    assert_eq!(m.to, 12);
+    assert_eq!(m.to, sq(12));
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 12,
-            sent_to: 7
+            square: sq(12),
+            sent_to: sq(7)
         })
     );
     assert_eq!(rows_of(&m), "......o.o.|.x........|..........");
@@ -124,8 +124,8 @@ fn pieces_on_1_and_21_drawn_in_one_column_form_no_block() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 21,
-            sent_to: 20
+            square: sq(21),
+            sent_to: sq(20)
         })
     );
 }
@@ -155,8 +155,8 @@ fn pieces_on_15_and_26_are_protected_from_exchange() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 16,
-            sent_to: 12
+            square: sq(16),
+            sent_to: sq(12)
         })
     );
 }
@@ -251,7 +251,7 @@ fn from_26_a_piece_enters_the_last_squares_or_leaves_with_a_5() {
 #[test]
 fn water_27_with_15_empty_returns_the_piece_to_15() {
     let m = legal(K, "o.........|..........|.....x....", X, 26, 1);
-    assert_eq!(m.to, 15);
+    assert_eq!(m.to, sq(15));
     assert!(m.water);
     assert_eq!(m.exchange, None);
     assert_eq!(rows_of(&m), "o.........|....x.....|..........");
@@ -262,15 +262,15 @@ fn water_27_with_15_empty_returns_the_piece_to_15() {
 fn water_27_with_15_taken_goes_to_the_nearest_empty_square_below_15() {
     // 15 holds a White piece: to 14 (a choice of this project; nothing is exchanged).
     let m = legal(K, "..........|....o.....|.....x....", X, 26, 1);
-    assert_eq!((m.to, m.water, m.exchange), (14, true, None));
+    assert_eq!((m.to, m.water, m.exchange), (sq(14), true, None));
     assert_eq!(rows_of(&m), "..........|...xo.....|..........");
     // 15 and 14 taken (one of them by Black itself): to 13.
     let m = legal(K, "..........|...xo.....|.....x....", X, 26, 1);
-    assert_eq!((m.to, m.water), (13, true));
+    assert_eq!((m.to, m.water), (sq(13), true));
     assert_eq!(rows_of(&m), "..........|..xxo.....|..........");
     // 15 holds Black's own piece: to 14.
     let m = legal(K, "..........|....x.....|.....x....", X, 26, 1);
-    assert_eq!(m.to, 14);
+    assert_eq!(m.to, sq(14));
     assert_eq!(rows_of(&m), "..........|...xx.....|..........");
 }
 
@@ -301,7 +301,7 @@ fn exact_exits_are_26_plus_5_28_plus_3_29_plus_2_30_plus_1() {
         (30, 1, "o.........|..........|.........x"),
     ] {
         let m = legal(K, pos, X, from, throw);
-        assert_eq!(m.to, 31, "{from}+{throw} leaves the board");
+        assert_eq!(m.to, sq(31), "{from}+{throw} leaves the board");
         assert_eq!(rows_of(&m), "o.........|..........|..........");
         assert_eq!(m.throw_again, throw != 2 && throw != 3);
     }
@@ -395,7 +395,7 @@ fn the_exit_may_not_pass_a_block_beyond_the_piece() {
     );
     // An isolated piece beyond it does not stop the exit.
     let m = legal(K, "..........|..........|.......xo.", X, 28, 3);
-    assert_eq!(m.to, 31);
+    assert_eq!(m.to, sq(31));
     assert_eq!(rows_of(&m), "..........|..........|........o.");
 }
 
@@ -406,7 +406,7 @@ fn kendall_never_falls_back_to_backward_moves() {
         let a = analysis(K, pos, X, throw);
         assert!(a.is_pass(), "throw {throw}");
         assert!(!a.is_backward_fallback());
-        let r = a.refusal_of(5).copied().expect("refused");
+        let r = a.refusal_of(sq(5)).copied().expect("refused");
         assert_eq!(r.backward_reason, None);
     }
     let board = board(K, pos);
@@ -418,7 +418,7 @@ fn throws_of_1_4_and_5_earn_another_throw_2_and_3_do_not() {
     let pos = "x.........|..........|.........o";
     for (throw, again) in [(1, true), (2, false), (3, false), (4, true), (5, true)] {
         let m = legal(K, pos, X, 1, throw);
-        assert_eq!(m.to, 1 + throw);
+        assert_eq!(m.to, sq(1 + throw));
         assert_eq!(m.throw_again, again, "throw {throw}");
     }
 }
@@ -432,9 +432,12 @@ fn a_bonus_value_with_no_legal_move_gives_no_further_throw() {
         X,
     ));
     // 5 + 4 = 9 passes the block on 6-7: no move, so the 4 earns nothing.
-    match game.throw(4) {
+    match game.throw(tv(4)) {
         Ok(ThrowOutcome::Pass(a)) => {
-            assert_eq!(a.refusal_of(5).map(|r| r.reason), Some(Reason::BlockedPath));
+            assert_eq!(
+                a.refusal_of(sq(5)).map(|r| r.reason),
+                Some(Reason::BlockedPath)
+            );
         }
         other => panic!("expected a pass, got {other:?}"),
     }
@@ -506,8 +509,8 @@ fn white_moves_the_same_way_as_black() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 5,
-            sent_to: 2
+            square: sq(5),
+            sent_to: sq(2)
         })
     );
     assert_eq!(rows_of(&m), ".x..o.....|..........|..........");

@@ -20,6 +20,7 @@ use super::moves::{Analysis, Direction, Move, Refusal};
 use super::reason::Reason;
 use super::rules::RulesetId;
 use super::side::Side;
+pub(super) use super::square::{sq, tv};
 
 pub(super) const X: Side = Side::X;
 pub(super) const O: Side = Side::O;
@@ -56,11 +57,11 @@ pub(super) fn analysis(id: RulesetId, rows: &str, side: Side, throw: u8) -> Anal
 /// The legal move of the piece on `from`; panics with the refusal if there is none.
 pub(super) fn legal(id: RulesetId, rows: &str, side: Side, from: u8, throw: u8) -> Move {
     let a = analysis(id, rows, side, throw);
-    match a.move_from(from) {
+    match a.move_from(sq(from)) {
         Some(m) => *m,
         None => panic!(
             "{id} {rows} {side} throws {throw}: expected a move from {from}, got {:?}",
-            a.refusal_of(from)
+            a.refusal_of(sq(from))
         ),
     }
 }
@@ -68,11 +69,11 @@ pub(super) fn legal(id: RulesetId, rows: &str, side: Side, from: u8, throw: u8) 
 /// The refusal of the piece on `from`; panics with the move if it is legal.
 pub(super) fn refused(id: RulesetId, rows: &str, side: Side, from: u8, throw: u8) -> Refusal {
     let a = analysis(id, rows, side, throw);
-    match a.refusal_of(from) {
+    match a.refusal_of(sq(from)) {
         Some(r) => *r,
         None => panic!(
             "{id} {rows} {side} throws {throw}: expected {from} to be refused, got {:?}",
-            a.move_from(from)
+            a.move_from(sq(from))
         ),
     }
 }
@@ -109,7 +110,7 @@ pub(super) fn assert_plain(
     after: &str,
 ) -> Move {
     let m = legal(id, rows, side, from, throw);
-    assert_eq!(m.to, to, "{id} {rows} {side} {from}+{throw}");
+    assert_eq!(m.to, sq(to), "{id} {rows} {side} {from}+{throw}");
     assert_eq!(m.direction, Direction::Forward);
     assert_eq!(m.exchange, None);
     assert!(!m.water);
@@ -130,15 +131,15 @@ pub(super) fn text_rows(rows_text: &str) -> String {
 
 /// The squares the legal moves leave from, lowest first.
 pub(super) fn movers(a: &Analysis) -> Vec<u8> {
-    a.moves().map(|m| m.from).collect()
+    a.moves().map(|m| m.from.number()).collect()
 }
 
 /// Every ruleset's rules agree on the common ground: 1, 4 and 5 throw again.
 #[test]
 fn the_common_extra_throw_values_are_1_4_and_5() {
     use super::moves::earns_throw;
-    assert!(earns_throw(1) && earns_throw(4) && earns_throw(5));
-    assert!(!earns_throw(2) && !earns_throw(3));
+    assert!(earns_throw(tv(1)) && earns_throw(tv(4)) && earns_throw(tv(5)));
+    assert!(!earns_throw(tv(2)) && !earns_throw(tv(3)));
 }
 
 /// The reason table's order is the priority order the engine reports.
@@ -167,9 +168,9 @@ fn reasons_are_listed_in_the_priority_order_of_the_rules_table() {
 #[test]
 fn four_blank_sticks_score_5_and_no_throw_is_0() {
     use super::sticks::{THROWS, Throw, ThrowModel};
-    assert_eq!(Throw::from_sticks(0b0000).value, 5);
-    assert_eq!(Throw::from_sticks(0b1111).value, 4);
-    assert_eq!(Throw::from_sticks(0b0100).value, 1);
+    assert_eq!(Throw::from_sticks(0b0000).value, tv(5));
+    assert_eq!(Throw::from_sticks(0b1111).value, tv(4));
+    assert_eq!(Throw::from_sticks(0b0100).value, tv(1));
     assert_eq!(ThrowModel::Sticks.ways(0), 0);
     let ways: Vec<u64> = THROWS.iter().map(|&v| ThrowModel::Sticks.ways(v)).collect();
     assert_eq!(ways, [4, 6, 4, 1, 1], "out of 16");

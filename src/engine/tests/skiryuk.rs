@@ -64,12 +64,12 @@ fn the_middle_of_a_run_of_three_can_be_knocked_out_but_not_its_ends() {
     let pos = "x........x|.ooo......|..........";
     assert_refused(S, pos, X, 10, 2, 12, Reason::BlockMember);
     let m = legal(S, pos, X, 10, 3);
-    assert_eq!(m.to, 13);
+    assert_eq!(m.to, sq(13));
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 13,
-            sent_to: 10
+            square: sq(13),
+            sent_to: sq(10)
         })
     );
     assert_eq!(rows_of(&m), "x........o|.oxo......|..........");
@@ -80,7 +80,7 @@ fn the_middle_of_a_run_of_three_can_be_knocked_out_but_not_its_ends() {
 #[test]
 fn both_middle_members_of_a_run_of_four_can_be_knocked_out() {
     let pos = "x........x|.oooo.....|..........";
-    assert_eq!(legal(S, pos, X, 10, 3).to, 13);
+    assert_eq!(legal(S, pos, X, 10, 3).to, sq(13));
     let m = legal(S, pos, X, 10, 4);
     assert_eq!(rows_of(&m), "x........o|.ooxo.....|..........");
     assert_refused(S, pos, X, 10, 5, 15, Reason::BlockMember);
@@ -91,8 +91,12 @@ fn a_move_that_would_pass_26_stops_on_it_and_gets_a_house_throw() {
     let pos = "o.........|..........|...x......";
     for throw in [2, 3, 5] {
         let m = legal(S, pos, X, 24, throw);
-        assert_eq!((m.to, m.direction), (26, Direction::Forward), "24+{throw}");
-        assert_eq!(m.house_throw, Some(26));
+        assert_eq!(
+            (m.to, m.direction),
+            (sq(26), Direction::Forward),
+            "24+{throw}"
+        );
+        assert_eq!(m.house_throw, Some(sq(26)));
         assert!(
             !m.throw_again,
             "the house throw decides whether the turn goes on"
@@ -100,7 +104,7 @@ fn a_move_that_would_pass_26_stops_on_it_and_gets_a_house_throw() {
         assert_eq!(rows_of(&m), "o.........|..........|.....x....");
     }
     let m = legal(S, "o.........|..........|.x........", X, 22, 5);
-    assert_eq!((m.to, m.house_throw), (26, Some(26)));
+    assert_eq!((m.to, m.house_throw), (sq(26), Some(sq(26))));
 }
 
 #[test]
@@ -136,19 +140,28 @@ fn the_stop_on_26_must_still_be_a_legal_landing() {
 fn house_26_with_an_empty_last_row() {
     let pos = "o.........|..........|.....x....";
     let m = house(pos, X, 26, 1);
-    assert_eq!((m.to, m.house_throw, m.water), (27, Some(27), false));
+    assert_eq!(
+        (m.to, m.house_throw, m.water),
+        (sq(27), Some(sq(27)), false)
+    );
     assert_eq!(m.direction, Direction::House);
     assert!(!m.throw_again);
     assert_eq!(rows_of(&m), "o.........|..........|......x...");
     let m = house(pos, X, 26, 2);
-    assert_eq!((m.to, m.house_throw, m.throw_again), (28, Some(28), false));
+    assert_eq!(
+        (m.to, m.house_throw, m.throw_again),
+        (sq(28), Some(sq(28)), false)
+    );
     let m = house(pos, X, 26, 3);
-    assert_eq!((m.to, m.house_throw, m.throw_again), (29, Some(29), false));
+    assert_eq!(
+        (m.to, m.house_throw, m.throw_again),
+        (sq(29), Some(sq(29)), false)
+    );
     let m = house(pos, X, 26, 4);
-    assert_eq!((m.to, m.house_throw, m.throw_again), (30, None, true));
+    assert_eq!((m.to, m.house_throw, m.throw_again), (sq(30), None, true));
     assert_eq!(rows_of(&m), "o.........|..........|.........x");
     let m = house(pos, X, 26, 5);
-    assert_eq!((m.to, m.house_throw, m.throw_again), (31, None, true));
+    assert_eq!((m.to, m.house_throw, m.throw_again), (sq(31), None, true));
     assert_eq!(rows_of(&m), "o.........|..........|..........");
 }
 
@@ -160,20 +173,20 @@ fn house_26_falls_to_27_when_a_square_up_to_its_destination_is_taken() {
         let m = house(pos, X, 26, throw);
         assert_eq!(
             (m.to, m.house_throw, m.exchange),
-            (27, Some(27), None),
+            (sq(27), Some(sq(27)), None),
             "26 with {throw}"
         );
         assert_eq!(rows_of(&m), "..........|..........|......xo..");
     }
     // Black's own piece on 29 counts as well.
     let pos = "o.........|..........|.....x..x.";
-    assert_eq!(house(pos, X, 26, 2).to, 28);
-    assert_eq!(house(pos, X, 26, 3).to, 27);
-    assert_eq!(house(pos, X, 26, 4).to, 27);
+    assert_eq!(house(pos, X, 26, 2).to, sq(28));
+    assert_eq!(house(pos, X, 26, 3).to, sq(27));
+    assert_eq!(house(pos, X, 26, 4).to, sq(27));
     // A piece on 30 only stops the 4.
     let pos = "o.........|..........|.....x...o";
-    assert_eq!(house(pos, X, 26, 3).to, 29);
-    assert_eq!(house(pos, X, 26, 4).to, 27);
+    assert_eq!(house(pos, X, 26, 3).to, sq(29));
+    assert_eq!(house(pos, X, 26, 4).to, sq(27));
 }
 
 #[test]
@@ -183,7 +196,7 @@ fn house_26_onto_an_occupied_27_goes_straight_back_to_15() {
         let m = house(pos, X, 26, throw);
         assert_eq!(
             (m.to, m.water, m.house_throw),
-            (15, true, None),
+            (sq(15), true, None),
             "26 with {throw}"
         );
         assert_eq!(rows_of(&m), "..........|....x.....|......o...");
@@ -193,7 +206,7 @@ fn house_26_onto_an_occupied_27_goes_straight_back_to_15() {
 #[test]
 fn house_26_with_a_5_bears_off_whatever_stands_on_27_to_30() {
     let m = house("..........|..........|.....xoxox", X, 26, 5);
-    assert_eq!(m.to, 31);
+    assert_eq!(m.to, sq(31));
     assert_eq!(rows_of(&m), "..........|..........|......oxox");
 }
 
@@ -201,16 +214,19 @@ fn house_26_with_a_5_bears_off_whatever_stands_on_27_to_30() {
 fn house_27_5_stays_4_bears_off_and_1_2_3_return_to_15() {
     let pos = "o.........|..........|......x...";
     let m = house(pos, X, 27, 5);
-    assert_eq!((m.from, m.to, m.direction), (27, 27, Direction::House));
+    assert_eq!(
+        (m.from, m.to, m.direction),
+        (sq(27), sq(27), Direction::House)
+    );
     assert_eq!(m.board, board(S, pos), "stays leaves the board unchanged");
     assert_eq!((m.house_throw, m.water, m.throw_again), (None, false, true));
     let m = house(pos, X, 27, 4);
-    assert_eq!((m.to, m.throw_again), (31, true));
+    assert_eq!((m.to, m.throw_again), (sq(31), true));
     for (throw, again) in [(1, true), (2, false), (3, false)] {
         let m = house(pos, X, 27, throw);
         assert_eq!(
             (m.to, m.water, m.throw_again),
-            (15, true, again),
+            (sq(15), true, again),
             "27 with {throw}"
         );
         assert_eq!(rows_of(&m), "o.........|....x.....|..........");
@@ -221,10 +237,14 @@ fn house_27_5_stays_4_bears_off_and_1_2_3_return_to_15() {
 fn house_28_leaves_with_a_3_and_otherwise_stays() {
     let pos = "o.........|..........|.......x..";
     let m = house(pos, X, 28, 3);
-    assert_eq!((m.to, m.throw_again), (31, false));
+    assert_eq!((m.to, m.throw_again), (sq(31), false));
     for throw in [1, 2, 4, 5] {
         let m = house(pos, X, 28, throw);
-        assert_eq!((m.to, m.house_throw), (28, None), "28 with {throw} stays");
+        assert_eq!(
+            (m.to, m.house_throw),
+            (sq(28), None),
+            "28 with {throw} stays"
+        );
         assert_eq!(m.throw_again, throw != 2);
     }
 }
@@ -232,9 +252,9 @@ fn house_28_leaves_with_a_3_and_otherwise_stays() {
 #[test]
 fn house_29_leaves_with_a_2_and_otherwise_stays() {
     let pos = "o.........|..........|........x.";
-    assert_eq!(house(pos, X, 29, 2).to, 31);
+    assert_eq!(house(pos, X, 29, 2).to, sq(31));
     for throw in [1, 3, 4, 5] {
-        assert_eq!(house(pos, X, 29, throw).to, 29, "29 with {throw} stays");
+        assert_eq!(house(pos, X, 29, throw).to, sq(29), "29 with {throw} stays");
     }
 }
 
@@ -243,7 +263,7 @@ fn a_piece_on_30_leaves_with_any_later_throw_and_has_no_house_throw() {
     let pos = "o.........|..........|.........x";
     for throw in 1..=5 {
         let m = legal(S, pos, X, 30, throw);
-        assert_eq!((m.to, m.direction), (31, Direction::House));
+        assert_eq!((m.to, m.direction), (sq(31), Direction::House));
     }
     let b = board(S, pos);
     assert_eq!(
@@ -258,21 +278,21 @@ fn a_piece_resting_on_26_uses_the_table_on_a_later_throw() {
     let m = legal(S, pos, X, 26, 2);
     assert_eq!(
         (m.to, m.direction, m.house_throw),
-        (28, Direction::House, Some(28))
+        (sq(28), Direction::House, Some(sq(28)))
     );
     let m = legal(S, pos, X, 26, 1);
-    assert_eq!((m.to, m.house_throw), (27, Some(27)));
+    assert_eq!((m.to, m.house_throw), (sq(27), Some(sq(27))));
 }
 
 #[test]
 fn a_return_to_15_sends_an_opposing_piece_there_to_square_1() {
     let m = house("..........|....o.....|......x...", X, 27, 2);
-    assert_eq!((m.to, m.water), (15, true));
+    assert_eq!((m.to, m.water), (sq(15), true));
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 15,
-            sent_to: 1
+            square: sq(15),
+            sent_to: sq(1)
         })
     );
     assert_eq!(m.bumped, None);
@@ -285,25 +305,25 @@ fn when_1_is_taken_the_opposing_piece_goes_to_the_nearest_empty_square_after_it(
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 15,
-            sent_to: 2
+            square: sq(15),
+            sent_to: sq(2)
         })
     );
     assert_eq!(rows_of(&m), "xo........|....x.....|..........");
     let m = house("xo........|....o.....|......x...", X, 27, 2);
-    assert_eq!(m.exchange.map(|d| d.sent_to), Some(3));
+    assert_eq!(m.exchange.map(|d| d.sent_to), Some(sq(3)));
     assert_eq!(rows_of(&m), "xoo.......|....x.....|..........");
 }
 
 #[test]
 fn a_return_from_26_onto_occupied_27_also_pushes_an_opposing_piece_off_15() {
     let m = house("..........|....o.....|.....xx...", X, 26, 1);
-    assert_eq!((m.to, m.water), (15, true));
+    assert_eq!((m.to, m.water), (sq(15), true));
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 15,
-            sent_to: 1
+            square: sq(15),
+            sent_to: sq(1)
         })
     );
     assert_eq!(rows_of(&m), "o.........|....x.....|......x...");
@@ -315,8 +335,8 @@ fn a_return_to_15_bumps_an_own_piece_there_to_the_nearest_empty_square_below() {
     assert_eq!(
         m.bumped,
         Some(Displacement {
-            square: 15,
-            sent_to: 14
+            square: sq(15),
+            sent_to: sq(14)
         })
     );
     assert_eq!((m.exchange, m.water), (None, true));
@@ -326,8 +346,8 @@ fn a_return_to_15_bumps_an_own_piece_there_to_the_nearest_empty_square_below() {
     assert_eq!(
         m.bumped,
         Some(Displacement {
-            square: 15,
-            sent_to: 12
+            square: sq(15),
+            sent_to: sq(12)
         })
     );
     assert_eq!(m.exchange, None);
@@ -340,8 +360,8 @@ fn white_returns_to_15_the_same_way() {
     assert_eq!(
         m.exchange,
         Some(Displacement {
-            square: 15,
-            sent_to: 1
+            square: sq(15),
+            sent_to: sq(1)
         })
     );
     assert_eq!(rows_of(&m), "x.........|....o.....|..........");
@@ -354,31 +374,31 @@ fn house_throws_chain_and_the_last_throw_decides_the_turn() {
         board(S, "ox........|..........|...x......"),
         X,
     ));
-    assert!(matches!(game.throw(5), Ok(ThrowOutcome::Choose(_))));
-    let m = game.play(24).expect("legal");
-    assert_eq!((m.to, m.house_throw), (26, Some(26)));
+    assert!(matches!(game.throw(tv(5)), Ok(ThrowOutcome::Choose(_))));
+    let m = game.play(sq(24)).expect("legal");
+    assert_eq!((m.to, m.house_throw), (sq(26), Some(sq(26))));
     assert_eq!(
         game.pending(),
         Pending::Throw {
             side: X,
-            house: Some(26)
+            house: Some(sq(26))
         }
     );
     // 26 with 2 reaches 28, whose own house throw comes next.
-    match game.throw(2) {
-        Ok(ThrowOutcome::Forced(m)) => assert_eq!((m.to, m.house_throw), (28, Some(28))),
+    match game.throw(tv(2)) {
+        Ok(ThrowOutcome::Forced(m)) => assert_eq!((m.to, m.house_throw), (sq(28), Some(sq(28)))),
         other => panic!("expected a forced house move, got {other:?}"),
     }
     assert_eq!(
         game.pending(),
         Pending::Throw {
             side: X,
-            house: Some(28)
+            house: Some(sq(28))
         }
     );
     // 28 with 1 stays; the 1 keeps the turn.
-    match game.throw(1) {
-        Ok(ThrowOutcome::Forced(m)) => assert_eq!((m.from, m.to), (28, 28)),
+    match game.throw(tv(1)) {
+        Ok(ThrowOutcome::Forced(m)) => assert_eq!((m.from, m.to), (sq(28), sq(28))),
         other => panic!("expected a forced house move, got {other:?}"),
     }
     assert_eq!(
@@ -389,9 +409,9 @@ fn house_throws_chain_and_the_last_throw_decides_the_turn() {
         }
     );
     // An ordinary throw now: the piece on 28 still follows the table (stays with a 2).
-    assert!(matches!(game.throw(2), Ok(ThrowOutcome::Choose(_))));
-    let m = game.play(28).expect("stays");
-    assert_eq!((m.to, m.direction), (28, Direction::House));
+    assert!(matches!(game.throw(tv(2)), Ok(ThrowOutcome::Choose(_))));
+    let m = game.play(sq(28)).expect("stays");
+    assert_eq!((m.to, m.direction), (sq(28), Direction::House));
     assert_eq!(
         game.pending(),
         Pending::Throw {
@@ -406,11 +426,11 @@ fn house_throws_chain_and_the_last_throw_decides_the_turn() {
         board(S, "ox........|..........|...x......"),
         X,
     ));
-    game.throw(5).expect("throw");
-    game.play(24).expect("legal");
-    game.throw(2).expect("26 -> 28");
-    match game.throw(3) {
-        Ok(ThrowOutcome::Forced(m)) => assert_eq!(m.to, 31),
+    game.throw(tv(5)).expect("throw");
+    game.play(sq(24)).expect("legal");
+    game.throw(tv(2)).expect("26 -> 28");
+    match game.throw(tv(3)) {
+        Ok(ThrowOutcome::Forced(m)) => assert_eq!(m.to, sq(31)),
         other => panic!("expected a forced house move, got {other:?}"),
     }
     assert_eq!(
@@ -429,7 +449,7 @@ fn stays_counts_as_a_move_so_a_player_with_a_piece_on_26_to_30_never_passes() {
         let a = analysis(S, pos, X, throw);
         assert!(!a.is_pass() && !a.is_backward_fallback(), "throw {throw}");
         assert_eq!(movers(&a), [28]);
-        let r = a.refusal_of(10).copied().expect("refused");
+        let r = a.refusal_of(sq(10)).copied().expect("refused");
         assert_eq!(
             (r.to, r.reason, r.backward_reason),
             (10 + throw, Reason::BlockMember, None)
@@ -437,11 +457,11 @@ fn stays_counts_as_a_move_so_a_player_with_a_piece_on_26_to_30_never_passes() {
     }
     for square in 26..=30u8 {
         let mut b = board(S, ".........x|oo........|..........");
-        b.put(X, square);
+        b.put(X, sq(square));
         for throw in 1..=5 {
             let a = crate::engine::analyze_board(S.ruleset(), &b, X, throw);
             assert!(!a.is_pass(), "a piece on {square} with {throw}");
-            assert!(a.move_from(square).is_some());
+            assert!(a.move_from(sq(square)).is_some());
         }
     }
 }
@@ -452,10 +472,10 @@ fn with_no_forward_move_one_piece_must_move_backward() {
     for (throw, to, again) in [(1, 9, true), (2, 8, false), (3, 7, false)] {
         let a = analysis(S, pos, X, throw);
         assert!(a.is_backward_fallback(), "throw {throw}");
-        let m = a.move_from(10).copied().expect("backward move");
+        let m = a.move_from(sq(10)).copied().expect("backward move");
         assert_eq!(
             (m.to, m.direction, m.throw_again),
-            (to, Direction::Backward, again)
+            (sq(to), Direction::Backward, again)
         );
         let b = board(S, pos);
         assert_eq!(backward_verdict(S.ruleset(), &b, X, 10, throw), Ok(m));
@@ -466,7 +486,7 @@ fn with_no_forward_move_one_piece_must_move_backward() {
 fn a_backward_move_may_not_go_below_square_1() {
     let a = analysis(S, ".xoo......|..........|..........", X, 2);
     assert!(a.is_pass() && a.is_backward_fallback());
-    let r = a.refusal_of(2).copied().expect("refused");
+    let r = a.refusal_of(sq(2)).copied().expect("refused");
     assert_eq!(
         (r.to, r.reason, r.backward_reason),
         (4, Reason::BlockMember, Some(Reason::BelowStart))
@@ -478,13 +498,13 @@ fn a_backward_move_may_not_pass_a_whole_run_either() {
     let pos = "..........|.ooxoo....|..........";
     let a = analysis(S, pos, X, 3);
     assert!(a.is_pass());
-    let r = a.refusal_of(14).copied().expect("refused");
+    let r = a.refusal_of(sq(14)).copied().expect("refused");
     assert_eq!(
         (r.to, r.reason, r.backward_reason),
         (17, Reason::BlockedPath, Some(Reason::BlockedPath))
     );
     let a = analysis(S, pos, X, 2);
-    let r = a.refusal_of(14).copied().expect("refused");
+    let r = a.refusal_of(sq(14)).copied().expect("refused");
     assert_eq!(
         (r.to, r.reason, r.backward_reason),
         (16, Reason::BlockMember, Some(Reason::BlockMember))
@@ -495,7 +515,7 @@ fn a_backward_move_may_not_pass_a_whole_run_either() {
 fn pieces_on_26_to_30_never_move_backward() {
     for square in 26..=30u8 {
         let mut b = board(S, "o.........|..........|..........");
-        b.put(X, square);
+        b.put(X, sq(square));
         for throw in 1..=5 {
             assert_eq!(
                 backward_verdict(S.ruleset(), &b, X, square, throw),
@@ -532,7 +552,7 @@ fn house_throws_exist_only_in_skiryuk_for_a_piece_of_the_side_on_26_to_29() {
 fn skiryuk_14_uses_the_same_rules_with_seven_pieces() {
     let pos = "x........x|.ooo......|..........";
     let m = legal(Skiryuk14, pos, X, 10, 3);
-    assert_eq!(m.exchange.map(|d| d.square), Some(13));
+    assert_eq!(m.exchange.map(|d| d.square), Some(sq(13)));
     assert_refused(Skiryuk14, pos, X, 10, 5, 15, Reason::BlockedPath);
     assert!(
         Skiryuk14
@@ -550,7 +570,7 @@ fn in_a_run_of_five_the_three_middle_members_can_be_knocked_out() {
     for throw in [4, 5] {
         let m = legal(S, pos, X, 8, throw);
         assert_eq!(
-            m.exchange.map(|d| (d.square, d.sent_to)),
+            m.exchange.map(|d| (d.square.number(), d.sent_to.number())),
             Some((8 + throw, 8))
         );
     }
@@ -558,7 +578,7 @@ fn in_a_run_of_five_the_three_middle_members_can_be_knocked_out() {
     // From 10: 12, 13 and 14 are middles, 11 and 15 the protected ends.
     assert_refused(S, pos, X, 10, 1, 11, Reason::BlockMember);
     for throw in [2, 3, 4] {
-        assert_eq!(legal(S, pos, X, 10, throw).to, 10 + throw);
+        assert_eq!(legal(S, pos, X, 10, throw).to, sq(10 + throw));
     }
     assert_refused(S, pos, X, 10, 5, 15, Reason::BlockMember);
 }
@@ -569,8 +589,11 @@ fn a_backward_knock_out_gives_the_opponent_a_free_ride_forward() {
     let pos = "..........|.......o.x|oo........";
     let a = analysis(S, pos, X, 2);
     assert!(a.is_backward_fallback());
-    let m = a.move_from(20).copied().expect("backward move");
-    assert_eq!(m.exchange.map(|d| (d.square, d.sent_to)), Some((18, 20)));
+    let m = a.move_from(sq(20)).copied().expect("backward move");
+    assert_eq!(
+        m.exchange.map(|d| (d.square.number(), d.sent_to.number())),
+        Some((18, 20))
+    );
     assert_eq!(rows_of(&m), "..........|.......x.o|oo........");
 }
 

@@ -9,7 +9,7 @@
 use serde_saphyr::Location;
 
 use super::{Field, Takes, count};
-use crate::engine::{Ruleset, analyze};
+use crate::engine::{Ruleset, Square, ThrowValue, analyze};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, with};
 use crate::lesson::kinds::QuestionKind;
@@ -64,9 +64,9 @@ pub struct BestMoveReport {
     /// The line of the question's `kind`.
     pub line: usize,
     /// The best option's piece.
-    pub best: u8,
+    pub best: Square,
     /// The second-best option's piece.
-    pub second: u8,
+    pub second: Square,
     /// The search's (or the tables') margin, best minus second best.
     pub margin: f64,
     /// The verification.
@@ -81,7 +81,7 @@ pub(crate) fn check(
     position: Option<&Position>,
     q: &RawQuestion,
     throws_made: u32,
-    expected: u8,
+    expected: Square,
     verification: solve::Verification,
 ) -> Result<(Answer, BestMoveReport), Option<(Location, Problem)>> {
     let at_kind = q.kind.referenced;
@@ -167,17 +167,18 @@ fn key(
     rules: &'static Ruleset,
     position: &Position,
     throws_made: u32,
-    best: u8,
-    second: u8,
+    best: Square,
+    second: Square,
 ) -> verdicts::Key {
+    // The kept verdicts' table writes its squares and throws as numbers.
     verdicts::Key {
         rules: rules.id.name(),
         board: position.at.board().to_string(),
         to_move: position.at.to_move().letter(),
-        throw: position.throw.unwrap_or(0),
+        throw: position.throw.map_or(0, ThrowValue::get),
         throws_made,
-        best,
-        second,
+        best: best.number(),
+        second: second.number(),
     }
 }
 
@@ -189,7 +190,7 @@ fn kept_exact(
     position: Option<&Position>,
     q: &RawQuestion,
     throws_made: u32,
-    expected: u8,
+    expected: Square,
     verification: solve::Verification,
 ) -> Option<(Answer, BestMoveReport)> {
     if verification.thorough {
@@ -200,10 +201,11 @@ fn kept_exact(
         rules.id.name(),
         &position.at.board().to_string(),
         position.at.to_move().letter(),
-        position.throw?,
+        position.throw?.get(),
         throws_made,
-        expected,
+        expected.number(),
     )?;
+    let second = Square::new(second)?;
     let report = BestMoveReport {
         key: key(rules, position, throws_made, expected, second),
         line: usize::try_from(q.kind.referenced.line()).unwrap_or(0),

@@ -4,7 +4,7 @@
 use super::{Field, Takes, small};
 use crate::engine::OFF;
 use crate::engine::THROWS;
-use crate::engine::{Board, Fraction, Ruleset, Side, ThrowModel, analyze_board};
+use crate::engine::{Board, Fraction, Ruleset, Side, ThrowModel, ThrowValue, analyze_board};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, with};
 use crate::lesson::kinds::QuestionKind;
@@ -36,10 +36,8 @@ pub(super) fn build(q: &RawQuestion) -> QuestionKind {
 
 /// The probability of the throw `value`.
 pub(super) fn throw_chance(rules: &'static Ruleset, value: u8) -> Result<Answer, SolveError> {
-    if !(1..=5).contains(&value) {
-        return Err(SolveError::NotAThrow(value));
-    }
-    Ok(Answer::Chance(rules.throw_model.probability(value)))
+    let value = ThrowValue::new(value).ok_or(SolveError::NotAThrow(value))?;
+    Ok(Answer::Chance(rules.throw_model.probability(value.get())))
 }
 
 /// The chance that the piece on `square` leaves the board with the next throw:
@@ -50,11 +48,11 @@ pub(super) fn house_chance(
     position: Option<&Position>,
     square: u8,
 ) -> Result<Answer, SolveError> {
-    on_board(square)?;
+    let square = on_board(square)?;
     let (board, side) = match position {
         Some(p) => {
             if !p.at.board().has(p.at.to_move(), square) {
-                return Err(SolveError::NoPiece(square));
+                return Err(SolveError::NoPiece(square.number()));
             }
             (*p.at.board(), p.at.to_move())
         }

@@ -30,7 +30,7 @@ pub(super) fn solve(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Answer, SolveError> {
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, piece, throw) = needs_move(position, piece)?;
     let (allowing, _) = crate::explore::compare::rulesets_allowing(
         at.board(),
         at.to_move(),

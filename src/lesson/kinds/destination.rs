@@ -28,7 +28,7 @@ pub(super) fn solve(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Answer, SolveError> {
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, piece, throw) = needs_move(position, piece)?;
     let analysis = analyze(at, throw);
     match analysis.move_from(piece) {
         Some(m) => Ok(Answer::Square(m.to)),

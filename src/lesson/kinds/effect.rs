@@ -3,7 +3,7 @@
 //! none | block-member | guarded | safe-house, throw-again: true | false}`.
 
 use super::{Field, Takes, small};
-use crate::engine::{Reason, Ruleset, analyze};
+use crate::engine::{Reason, Ruleset, Square, analyze};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, reasons, with};
 use crate::lesson::kinds::QuestionKind;
@@ -29,7 +29,7 @@ pub(super) fn solve(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Answer, SolveError> {
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, piece, throw) = needs_move(position, piece)?;
     let analysis = analyze(at, throw);
     if let Some(m) = analysis.move_from(piece) {
         let opponent = m
@@ -54,11 +54,14 @@ pub(super) fn solve(
 /// Sent back or not there, with or without another throw, or protected.
 pub(super) fn input(rules: &Ruleset, piece: u8, answer: &Answer) -> Input {
     let mut options = Vec::new();
-    for throw_again in [false, true] {
-        options.push(Answer::Effect {
-            opponent: OpponentFate::SentTo(piece),
-            throw_again,
-        });
+    // The question's piece is checked when the lesson is.
+    if let Some(square) = Square::new(piece) {
+        for throw_again in [false, true] {
+            options.push(Answer::Effect {
+                opponent: OpponentFate::SentTo(square),
+                throw_again,
+            });
+        }
     }
     for throw_again in [false, true] {
         options.push(Answer::Effect {

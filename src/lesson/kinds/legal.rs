@@ -31,7 +31,7 @@ pub(super) fn solve(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Answer, SolveError> {
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, piece, throw) = needs_move(position, piece)?;
     let analysis = analyze(at, throw);
     Ok(Answer::Legal(match analysis.refusal_of(piece) {
         None => Ok(()),
@@ -61,11 +61,11 @@ pub(crate) fn true_answers(
     piece: u8,
 ) -> Result<Vec<Answer>, SolveError> {
     let engine = solve(rules, position, piece)?;
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, from, throw) = needs_move(position, piece)?;
     if engine == Answer::Legal(Ok(())) {
         return Ok(vec![engine]);
     }
-    let truths = forward_truths(rules, at, piece, throw);
+    let truths = forward_truths(rules, at, from.number(), throw.get());
     Ok(offered(rules, &truths, engine))
 }
 
@@ -97,23 +97,23 @@ fn forward_truths(
     let arithmetic = from.saturating_add(throw);
     let mut out = Vec::new();
     match movement.houses {
-        Houses::Table if from >= HAPPINESS => return out,
+        Houses::Table if from >= HAPPINESS.number() => return out,
         Houses::Finish30 => {
-            if arithmetic > DEPARTURE {
+            if arithmetic > DEPARTURE.number() {
                 out.push(Reason::Overshoot);
             }
             return out;
         }
         _ => {}
     }
-    if arithmetic > OFF {
+    if arithmetic > OFF.number() {
         out.push(Reason::Overshoot);
     }
     let mut to = arithmetic;
-    if from < HAPPINESS && arithmetic > HAPPINESS {
+    if from < HAPPINESS.number() && arithmetic > HAPPINESS.number() {
         match movement.checkpoint {
             Checkpoint::Refuse => out.push(Reason::Checkpoint26),
-            Checkpoint::StopThere => to = HAPPINESS,
+            Checkpoint::StopThere => to = HAPPINESS.number(),
             Checkpoint::None => {}
         }
     }
@@ -122,12 +122,12 @@ fn forward_truths(
         Houses::Water {
             last_row_waits: true
         }
-    ) && from > WATER
-        && arithmetic != OFF
+    ) && from > WATER.number()
+        && arithmetic != OFF.number()
     {
         out.push(Reason::LastRowWaits);
     }
-    if to <= OFF {
+    if to <= OFF.number() {
         out.extend(path_and_landing(rules, at, from, to));
     }
     out

@@ -29,11 +29,11 @@ pub(super) fn solve(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Answer, SolveError> {
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, piece, throw) = needs_move(position, piece)?;
     match backward_move(at, piece, throw) {
         Some(Ok(_)) => Ok(Answer::Legal(Ok(()))),
         Some(Err(reason)) => Ok(Answer::Legal(Err(reason))),
-        None => Err(SolveError::NoPiece(piece)),
+        None => Err(SolveError::NoPiece(piece.number())),
     }
 }
 
@@ -56,7 +56,8 @@ pub(crate) fn true_answers(
     piece: u8,
 ) -> Result<Vec<Answer>, SolveError> {
     let engine = solve(rules, position, piece)?;
-    let (at, throw) = needs_move(position, piece)?;
+    let (at, _, throw_value) = needs_move(position, piece)?;
+    let throw = throw_value.get();
     let Backward::Fallback {
         frozen,
         frozen_reason,
@@ -68,7 +69,7 @@ pub(crate) fn true_answers(
         return Ok(vec![engine]);
     }
     let mut truths = Vec::new();
-    let analysis = analyze(at, throw);
+    let analysis = analyze(at, throw_value);
     if analysis.move_count() > 0 && !analysis.is_backward_fallback() {
         truths.push(Reason::ForwardExists);
     }

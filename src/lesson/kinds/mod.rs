@@ -39,7 +39,7 @@ use super::model::{Answer, Position, Question};
 use super::problem::Problem;
 use super::raw::RawQuestion;
 use super::solve::SolveError;
-use crate::engine::Ruleset;
+use crate::engine::{Ruleset, codes};
 
 /// What a question asks, with the values it carries: one or more variants
 /// per kind (a route question asks next, previous or consecutive).
@@ -127,70 +127,43 @@ pub enum QuestionKind {
     },
 }
 
-/// The `kind` of a question, as lesson files name it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum KindName {
-    /// May the piece move; if not, why?
-    Legal,
-    /// May the piece move backward; if not, why?
-    LegalBackward,
-    /// Where does the piece end up?
-    Destination,
-    /// Which pieces may move?
-    WhichPieces,
-    /// What happens to the opposing piece, and is there another throw?
-    Effect,
-    /// Who throws next?
-    NextTurn,
-    /// The route: the next or previous square, or whether two are consecutive.
-    Route,
-    /// How likely a throw, or a piece's leaving the board, is.
-    Chance,
-    /// Where the pieces start, or who throws first.
-    Setup,
-    /// (arcade) A series score.
-    Score,
-    /// Which piece makes the best move?
-    BestMove,
-    /// Which rulesets allow the move?
-    Compare,
+codes! {
+    /// The `kind` of a question, as lesson files name it.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum KindName ("question kind") {
+        /// May the piece move; if not, why?
+        Legal = "legal",
+        /// May the piece move backward; if not, why?
+        LegalBackward = "legal-backward",
+        /// Where does the piece end up?
+        Destination = "destination",
+        /// Which pieces may move?
+        WhichPieces = "which-pieces",
+        /// What happens to the opposing piece, and is there another throw?
+        Effect = "effect",
+        /// Who throws next?
+        NextTurn = "next-turn",
+        /// The route: the next or previous square, or whether two are consecutive.
+        Route = "route",
+        /// How likely a throw, or a piece's leaving the board, is.
+        Chance = "chance",
+        /// Where the pieces start, or who throws first.
+        Setup = "setup",
+        /// (arcade) A series score.
+        Score = "score",
+        /// Which piece makes the best move?
+        BestMove = "best-move",
+        /// Which rulesets allow the move?
+        Compare = "compare",
+    }
 }
 
 impl KindName {
-    /// Every kind, in the order a diagnostic lists them.
-    pub const ALL: [KindName; 12] = [
-        KindName::Legal,
-        KindName::LegalBackward,
-        KindName::Destination,
-        KindName::WhichPieces,
-        KindName::Effect,
-        KindName::NextTurn,
-        KindName::Route,
-        KindName::Chance,
-        KindName::Setup,
-        KindName::Score,
-        KindName::BestMove,
-        KindName::Compare,
-    ];
-
-    /// The name used in lesson files.
+    /// The name used in lesson files (its code).
     #[must_use]
     pub const fn name(self) -> &'static str {
-        match self {
-            KindName::Legal => "legal",
-            KindName::LegalBackward => "legal-backward",
-            KindName::Destination => "destination",
-            KindName::WhichPieces => "which-pieces",
-            KindName::Effect => "effect",
-            KindName::NextTurn => "next-turn",
-            KindName::Route => "route",
-            KindName::Chance => "chance",
-            KindName::Setup => "setup",
-            KindName::Score => "score",
-            KindName::BestMove => "best-move",
-            KindName::Compare => "compare",
-        }
+        self.code()
     }
 
     /// Which fields a question of this kind needs and may take (some kinds
@@ -256,57 +229,36 @@ impl<'de> Deserialize<'de> for RawKind {
     }
 }
 
-/// The optional fields of a question, in the order a diagnostic reports them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Field {
-    /// `piece`.
-    Piece,
-    /// `ask`.
-    Ask,
-    /// `square`.
-    Square,
-    /// `other`.
-    Other,
-    /// `value`.
-    Value,
-    /// `house`.
-    House,
-    /// `throws-made`.
-    ThrowsMade,
-    /// `wins`.
-    Wins,
-    /// `margin`.
-    Margin,
+codes! {
+    /// The optional fields of a question, in the order a diagnostic reports them.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Field ("question field") {
+        /// `piece`.
+        Piece = "piece",
+        /// `ask`.
+        Ask = "ask",
+        /// `square`.
+        Square = "square",
+        /// `other`.
+        Other = "other",
+        /// `value`.
+        Value = "value",
+        /// `house`.
+        House = "house",
+        /// `throws-made`.
+        ThrowsMade = "throws-made",
+        /// `wins`.
+        Wins = "wins",
+        /// `margin`.
+        Margin = "margin",
+    }
 }
 
 impl Field {
-    /// Every field, in file-format order.
-    pub const ALL: [Field; 9] = [
-        Field::Piece,
-        Field::Ask,
-        Field::Square,
-        Field::Other,
-        Field::Value,
-        Field::House,
-        Field::ThrowsMade,
-        Field::Wins,
-        Field::Margin,
-    ];
-
-    /// The name used in lesson files.
+    /// The name used in lesson files (its code).
     #[must_use]
     pub const fn name(self) -> &'static str {
-        match self {
-            Field::Piece => "piece",
-            Field::Ask => "ask",
-            Field::Square => "square",
-            Field::Other => "other",
-            Field::Value => "value",
-            Field::House => "house",
-            Field::ThrowsMade => "throws-made",
-            Field::Wins => "wins",
-            Field::Margin => "margin",
-        }
+        self.code()
     }
 
     /// Where the field is written in `q`, if it is.

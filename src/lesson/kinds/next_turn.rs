@@ -5,7 +5,7 @@
 //! `same-side`, `other-side`, `won` or `draw`.
 
 use super::{Field, Takes, count, small};
-use crate::engine::{Game, GameError, Outcome, Pending, Ruleset, ThrowOutcome};
+use crate::engine::{Game, GameError, Outcome, Pending, Ruleset, Square, ThrowOutcome};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
 use crate::lesson::kinds::QuestionKind;
@@ -48,7 +48,8 @@ pub(super) fn solve(
     );
     match game.throw(throw) {
         Ok(ThrowOutcome::Choose(_)) => {
-            if let Err(e) = game.play(piece) {
+            let square = Square::new(piece).ok_or(SolveError::NoPiece(piece))?;
+            if let Err(e) = game.play(square) {
                 return Err(match e {
                     GameError::Illegal { reason, .. } => SolveError::CannotMove(reason),
                     _ => SolveError::NoPiece(piece),

@@ -50,16 +50,16 @@ pub(super) fn next(square: u8) -> Result<Answer, SolveError> {
 }
 
 pub(super) fn previous(square: u8) -> Result<Answer, SolveError> {
-    on_board(square)?;
-    previous_square(square)
+    previous_square(on_board(square)?)
         .map(Answer::Square)
         .ok_or(SolveError::NotASquare(0))
 }
 
 pub(super) fn consecutive(square: u8, other: u8) -> Result<Answer, SolveError> {
-    on_board(square)?;
-    on_board(other)?;
-    Ok(Answer::Yes(are_consecutive(square, other)))
+    Ok(Answer::Yes(are_consecutive(
+        on_board(square)?,
+        on_board(other)?,
+    )))
 }
 
 /// A typed square.

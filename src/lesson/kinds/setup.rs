@@ -4,7 +4,7 @@
 use serde_saphyr::Location;
 
 use super::{Field, Takes};
-use crate::engine::{Ruleset, Side};
+use crate::engine::{Ruleset, Side, Square};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
 use crate::lesson::kinds::QuestionKind;
@@ -50,7 +50,7 @@ pub(super) fn first_side() -> Result<Answer, SolveError> {
 
 /// Mark squares of the first row.
 pub(super) fn squares_input() -> Input {
-    Input::Pick((1..=14).collect())
+    Input::Pick(Square::board().take(14).collect())
 }
 
 /// x or o.
