@@ -17,10 +17,12 @@ settings-pace-instant = all at once
 settings-pace-quick = quick
 settings-pace-steady = steady
 settings-pace-slow = slow
+settings-palette = Colours: { $value }
+settings-palette-no-colour = { $palette } (no colour here: --color never or NO_COLOR)
 settings-saved-in = Saved in { $path }
 hints-settings = ↑↓ choose · Enter change · ? help · Esc home
 screen-help-settings =
-    The choices the program remembers: they are saved at once in a settings file of their own and used the next time you start it. A language or ruleset given on the command line wins over the saved one.
+    The choices the program remembers: they are saved at once in a settings file of their own and used the next time you start it. A language or ruleset given on the command line wins over the saved one, and --color never or NO_COLOR over the saved colours.
     
     ↑ ↓        choose a line
     Enter      change it to the next value

@@ -17,10 +17,12 @@ settings-pace-instant = todas a la vez
 settings-pace-quick = rápido
 settings-pace-steady = pausado
 settings-pace-slow = lento
+settings-palette = Colores: { $value }
+settings-palette-no-colour = { $palette } (aquí sin color: --color never o NO_COLOR)
 settings-saved-in = Guardados en { $path }
 hints-settings = ↑↓ elegir · Intro cambiar · ? ayuda · Esc inicio
 screen-help-settings =
-    Las opciones que el programa recuerda: se guardan al momento en un archivo de ajustes propio y se usan la próxima vez que lo abras. Un idioma o una variante indicados en la línea de órdenes tienen prioridad sobre los guardados.
+    Las opciones que el programa recuerda: se guardan al momento en un archivo de ajustes propio y se usan la próxima vez que lo abras. Un idioma o una variante indicados en la línea de órdenes tienen prioridad sobre los guardados, y --color never o NO_COLOR sobre los colores guardados.
     
     ↑ ↓        elegir una línea
     Intro      cambiarla al valor siguiente

@@ -1,6 +1,6 @@
 //! The learner's preferences, in a file of their own (`settings.json` in the
 //! data folder): language, ruleset, the computer's level, side, opponent,
-//! tutor mode and the computer's pace.
+//! tutor mode, the computer's pace and the screens' colours.
 //!
 //! The file is a JSON object with a `version` and one field per choice, each
 //! optional. It is read tolerantly so that older and newer versions of the
@@ -78,6 +78,58 @@ impl Pace {
     }
 }
 
+/// How the screens are coloured (`ui::theme` applies it; also `ui::theme::Palette`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Palette {
+    /// The pieces in colour (red x, blue o), bold, on the terminal's background.
+    #[default]
+    Normal,
+    /// No hues to tell apart: x in reverse video, o bold and underlined,
+    /// everything else in the terminal's own colours.
+    HighContrast,
+    /// No colour at all (what `--color never` and `NO_COLOR` give): bold
+    /// and reverse video only.
+    Mono,
+}
+
+impl Palette {
+    /// Every palette, in the order a settings screen offers them.
+    pub const ALL: [Palette; 3] = [Palette::Normal, Palette::HighContrast, Palette::Mono];
+
+    /// The palette's code (for a settings file).
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Palette::Normal => "normal",
+            Palette::HighContrast => "high-contrast",
+            Palette::Mono => "mono",
+        }
+    }
+
+    /// The palette of a code from [`Palette::code`].
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Palette> {
+        Palette::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    /// The next palette, round to the first (the settings screen's switch).
+    #[must_use]
+    pub fn next(self) -> Palette {
+        let at = Palette::ALL.iter().position(|p| *p == self).unwrap_or(0);
+        Palette::ALL[(at + 1) % Palette::ALL.len()]
+    }
+
+    /// The message id of the palette's name.
+    #[must_use]
+    pub fn name_id(self) -> &'static str {
+        match self {
+            Palette::Normal => "palette-normal",
+            Palette::HighContrast => "palette-high-contrast",
+            Palette::Mono => "palette-mono",
+        }
+    }
+}
+
 /// Whom the home screen's game is against, as last chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OpponentChoice {
@@ -116,6 +168,8 @@ pub struct Settings {
     pub tutor: Option<bool>,
     /// How quickly the computer's moves are shown.
     pub pace: Option<Pace>,
+    /// The screens' colours (`--color never` and `NO_COLOR` still win).
+    pub palette: Option<Palette>,
 }
 
 /// One choice changed, to be saved.
@@ -135,6 +189,8 @@ pub enum Change {
     Tutor(bool),
     /// The pace.
     Pace(Pace),
+    /// The colours.
+    Palette(Palette),
 }
 
 impl Change {
@@ -148,6 +204,7 @@ impl Change {
             Change::Opponent(o) => ("opponent", Value::from(o.code())),
             Change::Tutor(on) => ("tutor", Value::from(on)),
             Change::Pace(p) => ("pace", Value::from(p.code())),
+            Change::Palette(p) => ("palette", Value::from(p.code())),
         }
     }
 
@@ -161,6 +218,7 @@ impl Change {
             Change::Opponent(o) => settings.opponent = Some(o),
             Change::Tutor(on) => settings.tutor = Some(on),
             Change::Pace(p) => settings.pace = Some(p),
+            Change::Palette(p) => settings.palette = Some(p),
         }
     }
 }
@@ -187,6 +245,7 @@ impl Settings {
             },
             tutor: object.get("tutor").and_then(Value::as_bool),
             pace: text("pace").and_then(Pace::from_code),
+            palette: text("palette").and_then(Palette::from_code),
         }
     }
 }
@@ -309,6 +368,7 @@ mod tests {
             Change::Opponent(OpponentChoice::Friend),
             Change::Tutor(true),
             Change::Pace(Pace::Slow),
+            Change::Palette(Palette::HighContrast),
         ];
         let mut expected = Settings::default();
         for change in changes {
@@ -320,6 +380,7 @@ mod tests {
         let text = std::fs::read_to_string(store.path()).expect("read");
         assert!(text.contains("\"version\": 1"), "{text}");
         assert!(text.contains("\"ruleset\": \"skiryuk\""), "{text}");
+        assert!(text.contains("\"palette\": \"high-contrast\""), "{text}");
     }
 
     #[test]
@@ -337,6 +398,7 @@ mod tests {
         assert_eq!(read.rules, None, "an unknown ruleset is not ours to use");
         assert_eq!(read.level, None);
         assert_eq!(read.pace, None);
+        assert_eq!(read.palette, None, "a palette this version does not know");
         assert_eq!(read.side, Some(Side::O));
         store.save(Change::Tutor(true)).expect("saved");
         let object = parse_object(&std::fs::read_to_string(store.path()).expect("read"))
@@ -385,5 +447,18 @@ mod tests {
         assert_eq!(Pace::Slow.next(), Pace::Instant);
         assert!(Pace::Instant.millis() < Pace::Quick.millis());
         assert!(Pace::Steady.millis() < Pace::Slow.millis());
+    }
+
+    #[test]
+    fn palettes_cycle_and_read_back() {
+        for palette in Palette::ALL {
+            assert_eq!(Palette::from_code(palette.code()), Some(palette));
+        }
+        assert_eq!(Palette::Normal.next(), Palette::HighContrast);
+        assert_eq!(Palette::Mono.next(), Palette::Normal);
+        let object = parse_object(r#"{"palette": "sepia"}"#).expect("an object");
+        assert_eq!(Settings::from_object(&object).palette, None);
+        let object = parse_object(r#"{"palette": "mono"}"#).expect("an object");
+        assert_eq!(Settings::from_object(&object).palette, Some(Palette::Mono));
     }
 }

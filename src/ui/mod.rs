@@ -96,6 +96,9 @@ pub struct App {
     /// The screens' colours: the palette chosen, or [`theme::Palette::Mono`]
     /// under `--color never` or `NO_COLOR` (apply a change with [`theme::apply`]).
     pub palette: theme::Palette,
+    /// The palette chosen in the settings (saved), whether or not colour is
+    /// used in this terminal ([`App::palette`] is what is drawn).
+    pub palette_choice: theme::Palette,
 }
 
 /// The screens.
@@ -285,19 +288,20 @@ impl App {
             lesson_notice: None,
             screen: Screen::Home,
             help_return: None,
-            palette: theme::chosen().palette(theme::Palette::Normal),
+            palette: theme::chosen().palette(saved.palette.unwrap_or_default()),
+            palette_choice: saved.palette.unwrap_or_default(),
             home_selection: None,
         }
     }
 
     /// Applies the saved language and ruleset where the command line did
     /// not choose them (`lang`, `rules`: whether it did). The other saved
-    /// choices (level, side, opponent, tutor, pace) are applied by
+    /// choices (level, side, opponent, tutor, pace, colours) are applied by
     /// [`App::new`]; a command-line flag given afterwards wins over them.
     pub fn use_saved(&mut self, lang: bool, rules: bool) {
         if !lang {
             if let Some(saved) = self.saved_lang {
-                self.l = Localizer::new(saved);
+                self.l = Localizer::new(saved).for_screens();
             }
         }
         if !rules {
@@ -308,7 +312,8 @@ impl App {
     }
 
     /// Makes a choice and saves it in the settings file. Returns a message
-    /// to show when saving failed (the choice still holds for this run).
+    /// to show when saving failed (the choice still holds for this run). A
+    /// palette is drawn from the next frame on once [`theme::apply`]d.
     pub fn choose(&mut self, change: Change) -> Option<String> {
         match change {
             Change::Lang(lang) => self.l = Localizer::new(lang).for_screens(),
@@ -318,6 +323,10 @@ impl App {
             Change::Opponent(opponent) => self.opponent = opponent,
             Change::Tutor(on) => self.tutor = on,
             Change::Pace(pace) => self.pace = pace,
+            Change::Palette(palette) => {
+                self.palette_choice = palette;
+                self.palette = theme::chosen().palette(palette);
+            }
         }
         let store = self.settings.as_ref()?;
         match store.save(change) {

@@ -1,10 +1,12 @@
 //! The settings screen (`S` from home): every choice the program remembers,
 //! each with its current value; Enter changes the chosen one to its next
-//! value and saves it at once in the settings file (`store::settings`).
+//! value and saves it at once in the settings file (`store::settings`); a
+//! new palette is applied at once.
 
 use cursive::Cursive;
 use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
+use super::theme::Palette;
 use super::{App, Screen, set_screen};
 use crate::engine::RulesetId;
 use crate::store::settings::Change;
@@ -19,15 +21,17 @@ enum Line {
     Side,
     Tutor,
     Pace,
+    Colours,
 }
 
-const LINES: [Line; 6] = [
+const LINES: [Line; 7] = [
     Line::Language,
     Line::Ruleset,
     Line::Level,
     Line::Side,
     Line::Tutor,
     Line::Pace,
+    Line::Colours,
 ];
 
 /// The computer levels in the order offered: the search levels from the
@@ -70,6 +74,19 @@ fn label(app: &App, line: Line) -> String {
             "settings-pace",
             l.text(&format!("settings-pace-{}", app.pace.code())),
         ),
+        // The palette chosen; when this terminal gets no colour at all
+        // (`--color never`, `NO_COLOR`, `TERM=dumb`), the line says so.
+        Line::Colours => (
+            "settings-palette",
+            if app.palette == app.palette_choice || app.palette_choice == Palette::Mono {
+                l.text(app.palette_choice.name_id())
+            } else {
+                l.text_with(
+                    "settings-palette-no-colour",
+                    crate::args![("palette", l.text(app.palette_choice.name_id()))],
+                )
+            },
+        ),
     };
     l.text_with(id, crate::args![("value", value)])
 }
@@ -90,6 +107,7 @@ fn next(app: &App, line: Line) -> Change {
         Line::Side => Change::Side(app.side.other()),
         Line::Tutor => Change::Tutor(!app.tutor),
         Line::Pace => Change::Pace(app.pace.next()),
+        Line::Colours => Change::Palette(app.palette_choice.next()),
     }
 }
 
@@ -109,6 +127,8 @@ pub fn show(siv: &mut Cursive, selected: usize) {
         if let Some(app) = s.user_data::<App>() {
             let change = next(app, line);
             app.notice = app.choose(change);
+            let palette = app.palette;
+            super::theme::apply(s, palette);
         }
         show(s, at);
     });

@@ -12,50 +12,7 @@ use cursive::{Cursive, Printer};
 
 use crate::engine::{Side, SquareContent};
 
-/// How the screens are coloured.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Palette {
-    /// The pieces in colour (red x, blue o), bold, on the terminal's background.
-    #[default]
-    Normal,
-    /// No hues to tell apart: x in reverse video, o bold and underlined,
-    /// everything else in the terminal's own colours.
-    HighContrast,
-    /// No colour at all (what `--color never` and `NO_COLOR` give): bold
-    /// and reverse video only.
-    Mono,
-}
-
-impl Palette {
-    /// Every palette, in the order a settings screen offers them.
-    pub const ALL: [Palette; 3] = [Palette::Normal, Palette::HighContrast, Palette::Mono];
-
-    /// The palette's code (for a settings file).
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            Palette::Normal => "normal",
-            Palette::HighContrast => "high-contrast",
-            Palette::Mono => "mono",
-        }
-    }
-
-    /// The palette of a code from [`Palette::code`].
-    #[must_use]
-    pub fn from_code(code: &str) -> Option<Palette> {
-        Palette::ALL.into_iter().find(|p| p.code() == code)
-    }
-
-    /// The message id of the palette's name.
-    #[must_use]
-    pub fn name_id(self) -> &'static str {
-        match self {
-            Palette::Normal => "palette-normal",
-            Palette::HighContrast => "palette-high-contrast",
-            Palette::Mono => "palette-mono",
-        }
-    }
-}
+pub use crate::store::settings::Palette;
 
 /// Whether colour is used (`--color`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -279,3 +279,61 @@ fn at_80_columns_l_shows_the_move_list_and_after_the_game_r_reviews_it() {
     );
     assert!(screen.contains("Entry 1 of"), "{screen}");
 }
+
+/// Whether the theme in use has the normal palette's piece colours.
+fn piece_colours(h: &Harness) -> bool {
+    h.runner.current_theme().palette.custom("senet-x").is_some()
+}
+
+#[test]
+fn the_colours_chosen_in_the_settings_apply_at_once_and_after_a_restart() {
+    use senet::ui::theme::{ColorChoice, Palette};
+    let data = tempfile::tempdir().expect("tempdir");
+    // What this environment draws (`NO_COLOR` or `TERM=dumb` give no colour at all).
+    let drawn = |p: Palette| ColorChoice::Auto.palette(p);
+    {
+        let mut h = Harness::new(app(Lang::En, data.path()), Start::Home, SIZE);
+        h.press('S');
+        assert!(
+            h.screen().contains("Colours: Normal colours"),
+            "{}",
+            h.screen()
+        );
+        assert_eq!(piece_colours(&h), drawn(Palette::Normal) == Palette::Normal);
+        down(&mut h, 6);
+        h.press(Key::Enter);
+        assert!(
+            h.screen().contains("Colours: High contrast"),
+            "{}",
+            h.screen()
+        );
+        let app = h.runner.user_data::<App>().expect("the app");
+        assert_eq!(app.palette_choice, Palette::HighContrast);
+        assert_eq!(app.palette, drawn(Palette::HighContrast));
+        assert!(!piece_colours(&h), "high contrast has no piece colours");
+    }
+    let saved = std::fs::read_to_string(data.path().join("settings.json")).expect("saved");
+    assert!(saved.contains("\"palette\": \"high-contrast\""), "{saved}");
+    let app = restarted(data.path());
+    assert_eq!(app.palette_choice, Palette::HighContrast);
+    assert_eq!(app.palette, drawn(Palette::HighContrast));
+    let mut h = Harness::new(app, Start::Home, SIZE);
+    assert!(!piece_colours(&h));
+    h.press('S');
+    assert!(
+        h.screen().contains("Colours: High contrast"),
+        "{}",
+        h.screen()
+    );
+    // Round to no colour, and to the normal colours again.
+    down(&mut h, 6);
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Colours: No colour"), "{}", h.screen());
+    h.press(Key::Enter);
+    assert!(
+        h.screen().contains("Colours: Normal colours"),
+        "{}",
+        h.screen()
+    );
+    assert_eq!(piece_colours(&h), drawn(Palette::Normal) == Palette::Normal);
+}
