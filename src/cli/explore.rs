@@ -64,7 +64,6 @@ pub fn sandbox(a: &ExploreArgs, l: &Localizer) -> Result<Sandbox, CliError> {
 /// Bad input (exit 2), no terminal.
 pub fn run(a: &ExploreArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let sandbox = sandbox(a, l)?;
-    let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
-    let app = crate::ui::App::new(l.lang(), sandbox.rules, Vec::new(), data_dir);
+    let app = crate::cli::tutor::screen_app(cli, l, sandbox.rules);
     crate::cli::tutor::open(app, Start::Explore(Box::new(ExploreState::new(sandbox))), l)
 }

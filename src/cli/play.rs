@@ -8,7 +8,7 @@ use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
 use crate::play::{Opponent, Setup};
 use crate::text::errors::shown;
-use crate::ui::{App, Start};
+use crate::ui::Start;
 
 /// `senet play`.
 #[derive(Debug, Args)]
@@ -82,12 +82,10 @@ pub fn run(a: &PlayArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
         // after this check is not written over either.
         parse::new_path(l, path)?;
     }
-    let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
-    let mut app = App::new(l.lang(), setup.rules, Vec::new(), data_dir);
     // The saved language unless `--lang` names one; the ruleset, level and
     // side are the flags' (or their defaults). `--tutor` turns the tutor on
     // whatever was saved; without it the saved choice holds.
-    app.use_saved(cli.lang.is_some(), true);
+    let mut app = crate::cli::tutor::screen_app(cli, l, setup.rules);
     app.tutor |= a.tutor;
     crate::cli::tutor::open(app, Start::Play(setup, a.record.clone()), l)
 }

@@ -13,7 +13,7 @@ use crate::lesson::model::Answer;
 use crate::lesson::raw::RawValue;
 use crate::quiz::{Generator, QuizItem, Topic};
 use crate::text::lesson::answer_label;
-use crate::ui::{App, Start};
+use crate::ui::Start;
 
 /// `senet quiz`.
 #[derive(Debug, Args)]
@@ -129,8 +129,7 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, Cli
     if request.json {
         return Ok(Some(answer_key(&request, &request.questions())));
     }
-    let data_dir = crate::store::data_dir(cli.data_dir.as_deref());
-    let app = App::new(l.lang(), request.rules, Vec::new(), data_dir);
+    let app = crate::cli::tutor::screen_app(cli, l, request.rules);
     crate::cli::tutor::open(
         app,
         Start::Quiz {

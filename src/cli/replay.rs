@@ -276,12 +276,7 @@ fn view(path: &Path, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let state = crate::replay::viewer::Viewer::load(path, path_shown(path))
         .map_err(|e| load_error(l, path, &e))?;
     let rules = state.verified.replay.rules;
-    let app = crate::ui::App::new(
-        l.lang(),
-        rules,
-        Vec::new(),
-        crate::store::data_dir(cli.data_dir.as_deref()),
-    );
+    let app = crate::cli::tutor::screen_app(cli, l, rules);
     crate::cli::tutor::open(app, crate::ui::Start::Viewer(Box::new(state)), l)
 }
 

@@ -1,4 +1,5 @@
-//! Commands that open the terminal tutor: `senet` and `senet lesson run`.
+//! Commands that open the terminal tutor: `senet` and `senet lesson run`,
+//! and the app every other command opening its screens starts from ([`screen_app`]).
 
 use std::io::IsTerminal;
 use std::path::Path;
@@ -41,6 +42,15 @@ fn app(
         rules != RulesetId::DEFAULT || fixed_rules,
     );
     app
+}
+
+/// The app of a command that opens one of the tutor's screens on a ruleset
+/// it fixes itself (`senet quiz`, `senet explore`, `senet replay view`): the
+/// saved language unless `--lang` names one (the other saved choices, as
+/// [`App::new`] applies them); the ruleset stays `rules`.
+#[must_use]
+pub fn screen_app(cli: &Cli, l: &Localizer, rules: RulesetId) -> App {
+    app(cli, l, rules, true, Vec::new())
 }
 
 /// Runs the tutor from `start`.
@@ -187,4 +197,46 @@ pub fn course(cli: &Cli, l: &Localizer, dir: &Path, which: Option<&str>) -> Resu
         app.notice = Some(problem);
     }
     open(app, Start::Lesson(index), l)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::store::settings::{Change, SettingsStore};
+
+    /// `senet quiz`, `senet explore` and `senet replay view` open their
+    /// screens in the saved language unless `--lang` names one, on the
+    /// ruleset they fix themselves.
+    #[test]
+    fn the_commands_opening_a_screen_use_the_saved_language() {
+        let data = tempfile::tempdir().expect("tempdir");
+        let store = SettingsStore::in_dir(data.path());
+        store.save(Change::Lang(Lang::Es)).expect("saved");
+        store
+            .save(Change::Rules(RulesetId::Skiryuk))
+            .expect("saved");
+        let dir = data.path().to_string_lossy().to_string();
+        let l = Localizer::new(Lang::En);
+        for command in [
+            &["quiz"][..],
+            &["explore"][..],
+            &["replay", "view", "game.yaml"][..],
+        ] {
+            let line = |extra: &[&str]| {
+                let mut words = vec!["senet", "--data-dir", &dir];
+                words.extend_from_slice(extra);
+                words.extend_from_slice(command);
+                Cli::try_parse_from(words).expect("parses")
+            };
+            let app = screen_app(&line(&[]), &l, RulesetId::GamesRoom);
+            assert_eq!(app.l.lang(), Lang::Es, "{command:?}");
+            assert!(!app.l.shows_ids(), "the screens' localizer: {command:?}");
+            assert_eq!(app.rules, RulesetId::GamesRoom, "{command:?}");
+            let app = screen_app(&line(&["--lang", "en"]), &l, RulesetId::GamesRoom);
+            assert_eq!(app.l.lang(), Lang::En, "--lang wins: {command:?}");
+        }
+    }
 }
