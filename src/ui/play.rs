@@ -19,7 +19,7 @@ use crate::play::moves::{Reveal, What, move_list};
 use crate::play::table::{Notice, Table};
 use crate::play::{Opponent, PlaySession, Setup, Warning};
 use crate::text::names::ruleset_name;
-use crate::text::play::{event_lines_upto, player_name, prompt_line, sticks};
+use crate::text::play::{event_lines_upto, outcome_line, player_name, prompt_line, sticks};
 
 /// A game on screen.
 pub struct PlayState {
@@ -783,13 +783,19 @@ pub fn show(siv: &mut Cursive) {
         )),
         _ => {}
     }
-    let side_line = crate::text::names::text_with_sides(
-        l,
-        "play-side-to-move",
-        rules,
-        &[("side", side)],
-        crate::args![("throws", game.throws())],
-    );
+    // Under the board, who is to move; once the game is over (and its last
+    // move shown), who won and how, in the fixed part of the screen, so that
+    // the result stays in view however long the panel below grows.
+    let side_line = match game.outcome() {
+        Some(outcome) if reveal.is_none() => outcome_line(l, session, outcome),
+        _ => crate::text::names::text_with_sides(
+            l,
+            "play-side-to-move",
+            rules,
+            &[("side", side)],
+            crate::args![("throws", game.throws())],
+        ),
+    };
     let board_part = LinearLayout::vertical()
         .child(board)
         .child(TextView::new(super::board::legend(l, rules)))

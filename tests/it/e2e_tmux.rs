@@ -137,6 +137,20 @@ fn a_whole_short_game_against_the_computer_at_80x24_without_colour() {
     assert!(moves > 0, "the learner moved");
     let screen = tmux.screen();
     assert!(screen.contains("The game is over"), "{screen}");
+    // Who won and how, in the fixed line under the board (it replaces the
+    // side to move), whatever the panel below holds.
+    let results = [
+        "You win: you reached square 30 first.",
+        "The computer wins: first to reach square 30.",
+    ];
+    let under_board = screen
+        .lines()
+        .find(|line| line.starts_with("throw "))
+        .unwrap_or_default();
+    assert!(
+        results.iter().any(|r| under_board.contains(r)),
+        "the result under the board: {screen}"
+    );
     let escapes = tmux.screen_with_escapes();
     assert_eq!(colour_codes(&escapes), Vec::<String>::new(), "{escapes}");
     // The game was recorded, and its replay verifies.
