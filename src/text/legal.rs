@@ -50,13 +50,39 @@ pub fn explain_marked_text(
     analysis: &Analysis,
     played: Option<Square>,
 ) -> Text {
+    options_text(l, q, analysis, played, true)
+}
+
+/// [`explain_marked_text`] without the text board and its legend, for a
+/// screen that draws the board itself (the replay viewer).
+#[must_use]
+pub fn explain_marked_text_no_board(
+    l: &Localizer,
+    q: &Question<'_>,
+    analysis: &Analysis,
+    played: Option<Square>,
+) -> Text {
+    options_text(l, q, analysis, played, false)
+}
+
+/// The heading, the text board and its legend when `board`, then every
+/// option of the throw.
+fn options_text(
+    l: &Localizer,
+    q: &Question<'_>,
+    analysis: &Analysis,
+    played: Option<Square>,
+    board: bool,
+) -> Text {
     let mut out = Text::new();
     out.line(heading(l, q, None));
     out.line("");
-    let (board, legend) = board_with_legend(l, q.rules, q.board);
-    out.verbatim(board);
-    out.line(legend);
-    out.line("");
+    if board {
+        let (board, legend) = board_with_legend(l, q.rules, q.board);
+        out.verbatim(board);
+        out.line(legend);
+        out.line("");
+    }
     if q.rules.has_won(q.board, q.side) || q.board.count(q.side) == 0 {
         out.line(text_with_sides(
             l,
@@ -135,13 +161,41 @@ pub fn explain_house_marked_text(
     m: &Move,
     played: bool,
 ) -> Text {
+    house_text(l, q, square, m, played, true)
+}
+
+/// [`explain_house_marked_text`] without the text board and its legend, for
+/// a screen that draws the board itself (the replay viewer).
+#[must_use]
+pub fn explain_house_marked_text_no_board(
+    l: &Localizer,
+    q: &Question<'_>,
+    square: Square,
+    m: &Move,
+    played: bool,
+) -> Text {
+    house_text(l, q, square, m, played, false)
+}
+
+/// The heading, the text board and its legend when `board`, then the
+/// house's one forced move.
+fn house_text(
+    l: &Localizer,
+    q: &Question<'_>,
+    square: Square,
+    m: &Move,
+    played: bool,
+    board: bool,
+) -> Text {
     let mut out = Text::new();
     out.line(heading(l, q, Some(square)));
     out.line("");
-    let (board, legend) = board_with_legend(l, q.rules, q.board);
-    out.verbatim(board);
-    out.line(legend);
-    out.line("");
+    if board {
+        let (board, legend) = board_with_legend(l, q.rules, q.board);
+        out.verbatim(board);
+        out.line(legend);
+        out.line("");
+    }
     out.line(l.text_with("legal-moves-heading", args![("count", 1u8)]));
     let line = marked(move_line(l, q.rules.id, m, q.throw), played);
     out.hanging(line, 13);

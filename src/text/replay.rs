@@ -13,7 +13,10 @@ use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
 use crate::store::InputError;
 use crate::text::board_view;
 use crate::text::errors::{board_error, position_problem, shown};
-use crate::text::legal::{Question, explain_house_marked_text, explain_marked_text, move_squares};
+use crate::text::legal::{
+    Question, explain_house_marked_text, explain_house_marked_text_no_board, explain_marked_text,
+    explain_marked_text_no_board, move_squares,
+};
 use crate::text::names::{reason_name, ruleset_name, side_name, text_with_sides};
 use crate::text::paragraphs::Text;
 
@@ -282,12 +285,33 @@ pub fn frame_view(l: &Localizer, verified: &Verified, index: usize) -> String {
 /// [`frame_view`] as paragraphs, to be wrapped at the width shown.
 #[must_use]
 pub fn frame_text(l: &Localizer, verified: &Verified, index: usize) -> Text {
+    entry_text(l, verified, index, true)
+}
+
+/// [`frame_text`] without any text board (the position before the entry,
+/// the one after the last entry, the start position) and without the board's
+/// legend, and without the note, for the replay viewer, which draws the
+/// board above the text and shows the note at the top of it.
+#[must_use]
+pub fn frame_text_no_board(l: &Localizer, verified: &Verified, index: usize) -> Text {
+    entry_text(l, verified, index, false)
+}
+
+/// One entry's text, with the text boards when `board`.
+fn entry_text(l: &Localizer, verified: &Verified, index: usize, board: bool) -> Text {
     let replay = &verified.replay;
     let rules = replay.rules.ruleset();
     let Some(frame) = verified.frames.get(index) else {
         let mut start = Text::new();
-        for line in start_view(l, verified).trim_end_matches('\n').split('\n') {
-            start.verbatim([line.to_string()]);
+        if board {
+            for line in start_view(l, verified).trim_end_matches('\n').split('\n') {
+                start.verbatim([line.to_string()]);
+            }
+        } else {
+            start.line(header(l, replay));
+            start.line(l.text("replay-no-entries"));
+            start.line("");
+            start.line(next_line(l, verified, None));
         }
         return start;
     };
@@ -311,11 +335,22 @@ pub fn frame_text(l: &Localizer, verified: &Verified, index: usize) -> Text {
         throw: frame.throw,
     };
     match (frame.house, frame.played, frame.analysis) {
+        (Some(square), Some(m), _) if board => {
+            out.append(explain_house_marked_text(l, &q, square, &m, true));
+        }
         (Some(square), Some(m), _) => {
-            out.append(explain_house_marked_text(l, &q, square, &m, true))
+            out.append(explain_house_marked_text_no_board(l, &q, square, &m, true));
+        }
+        (_, played, Some(analysis)) if board => {
+            out.append(explain_marked_text(
+                l,
+                &q,
+                &analysis,
+                played.map(|m| m.from),
+            ));
         }
         (_, played, Some(analysis)) => {
-            out.append(explain_marked_text(
+            out.append(explain_marked_text_no_board(
                 l,
                 &q,
                 &analysis,
@@ -327,14 +362,16 @@ pub fn frame_text(l: &Localizer, verified: &Verified, index: usize) -> Text {
     }
     out.line("");
     out.line(played_line(l, frame));
+    // The viewer shows the note above the entry already.
     if let Some(text) = entry
+        .filter(|_| board)
         .and_then(|e| e.note.as_ref())
         .and_then(|n| n.text(l.lang()))
     {
         out.line(l.text_with("replay-note", args![("note", text)]));
     }
     let last = index + 1 == verified.frames.len();
-    if last {
+    if last && board {
         out.line("");
         out.line(l.text("replay-after-last"));
         out.verbatim(board_view::draw(&frame.board_after, &l.text("legal-off")));

@@ -155,6 +155,15 @@ impl BoardView {
         self
     }
 
+    /// A board to look at only: it never takes the focus (the screen's keys
+    /// stay the screen's) and draws no cursor (the replay viewer).
+    #[must_use]
+    pub fn still(mut self) -> BoardView {
+        self.focused = false;
+        self.always_cursor = true;
+        self
+    }
+
     /// Turns the route overlay on or off.
     pub fn set_route(&mut self, route: bool) {
         self.route = route;

@@ -19,16 +19,18 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use cursive::Cursive;
 use cursive::event::Key;
 use cursive::view::{Nameable, Resizable};
-use cursive::views::{Dialog, EditView, LinearLayout, OnEventView};
+use cursive::views::{Dialog, EditView, LinearLayout, OnEventView, TextView};
 
+use super::board::BoardView;
 use super::move_list::MoveList;
 use super::wrapped::WrappedText;
 use super::{App, Frame, Screen, set_screen};
 use crate::ai::analysis::{self, Rated};
+use crate::engine::Square;
 use crate::i18n::Localizer;
 use crate::replay::viewer::{EntryRollout, Judgement, Mark, Notice, Viewer};
 use crate::text::paragraphs::Text;
-use crate::text::replay::{frame_text, move_list_line, rating_view, verify_error_line};
+use crate::text::replay::{frame_text_no_board, move_list_line, rating_view, verify_error_line};
 
 /// The search level that rates a replay in the viewer: the default of
 /// `senet replay analyze`.
@@ -220,8 +222,9 @@ pub fn open(siv: &mut Cursive, mut state: ViewerState) {
 }
 
 /// Draws the entry showing, in the screen frame: the header (the file,
-/// the entry, whose mistakes the jumps look for), the entry's text scrolling
-/// inside itself, the move list beside it from 100 columns on, one key line.
+/// the entry, whose mistakes the jumps look for), the board before the
+/// entry's move with its legend, the entry's text scrolling inside itself,
+/// the move list beside it from 100 columns on, one key line.
 pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
@@ -234,6 +237,10 @@ pub fn show(siv: &mut Cursive) {
     let text = entry_text(l, state);
     let list = move_list(l, state);
     let header = header_text(l, state);
+    let rules = state.verified.replay.rules;
+    let board = LinearLayout::vertical()
+        .child(board_view(l, state))
+        .child(TextView::new(super::board::legend(l, rules)));
     let frame = Frame::new(
         l,
         header,
@@ -244,11 +251,36 @@ pub fn show(siv: &mut Cursive) {
             .on_event(Key::Home, |s| act(s, |v| v.jump_end(false)))
             .on_event(Key::End, |s| act(s, |v| v.jump_end(true))),
     )
+    .board(board)
     .side_when_wide(move || list.clone());
     if let Some(state) = app.viewer.as_mut() {
         state.notice = None;
     }
     set_screen(siv, frame);
+}
+
+/// The board of the entry showing: the position before its move, the
+/// pieces that could move marked `>x<`, the move chosen drawn as the last
+/// move (its squares' number lines doubled); before the first entry, the
+/// start position.
+fn board_view(l: &Localizer, state: &ViewerState) -> BoardView {
+    let rules = state.verified.replay.rules;
+    let frame = state.at.and_then(|i| state.verified.frames.get(i));
+    let (board, movable, played) = match frame {
+        Some(f) => {
+            let movable: Vec<Square> = match (&f.analysis, f.house) {
+                (Some(a), _) => a.moves().map(|m| m.from).collect(),
+                (None, Some(house)) => vec![house],
+                (None, None) => Vec::new(),
+            };
+            (f.board, movable, f.played.map(|m| (m.from, m.to)))
+        }
+        None => (state.verified.replay.start_board(), Vec::new(), None),
+    };
+    BoardView::new(board, movable, false, Square::FIRST, l.text("legal-off"))
+        .for_rules(rules)
+        .with_last_move(played)
+        .still()
 }
 
 /// The viewer's header: the file, the entry showing of how many, and whose
@@ -278,7 +310,7 @@ const TEXT: &str = "viewer-text";
 /// notice about the last key, the entry's rating, where the file breaks, the
 /// note, then the entry itself.
 fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
-    let entry = frame_text(l, &state.verified, state.at.unwrap_or(usize::MAX));
+    let entry = frame_text_no_board(l, &state.verified, state.at.unwrap_or(usize::MAX));
     // What is shown above the entry, top to bottom (built bottom up).
     let mut above: Vec<String> = Vec::new();
     // The entry's note first: the full view is long, and the note is what it is about.
