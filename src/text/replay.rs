@@ -738,4 +738,42 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn the_viewer_text_has_no_text_board_and_the_shared_text_keeps_it() {
+        let text = include_str!("../../replays/kendall-sample.yaml");
+        let replay = crate::replay::read::parse(text).expect("the sample replay parses");
+        let verified = crate::replay::verify::verify(replay).expect("the sample replay verifies");
+        let last = verified.frames.len() - 1;
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang).for_screens();
+            // The text board's numbers line and its legend.
+            let legend = l.text("board-legend");
+            let board_line = " 1  2  3  4  5  6  7  8  9 10";
+            for index in [0, 8, last, usize::MAX] {
+                let full = frame_text(&l, &verified, index).render(crate::text::WIDTH);
+                let bare = frame_text_no_board(&l, &verified, index).render(crate::text::WIDTH);
+                assert!(full.contains(board_line), "{lang} {index}: {full}");
+                assert!(!bare.contains(board_line), "{lang} {index}: {bare}");
+                assert!(
+                    !bare.contains(legend.lines().next().unwrap_or("?")),
+                    "{bare}"
+                );
+                // The options, the choice and what comes next stay.
+                let next = full
+                    .trim_end()
+                    .lines()
+                    .last()
+                    .unwrap_or_default()
+                    .to_string();
+                assert!(bare.trim_end().ends_with(&next), "{lang} {index}: {bare}");
+            }
+            let options = l.text_with("legal-moves-heading", args![("count", 5usize)]);
+            assert!(
+                frame_text_no_board(&l, &verified, 0)
+                    .render(80)
+                    .contains(&options)
+            );
+        }
+    }
 }
