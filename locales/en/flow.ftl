@@ -55,3 +55,8 @@ play-last-move-none = No move yet.
 play-computer-playing = The computer is playing… (any key shows all its moves)
 play-review-offer = The game is saved. Press r to review it in the viewer, with every decision rated.
 hints-play-over-review = r review this game · Enter or n new game · Esc home
+
+## A lesson resumes at its step (lesson-steps.json)
+lesson-notice-resumed = You left this lesson at step { $step } of { $steps }; it goes on from there. Press b to start over.
+notice-lesson-steps-corrupt = The file of where your lessons were left could not be read; it was kept as { $path } and a fresh one was started.
+notice-lesson-steps-save-failed = Where you left this lesson could not be saved to { $path }: { $detail }

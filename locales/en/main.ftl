@@ -487,6 +487,7 @@ screen-help-lesson =
     Tab            move between the board and the answer
     ← → ↑ ↓        on the board: read each square's rule
     r              show or hide the route
+    b              start the lesson over (Esc keeps its step for next time)
     Esc            leave (your progress is saved after every answer)
     ? or F1        this help (Esc closes it)
 screen-help-play =

@@ -16,6 +16,7 @@ progress-review = Review { $rules }: { $count ->
         [one] one weak topic
        *[other] { $count } weak topics
     }
+progress-no-quiz-yet = Nothing to review yet: the topics you answer in a quiz are listed here, and the weak ones can be reviewed from here.
 progress-nothing-to-review = No weak topics to review: every topic asked was answered right the last time.
 hints-progress = ↑↓ PgUp PgDn scroll · Enter review the topics chosen · Esc home
 screen-help-progress =

@@ -55,3 +55,8 @@ play-last-move-none = Todavía no hay jugadas.
 play-computer-playing = El ordenador está jugando… (cualquier tecla muestra todas sus jugadas)
 play-review-offer = La partida está guardada. Pulsa r para repasarla en el visor, con cada decisión valorada.
 hints-play-over-review = r repasar esta partida · Intro o n partida nueva · Esc inicio
+
+## A lesson resumes at its step (lesson-steps.json)
+lesson-notice-resumed = Dejaste esta lección en el paso { $step } de { $steps }; sigue desde ahí. Pulsa b para empezar de nuevo.
+notice-lesson-steps-corrupt = No se pudo leer el archivo de dónde dejaste tus lecciones; se guardó como { $path } y se empezó uno nuevo.
+notice-lesson-steps-save-failed = No se pudo guardar dónde dejaste esta lección en { $path }: { $detail }

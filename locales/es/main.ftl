@@ -492,6 +492,7 @@ screen-help-lesson =
     Tab            pasar del tablero a la respuesta y al revés
     ← → ↑ ↓        en el tablero: leer la regla de cada casilla
     r              mostrar u ocultar el recorrido
+    b              empezar de nuevo (al salir con Esc, se guarda el paso)
     Esc            salir (tu progreso se guarda tras cada respuesta)
     ? o F1         esta ayuda (Esc la cierra)
 screen-help-play =

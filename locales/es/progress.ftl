@@ -16,6 +16,7 @@ progress-review = Repasar { $rules }: { $count ->
         [one] un tema flojo
        *[other] { $count } temas flojos
     }
+progress-no-quiz-yet = Aún no hay nada que repasar: aquí aparecen los temas que respondas en un cuestionario, y desde aquí puedes repasar los flojos.
 progress-nothing-to-review = No hay temas flojos que repasar: acertaste la última vez todos los temas preguntados.
 hints-progress = ↑↓ RePág AvPág desplazar · Intro repasar los temas elegidos · Esc inicio
 screen-help-progress =

@@ -146,6 +146,20 @@ impl LessonSession {
         Some(correct)
     }
 
+    /// Goes straight to step `step` (0-based), as a lesson left there and
+    /// opened again; the score counts from here. Returns whether it did (a
+    /// step past the last one is refused: the lesson stays where it was).
+    pub fn resume_at(&mut self, step: usize) -> bool {
+        if step >= self.lesson.steps.len() {
+            return false;
+        }
+        self.step = step;
+        self.hint_shown = false;
+        self.missed = None;
+        self.phase = phase_of(self.lesson.steps.get(step));
+        true
+    }
+
     /// Goes to the next step (an unanswered question must be answered first).
     /// Returns whether the lesson is now finished.
     pub fn advance(&mut self) -> bool {
@@ -211,6 +225,18 @@ mod tests {
                 question(20, sq(21)),
             ],
         }
+    }
+
+    #[test]
+    fn resuming_goes_to_the_step_and_refuses_one_past_the_end() {
+        let mut s = LessonSession::new(lesson());
+        assert!(!s.resume_at(3), "the lesson has 3 steps");
+        assert_eq!((s.index(), s.phase()), (0, &Phase::Reading));
+        assert!(s.resume_at(2));
+        assert_eq!((s.index(), s.phase()), (2, &Phase::Asking));
+        assert_eq!(s.answer(Answer::Square(sq(21))), Some(true));
+        assert!(s.advance());
+        assert_eq!(s.score(), (1, 1), "counted from the step resumed at");
     }
 
     #[test]

@@ -15,11 +15,75 @@ use crate::lesson::session::{LessonSession, Phase};
 use crate::lesson::solve::shown_answer_move;
 use crate::lesson::{Answer, Position, Question};
 use crate::quiz::{QuizSession, Topic};
+use crate::store::lesson_steps::LessonStepsStore;
 use crate::text::lesson::{feedback, option_label, question_prompt, square_info};
 use crate::text::names::ruleset_name;
 
-/// Opens lesson `index` at its first step.
+/// Opens lesson `index` at the step where the learner left it (saved in
+/// the data folder's `lesson-steps.json`), or at its first step.
 pub fn open(siv: &mut Cursive, index: usize) {
+    open_at(siv, index, true);
+}
+
+/// b: starts the lesson showing over from its first step.
+pub fn start_over(siv: &mut Cursive) {
+    let index = siv
+        .user_data::<App>()
+        .and_then(|app| app.running.as_ref())
+        .and_then(|r| match &r.activity {
+            Activity::Lesson { index, .. } => Some(*index),
+            Activity::Quiz(_) => None,
+        });
+    if let Some(index) = index {
+        open_at(siv, index, false);
+    }
+}
+
+/// The key of a lesson in `lesson-steps.json`: its id, or
+/// `course-key/lesson-id` while a teacher's course is open.
+fn step_key(app: &App, id: &str) -> String {
+    match &app.course {
+        Some(course) => format!("{}/{id}", course.key),
+        None => id.to_string(),
+    }
+}
+
+/// Saves the step of a lesson (`None`: forgets it); returns a message to
+/// show when that failed or a damaged file was kept aside.
+fn save_step(app: &App, id: &str, step: Option<usize>) -> Option<String> {
+    let store = LessonStepsStore::in_dir(app.data_dir.as_deref()?);
+    let key = step_key(app, id);
+    if step.is_none() && store.step(&key).is_none() {
+        return None;
+    }
+    match store.set(&key, step) {
+        Ok(None) => None,
+        Ok(Some(aside)) => Some(app.l.text_with(
+            "notice-lesson-steps-corrupt",
+            crate::args![("path", crate::text::errors::path_shown(&aside))],
+        )),
+        Err(e) => Some(app.l.text_with(
+            "notice-lesson-steps-save-failed",
+            crate::args![
+                ("path", crate::text::errors::path_shown(store.path())),
+                ("detail", crate::text::errors::trouble(&app.l, e.trouble()))
+            ],
+        )),
+    }
+}
+
+/// Esc from a lesson: remembers the step it is left at (forgets it at the
+/// first step, or once finished). Returns a message to show when saving failed.
+pub fn leave(app: &App) -> Option<String> {
+    let Activity::Lesson { session, .. } = &app.running.as_ref()?.activity else {
+        return None;
+    };
+    let step =
+        (*session.phase() != Phase::Finished && session.index() > 0).then(|| session.index());
+    save_step(app, &session.lesson().id, step)
+}
+
+fn open_at(siv: &mut Cursive, index: usize, resume: bool) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
@@ -43,7 +107,22 @@ pub fn open(siv: &mut Cursive, index: usize) {
             )],
         )
     });
-    let session = LessonSession::new(checked.lesson.clone());
+    let mut session = LessonSession::new(checked.lesson.clone());
+    let saved = resume
+        .then_some(app.data_dir.as_deref())
+        .flatten()
+        .and_then(|dir| LessonStepsStore::in_dir(dir).step(&step_key(app, &session.lesson().id)))
+        .filter(|&step| step > 0 && session.resume_at(step));
+    if let Some(step) = saved {
+        let line = app.l.text_with(
+            "lesson-notice-resumed",
+            crate::args![("step", step + 1), ("steps", session.len())],
+        );
+        app.lesson_notice = Some(match app.lesson_notice.take() {
+            Some(language) => format!("{language}\n{line}"),
+            None => line,
+        });
+    }
     start(
         app,
         Activity::Lesson {
@@ -442,9 +521,11 @@ fn answer_widget(
                 })
                 .with_name("answer")
                 .fixed_width(12);
-            // No typed answer contains an h: it asks for the hint, as everywhere.
+            // No typed answer contains an h or a b: they ask for the hint and
+            // start the lesson over, as everywhere.
             let edit = OnEventView::new(edit)
                 .on_pre_event('h', hint)
+                .on_pre_event('b', start_over)
                 .on_pre_event('?', super::help::open);
             Box::new(
                 LinearLayout::vertical()
@@ -592,8 +673,10 @@ pub fn next(siv: &mut Cursive) {
     if finished {
         if let Activity::Lesson { session, .. } = &r.activity {
             let lesson = session.lesson().clone();
-            if let Some(problem) = app.complete(&lesson) {
-                app.notice = Some(problem);
+            let problems = [app.complete(&lesson), save_step(app, &lesson.id, None)];
+            let problems: Vec<String> = problems.into_iter().flatten().collect();
+            if !problems.is_empty() {
+                app.notice = Some(problems.join("\n"));
             }
         }
     }

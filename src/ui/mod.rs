@@ -499,6 +499,11 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
             lesson::toggle_route(s);
         }
     });
+    siv.add_global_callback('b', move |s| {
+        if in_lesson(s) {
+            lesson::start_over(s);
+        }
+    });
     play::install_keys(siv);
     odds::install_keys(siv);
     viewer::install_keys(siv);
@@ -531,6 +536,9 @@ fn go_back(siv: &mut Cursive) {
                     app.running.as_ref().map(|r| &r.activity),
                     Some(Activity::Quiz(_))
                 );
+                if let Some(problem) = lesson::leave(app) {
+                    app.notice = Some(problem);
+                }
                 app.running = None;
             }
             if quiz {

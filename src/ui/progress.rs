@@ -91,7 +91,11 @@ pub fn show(siv: &mut Cursive) {
     let mut body = LinearLayout::vertical()
         .child(super::wrapped::WrappedText::new(text))
         .child(DummyView);
-    if review.is_empty() {
+    let asked = report.rulesets.iter().any(|r| !r.topics.is_empty());
+    if review.is_empty() && !asked {
+        // Nothing answered yet: nothing to review, and nothing to praise.
+        body.add_child(TextView::new(l.text("progress-no-quiz-yet")));
+    } else if review.is_empty() {
         body.add_child(TextView::new(l.text("progress-nothing-to-review")));
     } else {
         body.add_child(review);

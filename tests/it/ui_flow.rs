@@ -337,3 +337,75 @@ fn the_colours_chosen_in_the_settings_apply_at_once_and_after_a_restart() {
     );
     assert_eq!(piece_colours(&h), drawn(Palette::Normal) == Palette::Normal);
 }
+
+/// The entry of the fixture lesson in `lesson-steps.json`, if any.
+fn left_at(data: &std::path::Path) -> Option<u64> {
+    let text = std::fs::read_to_string(data.join("lesson-steps.json")).ok()?;
+    let file: serde_json::Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(file["version"], serde_json::Value::from(1), "{text}");
+    file["steps"]["fixture-basics"].as_u64()
+}
+
+#[test]
+fn a_lesson_left_at_step_3_opens_there_in_a_second_run_and_b_starts_over() {
+    let data = tempfile::tempdir().expect("tempdir");
+    {
+        let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
+        assert!(!h.screen().contains("You left"), "{}", h.screen());
+        h.press(Key::Enter); // past the explanation
+        h.press(Key::Down);
+        h.press(Key::Down);
+        h.press(Key::Down);
+        h.press(Key::Enter);
+        assert!(h.screen().contains("Right!"), "{}", h.screen());
+        h.press(Key::Enter);
+        assert!(h.screen().contains("step 3 of 4"), "{}", h.screen());
+        h.press(Key::Esc);
+        assert!(h.screen().contains("Lessons"), "{}", h.screen());
+    }
+    assert_eq!(left_at(data.path()), Some(2), "0-based step saved on Esc");
+    {
+        let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
+        let screen = h.screen();
+        assert!(screen.contains("step 3 of 4"), "{screen}");
+        assert!(
+            screen.contains("You left this lesson at step 3"),
+            "{screen}"
+        );
+        h.press('b');
+        assert!(h.screen().contains("step 1 of 4"), "{}", h.screen());
+        assert!(!h.screen().contains("You left"), "{}", h.screen());
+        h.press(Key::Esc);
+    }
+    assert_eq!(
+        left_at(data.path()),
+        None,
+        "left at the first step: forgotten"
+    );
+    // Left at step 3 again, then finished from there: the step is forgotten.
+    {
+        let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
+        h.press(Key::Enter);
+        h.keys("3"); // its number picks the right option (checkpoint-26)
+        h.press(Key::Enter);
+        assert!(h.screen().contains("Right!"), "{}", h.screen());
+        h.press(Key::Enter);
+        assert!(h.screen().contains("step 3 of 4"), "{}", h.screen());
+        h.press(Key::Esc);
+    }
+    assert_eq!(left_at(data.path()), Some(2));
+    let mut h = Harness::new(app(Lang::En, data.path()), Start::Lesson(0), SIZE);
+    h.keys("14");
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Right!"), "{}", h.screen());
+    h.press(Key::Enter);
+    h.press(' ');
+    h.press(Key::Down);
+    h.press(' ');
+    h.press(Key::Enter);
+    h.press(Key::Enter);
+    assert!(h.screen().contains("Lesson complete"), "{}", h.screen());
+    assert_eq!(left_at(data.path()), None, "completed: forgotten");
+    let progress = std::fs::read_to_string(data.path().join("progress.json")).expect("saved");
+    assert!(progress.contains("fixture-basics"), "{progress}");
+}

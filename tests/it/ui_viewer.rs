@@ -164,3 +164,19 @@ fn the_progress_screen_names_the_topics_and_reviews_the_weak_ones() {
         assert!(h.screen().contains(home), "home again: {}", h.screen());
     }
 }
+
+#[test]
+fn the_progress_screen_before_any_quiz_praises_nothing() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = Harness::new(app(lang, data.path()), Start::Home, Vec2::new(80, 24));
+        h.press('p');
+        let screen = h.screen().split_whitespace().collect::<Vec<_>>().join(" ");
+        let (nothing_yet, praise) = match lang {
+            Lang::En => ("Nothing to review yet", "answered right the last time"),
+            Lang::Es => ("Aún no hay nada que repasar", "acertaste la última vez"),
+        };
+        assert!(screen.contains(nothing_yet), "{screen}");
+        assert!(!screen.contains(praise), "{screen}");
+    }
+}
