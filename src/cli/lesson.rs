@@ -270,7 +270,7 @@ fn check_paths(
 
 /// One line on how a best-move question was verified.
 fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
-    use crate::lesson::solve::{Verdict, percent};
+    use crate::lesson::solve::Verdict;
     match r.verdict {
         Verdict::Exact { difference } => l.text_with(
             "lesson-check-best-exact",
@@ -279,7 +279,7 @@ fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
                 ("line", r.line),
                 ("best", r.best),
                 ("second", r.second),
-                ("margin", percent(difference)),
+                ("margin", l.percent(difference)),
             ],
         ),
         Verdict::Playouts {
@@ -293,11 +293,11 @@ fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
                 ("line", r.line),
                 ("best", r.best),
                 ("second", r.second),
-                ("margin", percent(r.margin)),
+                ("margin", l.percent(r.margin)),
                 ("playouts", playouts),
-                ("difference", percent(difference.mean)),
-                ("low", percent(difference.low)),
-                ("high", percent(difference.high)),
+                ("difference", l.percent(difference.mean)),
+                ("low", l.percent(difference.low)),
+                ("high", l.percent(difference.high)),
                 ("kept", if kept { "yes" } else { "no" }),
             ],
         ),

@@ -421,12 +421,6 @@ pub fn verify(
     })
 }
 
-/// A win chance (0..1) as percentage points with one decimal, e.g. `61.2`.
-#[must_use]
-pub fn percent(chance: f64) -> String {
-    format!("{:.1}", chance * 100.0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -607,7 +601,6 @@ mod best_tests {
         };
         assert!(too_close(&[(m(sq(1)), 0.51), (m(sq(2)), 0.50)]));
         assert!(!too_close(&[(m(sq(1)), 0.53), (m(sq(2)), 0.50)]));
-        assert_eq!(percent(0.612), "61.2");
     }
 
     fn weigh_dummy() -> Move {
