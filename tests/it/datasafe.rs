@@ -207,9 +207,14 @@ fn item_02_two_quizzes_in_two_terminals_add_up() {
     kendall.wait_for("question 1 of 3");
     race.wait_for("question 1 of 3");
     // Both loaded the same (empty) progress; now each answers in turn.
-    for _ in 0..2 {
+    for question in 1..=2 {
+        // Wait for the question itself: a screen captured before Enter has
+        // redrawn still shows the last feedback and its "Enter next question".
+        let header = format!("question {question} of 3");
+        kendall.wait_for(&header);
         answer_any(&kendall);
         kendall.wait_for("Enter next question");
+        race.wait_for(&header);
         answer_any(&race);
         race.wait_for("Enter next question");
         kendall.send(&["Enter"]);
