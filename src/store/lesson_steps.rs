@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
 
-use super::{DataError, Found};
+use super::{DataError, json_object};
 
 /// The file's format version (written; any version is read).
 pub const LESSON_STEPS_VERSION: u64 = 1;
@@ -28,19 +28,6 @@ pub const LESSON_STEPS_VERSION: u64 = 1;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LessonStepsStore {
     path: PathBuf,
-}
-
-fn parse_object(text: &str) -> Option<Map<String, Value>> {
-    match serde_json::from_str::<Value>(text).ok()? {
-        Value::Object(map) => Some(map),
-        _ => None,
-    }
-}
-
-fn render(object: &Map<String, Value>) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec_pretty(object).unwrap_or_default();
-    bytes.push(b'\n');
-    bytes
 }
 
 /// The steps of a file's object, ignoring what is not a step number.
@@ -79,7 +66,7 @@ impl LessonStepsStore {
     /// that cannot be read counts as none: the lesson starts at its first step).
     #[must_use]
     pub fn step(&self, key: &str) -> Option<usize> {
-        match super::peek(&self.path, parse_object) {
+        match super::peek(&self.path, json_object::parse) {
             Ok(Some(object)) => steps_of(&object).get(key).copied(),
             _ => None,
         }
@@ -96,15 +83,10 @@ impl LessonStepsStore {
     pub fn set(&self, key: &str, step: Option<usize>) -> Result<Option<PathBuf>, DataError> {
         let (_, found) = super::update(
             &self.path,
-            parse_object,
+            json_object::parse,
             |disk| {
                 let mut object = disk.unwrap_or_default();
-                let version = object
-                    .get("version")
-                    .and_then(Value::as_u64)
-                    .unwrap_or(0)
-                    .max(LESSON_STEPS_VERSION);
-                object.insert("version".to_string(), Value::from(version));
+                json_object::stamp_version(&mut object, LESSON_STEPS_VERSION);
                 let steps = object
                     .entry("steps".to_string())
                     .or_insert_with(|| Value::Object(Map::new()));
@@ -123,12 +105,9 @@ impl LessonStepsStore {
                 }
                 object
             },
-            render,
+            json_object::render,
         )?;
-        Ok(match found {
-            Found::KeptAside(p) => Some(p),
-            Found::Missing | Found::Read(()) => None,
-        })
+        Ok(json_object::kept_aside(found))
     }
 }
 
@@ -172,8 +151,8 @@ mod tests {
         assert_eq!(store.step("a"), None, "not a step number");
         assert_eq!(store.step("b"), Some(1));
         store.set("c", Some(0)).expect("saved");
-        let object =
-            parse_object(&std::fs::read_to_string(store.path()).expect("read")).expect("an object");
+        let object = json_object::parse(&std::fs::read_to_string(store.path()).expect("read"))
+            .expect("an object");
         assert_eq!(object["version"], Value::from(4));
         assert_eq!(object["steps"]["a"], Value::from("three"));
         assert_eq!(object["steps"]["c"], Value::from(0));

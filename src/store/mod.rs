@@ -22,6 +22,7 @@
 
 pub mod atomic;
 pub mod input;
+mod json_object;
 pub mod lesson_steps;
 pub mod lock;
 pub mod names;

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
 
-use super::{DataError, Found};
+use super::{DataError, Found, json_object};
 use crate::engine::{RulesetId, Side};
 use crate::lang::Lang;
 
@@ -250,20 +250,6 @@ impl Settings {
     }
 }
 
-/// A settings file's text as its JSON object: `None` when it is not one.
-fn parse_object(text: &str) -> Option<Map<String, Value>> {
-    match serde_json::from_str::<Value>(text).ok()? {
-        Value::Object(map) => Some(map),
-        _ => None,
-    }
-}
-
-fn render(object: &Map<String, Value>) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec_pretty(object).unwrap_or_default();
-    bytes.push(b'\n');
-    bytes
-}
-
 /// What happened while loading the settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SettingsNotice {
@@ -297,7 +283,7 @@ impl SettingsStore {
     /// Loads the settings (all unset when there is no file yet).
     #[must_use]
     pub fn load(&self) -> (Settings, Option<SettingsNotice>) {
-        match super::load(&self.path, parse_object) {
+        match super::load(&self.path, json_object::parse) {
             Ok(Found::Read(object)) => (Settings::from_object(&object), None),
             Ok(Found::Missing) => (Settings::default(), None),
             Ok(Found::KeptAside(aside)) => {
@@ -321,25 +307,17 @@ impl SettingsStore {
     pub fn save(&self, change: Change) -> Result<(Settings, Option<PathBuf>), DataError> {
         let (object, found) = super::update(
             &self.path,
-            parse_object,
+            json_object::parse,
             |disk| {
                 let mut object = disk.unwrap_or_default();
-                let version = object
-                    .get("version")
-                    .and_then(Value::as_u64)
-                    .unwrap_or(0)
-                    .max(SETTINGS_VERSION);
-                object.insert("version".to_string(), Value::from(version));
+                json_object::stamp_version(&mut object, SETTINGS_VERSION);
                 let (key, value) = change.field();
                 object.insert(key.to_string(), value);
                 object
             },
-            render,
+            json_object::render,
         )?;
-        let aside = match found {
-            Found::KeptAside(p) => Some(p),
-            Found::Missing | Found::Read(()) => None,
-        };
+        let aside = json_object::kept_aside(found);
         Ok((Settings::from_object(&object), aside))
     }
 }
@@ -401,7 +379,7 @@ mod tests {
         assert_eq!(read.palette, None, "a palette this version does not know");
         assert_eq!(read.side, Some(Side::O));
         store.save(Change::Tutor(true)).expect("saved");
-        let object = parse_object(&std::fs::read_to_string(store.path()).expect("read"))
+        let object = json_object::parse(&std::fs::read_to_string(store.path()).expect("read"))
             .expect("still an object");
         assert_eq!(object["version"], Value::from(3));
         assert_eq!(object["ruleset"], Value::from("ruleset-of-2030"));
@@ -456,9 +434,9 @@ mod tests {
         }
         assert_eq!(Palette::Normal.next(), Palette::HighContrast);
         assert_eq!(Palette::Mono.next(), Palette::Normal);
-        let object = parse_object(r#"{"palette": "sepia"}"#).expect("an object");
+        let object = json_object::parse(r#"{"palette": "sepia"}"#).expect("an object");
         assert_eq!(Settings::from_object(&object).palette, None);
-        let object = parse_object(r#"{"palette": "mono"}"#).expect("an object");
+        let object = json_object::parse(r#"{"palette": "mono"}"#).expect("an object");
         assert_eq!(Settings::from_object(&object).palette, Some(Palette::Mono));
     }
 }
