@@ -2,8 +2,15 @@
 //!
 //! ```text
 //! cargo run --release --example calibrate -- --rules R [--decisions 300]
-//!     [--playouts 100] [--seed S] [--weights tuned|legacy] [--jobs 2]
+//!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
 //!     [--endings 1000]
+//! ```
+//!
+//! `--weights FILE` takes the ruleset's weights from a weights file in the
+//! format of `src/ai/weights.txt` (e.g. that file after a new fit, before the
+//! program embedding it is rebuilt); the report then names the file.
+//!
+//! ```text
 //! ```
 //!
 //! 1. **Decisions.** Games of level 2 against level 2 (the weights asked
@@ -57,6 +64,8 @@ struct Options {
     playouts: u32,
     seed: u64,
     legacy: bool,
+    /// `--weights FILE`: a weights file to take the ruleset's weights from.
+    file: Option<String>,
     jobs: usize,
     endings: usize,
 }
@@ -68,6 +77,7 @@ fn options() -> Result<Options, String> {
         playouts: 100,
         seed: 1,
         legacy: false,
+        file: None,
         jobs: 2,
         endings: 1_000,
     };
@@ -86,13 +96,11 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = number(&value)?,
             "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
             "--endings" => o.endings = number(&value)? as usize,
-            "--weights" => {
-                o.legacy = match value.as_str() {
-                    "tuned" => false,
-                    "legacy" => true,
-                    _ => return Err(format!("--weights is tuned or legacy, not {value}")),
-                };
-            }
+            "--weights" => match value.as_str() {
+                "tuned" => o.legacy = false,
+                "legacy" => o.legacy = true,
+                path => o.file = Some(path.to_string()),
+            },
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -128,10 +136,16 @@ fn main() {
     };
     let id = o.rules;
     let rules = id.ruleset();
-    let weights = if o.legacy {
-        Weights::legacy(id)
-    } else {
-        Weights::tuned(id)
+    let weights = match &o.file {
+        Some(path) => match weights_of_file(path, id) {
+            Ok(w) => w,
+            Err(e) => {
+                eprintln!("calibrate: --weights {path}: {e}");
+                std::process::exit(2);
+            }
+        },
+        None if o.legacy => Weights::legacy(id),
+        None => Weights::tuned(id),
     };
     let start = Instant::now();
     let table = endgame::table(id);
@@ -150,6 +164,16 @@ fn main() {
     let seconds = start.elapsed().as_secs_f64();
     print_report(&o, &weights, &measured, &endings, table, seconds);
     let _ = rules;
+}
+
+/// The weights of ruleset `id` in the weights file at `path`.
+fn weights_of_file(path: &str, id: RulesetId) -> Result<Weights, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let all = eval::parse_weights(&text).map_err(|e| e.to_string())?;
+    all.into_iter()
+        .find(|(r, _)| *r == id)
+        .map(|(_, w)| w)
+        .ok_or(format!("no weights for {id}"))
 }
 
 /// Level-2 games; decisions (estimated at level 3) and small endings met.
@@ -393,7 +417,11 @@ fn print_report(
     let rules = id.ruleset();
     println!(
         "calibration of {id} ({} weights): {} decisions x 2 options x {} playouts, seed {}",
-        if o.legacy { "legacy" } else { "tuned" },
+        match &o.file {
+            Some(path) => format!("{path}'s"),
+            None if o.legacy => "legacy".to_string(),
+            None => "tuned".to_string(),
+        },
         m.len(),
         o.playouts,
         o.seed

@@ -3,8 +3,12 @@
 //!
 //! ```text
 //! cargo run --release --example eval_error -- --rules R [--positions 300]
-//!     [--endings 1000] [--playouts 100] [--seed 1] [--jobs 2]
+//!     [--endings 1000] [--playouts 100] [--seed 1] [--jobs 2] [--weights FILE]
 //! ```
+//!
+//! `--weights FILE` takes the ruleset's weights from a weights file in the
+//! format of `src/ai/weights.txt` instead of the embedded ones (e.g. that
+//! file after a new fit, before the program is rebuilt).
 //!
 //! 1. **Positions** before a throw (no pending house throw) from games of
 //!    level 2 against level 2 (seeded), each taken with probability 1/4:
@@ -50,6 +54,8 @@ struct Options {
     playouts: u32,
     seed: u64,
     jobs: usize,
+    /// `--weights FILE`: a weights file to take the ruleset's weights from.
+    file: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -60,6 +66,7 @@ fn options() -> Result<Options, String> {
         playouts: 100,
         seed: 1,
         jobs: 2,
+        file: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -76,6 +83,7 @@ fn options() -> Result<Options, String> {
             "--playouts" => o.playouts = number(&value)?.max(2) as u32,
             "--seed" => o.seed = number(&value)?,
             "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
+            "--weights" => o.file = Some(value),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -100,7 +108,16 @@ fn main() {
     };
     let id = o.rules;
     let start = Instant::now();
-    let weights = Weights::tuned(id);
+    let weights = match &o.file {
+        Some(path) => match weights_of_file(path, id) {
+            Ok(w) => w,
+            Err(e) => {
+                eprintln!("eval_error: --weights {path}: {e}");
+                std::process::exit(2);
+            }
+        },
+        None => Weights::tuned(id),
+    };
     let table = endgame::table(id);
     let (endings, outside) = sample(id, &weights, table, &o);
     eprintln!(
@@ -109,9 +126,12 @@ fn main() {
         outside.len(),
         start.elapsed().as_secs_f64()
     );
-    let outcomes = play_out(&outside, table, &o);
+    let outcomes = play_out(&outside, &weights, table, &o);
     println!(
-        "static evaluation of {id} against the truth (tuned weights, seed {}); run time {:.0}s on {} threads",
+        "static evaluation of {id} against the truth ({} weights, seed {}); run time {:.0}s on {} threads",
+        o.file
+            .as_ref()
+            .map_or("tuned".to_string(), |p| format!("{p}'s")),
         o.seed,
         start.elapsed().as_secs_f64(),
         o.jobs
@@ -120,6 +140,16 @@ fn main() {
     report_inside(&endings);
     println!();
     report_outside(&o, &outside, &outcomes);
+}
+
+/// The weights of ruleset `id` in the weights file at `path`.
+fn weights_of_file(path: &str, id: RulesetId) -> Result<Weights, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let all = eval::parse_weights(&text).map_err(|e| e.to_string())?;
+    all.into_iter()
+        .find(|(r, _)| *r == id)
+        .map(|(_, w)| w)
+        .ok_or(format!("no weights for {id}"))
 }
 
 /// (static value, model alone, exact), as win chances of the side to throw.
@@ -203,7 +233,12 @@ fn sample(
 }
 
 /// The mean outcome and the variance of the mean, per position.
-fn play_out(positions: &[Outside], table: &EndgameTable, o: &Options) -> Vec<(f64, f64)> {
+fn play_out(
+    positions: &[Outside],
+    weights: &Weights,
+    table: &EndgameTable,
+    o: &Options,
+) -> Vec<(f64, f64)> {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let start = Instant::now();
@@ -222,6 +257,7 @@ fn play_out(positions: &[Outside], table: &EndgameTable, o: &Options) -> Vec<(f6
                             let seed = i as u64 * 1_000_003 + u64::from(k);
                             let r = playout(
                                 p.game.clone(),
+                                weights,
                                 table,
                                 mix(o.seed ^ 0x0B5E, seed),
                                 mix(o.seed ^ 0xC40C, seed),
@@ -258,10 +294,15 @@ fn play_out(positions: &[Outside], table: &EndgameTable, o: &Options) -> Vec<(f6
 
 /// Plays `game` (waiting for a throw) out level 2 against level 2: the win
 /// chance of the side about to throw.
-fn playout(mut game: Game, table: &EndgameTable, throw_seed: u64, choice_seed: u64) -> f64 {
+fn playout(
+    mut game: Game,
+    weights: &Weights,
+    table: &EndgameTable,
+    throw_seed: u64,
+    choice_seed: u64,
+) -> f64 {
     let rules = game.rules();
     let mover = game.to_move();
-    let weights = Weights::tuned(rules.id);
     let mut thrower = Thrower::new(rules.throw_model, throw_seed);
     let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
     let for_mover = |x_chance: f64| {
@@ -305,7 +346,7 @@ fn playout(mut game: Game, table: &EndgameTable, throw_seed: u64, choice_seed: u
                     throw.get(),
                     &analysis,
                     Level::Search(2),
-                    &weights,
+                    weights,
                     &mut rng,
                 );
                 if game.play_nth(index).is_err() {

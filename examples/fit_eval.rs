@@ -53,7 +53,7 @@ use senet::ai::eval::{
     self, FEATURE_NAMES, FEATURES, PHASE_PIPS, PHASE_WEIGHTS, PHASES, SQUARES, Weights,
     parse_weights, phase_features,
 };
-use senet::ai::{EndgameTable, Limits, Searcher, endgame};
+use senet::ai::{EndgameTable, GameState, Level, Limits, Searcher, endgame};
 use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
 
 /// The weights of features that must not be negative (per anchor): pips,
@@ -76,6 +76,9 @@ struct Options {
     out: String,
     /// `--rescale R=F`: scale ruleset R's middle-game anchors by F instead of fitting.
     rescale: Vec<(RulesetId, f32)>,
+    /// `--phase-scale R`: fit ruleset R's per-anchor scale and tempo shift
+    /// to level-2 playout values instead of fitting.
+    phase_scale: Option<RulesetId>,
 }
 
 fn options() -> Result<Options, String> {
@@ -89,6 +92,7 @@ fn options() -> Result<Options, String> {
         jobs: 2,
         out: "src/ai/weights.txt".into(),
         rescale: Vec::new(),
+        phase_scale: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -115,6 +119,13 @@ fn options() -> Result<Options, String> {
                 let f: f32 = f.parse().map_err(|_| format!("bad scale {f}"))?;
                 o.rescale.push((id, f));
             }
+            "--phase-scale" => {
+                o.phase_scale = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("unknown ruleset {value}"))?,
+                );
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -137,6 +148,10 @@ fn main() {
     };
     if !o.rescale.is_empty() {
         rescale(&o);
+        return;
+    }
+    if let Some(id) = o.phase_scale {
+        phase_scale(&o, id);
         return;
     }
     let all = Instant::now();
@@ -651,4 +666,472 @@ fn write_file_with(path: &str, all: &[(RulesetId, Weights)], run: &str) -> std::
     let tmp = format!("{path}.tmp");
     std::fs::write(&tmp, text)?;
     std::fs::rename(&tmp, path)
+}
+
+// ---------------------------------------------------------------------------
+// `--phase-scale R`: one scale and one tempo shift per phase anchor, fitted to
+// level-2 playout values.
+
+/// The first anchor `--phase-scale` fits (20 pips): the two below it answer
+/// only in positions the exact tables cover, where their weights were fitted
+/// to exact values.
+const PHASE_SCALE_FROM: usize = 2;
+/// The pull of the phase-scale fit towards "no change" (scale 1, shift 0).
+const PHASE_SCALE_L2: f64 = 1e-3;
+/// In the phase-scale playouts, the exact tables end a playout only while
+/// more throws than this remain before a draw limit (as the calibration
+/// report does).
+const TABLE_MARGIN: u32 = 300;
+
+/// A position of the phase-scale fit: per anchor, the log-odds the anchor
+/// contributes and its share at the position's pip total; the value; the
+/// total log-odds; the pip total.
+struct Scaled {
+    /// The position's index among the sampled ones.
+    index: usize,
+    part: [f64; PHASES],
+    share: [f64; PHASES],
+    z: f64,
+    y: f64,
+    pips: u32,
+}
+
+/// `--phase-scale R`: for ruleset R, positions before a throw from level-2
+/// games (`--seed`; each kept with probability 1/8 unless the exact tables
+/// cover it) get the mean of `--playouts` level-2 playouts (the same throws
+/// from every position, ending at the exact tables); then a logistic
+/// regression of those values fits, per anchor from 20 pips on, a factor
+/// for the anchor's log-odds and a shift of its tempo weight (the side to
+/// throw's advantage): z' = sum over anchors of share * (s * z_anchor + t).
+/// The anchor's weights become s times the old (so every bound of the fit
+/// still holds) and its tempo weight gains t. Writes the file.
+fn phase_scale(o: &Options, id: RulesetId) {
+    let start = Instant::now();
+    let old = std::fs::read_to_string(&o.out).unwrap_or_default();
+    let Ok(mut all) = parse_weights(&old) else {
+        eprintln!("fit_eval: {} does not parse", o.out);
+        std::process::exit(1);
+    };
+    let Some(current) = all.iter().find(|(r, _)| *r == id).map(|(_, w)| *w) else {
+        eprintln!("fit_eval: {id} is not in {}", o.out);
+        std::process::exit(1);
+    };
+    let table = endgame::table(id);
+    let positions = level2_positions(id, &current, table, o.positions, o.seed);
+    println!(
+        "{id}: {} positions from level-2 games (seed {}) in {:.0}s",
+        positions.len(),
+        o.seed,
+        start.elapsed().as_secs_f64()
+    );
+    let values = level2_values(&current, table, &positions, o.playouts, o.seed, o.jobs);
+    println!(
+        "{id}: {} level-2 playouts each, {:.0}s so far",
+        o.playouts,
+        start.elapsed().as_secs_f64()
+    );
+    let rows: Vec<Scaled> = positions
+        .iter()
+        .zip(&values)
+        .enumerate()
+        .map(|(i, (game, &y))| scaled_row(&current, i, game, y))
+        .collect();
+    let (train, test): (Vec<&Scaled>, Vec<&Scaled>) = rows.iter().partition(|r| r.index % 5 != 0);
+    let theta = fit_phase_scale(&train);
+    let mut new = current;
+    for k in PHASE_SCALE_FROM..PHASES {
+        let (s, t) = (theta[2 * k], theta[2 * k + 1]);
+        for (i, x) in new.phases[k].iter_mut().enumerate() {
+            let v = *x * s as f32 + if i == FEATURES - 1 { t as f32 } else { 0.0 };
+            *x = format!("{v:.5}").parse().unwrap_or(v);
+        }
+        println!(
+            "{id}: anchor {} pips: log-odds x {s:.3}, tempo {:+.3} (tempo weight {:.4} -> {:.4})",
+            PHASE_PIPS[k],
+            t,
+            current.phases[k][FEATURES - 1],
+            new.phases[k][FEATURES - 1]
+        );
+    }
+    for (name, set) in [("train", &train), ("held-out fifth", &test)] {
+        let rescored: Vec<Scaled> = set
+            .iter()
+            .map(|r| scaled_row(&new, r.index, &positions[r.index], r.y))
+            .collect();
+        let refs: Vec<&Scaled> = rescored.iter().collect();
+        println!(
+            "{id}: {name} ({} positions): mean |estimate - value| {:.2} -> {:.2} points, \
+             slope of value on estimate {:.2} -> {:.2}",
+            set.len(),
+            mean_abs(set),
+            mean_abs(&refs),
+            slope(set),
+            slope(&refs)
+        );
+        print_buckets(set, &refs);
+    }
+    if let Some((_, w)) = all.iter_mut().find(|(r, _)| *r == id) {
+        *w = new;
+    }
+    let before = old
+        .lines()
+        .find_map(|l| {
+            l.split_once("(last run: ")
+                .map(|(_, r)| r.trim_end_matches(")."))
+        })
+        .unwrap_or("");
+    let run = format!(
+        "{before}, then --phase-scale {id} --positions {} --playouts {} --seed {}",
+        o.positions, o.playouts, o.seed
+    );
+    if let Err(e) = write_file_with(&o.out, &all, &run) {
+        eprintln!("fit_eval: {}: {e}", o.out);
+        std::process::exit(1);
+    }
+    println!(
+        "{id}: wrote {} in {:.0}s",
+        o.out,
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// The row of `game` (position `index`) under `w`, with value `y`.
+fn scaled_row(w: &Weights, index: usize, game: &Game, y: f64) -> Scaled {
+    let rules = game.rules();
+    let g = phase_features(rules, game.board(), game.to_move());
+    let mut part = [0f64; PHASES];
+    let mut share = [0f64; PHASES];
+    for k in 0..PHASES {
+        for i in 0..PHASE_WEIGHTS {
+            part[k] += f64::from(w.phases[k][i]) * f64::from(g[k * PHASE_WEIGHTS + i]);
+        }
+        // The tempo feature is 1: its phase feature is the anchor's share.
+        share[k] = f64::from(g[k * PHASE_WEIGHTS + FEATURES - 1]);
+    }
+    Scaled {
+        index,
+        part,
+        share,
+        z: part.iter().sum(),
+        y,
+        pips: eval::phase_pips(rules, game.board()),
+    }
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+fn mean_abs(set: &[&Scaled]) -> f64 {
+    100.0 * set.iter().map(|r| (sigmoid(r.z) - r.y).abs()).sum::<f64>() / set.len().max(1) as f64
+}
+
+/// The least-squares slope of the values on the estimates.
+fn slope(set: &[&Scaled]) -> f64 {
+    let n = set.len().max(1) as f64;
+    let mx = set.iter().map(|r| sigmoid(r.z)).sum::<f64>() / n;
+    let my = set.iter().map(|r| r.y).sum::<f64>() / n;
+    let (mut sxy, mut sxx) = (0.0, 0.0);
+    for r in set {
+        let dx = sigmoid(r.z) - mx;
+        sxy += dx * (r.y - my);
+        sxx += dx * dx;
+    }
+    if sxx > 0.0 { sxy / sxx } else { 0.0 }
+}
+
+/// The estimate buckets (before and after), and the error by phase.
+fn print_buckets(before: &[&Scaled], after: &[&Scaled]) {
+    println!(
+        "  estimate bucket | before: n, mean estimate -> mean value | after: n, mean estimate -> mean value"
+    );
+    for b in 0..10 {
+        let cell = |set: &[&Scaled]| {
+            let inside: Vec<&&Scaled> = set
+                .iter()
+                .filter(|r| ((sigmoid(r.z) * 10.0).floor() as usize).min(9) == b)
+                .collect();
+            let n = inside.len();
+            let m = |f: &dyn Fn(&Scaled) -> f64| {
+                inside.iter().map(|r| f(r)).sum::<f64>() / n.max(1) as f64 * 100.0
+            };
+            (n, m(&|r| sigmoid(r.z)), m(&|r| r.y))
+        };
+        let (a, c) = (cell(before), cell(after));
+        if a.0 + c.0 > 0 {
+            println!(
+                "  {:>3}-{:<3}%        | {:>4}, {:5.1}% -> {:5.1}% | {:>4}, {:5.1}% -> {:5.1}%",
+                b * 10,
+                b * 10 + 10,
+                a.0,
+                a.1,
+                a.2,
+                c.0,
+                c.1,
+                c.2
+            );
+        }
+    }
+    println!("  pip total | n | mean |estimate - value| before -> after");
+    for (lo, hi) in [
+        (0, 30),
+        (30, 45),
+        (45, 65),
+        (65, 100),
+        (100, 150),
+        (150, 400),
+    ] {
+        let pick = |set: &[&Scaled]| -> (usize, f64) {
+            let inside: Vec<&Scaled> = set
+                .iter()
+                .copied()
+                .filter(|r| r.pips >= lo && r.pips < hi)
+                .collect();
+            (inside.len(), mean_abs(&inside))
+        };
+        let (n, a) = pick(before);
+        let (_, c) = pick(after);
+        if n > 0 {
+            println!("  {lo:>3}-{hi:<3}   | {n:>4} | {a:.2} -> {c:.2}");
+        }
+    }
+}
+
+/// Newton's method for the phase-scale regression: parameters (s - 1, t)
+/// per anchor, soft targets, cross-entropy, pulled towards zero by
+/// [`PHASE_SCALE_L2`]. Returns (s, t) per anchor (1 and 0 below
+/// [`PHASE_SCALE_FROM`]).
+fn fit_phase_scale(rows: &[&Scaled]) -> [f64; 2 * PHASES] {
+    const M: usize = 2 * PHASES;
+    let n = rows.len().max(1) as f64;
+    let x_of = |r: &Scaled| {
+        let mut x = [0f64; M];
+        for k in PHASE_SCALE_FROM..PHASES {
+            x[2 * k] = r.part[k];
+            x[2 * k + 1] = r.share[k];
+        }
+        x
+    };
+    let xs: Vec<([f64; M], f64, f64)> = rows.iter().map(|r| (x_of(r), r.z, r.y)).collect();
+    let loss = |d: &[f64; M]| {
+        let mut total = 0.0;
+        for (x, z0, y) in &xs {
+            let z = z0 + (0..M).map(|i| d[i] * x[i]).sum::<f64>();
+            let softplus = if z > 0.0 {
+                z + (-z).exp().ln_1p()
+            } else {
+                z.exp().ln_1p()
+            };
+            total += softplus - y * z;
+        }
+        total / n + 0.5 * PHASE_SCALE_L2 * d.iter().map(|v| v * v).sum::<f64>()
+    };
+    let mut d = [0f64; M];
+    for _ in 0..50 {
+        let mut grad = [0f64; M];
+        let mut hess = [[0f64; M]; M];
+        for (x, z0, y) in &xs {
+            let z = z0 + (0..M).map(|i| d[i] * x[i]).sum::<f64>();
+            let p = sigmoid(z);
+            let q = p * (1.0 - p);
+            for i in 0..M {
+                grad[i] += (p - y) * x[i];
+                for j in 0..M {
+                    hess[i][j] += q * x[i] * x[j];
+                }
+            }
+        }
+        let mut a = vec![[0f64; N]; N];
+        let mut b = [0f64; N];
+        for i in 0..M {
+            b[i] = grad[i] / n + PHASE_SCALE_L2 * d[i];
+            for j in 0..M {
+                a[i][j] = hess[i][j] / n;
+            }
+            a[i][i] += PHASE_SCALE_L2;
+        }
+        // The rest of the square system is the identity (solved as zero).
+        for i in M..N {
+            a[i][i] = 1.0;
+        }
+        let Some(step) = solve(a, b) else { break };
+        let before = loss(&d);
+        let mut scale = 1.0;
+        let mut moved = false;
+        for _ in 0..30 {
+            let mut trial = d;
+            for i in 0..M {
+                trial[i] -= scale * step[i];
+                // A factor stays positive, so that the fit's bounds hold.
+                if i % 2 == 0 {
+                    trial[i] = trial[i].max(-0.9);
+                }
+            }
+            if loss(&trial) < before {
+                d = trial;
+                moved = true;
+                break;
+            }
+            scale *= 0.5;
+        }
+        let largest = (0..M).fold(0f64, |m, i| m.max((scale * step[i]).abs()));
+        if !moved || largest < 1e-9 {
+            break;
+        }
+    }
+    let mut out = [0f64; M];
+    for k in 0..PHASES {
+        out[2 * k] = 1.0 + d[2 * k];
+        out[2 * k + 1] = d[2 * k + 1];
+    }
+    out
+}
+
+/// Positions before a throw (no house throw pending) that the exact tables
+/// do not cover, from games of level 2 against level 2 with `weights`, each
+/// kept with probability 1/8.
+fn level2_positions(
+    id: RulesetId,
+    weights: &Weights,
+    table: &EndgameTable,
+    count: usize,
+    seed: u64,
+) -> Vec<Game> {
+    let rules = id.ruleset();
+    let mut out = Vec::with_capacity(count);
+    let mut g = 0u64;
+    while out.len() < count {
+        let mut game = Game::new(id);
+        let mut thrower = Thrower::new(rules.throw_model, mix(seed, g));
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(seed ^ 0xF175, g));
+        g += 1;
+        while game.throws() < PLAYOUT_LIMIT && out.len() < count {
+            match game.pending() {
+                Pending::Over(_) => break,
+                Pending::Throw { house, .. } => {
+                    if house.is_none() && !table.covers(game.board()) && rng.next_u32() % 8 == 0 {
+                        out.push(game.clone());
+                    }
+                    if game.throw(thrower.throw().value).is_err() {
+                        break;
+                    }
+                }
+                Pending::Move { .. } => {
+                    let index = level2_choice(weights, &game, &mut rng);
+                    if game.play_nth(index).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Level 2's choice with `weights` (its ties broken by `rng`).
+fn level2_choice(weights: &Weights, game: &Game, rng: &mut ChaCha8Rng) -> usize {
+    let (Pending::Move { throw, .. }, Some(analysis)) = (game.pending(), game.choices()) else {
+        return 0;
+    };
+    senet::ai::choose_with(
+        game.rules(),
+        &GameState::of(game),
+        throw.get(),
+        analysis,
+        Level::Search(2),
+        weights,
+        rng,
+    )
+}
+
+/// The mean of `playouts` level-2 playouts of each position, for its side
+/// to throw; playout `k` on the same throws from every position.
+fn level2_values(
+    weights: &Weights,
+    table: &EndgameTable,
+    positions: &[Game],
+    playouts: u32,
+    seed: u64,
+    jobs: usize,
+) -> Vec<f64> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut out: Vec<(usize, f64)> = Vec::with_capacity(positions.len());
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(game) = positions.get(i) else { break };
+                        let side = game.to_move();
+                        let mut total = 0.0;
+                        for k in 0..playouts {
+                            let throws = mix(seed ^ 0x7B0F, u64::from(k));
+                            let choices = mix(seed ^ 0xC40C, i as u64 * 1_000_003 + u64::from(k));
+                            let x = level2_playout(weights, table, game, throws, choices);
+                            total += if side == Side::X { x } else { 1.0 - x };
+                        }
+                        mine.push((i, total / f64::from(playouts.max(1))));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(mine) = h.join() {
+                out.extend(mine);
+            }
+        }
+    });
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, y)| y).collect()
+}
+
+/// Plays `game` out level 2 against level 2: x's win chance at its end (the
+/// exact tables' value where they are reached far enough from a draw limit).
+fn level2_playout(
+    weights: &Weights,
+    table: &EndgameTable,
+    game: &Game,
+    throw_seed: u64,
+    choice_seed: u64,
+) -> f64 {
+    let rules = game.rules();
+    let mut game = game.clone();
+    let mut thrower = Thrower::new(rules.throw_model, throw_seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
+    while game.throws() < PLAYOUT_LIMIT {
+        match game.pending() {
+            Pending::Over(outcome) => {
+                return match outcome.winner {
+                    Some(Side::X) => 1.0,
+                    Some(Side::O) => 0.0,
+                    None => 0.5,
+                };
+            }
+            Pending::Throw { side, house } => {
+                let far = rules
+                    .draw_after_throws
+                    .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
+                if far {
+                    if let Some(p) =
+                        table.win_chance(rules, game.board(), side, house.map(Square::number))
+                    {
+                        return if side == Side::X { p } else { 1.0 - p };
+                    }
+                }
+                if game.throw(thrower.throw().value).is_err() {
+                    break;
+                }
+            }
+            Pending::Move { .. } => {
+                let index = level2_choice(weights, &game, &mut rng);
+                if game.play_nth(index).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    0.5
 }
