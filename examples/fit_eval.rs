@@ -39,6 +39,19 @@
 //! against the exact values of the sampled endings, and the legacy weights'
 //! errors on the same positions; and writes the file after each ruleset (the
 //! rulesets not asked for keep their lines from the file as it was).
+//!
+//! Two steps after a fit change the file's weights of one ruleset in place:
+//!
+//! - `--rescale R=F` multiplies R's middle-game anchors (45 pips and up) by F.
+//! - `--phase-scale R [--positions N] [--playouts K] [--seed S]`: positions
+//!   before a throw from games of level 2 against level 2 (seed S; choose
+//!   another seed than the calibration report's), valued by the mean of K
+//!   level-2 playouts ending at the exact tables, then a logistic regression
+//!   of those values fits per anchor from 20 pips on a factor of the
+//!   anchor's log-odds and a shift of its tempo weight (12 numbers, pulled
+//!   towards no change). It prints the fit on the training part and a
+//!   held-out fifth (estimate buckets, error by pip total) and writes the
+//!   scaled weights.
 
 // The small linear algebra below reads best with indices.
 #![allow(clippy::needless_range_loop)]
