@@ -52,8 +52,11 @@
 //! and playing with the first round's weights. Then one iteration on the
 //! calibration report (`examples/calibrate.rs`): the middle-game anchors of
 //! games-room, skiryuk and skiryuk-14 scaled by the slope it measured
-//! (`fit_eval --rescale`). See `docs/ai.md` for the numbers (calibration
-//! before and after).
+//! (`fit_eval --rescale`). Last, for skiryuk and skiryuk-14, a per-phase
+//! scale (`fit_eval --phase-scale`): per anchor from 20 pips on, a factor of
+//! its weights and a shift of its tempo weight, fitted to the values of
+//! level-2 playouts from positions of level-2 games. See `docs/ai.md` for
+//! the numbers (calibration before and after).
 //!
 //! **Legacy** (`examples/tune.rs`): logistic regression on self-play results
 //! (three rounds), then SPSA over duel results; the measured gains are next
