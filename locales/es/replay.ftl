@@ -177,6 +177,6 @@ play-resumed = Continúas la partida grabada en { $path } ({ $entries } entradas
 ## Jugadas deshechas en el visor (issue 13, resume2)
 viewer-taken-back = Se deshizo antes de esta entrada: { $moves }.
 viewer-taken-back-after = Se deshizo después de esta entrada: { $moves }.
-viewer-taken-back-move = { $side } sacó { $throw }: { $move }
-viewer-taken-back-pass = { $side } sacó { $throw }: sin movimiento
+viewer-taken-back-move = { $side }, tirada de { $throw }: { $move }
+viewer-taken-back-pass = { $side }, tirada de { $throw }: sin movimiento
 viewer-taken-back-legend = ↶ aquí se deshizo una jugada

@@ -98,6 +98,7 @@ fn a_game_left_and_continued_is_the_game_played_without_a_break() {
         // Leaving asks first; then the tutor is quit from its home screen.
         std::thread::sleep(std::time::Duration::from_millis(800));
         tmux.send(&["Escape"]);
+        tmux.wait_for("Leave this game?");
         tmux.send(&["y"]);
         tmux.wait_for("Lessons");
         tmux.kill_program();
