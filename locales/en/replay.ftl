@@ -172,7 +172,10 @@ resume-no-state = { $path }: this file does not say how to go on (only unfinishe
 resume-edited = { $path } was changed outside the tutor; it is not continued, so that nothing in it is written over.
 resume-bad-state = { $path }: its resume line does not fit entry { $entry }; the game is not continued.
 resume-io = { $path } cannot be taken for this game: { $detail }
-play-resumed = Continuing the game recorded in { $path } ({ $entries } entries so far).
+play-resumed = Continuing this game where it was left ({ $entries ->
+    [one] one entry
+   *[other] { $entries } entries
+} so far).
 
 ## Take-backs in the viewer (issue 13, resume2)
 viewer-taken-back = Taken back before this entry: { $moves }.

@@ -172,7 +172,10 @@ resume-no-state = { $path }: este archivo no dice cómo seguir (solo se pueden c
 resume-edited = { $path } se cambió fuera del tutor; no se continúa, para no sobrescribir nada de lo que tiene.
 resume-bad-state = { $path }: su línea de continuación no encaja con la entrada { $entry }; la partida no se continúa.
 resume-io = No se puede tomar { $path } para esta partida: { $detail }
-play-resumed = Continúas la partida grabada en { $path } ({ $entries } entradas hasta ahora).
+play-resumed = Sigues esta partida donde la dejaste ({ $entries ->
+    [one] una entrada
+   *[other] { $entries } entradas
+} hasta ahora).
 
 ## Jugadas deshechas en el visor (issue 13, resume2)
 viewer-taken-back = Se deshizo antes de esta entrada: { $moves }.

@@ -100,6 +100,12 @@ impl Listed {
 /// The folder cannot be listed.
 pub fn list_pruned(dir: &Path) -> std::io::Result<Vec<Listed>> {
     let mut games = list(dir)?;
+    // Lock files left by runs that died (unlocked) go too.
+    for game in &games {
+        if crate::store::InUse::lock_path(&game.path).exists() {
+            drop(crate::store::InUse::try_take(&game.path));
+        }
+    }
     games.retain(|g| {
         !(g.is_empty_unfinished()
             && !crate::store::InUse::taken_elsewhere(&g.path)

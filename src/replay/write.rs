@@ -135,6 +135,10 @@ impl Recorder {
         }
         crate::store::write_atomically(&self.path, to_yaml(&next).as_bytes())?;
         self.replay = next;
+        if self.replay.result.by != super::model::ResultBy::Unfinished {
+            // A finished game is never continued: the file is let go.
+            self.in_use = None;
+        }
         Ok(())
     }
 

@@ -74,10 +74,7 @@ pub fn open_resumed(siv: &mut Cursive, path: &std::path::Path) {
         Ok(resumed) => {
             let line = app.l.text_with(
                 "play-resumed",
-                crate::args![
-                    ("path", shown),
-                    ("entries", resumed.recorder.replay().turns.len())
-                ],
+                crate::args![("entries", resumed.recorder.replay().turns.len())],
             );
             let table = Table::resumed(resumed.recorder, resumed.series);
             start(siv, resumed.session, table);

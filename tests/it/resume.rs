@@ -119,7 +119,7 @@ fn a_game_left_and_continued_is_the_game_played_without_a_break() {
         part.display()
     );
     let tmux = Tmux::start_sized("part-2", &resume, 80, 24);
-    tmux.wait_for("Continuing the game recorded in");
+    tmux.wait_for("Continuing this game where it was left");
     // A second tutor may not continue the same file meanwhile.
     let second = crate::common::senet()
         .args(["play", "--resume"])
