@@ -239,3 +239,56 @@ fn the_viewer_shows_where_a_move_was_taken_back() {
         }
     }
 }
+
+#[test]
+fn c_on_the_replay_list_continues_an_unfinished_game_unless_it_is_in_use() {
+    use cursive::Vec2;
+    use cursive::event::Key;
+    use senet::i18n::Lang;
+    use senet::ui::Start;
+    let data = tempfile::tempdir().expect("tempdir");
+    let path = data.path().join("replays").join("2026-game.yaml");
+    game_with_a_take_back(&path);
+    let before = std::fs::read_to_string(&path).expect("file");
+    for lang in Lang::ALL {
+        let held = senet::store::InUse::try_take(&path)
+            .expect("lock")
+            .expect("free");
+        let mut h = crate::ui::Harness::new(
+            crate::ui::app(lang, data.path()),
+            Start::Home,
+            Vec2::new(80, 24),
+        );
+        let open_list = |h: &mut crate::ui::Harness| {
+            for _ in 0..8 {
+                h.press(Key::Down);
+            }
+            h.press(Key::Enter);
+        };
+        open_list(&mut h);
+        h.press('c');
+        let (in_use, continuing) = match lang {
+            Lang::En => ("is being played in another window", "Continuing this game"),
+            Lang::Es => ("se está jugando en otra ventana", "Sigues esta partida"),
+        };
+        assert!(h.screen().contains(in_use), "{}", h.screen());
+        drop(held);
+        open_list(&mut h);
+        h.press('c');
+        let screen = h.screen();
+        assert!(screen.contains(continuing), "{screen}");
+        // Continued in this window: another may not.
+        assert!(
+            senet::store::InUse::try_take(&path)
+                .expect("lock")
+                .is_none()
+        );
+        h.press(Key::Esc);
+        h.press('y');
+        assert_eq!(
+            std::fs::read_to_string(&path).expect("file"),
+            before,
+            "opening and leaving changes nothing"
+        );
+    }
+}
