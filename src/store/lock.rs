@@ -50,12 +50,13 @@ pub struct InUse {
 }
 
 impl InUse {
-    /// The lock file of `target`: `.NAME.lock` in the same folder.
+    /// The lock file of `target`: `.STEM-EXT.lock` in the same folder
+    /// (`.game-yaml.lock` for `game.yaml`: hidden, and not named like a replay).
     #[must_use]
     pub fn lock_path(target: &Path) -> std::path::PathBuf {
         let name = target
             .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            .map_or_else(String::new, |n| n.to_string_lossy().replace('.', "-"));
         super::folder_of(target).join(format!(".{name}.lock"))
     }
 
