@@ -3,6 +3,7 @@
 skiryuk-14-07-house-of-beauty-title = Skiryuk con 14 fichas: la tirada de casa en la 26
 skiryuk-14-07-house-of-beauty-step1 = Llegar a la 26 le da a la ficha una tirada de casa inmediata, que decide su destino: un 1 la hace caer a la 27; un 2, un 3 o un 4 la llevan a la 28, la 29 o la 30; y un 5 la saca del tablero. Una ficha que descansa en la 26 sigue la misma tabla en las tiradas siguientes. En una lección, la tirada que se muestra para esa ficha es su tirada de casa.
 skiryuk-14-07-house-of-beauty-q1-hint = Aquí la tirada más pequeña es la desafortunada.
+skiryuk-14-07-house-of-beauty-q2-hint = Las casillas de la 27 a la 30 están todas vacías.
 skiryuk-14-07-house-of-beauty-q3 = La tirada de casa es un 2: el huso pasa a la 28. ¿Quién lanza ahora?
 skiryuk-14-07-house-of-beauty-q3-hint = La 28 también es una casa.
 skiryuk-14-07-house-of-beauty-q5 = La última fila está llena de fichas. ¿Adónde lleva una tirada de casa de 5 al huso de la 26?
