@@ -63,6 +63,107 @@ pub struct Kept {
 
 /// The kept verdicts (made with `examples/best_move_verdicts.rs`).
 pub const KEPT: &[Kept] = &[
+    // kendall-10, games-room-11 and arcade-12: the middle-game questions
+    // (issue 14).
+    // lessons/kendall-10-best-moves.yaml:53
+    Kept {
+        rules: "kendall",
+        board: "..................ox.oxx...xo.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 20,
+        second: 28,
+        fingerprint: 0x565f496225449196,
+        mean: 0.042371,
+        low: 0.030859,
+        high: 0.053883,
+    },
+    // lessons/kendall-10-best-moves.yaml:62
+    Kept {
+        rules: "kendall",
+        board: "......oooxx...........x.......",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 23,
+        second: 10,
+        fingerprint: 0x565f496225449196,
+        mean: 0.043676,
+        low: 0.029635,
+        high: 0.057718,
+    },
+    // lessons/games-room-11-best-moves.yaml:44
+    Kept {
+        rules: "games-room",
+        board: "...................x..oox..xo.",
+        to_move: 'x',
+        throw: 1,
+        throws_made: 0,
+        best: 25,
+        second: 28,
+        fingerprint: 0x989a44a2075b77d8,
+        mean: 0.048706,
+        low: 0.041662,
+        high: 0.055750,
+    },
+    // lessons/games-room-11-best-moves.yaml:53
+    Kept {
+        rules: "games-room",
+        board: "...................o.xxo.x..o.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 22,
+        second: 26,
+        fingerprint: 0x989a44a2075b77d8,
+        mean: 0.037443,
+        low: 0.030806,
+        high: 0.044080,
+    },
+    // lessons/games-room-11-best-moves.yaml:62
+    Kept {
+        rules: "games-room",
+        board: "..................o...o.xx.oxx",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 25,
+        second: 30,
+        fingerprint: 0x989a44a2075b77d8,
+        mean: 0.030554,
+        low: 0.023129,
+        high: 0.037980,
+    },
+    // lessons/arcade-12-best-moves.yaml:53
+    Kept {
+        rules: "arcade",
+        board: "...................xxxo.oo.x..",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 20,
+        second: 21,
+        fingerprint: 0x4c7ac49bc561471c,
+        mean: 0.021991,
+        low: 0.013566,
+        high: 0.030417,
+    },
+    // lessons/arcade-12-best-moves.yaml:62
+    Kept {
+        rules: "arcade",
+        board: "...............x...x..oxo..ox.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 24,
+        second: 16,
+        fingerprint: 0x4c7ac49bc561471c,
+        mean: 0.042968,
+        low: 0.034770,
+        high: 0.051166,
+    },
+    // skiryuk and skiryuk-14.
     Kept {
         rules: "skiryuk",
         board: ".....oo.xo.x.....o...x........",
@@ -113,6 +214,93 @@ pub const EXACT: u64 = 0;
 /// tutor's start, which checks every shipped lesson, does not have to solve a
 /// table; the table is solved when the question is shown.
 pub const KEPT_EXACT: &[Kept] = &[
+    // kendall-10, games-room-11 and arcade-12: the small endings added for
+    // issue 14.
+    // lessons/kendall-10-best-moves.yaml:33
+    Kept {
+        rules: "kendall",
+        board: "......................xo...x..",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 23,
+        second: 28,
+        fingerprint: EXACT,
+        mean: 0.293400,
+        low: 0.293400,
+        high: 0.293400,
+    },
+    // lessons/kendall-10-best-moves.yaml:42
+    Kept {
+        rules: "kendall",
+        board: "...................x...xo....o",
+        to_move: 'x',
+        throw: 1,
+        throws_made: 0,
+        best: 20,
+        second: 24,
+        fingerprint: EXACT,
+        mean: 0.140932,
+        low: 0.140932,
+        high: 0.140932,
+    },
+    // lessons/games-room-11-best-moves.yaml:24
+    Kept {
+        rules: "games-room",
+        board: "........................o...xx",
+        to_move: 'x',
+        throw: 5,
+        throws_made: 0,
+        best: 29,
+        second: 30,
+        fingerprint: EXACT,
+        mean: 0.206561,
+        low: 0.206561,
+        high: 0.206561,
+    },
+    // lessons/games-room-11-best-moves.yaml:33
+    Kept {
+        rules: "games-room",
+        board: "......................x.o..xo.",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 23,
+        second: 28,
+        fingerprint: EXACT,
+        mean: 0.144076,
+        low: 0.144076,
+        high: 0.144076,
+    },
+    // lessons/arcade-12-best-moves.yaml:33
+    Kept {
+        rules: "arcade",
+        board: ".....................xxo.o....",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 22,
+        second: 23,
+        fingerprint: EXACT,
+        mean: 0.067140,
+        low: 0.067140,
+        high: 0.067140,
+    },
+    // lessons/arcade-12-best-moves.yaml:42
+    Kept {
+        rules: "arcade",
+        board: "...................x...xo.....",
+        to_move: 'x',
+        throw: 1,
+        throws_made: 0,
+        best: 20,
+        second: 24,
+        fingerprint: EXACT,
+        mean: 0.084367,
+        low: 0.084367,
+        high: 0.084367,
+    },
+    // kendall-10, games-room-11 and arcade-12: the first small endings.
     Kept {
         rules: "kendall",
         board: "...................o....ox.x..",
