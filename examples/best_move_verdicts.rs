@@ -1,7 +1,9 @@
 //! Plays out every shipped best-move question that the exact tables do not
 //! decide (`senet lesson check --thorough` does the same) and prints the
-//! table of kept verdicts for `src/lesson/verdicts.rs`, and on stderr each
-//! question's margin, interval and any refusal.
+//! two tables of kept verdicts for `src/lesson/verdicts.rs`: `KEPT` (the
+//! playouts' verdicts) and `KEPT_EXACT` (the small endings, solved again
+//! with the tables), each row under a comment naming its lesson; on stderr
+//! each question's margin, interval and any refusal, and the time taken.
 //!
 //! `cargo run --release --example best_move_verdicts`
 
@@ -16,6 +18,7 @@ fn main() {
     let l = Localizer::new(Lang::En);
     let start = Instant::now();
     let mut rows = Vec::new();
+    let mut exact_rows = Vec::new();
     for files in shipped() {
         if !files.yaml.contains("best-move") {
             continue;
@@ -29,14 +32,32 @@ fn main() {
             Ok(checked) => {
                 for r in &checked.best_moves {
                     match r.verdict {
-                        Verdict::Exact { difference } => eprintln!(
-                            "{}:{}: {} over {}: exact, {:.1} points",
-                            files.path,
-                            r.line,
-                            r.best,
-                            r.second,
-                            difference * 100.0
-                        ),
+                        Verdict::Exact { difference } => {
+                            eprintln!(
+                                "{}:{}: {} over {}: exact, {:.1} points",
+                                files.path,
+                                r.line,
+                                r.best,
+                                r.second,
+                                difference * 100.0
+                            );
+                            let k = &r.key;
+                            exact_rows.push(format!(
+                                "    // {}:{}\n    Kept {{\n        rules: {:?},\n        board: {:?},\n        to_move: {:?},\n        throw: {},\n        throws_made: {},\n        best: {},\n        second: {},\n        fingerprint: EXACT,\n        mean: {:.6},\n        low: {:.6},\n        high: {:.6},\n    }},",
+                                files.path,
+                                r.line,
+                                k.rules,
+                                k.board,
+                                k.to_move,
+                                k.throw,
+                                k.throws_made,
+                                k.best,
+                                k.second,
+                                difference,
+                                difference,
+                                difference
+                            ));
+                        }
                         Verdict::Playouts {
                             difference,
                             playouts,
@@ -57,7 +78,9 @@ fn main() {
                             let id: senet::engine::RulesetId =
                                 k.rules.parse().unwrap_or(senet::engine::RulesetId::Kendall);
                             rows.push(format!(
-                                "    Kept {{\n        rules: {:?},\n        board: {:?},\n        to_move: {:?},\n        throw: {},\n        throws_made: {},\n        best: {},\n        second: {},\n        fingerprint: 0x{:016x},\n        mean: {:.6},\n        low: {:.6},\n        high: {:.6},\n    }},",
+                                "    // {}:{}\n    Kept {{\n        rules: {:?},\n        board: {:?},\n        to_move: {:?},\n        throw: {},\n        throws_made: {},\n        best: {},\n        second: {},\n        fingerprint: 0x{:016x},\n        mean: {:.6},\n        low: {:.6},\n        high: {:.6},\n    }},",
+                                files.path,
+                                r.line,
                                 k.rules,
                                 k.board,
                                 k.to_move,
@@ -83,5 +106,10 @@ fn main() {
         eprintln!("  ({}: {:.1} s)", files.path, t.elapsed().as_secs_f64());
     }
     println!("pub const KEPT: &[Kept] = &[\n{}\n];", rows.join("\n"));
+    println!();
+    println!(
+        "pub const KEPT_EXACT: &[Kept] = &[\n{}\n];",
+        exact_rows.join("\n")
+    );
     eprintln!("total {:.1} s", start.elapsed().as_secs_f64());
 }

@@ -848,16 +848,45 @@ pub(crate) mod tests {
                 }
             }
         }
-        assert_eq!(seen, 8, "the shipped best-move questions");
+        assert_eq!(seen, 33, "the shipped best-move questions");
+    }
+
+    #[test]
+    fn kendall_games_room_and_arcade_each_ask_six_verified_best_moves() {
+        // At least six best-move questions per ruleset, at least two of them
+        // middle-game positions confirmed by playouts (issue 14).
+        let rulesets = ["kendall", "games-room", "arcade"];
+        // (exact, played out) per ruleset.
+        let mut counts = [(0, 0); 3];
+        for files in crate::lesson::shipped() {
+            let checked = check(&files).expect("the shipped lessons pass");
+            for r in &checked.best_moves {
+                let Some(i) = rulesets.iter().position(|&n| n == r.key.rules) else {
+                    continue;
+                };
+                assert!(r.verdict.confirms(), "{}:{}", files.path, r.line);
+                match r.verdict {
+                    solve::Verdict::Exact { .. } => counts[i].0 += 1,
+                    solve::Verdict::Playouts { .. } => counts[i].1 += 1,
+                }
+            }
+        }
+        for (rules, (exact, played)) in rulesets.iter().zip(counts) {
+            assert!(
+                exact + played >= 6,
+                "{rules}: {exact} exact, {played} played out"
+            );
+            assert!(played >= 2, "{rules}: {played} played out");
+        }
     }
 
     #[test]
     fn the_kept_exact_verdicts_are_the_tables_values() {
         for k in crate::lesson::verdicts::KEPT_EXACT {
-            let rule = if k.rules == "games-room" {
-                "exchange"
-            } else {
-                "water-27"
+            // A rule the question may name in its ruleset.
+            let rule = match k.rules {
+                "kendall" | "arcade" => "water-27",
+                _ => "exchange",
             };
             let files = best_move_lesson_in(k.rules, rule, k.board, k.throw, &k.best.to_string());
             let how = solve::Verification {

@@ -280,6 +280,41 @@ fn best_move_feedback(lang: Lang, size: Vec2) -> Harness {
     h
 }
 
+/// The arcade best-move lesson's last question, a middle-game position with
+/// four options (its answer confirmed by playouts), answered wrong at 80 x
+/// 24: every option and its estimate in sight.
+#[test]
+fn a_middle_game_best_move_feedback_shows_every_option() {
+    both(|lang| {
+        let l = Localizer::new(Lang::En);
+        let lesson = senet::lesson::shipped()
+            .iter()
+            .find(|f| f.stem() == "arcade-12-best-moves")
+            .map(|f| check(f, &l).expect("the shipped lesson is valid"))
+            .expect("shipped");
+        let app = App::new(lang, RulesetId::Arcade, vec![lesson], None);
+        let mut h = Harness::new(app, Start::Lesson(0), NARROW);
+        h.press(Key::Enter); // the introduction
+        for _ in 0..4 {
+            answer_whatever(&mut h); // the small endings
+            h.press(Key::Enter);
+        }
+        h.press(Key::Enter); // the step about playouts
+        answer_whatever(&mut h);
+        h.press(Key::Enter);
+        // The options in square order: 16 first, not the best.
+        for _ in 0..2 {
+            h.press('1');
+            h.press(Key::Enter);
+        }
+        let screen = framed(h.screen(), NARROW, "middle-game best move");
+        for option in ["24 → 26", "16 → 18", "20 → 22", "29 → "] {
+            assert!(screen.contains(option), "{option}: {screen}");
+        }
+        insta::assert_snapshot!(format!("layout_middle_best_move_feedback_{lang}"), screen);
+    });
+}
+
 #[test]
 fn a_best_move_explanation_is_in_sight_narrow_and_beside_the_board_wide() {
     both(|lang| {
