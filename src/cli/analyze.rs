@@ -23,7 +23,7 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::LegalArgs;
 use crate::engine::{Move, Ruleset, Square, ThrowValue, analyze, house_throw_move};
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, Quantity};
 use crate::text::analysis::chance_text;
 use crate::text::legal::move_squares;
 use crate::text::names::side_name;
@@ -294,7 +294,7 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
         Some(s) => l.text_with(
             "analyze-method-rollouts",
             args![
-                ("playouts", s.playouts),
+                ("playouts", Quantity(s.playouts)),
                 ("level", s.level.code()),
                 ("seed", s.seed.to_string())
             ],

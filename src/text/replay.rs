@@ -5,7 +5,7 @@
 use crate::ai::analysis::{Mark, Rated};
 use crate::args;
 use crate::engine::{Pending, RulesetId, Side, Square};
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, Quantity};
 use crate::replay::files::LoadError;
 use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
@@ -480,7 +480,7 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
     let head = l.text_with(
         &id,
         args![
-            ("playouts", playouts),
+            ("playouts", Quantity(playouts)),
             ("move", squares(rated.chosen)),
             ("mark", mark_name(l, rated.mark)),
             ("loss", l.percent_digits(rated.loss, 1)),
