@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use fluent::types::{FluentNumber, FluentNumberOptions};
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-pub use numbers::Grouping;
+use numbers::Grouping;
 
 pub use crate::lang::{Lang, UnknownLang, negotiate};
 pub use crate::store::shown::line_column;
@@ -194,7 +194,7 @@ impl Localizer {
 
     /// A number with `digits` decimals as the language writes it: "87.3"
     /// in English, "87,3" in Spanish (a decimal comma, as the RAE and every
-    /// Spanish locale do), by ICU4X's formatter ([`numbers`]); the digits
+    /// Spanish locale do), by ICU4X's formatter (`i18n/numbers.rs`); the digits
     /// and their rounding are Rust's `{:.digits$}`. The one formatter of
     /// decimals: every message that shows a number with decimals gets it
     /// from here. A quantity, so its thousands are grouped as the language
@@ -208,15 +208,6 @@ impl Localizer {
             Grouping::Language,
             &format!("{value:.digits$}"),
         )
-    }
-
-    /// A whole quantity as the language writes it, its thousands grouped:
-    /// "20,000" in English, "20.000" in Spanish ("2000" there: Spanish
-    /// groups from five digits on), for a number shown outside a message's
-    /// variables; inside one, give [`Quantity`].
-    #[must_use]
-    pub fn quantity(&self, value: u64) -> String {
-        numbers::localize(self.lang, Grouping::Language, &value.to_string())
     }
 
     /// A chance (0..1) in percentage points with one decimal: "61.2" /
