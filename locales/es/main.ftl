@@ -573,4 +573,5 @@ percent-value = { $value } %
 
 ## El tablero de la carrera (sin casas marcadas, termina en la 30)
 legal-finish-race = (30: la meta)
+reason-race-overshoot = más allá de la 30
 board-legend-race = x y o: las dos fichas (* cuando comparten casilla); sigue los números, porque el recorrido serpentea; la carrera termina en la 30 y ninguna casilla es especial.

@@ -367,7 +367,10 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
                 "duel-sides",
                 request.rules,
                 &[("side", Side::X), ("other", Side::O)],
-                args![("x_wins", Quantity(stats.x_wins)), ("o_wins", Quantity(stats.o_wins))],
+                args![
+                    ("x_wins", Quantity(stats.x_wins)),
+                    ("o_wins", Quantity(stats.o_wins))
+                ],
             ),
         );
     }

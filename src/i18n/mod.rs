@@ -203,11 +203,7 @@ impl Localizer {
     /// JSON output does not come here and stays locale-free.
     #[must_use]
     pub fn decimal(&self, value: f64, digits: usize) -> String {
-        numbers::localize(
-            self.lang,
-            Grouping::Language,
-            &format!("{value:.digits$}"),
-        )
+        numbers::localize(self.lang, Grouping::Language, &format!("{value:.digits$}"))
     }
 
     /// A chance (0..1) in percentage points with one decimal: "61.2" /

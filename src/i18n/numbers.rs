@@ -61,12 +61,12 @@ pub fn localize(lang: Lang, grouping: Grouping, plain: &str) -> String {
         Grouping::Never => 0,
         Grouping::Language => 1,
     };
-    FORMATTERS.with(|all| {
-        match all[at][column].get_or_init(|| make(lang, grouping)) {
+    FORMATTERS.with(
+        |all| match all[at][column].get_or_init(|| make(lang, grouping)) {
             Some(formatter) => formatter.format(&decimal).to_string(),
             None => plain.to_string(),
-        }
-    })
+        },
+    )
 }
 
 #[cfg(test)]

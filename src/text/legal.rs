@@ -338,7 +338,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
             args![
                 ("from", square_label(l, r.from.number())),
                 ("to", square_label(l, r.to)),
-                ("reason", reason_with_code(l, r.reason)),
+                ("reason", reason_with_code(l, q.rules.id, r.reason)),
             ],
         ),
         2,
@@ -350,7 +350,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
         out.indented(
             l.text_with(
                 "legal-backward-line",
-                args![("reason", reason_with_code(l, back))],
+                args![("reason", reason_with_code(l, q.rules.id, back))],
             ),
             6,
         );

@@ -169,7 +169,7 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
                 args![
                     ("from", refusal.from),
                     ("throw", *throw),
-                    ("reason", reason_name(l, reason)),
+                    ("reason", reason_name(l, rules, reason)),
                     ("code", reason.code()),
                 ],
             )
@@ -723,7 +723,7 @@ mod tests {
 
     #[test]
     fn the_screens_show_no_source_or_reason_ids() {
-        use crate::engine::{Reason, SourceDoc};
+        use crate::engine::{Reason, RulesetId, SourceDoc};
         for lang in Lang::ALL {
             let cli = Localizer::new(lang);
             let screens = Localizer::new(lang).for_screens();
@@ -732,9 +732,13 @@ mod tests {
             let shown = crate::text::names::source_name(&screens, source);
             assert!(!shown.contains('[') && !shown.is_empty(), "{shown}");
             let reason = Reason::BlockedPath;
-            assert!(crate::text::names::reason_with_code(&cli, reason).contains("(blocked-path)"));
             assert!(
-                !crate::text::names::reason_with_code(&screens, reason).contains("blocked-path")
+                crate::text::names::reason_with_code(&cli, RulesetId::Kendall, reason)
+                    .contains("(blocked-path)")
+            );
+            assert!(
+                !crate::text::names::reason_with_code(&screens, RulesetId::Kendall, reason)
+                    .contains("blocked-path")
             );
         }
     }

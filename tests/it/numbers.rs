@@ -13,7 +13,9 @@ fn run(args: &[&str]) -> String {
 
 #[test]
 fn duel_counts_in_both_languages() {
-    let duel = ["duel", "--rules", "kendall", "--a", "random", "--b", "random"];
+    let duel = [
+        "duel", "--rules", "kendall", "--a", "random", "--b", "random",
+    ];
     let games = ["--games", "2000", "--seed", "1", "--jobs", "1"];
     let en = run(&[&duel[..], &games].concat());
     let es = run(&[&duel[..], &games, &["--lang", "es"]].concat());
