@@ -119,6 +119,10 @@ pub fn ruleset_summary(l: &Localizer, rules: RulesetId) -> String {
 /// and `skiryuk`.
 #[must_use]
 pub fn house_name(l: &Localizer, rules: RulesetId, square: Square) -> Option<String> {
+    // Race has no houses: its 30 is only the finish.
+    if rules.ruleset().is_race() {
+        return None;
+    }
     match square {
         Square::HAPPINESS => Some(l.text(rules.ruleset().facts.house_26_name)),
         s if crate::engine::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),

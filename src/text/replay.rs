@@ -11,7 +11,6 @@ use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
 use crate::store::InputError;
-use crate::text::board_view;
 use crate::text::errors::{board_error, position_problem, shown};
 use crate::text::legal::{
     Question, explain_house_marked_text, explain_house_marked_text_no_board, explain_marked_text,
@@ -374,7 +373,11 @@ fn entry_text(l: &Localizer, verified: &Verified, index: usize, board: bool) -> 
     if last && board {
         out.line("");
         out.line(l.text("replay-after-last"));
-        out.verbatim(board_view::draw(&frame.board_after, &l.text("legal-off")));
+        out.verbatim(crate::text::legal::board_lines(
+            l,
+            verified.replay.rules.ruleset(),
+            &frame.board_after,
+        ));
     }
     out.line(next_line(l, verified, Some(index)));
     out
@@ -389,9 +392,10 @@ pub fn start_view(l: &Localizer, verified: &Verified) -> String {
         l.text("replay-no-entries"),
         String::new(),
     ];
-    out.extend(board_view::draw(
+    out.extend(crate::text::legal::board_lines(
+        l,
+        replay.rules.ruleset(),
         &replay.start_board(),
-        &l.text("legal-off"),
     ));
     out.push(next_line(l, verified, None));
     out.join("\n") + "\n"
