@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use cursive::Cursive;
+use cursive::view::Nameable;
 use cursive::views::SelectView;
 
 use super::{App, Frame, Screen, set_screen, viewer};
@@ -64,8 +65,34 @@ pub fn show(siv: &mut Cursive) {
     }
     list.set_on_submit(|s, source: &Source| open(s, source));
     let l = &app.l;
-    let frame = Frame::new(l, l.text("replays-heading"), l.text("hints-replays"), list);
+    let frame = Frame::new(
+        l,
+        l.text("replays-heading"),
+        l.text("hints-replays-resume"),
+        list.with_name(LIST),
+    );
     set_screen(siv, frame);
+}
+
+/// The name of the list view.
+const LIST: &str = "replays-list";
+
+/// The keys of the replay list: `c` continues the unfinished game selected.
+pub fn install_keys(siv: &mut Cursive) {
+    siv.add_global_callback('c', |s| {
+        if !s
+            .user_data::<App>()
+            .is_some_and(|a| a.screen == Screen::Replays)
+        {
+            return;
+        }
+        let selected = s
+            .call_on_name(LIST, |v: &mut SelectView<Source>| v.selection())
+            .flatten();
+        if let Some(Source::File(path)) = selected.as_deref() {
+            super::play::open_resumed(s, path);
+        }
+    });
 }
 
 fn open(siv: &mut Cursive, source: &Source) {

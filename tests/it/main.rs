@@ -20,6 +20,7 @@ mod numbers;
 mod picture;
 mod quiz;
 mod replay;
+mod resume;
 mod ruleset_facts;
 mod ui;
 mod ui_courses;
