@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::FromArgMatches;
 use senet::args;
 use senet::cli::args::prescan_lang;
+use senet::cli::help::hoist_globals;
 use senet::cli::parse_error::{Outcome, outcome};
 use senet::cli::{Cli, CliError, localized_command, run};
 use senet::i18n::{Lang, Localizer, negotiate};
@@ -31,7 +32,9 @@ fn main() -> ExitCode {
         }
     };
     let l = Localizer::new(lang);
-    let parsed = localized_command(&l)
+    let cmd = localized_command(&l);
+    let raw = hoist_globals(&cmd, raw);
+    let parsed = cmd
         .try_get_matches_from(&raw)
         .and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {

@@ -1,6 +1,6 @@
 ### Senet Tutor: the computer opponent and `senet duel` (English).
 
-error-bad-games = the number of games must be a whole number from 1 to 1000000, not "{ $value }"
+error-bad-games = the number of games must be a whole number from 1 to 1,000,000, not "{ $value }"
 error-bad-jobs = the number of jobs must be a whole number from 1 to 64, not "{ $value }"
 duel-title = Duel · { $rules } · A: { $a } · B: { $b } · { $games } games · seed { $seed }
 duel-results = A won { $a_wins }, B won { $b_wins }, { $draws ->
@@ -46,7 +46,7 @@ chance-about = about { $percent }%
 chance-about-interval = about { $percent }% (95%: { $low }–{ $high }%)
 
 ## senet analyze, rollouts, duel --from
-error-bad-rollouts = the number of playouts must be a whole number from 2 to 100000, not "{ $value }"
+error-bad-rollouts = the number of playouts must be a whole number from 2 to 100,000, not "{ $value }"
 error-bad-throws-made = the throws already made must be a whole number from 0 to { $limit }, not "{ $value }"
 error-position-finished = a side has no pieces left on this board: the game is already over
 error-duel-needs-from = --to-move and --throws-made describe a starting position: give it with --from BOARD

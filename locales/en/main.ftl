@@ -569,4 +569,5 @@ percent-value = { $value }%
 
 ## The race board (no marked houses, ends on 30)
 legal-finish-race = (30: the finish)
+reason-race-overshoot = beyond 30
 board-legend-race = x and o: the two pieces (* when both share a square); follow the numbers, the route snakes; the race ends on 30, and no square is special.

@@ -1,6 +1,6 @@
 ### Senet Tutor: el rival que maneja el ordenador y `senet duel` (español).
 
-error-bad-games = el número de partidas debe ser un número entero de 1 a 1000000, no "{ $value }"
+error-bad-games = el número de partidas debe ser un número entero de 1 a 1.000.000, no "{ $value }"
 error-bad-jobs = el número de hilos debe ser un número entero de 1 a 64, no "{ $value }"
 duel-title = Duelo · { $rules } · A: { $a } · B: { $b } · { $games } partidas · semilla { $seed }
 duel-results = A ganó { $a_wins }, B ganó { $b_wins }, { $draws ->
@@ -43,7 +43,7 @@ chance-about = alrededor de un { $percent } %
 chance-about-interval = alrededor de un { $percent } % (95 %: { $low }–{ $high } %)
 
 ## senet analyze, rollouts, duel --from
-error-bad-rollouts = el número de partidas simuladas tiene que ser un número entero de 2 a 100000, no "{ $value }"
+error-bad-rollouts = el número de partidas simuladas tiene que ser un número entero de 2 a 100.000, no "{ $value }"
 error-bad-throws-made = las tiradas ya hechas tienen que ser un número entero de 0 a { $limit }, no "{ $value }"
 error-position-finished = un bando no tiene fichas en este tablero: la partida ya ha terminado
 error-duel-needs-from = --to-move y --throws-made describen una posición de partida: indícala con --from TABLERO

@@ -7,7 +7,7 @@ app-tagline = Aprende las reglas del senet, el antiguo juego de carreras egipcio
 ## Bienvenida (senet sin ningún comando)
 
 welcome-title = Senet Tutor
-welcome-intro = El senet es un juego de carreras del antiguo Egipto: dos bandos llevan sus fichas por un camino de treinta casillas que serpentea por el tablero, y lanzan cuatro tablillas para saber cuánto avanzan. No se ha conservado ningún reglamento, así que cualquier versión que se juegue hoy es una reconstrucción moderna. Este programa te enseña seis de ellas y siempre te indica qué reglas da una fuente y cuáles son nuestra lectura.
+welcome-intro = El senet es un juego de carreras del antiguo Egipto: dos bandos llevan sus fichas por un camino de treinta casillas que serpentea por el tablero, y lanzan cuatro tablillas para saber cuánto avanzan. No se ha conservado ningún reglamento, así que cualquier versión que se juegue hoy es una reconstrucción moderna. Este programa te enseña seis de ellas y siempre te indica qué reglas establece una fuente y cuáles son nuestra lectura.
 welcome-commands = Prueba:
 welcome-terminal = (Ejecuta senet en una terminal para el tutor: lecciones, cuestionarios y partidas.)
 welcome-cmd-lesson = { "  " }senet lesson run             la primera lección que no has completado
@@ -574,4 +574,5 @@ percent-value = { $value } %
 
 ## El tablero de la carrera (sin casas marcadas, termina en la 30)
 legal-finish-race = (30: la meta)
+reason-race-overshoot = más allá de la 30
 board-legend-race = x y o: las dos fichas (* cuando comparten casilla); sigue los números, porque el recorrido serpentea; la carrera termina en la 30 y ninguna casilla es especial.

@@ -22,8 +22,9 @@ use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::LegalArgs;
+use crate::cli::position::RulesPositionArgs;
 use crate::engine::{Move, Ruleset, Square, ThrowValue, analyze, house_throw_move};
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, Quantity};
 use crate::text::analysis::chance_text;
 use crate::text::legal::move_squares;
 use crate::text::names::side_name;
@@ -31,18 +32,9 @@ use crate::text::names::side_name;
 /// `senet analyze`: every option of a position and throw, weighed.
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES")]
-    pub rules: String,
-    /// The board text.
-    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
-    pub board: String,
-    /// The side to move.
-    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
-    pub to_move: String,
-    /// The throw.
-    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
-    pub throw: String,
+    /// The ruleset, the board, the side to move and the throw.
+    #[command(flatten)]
+    pub position: RulesPositionArgs,
     /// Throws already made before this one (arcade's draw after 600).
     #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
     pub throws_made: Option<String>,
@@ -104,10 +96,7 @@ impl AnalyzeRequest {
     pub fn from_args(a: &AnalyzeArgs, l: &Localizer) -> Result<AnalyzeRequest, CliError> {
         let position = LegalRequest::from_args(
             &LegalArgs {
-                rules: a.rules.clone(),
-                board: a.board.clone(),
-                to_move: a.to_move.clone(),
-                throw: a.throw.clone(),
+                position: a.position.clone(),
                 house: a.house.clone(),
                 format: a.format.clone(),
             },
@@ -294,7 +283,7 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
         Some(s) => l.text_with(
             "analyze-method-rollouts",
             args![
-                ("playouts", s.playouts),
+                ("playouts", Quantity(s.playouts)),
                 ("level", s.level.code()),
                 ("seed", s.seed.to_string())
             ],
@@ -444,10 +433,7 @@ mod tests {
 
     fn raw(board: &str, throw: &str) -> AnalyzeArgs {
         AnalyzeArgs {
-            rules: "kendall".into(),
-            board: board.into(),
-            to_move: "x".into(),
-            throw: throw.into(),
+            position: RulesPositionArgs::new("kendall", board, "x", throw),
             throws_made: None,
             house: None,
             level: "2".into(),

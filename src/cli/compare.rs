@@ -9,6 +9,7 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::MoveJson;
 use crate::cli::parse;
+use crate::cli::position::PositionArgs;
 use crate::engine::{Board, BoardError, RuleInfo, RulesetId, Side, Square, ThrowValue};
 use crate::explore::compare::{Column, Comparison, Difference, Verdict, compare};
 use crate::i18n::Localizer;
@@ -17,15 +18,9 @@ use crate::text::errors::board_error;
 /// `senet compare`.
 #[derive(Debug, Args)]
 pub struct CompareArgs {
-    /// The board text.
-    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
-    pub board: String,
-    /// The side to move.
-    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
-    pub to_move: String,
-    /// The throw.
-    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
-    pub throw: String,
+    /// The board, the side to move and the throw.
+    #[command(flatten)]
+    pub position: PositionArgs,
     /// The rulesets, comma-separated (default: all).
     #[arg(long, value_name = "R1,R2,...", allow_hyphen_values = true)]
     pub rules: Option<String>,
@@ -91,11 +86,12 @@ impl CompareRequest {
         // ruleset words differently; each ruleset checks the rest for itself.
         let first = rules.first().copied().unwrap_or(RulesetId::ALL[0]);
         let board: Board = a
+            .position
             .board
             .parse()
             .map_err(|e| bad(board_error(l, first, &e)))?;
-        let side: Side = parse::side(l, &a.to_move)?;
-        let throw = parse::throw(l, &a.throw)?;
+        let side: Side = parse::side(l, &a.position.to_move)?;
+        let throw = parse::throw(l, &a.position.throw)?;
         let json = parse::format(l, &a.format)? == parse::Format::Json;
         Ok(CompareRequest {
             board,

@@ -15,7 +15,7 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::parse::{self, Count, Format};
 use crate::engine::{Game, Position, RulesetId, Setup, Side};
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, Quantity};
 use crate::text::errors::shown;
 
 /// `senet duel`.
@@ -320,16 +320,16 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
                 ("rules", request.rules.name()),
                 ("a", name(request.a, request.a_legacy)),
                 ("b", name(request.b, request.b_legacy)),
-                ("games", stats.games),
+                ("games", Quantity(stats.games)),
                 ("seed", request.seed.to_string())
             ],
         ),
         l.text_with(
             "duel-results",
             args![
-                ("a_wins", stats.a_wins),
-                ("b_wins", stats.b_wins),
-                ("draws", stats.draws)
+                ("a_wins", Quantity(stats.a_wins)),
+                ("b_wins", Quantity(stats.b_wins)),
+                ("draws", Quantity(stats.draws))
             ],
         ),
         l.text_with(
@@ -367,7 +367,10 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
                 "duel-sides",
                 request.rules,
                 &[("side", Side::X), ("other", Side::O)],
-                args![("x_wins", stats.x_wins), ("o_wins", stats.o_wins)],
+                args![
+                    ("x_wins", Quantity(stats.x_wins)),
+                    ("o_wins", Quantity(stats.o_wins))
+                ],
             ),
         );
     }

@@ -17,6 +17,7 @@
 //!
 //! The parse errors clap finds are worded by [`super::parse_error`].
 
+use std::ffi::OsString;
 use std::fmt::Write as _;
 
 use clap::CommandFactory;
@@ -34,6 +35,80 @@ pub fn localized_command(l: &Localizer) -> clap::Command {
     cmd.build();
     finish(&mut cmd, l);
     cmd
+}
+
+/// The command line with the global options (`--lang`, `--data-dir`,
+/// `--color`) that follow a `help` command moved in front of it: clap's
+/// `help` takes only command names, so `senet help legal --lang es` would
+/// look for a command called `--lang`. `cmd` is the built tree (it has the
+/// `help` commands); the path is followed through the command names only,
+/// so a value that happens to be "help" (`senet lesson run help`) is left
+/// alone, as is everything after `--`.
+#[must_use]
+pub fn hoist_globals(cmd: &clap::Command, raw: Vec<OsString>) -> Vec<OsString> {
+    let globals: Vec<(String, bool)> = cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .filter_map(|a| {
+            let takes = a.get_action().takes_values();
+            a.get_long().map(|long| (format!("--{long}"), takes))
+        })
+        .collect();
+    // The length of a global option at `raw[i]` (with its value), if it is one.
+    let global_at = |i: usize| -> Option<usize> {
+        let arg = raw.get(i)?.to_str()?;
+        globals.iter().find_map(|(name, takes)| {
+            if arg == name {
+                Some(if *takes { 2 } else { 1 })
+            } else {
+                arg.strip_prefix(name.as_str())
+                    .filter(|rest| rest.starts_with('='))
+                    .map(|_| 1)
+            }
+        })
+    };
+    let mut here = cmd;
+    let mut i = 1;
+    let help_at = loop {
+        if let Some(n) = global_at(i) {
+            i += n;
+            continue;
+        }
+        let Some(name) = raw.get(i).and_then(|a| a.to_str()) else {
+            return raw;
+        };
+        match here.find_subcommand(name) {
+            Some(sub) if name == "help" && sub.has_subcommands() => break i,
+            Some(sub) => here = sub,
+            None => return raw,
+        }
+        i += 1;
+    };
+    let mut moved = Vec::new();
+    let mut kept = Vec::new();
+    let mut i = help_at;
+    while i < raw.len() {
+        if raw[i] == "--" {
+            kept.extend_from_slice(&raw[i..]);
+            break;
+        }
+        match global_at(i) {
+            // One whose value is missing stays: in front it would take the
+            // next word for its value.
+            Some(n) if i + n <= raw.len() => {
+                moved.extend_from_slice(&raw[i..i + n]);
+                i += n;
+            }
+            _ => {
+                kept.push(raw[i].clone());
+                i += 1;
+            }
+        }
+    }
+    let mut out = raw[..help_at].to_vec();
+    out.extend(moved);
+    out.extend(kept);
+    out
 }
 
 /// The message id of a command's description: `path` is its names below `senet`.
@@ -137,6 +212,11 @@ fn finish(cmd: &mut clap::Command, l: &Localizer) {
     }
     if c.get_name() == "help" && !c.get_arguments().any(|a| a.get_id() != "subcommand") {
         c = c.about(l.text("clap-help-command"));
+    }
+    // The built `help` command has the tree below it (for `senet help X`),
+    // made after `describe` gave the other commands their placeholder.
+    if c.has_subcommands() {
+        c = c.subcommand_value_name(l.text("clap-command-placeholder"));
     }
     let usage = c.render_usage().to_string();
     let usage = usage
@@ -283,6 +363,78 @@ mod tests {
         assert_eq!(value_name(&l, "ID|PATH"), "ID|RUTA");
         assert_eq!(value_name(&l, "text|json"), "text|json");
         assert_eq!(l.take_errors(), vec![]);
+    }
+
+    fn os(v: &[&str]) -> Vec<OsString> {
+        v.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn global_options_after_help_go_before_it() {
+        let cmd = localized_command(&Localizer::new(Lang::En));
+        let cases: [(&[&str], &[&str]); 8] = [
+            (
+                &["senet", "help", "legal", "--lang", "es"],
+                &["senet", "--lang", "es", "help", "legal"],
+            ),
+            (
+                &["senet", "help", "--lang=es", "lesson", "check"],
+                &["senet", "--lang=es", "help", "lesson", "check"],
+            ),
+            (
+                &[
+                    "senet",
+                    "--color",
+                    "never",
+                    "lesson",
+                    "help",
+                    "check",
+                    "--data-dir",
+                    "d",
+                ],
+                &[
+                    "senet",
+                    "--color",
+                    "never",
+                    "lesson",
+                    "--data-dir",
+                    "d",
+                    "help",
+                    "check",
+                ],
+            ),
+            // A missing value: as typed (in front it would take "help").
+            (&["senet", "help", "--lang"], &["senet", "help", "--lang"]),
+            // Not a help command: as typed.
+            (
+                &["senet", "lesson", "run", "help", "--lang", "es"],
+                &["senet", "lesson", "run", "help", "--lang", "es"],
+            ),
+            (
+                &["senet", "legal", "--help", "--lang", "es"],
+                &["senet", "legal", "--help", "--lang", "es"],
+            ),
+            (
+                &["senet", "help", "--", "--lang", "es"],
+                &["senet", "help", "--", "--lang", "es"],
+            ),
+            (&["senet"], &["senet"]),
+        ];
+        for (typed, parsed) in cases {
+            assert_eq!(hoist_globals(&cmd, os(typed)), os(parsed), "{typed:?}");
+        }
+    }
+
+    #[test]
+    fn the_help_command_s_own_placeholder_is_worded() {
+        let l = Localizer::new(Lang::Es);
+        let mut cmd = localized_command(&l);
+        let help = cmd
+            .find_subcommand_mut("help")
+            .expect("senet help")
+            .render_help()
+            .to_string();
+        assert!(help.contains("Uso: senet help [COMANDO]"), "{help}");
     }
 
     #[test]

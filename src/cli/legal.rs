@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::parse::{self, Format};
+use crate::cli::position::RulesPositionArgs;
 use crate::engine::{
     Analysis, DEPARTURE, Displacement, Move, Position, PositionProblem, Refusal, Ruleset, Setup,
     Square, ThrowValue, analyze, house_throw_move,
@@ -19,18 +20,9 @@ use crate::text::legal::{Question, explain, explain_house};
 /// `senet legal`: INTERFACE.md §2.
 #[derive(Debug, Args)]
 pub struct LegalArgs {
-    /// The ruleset.
-    #[arg(long, value_name = "RULES")]
-    pub rules: String,
-    /// The board text.
-    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
-    pub board: String,
-    /// The side to move.
-    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
-    pub to_move: String,
-    /// The throw.
-    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
-    pub throw: String,
+    /// The ruleset, the board, the side to move and the throw.
+    #[command(flatten)]
+    pub position: RulesPositionArgs,
     /// A house throw for the piece on this square.
     #[arg(long, value_name = "SQUARE", allow_hyphen_values = true)]
     pub house: Option<String>,
@@ -62,10 +54,11 @@ impl LegalRequest {
     /// # Errors
     /// A one-line localized message for the first bad value (exit 2).
     pub fn from_args(a: &LegalArgs, l: &Localizer) -> Result<LegalRequest, CliError> {
-        let rules = parse::ruleset(l, &a.rules)?.ruleset();
-        let board = parse::board(l, rules, &a.board)?;
-        let side = parse::side(l, &a.to_move)?;
-        let throw = parse::throw(l, &a.throw)?;
+        let p = &a.position;
+        let rules = parse::ruleset(l, &p.rules)?.ruleset();
+        let board = parse::board(l, rules, &p.at.board)?;
+        let side = parse::side(l, &p.at.to_move)?;
+        let throw = parse::throw(l, &p.at.throw)?;
         let format = parse::format(l, &a.format)?;
         let house = match &a.house {
             None => None,
@@ -282,10 +275,7 @@ mod tests {
         format: &str,
     ) -> LegalArgs {
         LegalArgs {
-            rules: rules.into(),
-            board: board.into(),
-            to_move: to_move.into(),
-            throw: throw.into(),
+            position: RulesPositionArgs::new(rules, board, to_move, throw),
             house: house.map(Into::into),
             format: format.into(),
         }

@@ -24,6 +24,7 @@ pub mod odds;
 pub mod parse;
 pub mod parse_error;
 pub mod play;
+pub mod position;
 pub mod progress;
 pub mod progress_bar;
 pub mod quiz;

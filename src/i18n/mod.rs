@@ -6,7 +6,10 @@
 
 use std::cell::RefCell;
 
+use fluent::types::{FluentNumber, FluentNumberOptions};
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+use numbers::Grouping;
 
 pub use crate::lang::{Lang, UnknownLang, negotiate};
 pub use crate::store::shown::line_column;
@@ -99,7 +102,7 @@ impl Localizer {
         let mut bundle = FluentBundle::new(vec![lang.langid()]);
         bundle.set_use_isolating(false);
         // Numbers given to a message as numbers are written the language's
-        // way too (see `decimal`).
+        // way too (see `decimal` and [`Arg`]).
         bundle.set_formatter(Some(match lang {
             Lang::En => format_number_en,
             Lang::Es => format_number_es,
@@ -159,7 +162,8 @@ impl Localizer {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             let value: FluentValue<'_> = match value {
-                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Num(n) => number(*n, false),
+                Arg::Quantity(n) => number(*n, true),
                 Arg::Str(s) => FluentValue::from(s.as_str()),
             };
             fluent_args.set(*name, value);
@@ -190,14 +194,16 @@ impl Localizer {
 
     /// A number with `digits` decimals as the language writes it: "87.3"
     /// in English, "87,3" in Spanish (a decimal comma, as the RAE and every
-    /// Spanish locale do). The one formatter of decimals: every message that
-    /// shows a number with decimals gets it from here. No grouping of
-    /// thousands: the numbers shown with decimals (percentages, points,
-    /// average throws) stay below 1,000. JSON output does not come here and
-    /// stays locale-free.
+    /// Spanish locale do), by ICU4X's formatter (`i18n/numbers.rs`); the digits
+    /// and their rounding are Rust's `{:.digits$}`. The one formatter of
+    /// decimals: every message that shows a number with decimals gets it
+    /// from here. A quantity, so its thousands are grouped as the language
+    /// does ("1,234.5"; "1234,5", "12.345,5"), though the numbers shown with
+    /// decimals (percentages, points, average throws) stay below 1,000.
+    /// JSON output does not come here and stays locale-free.
     #[must_use]
     pub fn decimal(&self, value: f64, digits: usize) -> String {
-        number_text(self.lang, format!("{value:.digits$}"))
+        numbers::localize(self.lang, Grouping::Language, &format!("{value:.digits$}"))
     }
 
     /// A chance (0..1) in percentage points with one decimal: "61.2" /
@@ -266,38 +272,74 @@ impl Localizer {
     }
 }
 
-/// `text`, a number written with a decimal point, in `lang`'s way.
-fn number_text(lang: Lang, text: String) -> String {
-    match lang {
-        Lang::En => text,
-        Lang::Es => text.replace('.', ","),
+/// A message's number: grouped as the language groups a quantity, or not
+/// at all (see [`Arg`]).
+fn number(value: f64, grouped: bool) -> FluentValue<'static> {
+    FluentValue::Number(FluentNumber::new(
+        value,
+        FluentNumberOptions {
+            use_grouping: grouped,
+            ..FluentNumberOptions::default()
+        },
+    ))
+}
+
+/// A number of a message as `lang` writes it (the bundle's formatter).
+fn format_number(lang: Lang, value: &FluentValue<'_>) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => {
+            let grouping = if n.options.use_grouping {
+                Grouping::Language
+            } else {
+                Grouping::Never
+            };
+            Some(numbers::localize(lang, grouping, &n.as_string()))
+        }
+        _ => None,
     }
 }
 
 /// The bundle's formatter of numbers (`FluentBundle::set_formatter`) in English.
 fn format_number_en<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
-    match value {
-        FluentValue::Number(n) => Some(number_text(Lang::En, n.as_string().into_owned())),
-        _ => None,
-    }
+    format_number(Lang::En, value)
 }
 
-/// The bundle's formatter of numbers in Spanish: a decimal comma.
+/// The bundle's formatter of numbers in Spanish: a decimal comma, and
+/// quantities grouped from five digits on.
 fn format_number_es<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
-    match value {
-        FluentValue::Number(n) => Some(number_text(Lang::Es, n.as_string().into_owned())),
-        _ => None,
-    }
+    format_number(Lang::Es, value)
 }
 
 /// A message variable.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Arg {
-    /// A number (plural rules apply).
+    /// A number that names something (a square, a throw, a line, an entry,
+    /// the parts of a fraction): plural rules apply, the decimal separator
+    /// is the language's, thousands are never grouped.
     Num(f64),
+    /// A quantity (games, wins, playouts): as [`Arg::Num`], and its
+    /// thousands grouped as the language does ("2,000"; "2000", "20.000").
+    /// Made by [`Quantity`].
+    Quantity(f64),
     /// Text.
     Str(String),
 }
+
+/// A quantity for a message: `args![("games", Quantity(2000u32))]` shows
+/// "2,000" in English ([`Arg::Quantity`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quantity<T>(pub T);
+
+macro_rules! quantity_from {
+    ($($t:ty),*) => {$(
+        impl From<Quantity<$t>> for Arg {
+            fn from(Quantity(n): Quantity<$t>) -> Arg {
+                Arg::Quantity(n as f64)
+            }
+        }
+    )*};
+}
+quantity_from!(u32, u64, usize);
 
 impl From<u8> for Arg {
     fn from(n: u8) -> Arg {
@@ -358,5 +400,6 @@ macro_rules! args {
     };
 }
 
+mod numbers;
 #[cfg(test)]
 mod tests;

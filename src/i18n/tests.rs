@@ -173,6 +173,7 @@ fn every_id_the_program_builds_exists() {
     }
     ids.push("computer-random".into());
     ids.push("explain-race-overshoot".into());
+    ids.push("reason-race-overshoot".into());
     for p in [Provenance::Source, Provenance::Choice] {
         ids.push(format!("provenance-{}", p.code()));
         ids.push(format!("provenance-mark-{}", p.code()));
@@ -218,4 +219,47 @@ fn decimals_are_written_the_languages_way() {
     assert!(text.contains("2,5"), "{text}");
     let text = en.text_with("play-die", &[("value", Arg::Num(2.5))]);
     assert!(text.contains("2.5"), "{text}");
+}
+
+#[test]
+fn quantities_are_grouped_the_languages_way_and_names_never() {
+    let en = Localizer::new(Lang::En);
+    let es = Localizer::new(Lang::Es);
+    assert_eq!(en.decimal(1234.56, 1), "1,234.6");
+    assert_eq!(es.decimal(12_345.0, 0), "12.345");
+    let duel = |l: &Localizer, games: u32| {
+        l.text_with(
+            "duel-title",
+            crate::args![
+                ("rules", "kendall"),
+                ("a", "A"),
+                ("b", "B"),
+                ("games", crate::i18n::Quantity(games)),
+                ("seed", "12345")
+            ],
+        )
+    };
+    assert!(
+        duel(&en, 20_000).contains("20,000 games"),
+        "{}",
+        duel(&en, 20_000)
+    );
+    assert!(
+        duel(&es, 20_000).contains("20.000 partidas"),
+        "{}",
+        duel(&es, 20_000)
+    );
+    assert!(
+        duel(&es, 2000).contains("2000 partidas"),
+        "{}",
+        duel(&es, 2000)
+    );
+    // A number that names something (here a line) is never grouped.
+    let text = en.text_with(
+        "answers-not-json",
+        crate::args![("line", 12_345u32), ("column", 2u8)],
+    );
+    assert!(text.starts_with("line 12345, column 2"), "{text}");
+    assert_eq!(en.take_errors(), vec![]);
+    assert_eq!(es.take_errors(), vec![]);
 }

@@ -116,14 +116,14 @@ pub fn verdict_text(
                 args![
                     ("from", from),
                     ("to", square_label(l, *to)),
-                    ("reason", reason_label(l, *reason))
+                    ("reason", reason_label(l, rules, *reason))
                 ],
             );
             if let Some(back) = backward {
                 text.push_str("; ");
                 text.push_str(&l.text_with(
                     "compare-backward",
-                    args![("reason", reason_label(l, *back))],
+                    args![("reason", reason_label(l, rules, *back))],
                 ));
             }
             text
@@ -141,8 +141,8 @@ fn square_label(l: &Localizer, square: u8) -> String {
     }
 }
 
-fn reason_label(l: &Localizer, reason: Reason) -> String {
-    reason_with_code(l, reason)
+fn reason_label(l: &Localizer, rules: RulesetId, reason: Reason) -> String {
+    reason_with_code(l, rules, reason)
 }
 
 fn allows(l: &Localizer, v: &Verdict) -> String {

@@ -213,16 +213,22 @@ fn marked(line: String, chosen: bool) -> String {
 /// The board and its legend: race has no marked houses and ends on 30,
 /// so its board shows no `+` and no "off", and its legend says so.
 fn board_with_legend(l: &Localizer, rules: &Ruleset, board: &Board) -> (Vec<String>, String) {
-    if rules.is_race() {
-        (
-            board_view::draw_with(board, &l.text("legal-finish-race"), false),
-            l.text("board-legend-race"),
-        )
+    let legend = if rules.is_race() {
+        "board-legend-race"
     } else {
-        (
-            board_view::draw(board, &l.text("legal-off")),
-            l.text("board-legend"),
-        )
+        "board-legend"
+    };
+    (board_lines(l, rules, board), l.text(legend))
+}
+
+/// The text board of a ruleset, without its legend: race's without `+`
+/// houses and with "(30: the finish)" where the others show "→ off".
+#[must_use]
+pub fn board_lines(l: &Localizer, rules: &Ruleset, board: &Board) -> Vec<String> {
+    if rules.is_race() {
+        board_view::draw_with(board, &l.text("legal-finish-race"), false)
+    } else {
+        board_view::draw(board, &l.text("legal-off"))
     }
 }
 
@@ -338,7 +344,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
             args![
                 ("from", square_label(l, r.from.number())),
                 ("to", square_label(l, r.to)),
-                ("reason", reason_with_code(l, r.reason)),
+                ("reason", reason_with_code(l, q.rules.id, r.reason)),
             ],
         ),
         2,
@@ -350,7 +356,7 @@ fn refusal_lines(out: &mut Text, l: &Localizer, q: &Question<'_>, r: &Refusal) {
         out.indented(
             l.text_with(
                 "legal-backward-line",
-                args![("reason", reason_with_code(l, back))],
+                args![("reason", reason_with_code(l, q.rules.id, back))],
             ),
             6,
         );

@@ -3,7 +3,7 @@
 
 use crate::args;
 use crate::engine::{HOUSES, OFF, Square, ThrowValue};
-use crate::engine::{Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
+use crate::engine::{RuleId, RuleInfo, Ruleset, RulesetId, Side, analyze};
 use crate::i18n::Localizer;
 use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question, Turn};
@@ -122,9 +122,10 @@ fn square_text(l: &Localizer, square: Square) -> String {
 pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer) -> String {
     match answer {
         Answer::Legal(Ok(())) => l.text("answer-legal-yes"),
-        Answer::Legal(Err(r)) => {
-            l.text_with("answer-legal-no", args![("reason", reason_name(l, *r))])
-        }
+        Answer::Legal(Err(r)) => l.text_with(
+            "answer-legal-no",
+            args![("reason", reason_name(l, rules, *r))],
+        ),
         Answer::Square(s) => square_text(l, *s),
         Answer::Rulesets(v) if v.is_empty() => l.text("answer-rulesets-none"),
         Answer::Rulesets(v) => v
@@ -148,7 +149,7 @@ pub fn answer_label(l: &Localizer, rules: RulesetId, side: Side, answer: &Answer
                 OpponentFate::Protected(r) => {
                     return l.text_with(
                         "answer-opp-protected",
-                        args![("reason", reason_name(l, *r))],
+                        args![("reason", reason_name(l, rules, *r))],
                     );
                 }
             };
@@ -460,16 +461,10 @@ pub fn square_info(l: &Localizer, rules: &Ruleset, square: Square) -> String {
     }
 }
 
-/// The reason a piece cannot move, in words (for the play and lesson screens).
-#[must_use]
-pub fn reason_words(l: &Localizer, reason: Reason) -> String {
-    reason_name(l, reason)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{sq, tv};
+    use crate::engine::{Reason, sq, tv};
     use crate::i18n::Lang;
 
     /// Black on 26 and 28, White on 20 and 25, Black throws 1: a small ending,

@@ -7,7 +7,7 @@ use std::fmt;
 use crate::args;
 use crate::engine::Move;
 use crate::engine::OFF;
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, Quantity};
 use crate::lesson::answer::Shape;
 use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
 use crate::lesson::kinds::KindName;
@@ -203,7 +203,7 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
                 ("difference", l.percent(difference.mean)),
                 ("low", l.percent(difference.low)),
                 ("high", l.percent(difference.high)),
-                ("playouts", *playouts),
+                ("playouts", Quantity(*playouts)),
             ],
         ),
         Problem::UnknownKind { kind } => {

@@ -119,6 +119,10 @@ pub fn ruleset_summary(l: &Localizer, rules: RulesetId) -> String {
 /// and `skiryuk`.
 #[must_use]
 pub fn house_name(l: &Localizer, rules: RulesetId, square: Square) -> Option<String> {
+    // Race has no houses: its 30 is only the finish.
+    if rules.ruleset().is_race() {
+        return None;
+    }
     match square {
         Square::HAPPINESS => Some(l.text(rules.ruleset().facts.house_26_name)),
         s if crate::engine::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),
@@ -150,11 +154,11 @@ pub fn source_name(l: &Localizer, source: SourceDoc) -> String {
 /// A reason's short name, with its code in parentheses where the texts
 /// show ids ([`Localizer::shows_ids`]): "path blocked (blocked-path)".
 #[must_use]
-pub fn reason_with_code(l: &Localizer, reason: Reason) -> String {
+pub fn reason_with_code(l: &Localizer, rules: RulesetId, reason: Reason) -> String {
     if l.shows_ids() {
-        format!("{} ({})", reason_name(l, reason), reason.code())
+        format!("{} ({})", reason_name(l, rules, reason), reason.code())
     } else {
-        reason_name(l, reason)
+        reason_name(l, rules, reason)
     }
 }
 
@@ -192,10 +196,21 @@ pub fn provenance_line(l: &Localizer, rule: RuleInfo) -> String {
     )
 }
 
-/// A reason's short name, e.g. "must stop on 26 first".
+/// A reason's short name in a ruleset, e.g. "must stop on 26 first".
 #[must_use]
-pub fn reason_name(l: &Localizer, reason: Reason) -> String {
-    l.text(&format!("reason-{}", reason.code()))
+pub fn reason_name(l: &Localizer, rules: RulesetId, reason: Reason) -> String {
+    l.text(&reason_id(rules, reason))
+}
+
+/// The message id of a reason's short name: `reason-<code>`, except where a
+/// ruleset needs other words: race has no exit (its pieces end on 30), so
+/// its overshoot is "beyond 30", not "beyond the exit".
+#[must_use]
+pub fn reason_id(rules: RulesetId, reason: Reason) -> String {
+    match reason {
+        Reason::Overshoot if rules.ruleset().is_race() => "reason-race-overshoot".to_string(),
+        _ => format!("reason-{}", reason.code()),
+    }
 }
 
 /// The rule behind a reason in a ruleset.
@@ -209,6 +224,24 @@ mod tests {
     use super::*;
     use crate::args;
     use crate::lang::Lang;
+
+    #[test]
+    fn race_overshoots_beyond_30_and_the_others_beyond_the_exit() {
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            for rules in RulesetId::ALL {
+                let name = reason_name(&l, rules, Reason::Overshoot);
+                let race = rules.ruleset().is_race();
+                assert_eq!(name.contains("30"), race, "{lang} {rules}: {name}");
+                let exit = ["exit", "salida"].iter().any(|w| name.contains(w));
+                assert_eq!(exit, !race, "{lang} {rules}: {name}");
+                // Every other reason is worded alike in every ruleset.
+                let other = reason_name(&l, rules, Reason::BlockedPath);
+                assert_eq!(other, l.text("reason-blocked-path"));
+            }
+            assert_eq!(l.take_errors(), vec![]);
+        }
+    }
 
     /// Every ruleset's sides in the sentences that carry them: as subject,
     /// possessive and object, and in the labels; then the learner's own

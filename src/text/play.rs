@@ -209,7 +209,7 @@ pub fn event_lines_upto(l: &Localizer, session: &PlaySession, count: usize) -> V
                         "  {} → {}: {}",
                         refusal.from,
                         refusal.to,
-                        reason_name(l, refusal.backward_reason.unwrap_or(refusal.reason))
+                        reason_name(l, rules, refusal.backward_reason.unwrap_or(refusal.reason))
                     ));
                 }
                 if rules.ruleset().movement.extra_throws && earns_throw(*throw) {
@@ -220,7 +220,7 @@ pub fn event_lines_upto(l: &Localizer, session: &PlaySession, count: usize) -> V
                 "play-refused",
                 args![
                     ("from", *from),
-                    ("reason", reason_name(l, *reason)),
+                    ("reason", reason_name(l, rules, *reason)),
                     ("code", reason.code())
                 ],
             )),

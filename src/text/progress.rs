@@ -14,7 +14,7 @@ use crate::text::names::{reason_name, rule_title, ruleset_name};
 #[must_use]
 pub fn topic_name(l: &Localizer, rules: crate::engine::RulesetId, topic: Topic) -> String {
     let name = match topic {
-        Topic::Reason(r) => reason_name(l, r),
+        Topic::Reason(r) => reason_name(l, rules, r),
         Topic::Rule(id) => rules
             .ruleset()
             .rule(id)

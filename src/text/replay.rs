@@ -5,13 +5,12 @@
 use crate::ai::analysis::{Mark, Rated};
 use crate::args;
 use crate::engine::{Pending, RulesetId, Side, Square};
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, Quantity};
 use crate::replay::files::LoadError;
 use crate::replay::model::{Replay, ResultBy, ResultRecord};
 use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
 use crate::store::InputError;
-use crate::text::board_view;
 use crate::text::errors::{board_error, position_problem, shown};
 use crate::text::legal::{
     Question, explain_house_marked_text, explain_house_marked_text_no_board, explain_marked_text,
@@ -249,7 +248,7 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
                 args![
                     ("from", refusal.from),
                     ("throw", *throw),
-                    ("reason", reason_name(l, reason)),
+                    ("reason", reason_name(l, rules, reason)),
                     ("code", reason.code()),
                 ],
             )
@@ -469,7 +468,11 @@ fn entry_text(l: &Localizer, verified: &Verified, index: usize, board: bool) -> 
     if last && board {
         out.line("");
         out.line(l.text("replay-after-last"));
-        out.verbatim(board_view::draw(&frame.board_after, &l.text("legal-off")));
+        out.verbatim(crate::text::legal::board_lines(
+            l,
+            verified.replay.rules.ruleset(),
+            &frame.board_after,
+        ));
     }
     out.line(next_line(l, verified, Some(index)));
     out
@@ -484,9 +487,10 @@ pub fn start_view(l: &Localizer, verified: &Verified) -> String {
         l.text("replay-no-entries"),
         String::new(),
     ];
-    out.extend(board_view::draw(
+    out.extend(crate::text::legal::board_lines(
+        l,
+        replay.rules.ruleset(),
         &replay.start_board(),
-        &l.text("legal-off"),
     ));
     out.push(next_line(l, verified, None));
     out.join("\n") + "\n"
@@ -575,7 +579,7 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
     let head = l.text_with(
         &id,
         args![
-            ("playouts", playouts),
+            ("playouts", Quantity(playouts)),
             ("move", squares(rated.chosen)),
             ("mark", mark_name(l, rated.mark)),
             ("loss", l.percent_digits(rated.loss, 1)),
@@ -845,7 +849,7 @@ mod tests {
 
     #[test]
     fn the_screens_show_no_source_or_reason_ids() {
-        use crate::engine::{Reason, SourceDoc};
+        use crate::engine::{Reason, RulesetId, SourceDoc};
         for lang in Lang::ALL {
             let cli = Localizer::new(lang);
             let screens = Localizer::new(lang).for_screens();
@@ -854,9 +858,13 @@ mod tests {
             let shown = crate::text::names::source_name(&screens, source);
             assert!(!shown.contains('[') && !shown.is_empty(), "{shown}");
             let reason = Reason::BlockedPath;
-            assert!(crate::text::names::reason_with_code(&cli, reason).contains("(blocked-path)"));
             assert!(
-                !crate::text::names::reason_with_code(&screens, reason).contains("blocked-path")
+                crate::text::names::reason_with_code(&cli, RulesetId::Kendall, reason)
+                    .contains("(blocked-path)")
+            );
+            assert!(
+                !crate::text::names::reason_with_code(&screens, RulesetId::Kendall, reason)
+                    .contains("blocked-path")
             );
         }
     }

@@ -101,7 +101,7 @@ pub fn ruleset_ids(l: &Localizer, id: RulesetId) -> String {
             format!(
                 "  {:<24} {}",
                 reason.code(),
-                crate::text::names::reason_name(l, reason)
+                crate::text::names::reason_name(l, id, reason)
             ),
             27,
         );
@@ -159,7 +159,7 @@ pub fn reference(l: &Localizer) -> String {
             out.push(format!(
                 "| `{}` | {} | `{}` |",
                 reason.code(),
-                cell(&crate::text::names::reason_name(l, reason)),
+                cell(&crate::text::names::reason_name(l, id, reason)),
                 rules.rule_for(reason).id.id(),
             ));
         }

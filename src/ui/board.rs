@@ -298,6 +298,8 @@ impl View for BoardView {
             let (left, right) = match row {
                 0 => ("→", "↓".to_string()),
                 1 => ("↓", "←".to_string()),
+                // Race ends on 30 (no houses, no exit): nothing after it.
+                _ if !self.houses => ("→", String::new()),
                 _ => ("→", format!("→ {}", self.off_label)),
             };
             printer.print((0, y), &format!(" {left}"));

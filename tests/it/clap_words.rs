@@ -109,9 +109,66 @@ fn every_help_in_spanish_has_no_english_from_clap() {
     }
 }
 
+/// `senet help X` in Spanish, with the language given after it (`--lang es`,
+/// `--lang=es`), before it, or by the system's locale, prints X's own help,
+/// the same text as `senet X --help`.
+#[test]
+fn help_of_every_command_in_spanish_whatever_the_place_of_the_language() {
+    let paths = paths();
+    for path in paths
+        .iter()
+        .filter(|p| !p.is_empty() && !p.contains(&"help".to_string()))
+    {
+        let path: Vec<&str> = path.iter().map(String::as_str).collect();
+        let own = senet()
+            .args(&path)
+            .args(["--help", "--lang", "es"])
+            .output()
+            .expect("runs");
+        assert!(own.status.success(), "{path:?} --help: {own:?}");
+        let own = String::from_utf8_lossy(&own.stdout).into_owned();
+        assert!(own.contains("Uso: senet "), "{path:?}: {own}");
+        let help: Vec<&str> = std::iter::once("help")
+            .chain(path.iter().copied())
+            .collect();
+        let ways = [
+            ([&help[..], &["--lang", "es"]].concat(), None),
+            ([&help[..], &["--lang=es"]].concat(), None),
+            ([&["--lang", "es"], &help[..]].concat(), None),
+            ([&["help", "--lang", "es"], &help[1..]].concat(), None),
+            (help.clone(), Some("es_ES.UTF-8")),
+        ];
+        for (args, locale) in ways {
+            let mut run = senet();
+            run.args(&args);
+            if let Some(locale) = locale {
+                run.env("LANG", locale).env("LC_ALL", locale);
+            }
+            let out = run.output().expect("runs");
+            let what = format!("{locale:?} {args:?}");
+            assert!(out.status.success(), "{what}: {out:?}");
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(text, own, "{what}");
+            no_english(&what, &text);
+        }
+    }
+    // `help` of `help`, at the top and below a command.
+    for args in [&["help", "help"][..], &["lesson", "help", "help"]] {
+        for (what, out) in spanish(args) {
+            assert!(out.status.success(), "{what}: {out:?}");
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(
+                text.contains("Uso: senet ") && text.contains("[COMANDO]"),
+                "{what}: {text}"
+            );
+            no_english(&what, &text);
+        }
+    }
+}
+
 #[test]
 fn parse_errors_in_spanish_have_no_english_and_keep_the_suggestion() {
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 15] = [
         (&["plya"], "'play'"),
         (&["legal"], "--throw <1..5>"),
         (&["legal", "--rules"], "'--rules <VARIANTE>'"),
@@ -127,6 +184,8 @@ fn parse_errors_in_spanish_have_no_english_and_keep_the_suggestion() {
         (&["lesson", "check", "-x"], "'-- -x'"),
         (&["--", "legal"], "'legal'"),
         (&["help", "plya"], "'plya'"),
+        (&["help", "legal", "extra"], "'extra'"),
+        (&["lesson", "help", "chek"], "'chek'"),
         (
             &["lesson", "check", "--coverage", "--coverage"],
             "'--coverage'",

@@ -16,6 +16,7 @@ mod e2e_tmux;
 mod fuzz_inputs;
 mod layers;
 mod lessons;
+mod numbers;
 mod picture;
 mod quiz;
 mod replay;

@@ -2,7 +2,7 @@
 
 intro-01-sticks-title = Meet the sticks and the route
 intro-01-sticks-welcome = Welcome to Senet, a race game played in Egypt for thousands of years. Two sides, Black and White, each bring five pieces along a path of thirty squares. The first side to take all its pieces off the far end wins. Nobody rolls dice here: you throw four flat sticks. Let's see how they work.
-intro-01-sticks-count = Each stick has a light side and a dark side. Throw all four and count the light sides facing up: one light side moves you 1 square, two light sides move you 2, and so on up to 4. If no light side shows at all, that counts as 5, not 0. So every throw moves something: there is no zero in Senet.
+intro-01-sticks-count = Each stick has a light side and a dark side (the Ply Yard rules call them the marked and the blank face). Throw all four and count the light sides facing up: one light side moves you 1 square, two light sides move you 2, and so on up to 4. If no light side shows at all, that counts as 5, not 0. So every throw moves something: there is no zero in Senet.
 intro-01-sticks-why-two = The four sticks can land in 16 equally likely ways. Only one way shows no light side (a 5), and only one shows four (a 4). One light side can be any of the four sticks, so a 1 has 4 ways; the same goes for three light sides, a 3.
 intro-01-sticks-why-two-more = Two light and two dark can be arranged in 6 different ways, which makes 2 the most common throw. Out of 16 throws, expect: 1 four times, 2 six times, 3 four times, 4 once, 5 once.
 intro-01-sticks-q-two = How likely is a 2 on a single throw?

@@ -1,6 +1,6 @@
 ## race-01-one-piece-each (español)
 
-race-01-one-piece-each-title = La carrera sencilla: una ficha por bando y una tirada justa
+race-01-one-piece-each-title = La carrera simple: una ficha por bando y una tirada justa
 race-01-one-piece-each-step1 = Esta no es una de las reconstrucciones de estilo antiguo, sino una carrera simple de navegador inspirada en el senet. Cada bando tiene una sola ficha: la ficha clara (x), que es la tuya, y la ficha oscura (o). Las dos empiezan fuera del tablero, justo antes de la casilla 1, en la posición 0. Mientras una ficha sigue en el inicio, el tablero no la muestra: aquí las dos están esperando.
 race-01-one-piece-each-q1 = La ficha clara sigue en el inicio, en la posición 0. Sacas un 3. ¿Dónde cae tu ficha?
 race-01-one-piece-each-q1-hint = Cuenta desde la posición 0: 1, 2, 3.

@@ -1,6 +1,6 @@
 ## race-02-along-the-route (español)
 
-race-02-along-the-route-title = La carrera sencilla: por el recorrido, una tirada cada vez
+race-02-along-the-route-title = La carrera simple: por el recorrido, una tirada cada vez
 race-02-along-the-route-step1 = La carrera sigue la misma serpiente que cualquier tablero de senet: de la 1 a la 10 de izquierda a derecha, de la 11 a la 20 de derecha a izquierda y de la 21 a la 30 de izquierda a derecha. Avanzar siempre significa ir a un número mayor.
 race-02-along-the-route-q1-hint = Dobla la esquina al final de la fila de arriba.
 race-02-along-the-route-q2-hint = Sus números se diferencian en uno, aunque el recorrido gira entre ellas.

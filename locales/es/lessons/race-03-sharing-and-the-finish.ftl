@@ -1,6 +1,6 @@
 ## race-03-sharing-and-the-finish (español)
 
-race-03-sharing-and-the-finish-title = La carrera sencilla: casillas compartidas, nada de pasarse, y la llegada
+race-03-sharing-and-the-finish-title = La carrera simple: casillas compartidas, nada de pasarse, y la llegada
 race-03-sharing-and-the-finish-step1 = Las dos fichas nunca se afectan. No hay intercambios ni bloqueos: una ficha puede caer en la casilla de la otra, y las dos se quedan allí juntas. El tablero marca una casilla compartida con un *.
 race-03-sharing-and-the-finish-q1 = La ficha oscura está en la 11. ¿Puede la clara avanzar desde la 8 con un 3?
 race-03-sharing-and-the-finish-q1-hint = ¿Hay aquí alguna regla contra compartir casilla?

@@ -1,7 +1,7 @@
 ## skiryuk-06-stop-on-26 (español)
 
 skiryuk-06-stop-on-26-title = Skiryuk: todas las fichas se detienen en la 26
-skiryuk-06-stop-on-26-step1 = La casilla 26, la Casa de la Belleza, es una parada obligatoria. Si una tirada llevaría una ficha desde debajo de la 26 más allá de ella, la ficha se detiene igualmente en la 26, y el resto de la tirada simplemente se pierde. Otras reconstrucciones no permiten ese movimiento; la de Skiryuk lo deja a medias. Aquí, sobre el papel, un 5 llevaría el huso de la 24 hasta la 29.
+skiryuk-06-stop-on-26-step1 = La casilla 26, la Casa de la Belleza, es una parada obligatoria. Si una tirada llevara una ficha desde debajo de la 26 más allá de ella, la ficha se detiene igualmente en la 26, y el resto de la tirada simplemente se pierde. Otras reconstrucciones no permiten ese movimiento; la de Skiryuk lo acorta. Aquí, sobre el papel, un 5 llevaría el huso de la 24 hasta la 29.
 skiryuk-06-stop-on-26-q1-hint = ¿Qué casilla no puede saltarse ninguna ficha?
 skiryuk-06-stop-on-26-q2 = ¿Y el huso de la 22, con el mismo 5?
 skiryuk-06-stop-on-26-q2-hint = 22 + 5 son 27, una casilla de más.

@@ -1,0 +1,91 @@
+//! The position arguments that several commands share, defined once and
+//! flattened into each (`#[command(flatten)]`): their ids, and so their help
+//! texts (`help-<command>-board`, …, see [`super::help`]), their order in
+//! the help and their checks stay what each command had.
+//!
+//! - [`PositionArgs`]: `--board`, `--to-move`, `--throw` (`senet compare`,
+//!   which takes a list of rulesets of its own after them);
+//! - [`RulesPositionArgs`]: `--rules` and those three (`senet legal`,
+//!   `senet analyze`).
+//!
+//! `senet board` and `senet explore` keep their own: there the side and the
+//! throw are optional or have defaults (and explore's board too), which one
+//! shared definition cannot say for some commands and not for others.
+
+use clap::Args;
+
+/// `--board`, `--to-move` and `--throw`, all required.
+#[derive(Debug, Clone, Args)]
+pub struct PositionArgs {
+    /// The board text.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+    /// The side to move.
+    #[arg(long = "to-move", value_name = "x|o", allow_hyphen_values = true)]
+    pub to_move: String,
+    /// The throw.
+    #[arg(long, value_name = "1..5", allow_hyphen_values = true)]
+    pub throw: String,
+}
+
+/// `--rules` and then [`PositionArgs`], all required.
+#[derive(Debug, Clone, Args)]
+pub struct RulesPositionArgs {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES")]
+    pub rules: String,
+    /// The board, the side to move and the throw.
+    #[command(flatten)]
+    pub at: PositionArgs,
+}
+
+impl RulesPositionArgs {
+    /// The arguments as typed (for tests and for commands that build one).
+    #[must_use]
+    pub fn new(rules: &str, board: &str, to_move: &str, throw: &str) -> RulesPositionArgs {
+        RulesPositionArgs {
+            rules: rules.into(),
+            at: PositionArgs {
+                board: board.into(),
+                to_move: to_move.into(),
+                throw: throw.into(),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use crate::cli::Cli;
+
+    /// The ids of a command's arguments in their help order, each with
+    /// whether it is required.
+    fn arguments(name: &str) -> Vec<(String, bool)> {
+        let cli = Cli::command();
+        let cmd = cli.find_subcommand(name).expect("a command");
+        cmd.get_arguments()
+            .filter(|a| !a.is_global_set())
+            .map(|a| (a.get_id().to_string(), a.is_required_set()))
+            .collect()
+    }
+
+    #[test]
+    fn the_shared_arguments_keep_their_place_and_are_required() {
+        let required = |ids: &[&str]| -> Vec<(String, bool)> {
+            ids.iter().map(|id| ((*id).to_string(), true)).collect()
+        };
+        for name in ["legal", "analyze"] {
+            let args = arguments(name);
+            assert_eq!(
+                args[..4],
+                required(&["rules", "board", "to_move", "throw"]),
+                "{name}"
+            );
+        }
+        let compare = arguments("compare");
+        assert_eq!(compare[..3], required(&["board", "to_move", "throw"]));
+        assert_eq!(compare[3], ("rules".to_string(), false));
+    }
+}
