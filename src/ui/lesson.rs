@@ -275,15 +275,24 @@ fn header(app: &App, running: &Running) -> (String, String) {
                     ("rules", ruleset_name(l, session.lesson().rules)),
                 ],
             );
-            let status = l.text_with(
-                "frame-lesson-status",
-                crate::args![
-                    ("step", session.index() + 1),
-                    ("steps", session.len()),
-                    ("right", right),
-                    ("answered", answered),
-                ],
-            );
+            // The score only once a question has been answered: a lesson
+            // that opens with reading steps says only where it is.
+            let status = if answered == 0 {
+                l.text_with(
+                    "frame-lesson-status-steps",
+                    crate::args![("step", session.index() + 1), ("steps", session.len())],
+                )
+            } else {
+                l.text_with(
+                    "frame-lesson-status",
+                    crate::args![
+                        ("step", session.index() + 1),
+                        ("steps", session.len()),
+                        ("right", right),
+                        ("answered", answered),
+                    ],
+                )
+            };
             (place, status)
         }
         Activity::Quiz(quiz) => {
@@ -760,10 +769,15 @@ fn show_finished(siv: &mut Cursive) {
         Activity::Lesson { session, .. } => session.score(),
         Activity::Quiz(quiz) => quiz.score(),
     };
-    let status = app.l.text_with(
-        "frame-score",
-        crate::args![("right", right), ("answered", answered)],
-    );
+    // A lesson of reading steps only has no score to show.
+    let status = if answered == 0 {
+        String::new()
+    } else {
+        app.l.text_with(
+            "frame-score",
+            crate::args![("right", right), ("answered", answered)],
+        )
+    };
     let frame = Frame::new(&app.l, place, hints, TextView::new(text)).status(status);
     set_screen(siv, frame);
 }
