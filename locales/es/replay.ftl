@@ -158,3 +158,10 @@ viewer-header = { $file } · entrada { $entry } de { $total } · { $mistakes }
 keys-viewer = ←→ entrada · x w n saltar · a valorar · m M error · s bando · ? · Esc
 replays-result-won = victoria { $winner_of } ({ $winner_letter })
 replays-result-drawn = empate
+
+## La lista de partidas del tutor a 80 columnas (issue 13): una fila demasiado
+## larga para su anchura pierde la hora, luego el número de entradas, y luego
+## corta con «…» el nombre de la variante y los de los jugadores.
+replays-row-no-entries = { $date } · { $players } · { $result } · { $rules }
+# El ganador solo por su letra, cuando la fila sigue siendo demasiado larga.
+replays-result-won-short = victoria de { $winner_letter }
