@@ -844,7 +844,7 @@ fn the_tutors_three_answers_through_the_keyboard() {
     let throws = h
         .runner
         .user_data::<App>()
-        .and_then(|a| a.play.as_ref())
+        .and_then(|a| a.screen.play())
         .map(|p| p.session.game().throws());
     assert_eq!(throws, Some(1), "{screen}");
     assert!(screen.contains("(now 26,"), "{screen}");
@@ -865,7 +865,7 @@ fn the_tutors_three_answers_through_the_keyboard() {
     let throws = h
         .runner
         .user_data::<App>()
-        .and_then(|a| a.play.as_ref())
+        .and_then(|a| a.screen.play())
         .map(|p| p.session.game().throws());
     assert_eq!(throws, Some(1), "nothing played yet: {screen}");
     // Back to 26 and "Play anyway": the move is made as chosen.

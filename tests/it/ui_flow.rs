@@ -119,7 +119,7 @@ fn a_flag_wins_over_the_saved_language() {
 /// The board of the game on screen, and what it waits for.
 fn position(h: &mut Harness) -> (String, senet::engine::Pending) {
     let app = h.runner.user_data::<App>().expect("the app");
-    let game = app.play.as_ref().expect("a game").session.game();
+    let game = app.screen.play().expect("a game").session.game();
     (game.board().to_text(), game.pending())
 }
 
@@ -161,7 +161,7 @@ fn take_back_restores_the_position_and_the_replay_verifies() {
                 let over = h
                     .runner
                     .user_data::<App>()
-                    .and_then(|a| a.play.as_ref())
+                    .and_then(|a| a.screen.play())
                     .is_some_and(|p| p.session.game().outcome().is_some());
                 if over {
                     break;
