@@ -21,3 +21,7 @@ skiryuk-14-01-seven-pieces-a-side-q8 = The ceremony ran for five rounds before y
 skiryuk-14-01-seven-pieces-a-side-q8-hint = Your opponent took the spindles. Which side do the spindles play?
 skiryuk-14-01-seven-pieces-a-side-q9 = Which side throws first in the seven-piece game?
 skiryuk-14-01-seven-pieces-a-side-q9-hint = The same side as in the five-piece game.
+
+## What this track is about.
+
+skiryuk-14-01-seven-pieces-a-side-step3 = The sticks, the route, the opening ceremony and the tables of the houses work exactly as in the five-piece game: this track goes over them briefly and spends its time on what fourteen pieces change: a crowded start and long jams, more runs that block, more knock-outs, backward moves and lost throws forced by the crowd, a queue in front of 26, full houses, and a race home with many pieces at once.

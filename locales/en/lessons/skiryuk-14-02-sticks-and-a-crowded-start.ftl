@@ -15,3 +15,9 @@ skiryuk-14-02-sticks-and-a-crowded-start-q6-hint = Four squares ahead is again a
 skiryuk-14-02-sticks-and-a-crowded-start-q7-hint = What stands on 12?
 skiryuk-14-02-sticks-and-a-crowded-start-q8 = The front spindle steps out with a 1. Where does it land?
 skiryuk-14-02-sticks-and-a-crowded-start-q8-hint = One square forward from 14.
+
+## The odds, seen from the crowded opening.
+
+skiryuk-14-02-sticks-and-a-crowded-start-q1 = A 2 is the commonest throw, and in a crowd the most dangerous gap: a lone piece two squares ahead of an opposing one is the easiest to knock out. How likely is a 2?
+skiryuk-14-02-sticks-and-a-crowded-start-q2 = From the starting position a 4 lets two spindles out, those on 12 and 14. How likely is a 4?
+skiryuk-14-02-sticks-and-a-crowded-start-q3 = A 1 takes the front spindle out of the crowd onto 15, and earns another throw. How likely is a 1?

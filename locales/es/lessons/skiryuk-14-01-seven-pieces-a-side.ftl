@@ -21,3 +21,7 @@ skiryuk-14-01-seven-pieces-a-side-q8 = La ceremonia duró cinco rondas hasta que
 skiryuk-14-01-seven-pieces-a-side-q8-hint = Tu rival se ha quedado con los husos. ¿Qué bando son los husos?
 skiryuk-14-01-seven-pieces-a-side-q9 = ¿Qué bando lanza primero en el juego de siete fichas?
 skiryuk-14-01-seven-pieces-a-side-q9-hint = El mismo bando que en el juego de cinco fichas.
+
+## De qué trata esta serie de lecciones.
+
+skiryuk-14-01-seven-pieces-a-side-step3 = Las tablillas, el recorrido, la ceremonia de apertura y las tablas de las casas funcionan exactamente igual que en el juego de cinco fichas: esta serie de lecciones los repasa brevemente y se centra en lo que cambian catorce fichas: un inicio abarrotado y atascos largos, más hileras que bloquean, más fichas derribadas, pasos atrás y tiradas perdidas que impone la multitud, una cola delante de la 26, casas llenas y una carrera a casa con muchas fichas a la vez.

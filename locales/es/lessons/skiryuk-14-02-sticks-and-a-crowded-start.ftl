@@ -15,3 +15,9 @@ skiryuk-14-02-sticks-and-a-crowded-start-q6-hint = Cuatro casillas por delante v
 skiryuk-14-02-sticks-and-a-crowded-start-q7-hint = ¿Qué hay en la 12?
 skiryuk-14-02-sticks-and-a-crowded-start-q8 = El huso de delante sale con un 1. ¿Dónde cae?
 skiryuk-14-02-sticks-and-a-crowded-start-q8-hint = Una casilla hacia adelante desde la 14.
+
+## Las probabilidades, vistas desde el inicio abarrotado.
+
+skiryuk-14-02-sticks-and-a-crowded-start-q1 = El 2 es la tirada más frecuente y, con tantas fichas, la distancia más peligrosa: una ficha sola dos casillas por delante de una rival es la más fácil de derribar. ¿Qué probabilidad tiene un 2?
+skiryuk-14-02-sticks-and-a-crowded-start-q2 = Desde la posición inicial, un 4 deja salir a dos husos, los de la 12 y la 14. ¿Qué probabilidad tiene un 4?
+skiryuk-14-02-sticks-and-a-crowded-start-q3 = Un 1 saca de la multitud al huso de delante, lo lleva a la 15 y da otra tirada. ¿Qué probabilidad tiene un 1?
