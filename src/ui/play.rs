@@ -811,14 +811,14 @@ pub fn show(siv: &mut Cursive) {
             .child(DummyView)
             .child(TextView::new(events.join("\n")))
     };
-    let hints = l.text(
-        match (session.computer().is_some(), game.outcome().is_some()) {
-            (_, true) if state.table.recording().is_some() => "hints-play-over-review",
-            (_, true) => "hints-play-over",
-            (true, false) => "hints-play",
-            (false, false) => "hints-play-friend",
-        },
-    );
+    // The keys of a finished game only once its last moves are shown (until
+    // then any key shows them, and the screen still reads as a game).
+    let hints = l.text(match (session.computer().is_some(), over) {
+        (_, true) if state.table.recording().is_some() => "hints-play-over-review",
+        (_, true) => "hints-play-over",
+        (true, false) => "hints-play",
+        (false, false) => "hints-play-friend",
+    });
     let current = lines.len().checked_sub(1);
     let frame = Frame::new(l, header, hints, body)
         .status(status)
