@@ -210,3 +210,6 @@ value-rules = RULES
 value-s = S
 value-square = SQUARE
 help-rules-ids = Print the rule ids and reason codes that lessons name, instead of the rules
+
+## senet play --resume (issue 13, resume2)
+help-play-resume = Continue the unfinished game of this replay file (one recorded by the tutor), recording on into the same file

@@ -511,6 +511,7 @@ screen-help-replays =
     
     ↑ ↓        choose a game
     Enter      open it in the viewer
+    c          continue it, if unfinished (recording on into its file)
     Esc        back home
     ? or F1    this help (Esc closes it)
 screen-help-viewer =

@@ -165,3 +165,28 @@ replays-result-drawn = drawn
 replays-row-no-entries = { $date } · { $players } · { $result } · { $rules }
 # The winner by its letter only, when the row is still too long.
 replays-result-won-short = { $winner_letter } won
+
+## Replay notes in another language (issue 13, resume2)
+replay-note-in-en = Note (in English): { $note }
+replay-note-in-es = Note (in Spanish): { $note }
+
+## Continuing an unfinished game (issue 13, resume2)
+hints-replays-resume = ↑↓ choose · Enter open · c continue a game · Esc home
+resume-in-use = { $path } is being played in another window of the tutor: finish or leave it there first.
+resume-invalid = { $error } (the game is not continued: a file that does not check is never repaired)
+resume-over = { $path }: this game is over; there is nothing to continue.
+resume-no-state = { $path }: this file does not say how to go on (only unfinished games recorded by this program can be continued).
+resume-edited = { $path } was changed outside the tutor; it is not continued, so that nothing in it is written over.
+resume-bad-state = { $path }: its resume line does not fit entry { $entry }; the game is not continued.
+resume-io = { $path } cannot be taken for this game: { $detail }
+play-resumed = Continuing this game where it was left ({ $entries ->
+    [one] one entry
+   *[other] { $entries } entries
+} so far).
+
+## Take-backs in the viewer (issue 13, resume2)
+viewer-taken-back = Taken back before this entry: { $moves }.
+viewer-taken-back-after = Taken back after this entry: { $moves }.
+viewer-taken-back-move = { $side } threw { $throw }: { $move }
+viewer-taken-back-pass = { $side } threw { $throw }: no move
+viewer-taken-back-legend = ↶ a move was taken back here

@@ -211,3 +211,6 @@ value-rules = VARIANTE
 value-s = SEMILLA
 value-square = CASILLA
 help-rules-ids = Muestra los identificadores de las reglas y los códigos de motivo que usan las lecciones, en lugar de las reglas
+
+## senet play --resume (issue 13, resume2)
+help-play-resume = Continúa la partida sin terminar de este archivo de partida (una grabada por el tutor), y sigue grabando en el mismo archivo

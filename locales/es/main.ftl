@@ -516,6 +516,7 @@ screen-help-replays =
     
     ↑ ↓        elegir una partida
     Intro      abrirla en el visor
+    c          continuarla, si no ha terminado (en el mismo archivo)
     Esc        volver al inicio
     ? o F1     esta ayuda (Esc la cierra)
 screen-help-viewer =

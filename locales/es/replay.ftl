@@ -165,3 +165,28 @@ replays-result-drawn = empate
 replays-row-no-entries = { $date } · { $players } · { $result } · { $rules }
 # El ganador solo por su letra, cuando la fila sigue siendo demasiado larga.
 replays-result-won-short = victoria de { $winner_letter }
+
+## Notas de partidas en otro idioma (issue 13, resume2)
+replay-note-in-en = Nota (en inglés): { $note }
+replay-note-in-es = Nota (en español): { $note }
+
+## Continuar una partida sin terminar (issue 13, resume2)
+hints-replays-resume = ↑↓ elegir · Intro abrir · c continuar partida · Esc inicio
+resume-in-use = { $path } se está jugando en otra ventana del tutor: termínala o déjala allí primero.
+resume-invalid = { $error } (la partida no se continúa: un archivo que no pasa la comprobación nunca se repara)
+resume-over = { $path }: esta partida ya terminó; no hay nada que continuar.
+resume-no-state = { $path }: este archivo no dice cómo seguir (solo se pueden continuar las partidas sin terminar grabadas por este programa).
+resume-edited = { $path } se cambió fuera del tutor; no se continúa, para no sobrescribir nada de lo que tiene.
+resume-bad-state = { $path }: su línea de continuación no encaja con la entrada { $entry }; la partida no se continúa.
+resume-io = No se puede tomar { $path } para esta partida: { $detail }
+play-resumed = Sigues esta partida donde la dejaste ({ $entries ->
+    [one] una entrada
+   *[other] { $entries } entradas
+} hasta ahora).
+
+## Jugadas deshechas en el visor (issue 13, resume2)
+viewer-taken-back = Se deshizo antes de esta entrada: { $moves }.
+viewer-taken-back-after = Se deshizo después de esta entrada: { $moves }.
+viewer-taken-back-move = { $side }, tirada de { $throw }: { $move }
+viewer-taken-back-pass = { $side }, tirada de { $throw }: sin movimiento
+viewer-taken-back-legend = ↶ aquí se deshizo una jugada

@@ -39,6 +39,9 @@ pub struct PlayArgs {
     /// Start with the tutor on.
     #[arg(long)]
     pub tutor: bool,
+    /// Continue the unfinished game of this replay file, into the same file.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["record", "seed", "tutor"])]
+    pub resume: Option<std::path::PathBuf>,
 }
 
 /// Checks the raw arguments into a game setup.
@@ -75,6 +78,21 @@ pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
 /// # Errors
 /// Bad arguments (exit 2) or no terminal.
 pub fn run(a: &PlayArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
+    if let Some(path) = &a.resume {
+        // Checked here, so that a file that cannot be continued is told in
+        // one line (exit 2) rather than on a screen; the tutor opens it again.
+        let rules = match crate::play::resume::open(path) {
+            Ok(resumed) => resumed.session.setup().rules,
+            Err(e) => {
+                let shown = crate::text::errors::path_shown(path);
+                return Err(CliError::bad_input(crate::text::replay::resume_error_line(
+                    l, &shown, &e,
+                )));
+            }
+        };
+        let app = crate::cli::tutor::screen_app(cli, l, rules);
+        return crate::cli::tutor::open(app, Start::Resume(path.clone()), l);
+    }
     let setup = setup(a, l)?;
     if let Some(path) = &a.record {
         // The program never writes over a file it did not create; the
@@ -104,6 +122,7 @@ mod tests {
             seed: Some("1".into()),
             record: None,
             tutor: false,
+            resume: None,
         }
     }
 

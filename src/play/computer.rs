@@ -25,6 +25,18 @@ impl Computer {
         }
     }
 
+    /// Where its generator stands (the word position of its stream), to
+    /// continue a game later exactly as it would have gone on.
+    #[must_use]
+    pub fn position(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
+    /// Puts its generator where [`Computer::position`] said it was.
+    pub fn set_position(&mut self, position: u128) {
+        self.rng.set_word_pos(position);
+    }
+
     /// The level's number (0 = random, 1..=4).
     #[must_use]
     pub fn level(&self) -> u8 {

@@ -6,6 +6,7 @@
 pub mod computer;
 pub mod moves;
 pub mod record;
+pub mod resume;
 pub mod series;
 mod session;
 pub mod table;

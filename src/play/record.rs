@@ -2,9 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Outcome, Victory};
-use crate::play::{Logged, PlaySession, Record, RecordAction};
-use crate::replay::model::{Action, Entry, Players, Replay, ResultBy, ResultRecord};
+use crate::engine::{Outcome, ThrowValue, Victory};
+use crate::play::{Logged, Opponent, PlaySession, Record, RecordAction, Series};
+use crate::replay::model::{Action, Entry, Players, Replay, ResultBy, ResultRecord, Resume, Step};
 use crate::replay::write::Recorder;
 
 /// A UTC date and time from seconds since the epoch, as `2026-11-29T12:00:00Z`.
@@ -122,37 +122,77 @@ pub fn start_unique(
 /// # Errors
 /// The file cannot be written.
 pub fn flush(recorder: &mut Recorder, session: &mut PlaySession) -> std::io::Result<()> {
-    for logged in session.drain_records() {
-        let Record {
-            side,
-            throw,
-            action,
-        } = match logged {
-            Logged::Entry(record) => record,
-            Logged::TakeBack(entries) => {
-                recorder.take_back(entries)?;
-                continue;
-            }
-        };
-        let action = match action {
-            RecordAction::Move(from) => Action::Move {
-                from: from.number(),
-            },
-            RecordAction::Pass => Action::Pass,
-            RecordAction::House(square) => Action::House {
-                square: square.number(),
-            },
-        };
-        let mut entry = Entry::new(throw.get(), action);
-        entry.side = Some(side);
-        recorder.record(entry)?;
+    flush_in_series(recorder, session, None)
+}
+
+/// [`flush`] for a game of a series (`series`: the series before this
+/// game's result). Everything one action made is written at once, with
+/// what is needed to continue the game ([`Resume`]) while it is unfinished.
+///
+/// # Errors
+/// The file cannot be written.
+pub fn flush_in_series(
+    recorder: &mut Recorder,
+    session: &mut PlaySession,
+    series: Option<&Series>,
+) -> std::io::Result<()> {
+    let steps: Vec<Step> = session
+        .drain_records()
+        .into_iter()
+        .map(|logged| match logged {
+            Logged::Entry(record) => Step::Entry(entry_of(record)),
+            Logged::TakeBack(entries) => Step::TakeBack { entries, line: 0 },
+        })
+        .collect();
+    let over = session
+        .game()
+        .outcome()
+        .filter(|_| recorder.replay().result.by == ResultBy::Unfinished)
+        .map(result);
+    if steps.is_empty() && over.is_none() {
+        return Ok(());
     }
-    if let Some(outcome) = session.game().outcome() {
-        if recorder.replay().result.by == ResultBy::Unfinished {
-            recorder.finish(result(outcome))?;
-        }
+    let resume = session
+        .game()
+        .outcome()
+        .is_none()
+        .then(|| resume_of(session, series));
+    recorder.append(&steps, resume, over)
+}
+
+fn entry_of(record: Record) -> Entry {
+    let action = match record.action {
+        RecordAction::Move(from) => Action::Move {
+            from: from.number(),
+        },
+        RecordAction::Pass => Action::Pass,
+        RecordAction::House(square) => Action::House {
+            square: square.number(),
+        },
+    };
+    let mut entry = Entry::new(record.throw.get(), action);
+    entry.side = Some(record.side);
+    entry
+}
+
+/// What a replay keeps to continue `session` later.
+#[must_use]
+pub fn resume_of(session: &mut PlaySession, series: Option<&Series>) -> Resume {
+    let (sticks, computer) = session.generator_positions();
+    let setup = *session.setup();
+    Resume {
+        seed: setup.seed,
+        level: match setup.opponent {
+            Opponent::Computer { level } => Some(level),
+            Opponent::Friend => None,
+        },
+        learner: session.learner(),
+        tutor: session.tutor(),
+        sticks: u64::try_from(sticks).unwrap_or(u64::MAX),
+        computer: u64::try_from(computer).unwrap_or(u64::MAX),
+        waiting: session.waiting_throw().map(ThrowValue::get),
+        series: series.map(|s| (s.wins, s.margin)),
     }
-    Ok(())
 }
 
 /// An engine outcome as a replay result.

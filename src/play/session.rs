@@ -4,7 +4,7 @@ use super::computer::Computer;
 use super::tutor::{self, TutorSettings, Warning};
 use crate::engine::{
     Analysis, Board, Game, GameError, Move, Outcome, Pending, Position, Reason, RulesetId, Side,
-    Square, Throw, ThrowOutcome, ThrowValue, Thrower,
+    Square, Throw, ThrowModel, ThrowOutcome, ThrowValue, Thrower,
 };
 
 /// Who the learner plays against.
@@ -191,12 +191,21 @@ impl PlaySession {
     }
 
     fn build(setup: Setup, game: Game, start: Option<Position>) -> PlaySession {
+        let mut session = PlaySession::build_quiet(setup, game, start);
+        if session.ceremony.is_none() {
+            session.let_computer_play();
+        }
+        session
+    }
+
+    /// A session set up, the computer not yet asked to play.
+    fn build_quiet(setup: Setup, game: Game, start: Option<Position>) -> PlaySession {
         let computer = match setup.opponent {
             Opponent::Computer { level } => Some(Computer::new(level, setup.seed ^ 0x5EED)),
             Opponent::Friend => None,
         };
         let ceremony = (setup.ceremony && setup.rules.ruleset().has_ceremony()).then_some(true);
-        let mut session = PlaySession {
+        PlaySession {
             setup,
             game,
             thrower: Thrower::new(setup.rules.ruleset().throw_model, setup.seed),
@@ -211,11 +220,138 @@ impl PlaySession {
             history: Vec::new(),
             undo: Vec::new(),
             throw_event: None,
-        };
-        if session.ceremony.is_none() {
-            session.let_computer_play();
         }
-        session
+    }
+
+    /// A game recorded earlier, continued: `setup` as it was started (no
+    /// ceremony: it was decided, and `setup.learner` is its outcome), from
+    /// `start` (`None`: the ruleset's start), with the entries that stand
+    /// (`entries`, oldest first) played again, the generators of the throws
+    /// and of the computer put where they stood (`sticks`, `computer`:
+    /// [`PlaySession::generator_positions`]), and `waiting` thrown again
+    /// when a throw was waiting for its move. The entries become the
+    /// history, each person's choice among them one that can be taken back;
+    /// nothing is logged for the recorder (the file has it all already).
+    ///
+    /// # Errors
+    /// The 1-based number of the first entry that does not fit the game (a
+    /// throw whose use differs from the rules', or a computer's entry
+    /// where a person was to act), or `entries.len() + 1` for a waiting
+    /// throw that is no choice for a person.
+    pub fn resume(
+        setup: Setup,
+        start: Option<Position>,
+        entries: &[(ThrowValue, RecordAction)],
+        generators: (u128, u128),
+        waiting: Option<ThrowValue>,
+    ) -> Result<PlaySession, usize> {
+        let setup = Setup {
+            ceremony: false,
+            rules: start.map_or(setup.rules, |p| p.rules().id),
+            ..setup
+        };
+        let game = start.map_or_else(|| Game::new(setup.rules), Game::from_position);
+        let mut session = PlaySession::build_quiet(setup, game, start);
+        let model = setup.rules.ruleset().throw_model;
+        for (index, &(value, action)) in entries.iter().enumerate() {
+            let number = index + 1;
+            let Pending::Throw { side, .. } = session.game.pending() else {
+                return Err(number);
+            };
+            session.last_throw = Some(throw_of(model, value));
+            let outcome = session.game.throw(value);
+            match (outcome, action) {
+                (Ok(ThrowOutcome::Forced(mv)), RecordAction::House(square))
+                    if mv.from == square =>
+                {
+                    session.push_record(
+                        Record {
+                            side,
+                            throw: value,
+                            action,
+                        },
+                        Some(mv),
+                    );
+                }
+                (Ok(ThrowOutcome::Pass(_)), RecordAction::Pass) => {
+                    session.push_record(
+                        Record {
+                            side,
+                            throw: value,
+                            action,
+                        },
+                        None,
+                    );
+                }
+                (Ok(ThrowOutcome::Choose(_)), RecordAction::Move(from)) => {
+                    // A person's choice can be taken back, as in play: to
+                    // the throw waiting for it.
+                    let undo = session.is_human(side).then(|| Undo {
+                        game: session.game.clone(),
+                        last_throw: session.last_throw,
+                        standing: session.history.len(),
+                    });
+                    let Ok(mv) = session.game.play(from) else {
+                        return Err(number);
+                    };
+                    session.undo.extend(undo);
+                    session.push_record(
+                        Record {
+                            side,
+                            throw: value,
+                            action,
+                        },
+                        Some(mv),
+                    );
+                }
+                _ => return Err(number),
+            }
+        }
+        if session.game.outcome().is_some() {
+            return Err(entries.len());
+        }
+        session.thrower.rng().set_word_pos(generators.0);
+        if let Some(computer) = session.computer.as_mut() {
+            computer.set_position(generators.1);
+        }
+        if let Some(value) = waiting {
+            let side = session.game.to_move();
+            let chooses = session.is_human(side)
+                && matches!(session.game.throw(value), Ok(ThrowOutcome::Choose(_)));
+            if !chooses {
+                return Err(entries.len() + 1);
+            }
+            session.last_throw = Some(throw_of(model, value));
+        } else if let Pending::Throw { side, .. } = session.game.pending() {
+            if !session.is_human(side) {
+                return Err(entries.len() + 1);
+            }
+        }
+        session.records.clear();
+        session.clear_events();
+        for played in &mut session.history {
+            played.event_start = 0;
+        }
+        Ok(session)
+    }
+
+    /// Where the generators of the throws and of the computer's choices
+    /// stand (their word positions; 0 for the computer in a friend game):
+    /// what [`PlaySession::resume`] needs to go on exactly as this game would.
+    pub fn generator_positions(&mut self) -> (u128, u128) {
+        (
+            self.thrower.rng().get_word_pos(),
+            self.computer.as_ref().map_or(0, Computer::position),
+        )
+    }
+
+    /// The throw waiting for a person's move, if one is.
+    #[must_use]
+    pub fn waiting_throw(&self) -> Option<ThrowValue> {
+        match self.game.pending() {
+            Pending::Move { throw, .. } if self.ceremony.is_none() => Some(throw),
+            _ => None,
+        }
     }
 
     /// The position the game started from and who threw first, when it is not
@@ -545,6 +681,21 @@ impl PlaySession {
                 _ => return,
             }
         }
+    }
+}
+
+/// The sticks shown for a throw known only by its value (a game continued
+/// from its file): that many light faces, the first sticks.
+fn throw_of(model: ThrowModel, value: ThrowValue) -> Throw {
+    match model {
+        ThrowModel::Sticks => Throw::from_sticks(match value.get() {
+            5 => 0,
+            light => (1u8 << light) - 1,
+        }),
+        ThrowModel::Fair => Throw {
+            value,
+            light_faces: 0,
+        },
     }
 }
 

@@ -84,6 +84,18 @@ impl Table {
         }
     }
 
+    /// The table of a game continued from its file ([`super::resume`]):
+    /// recorded on into that file, in its series if it belongs to one.
+    #[must_use]
+    pub fn resumed(recorder: Recorder, series: Option<Series>) -> Table {
+        Table {
+            series,
+            recorder: Some(recorder),
+            games: 1,
+            ..Table::default()
+        }
+    }
+
     fn series_setup(&self, setup: Setup) -> Setup {
         match &self.series {
             Some(s) => Setup {
@@ -149,7 +161,9 @@ impl Table {
         match started {
             Ok(mut recorder) => {
                 // The computer may already have played (when it moves first).
-                if let Err(e) = record::flush(&mut recorder, session) {
+                if let Err(e) =
+                    record::flush_in_series(&mut recorder, session, self.series.as_ref())
+                {
                     self.notices.push(Notice::RecordingFailed(e));
                 }
                 self.recorder = Some(recorder);
@@ -165,7 +179,7 @@ impl Table {
     /// disk); a failure stops the recording.
     pub fn record_progress(&mut self, session: &mut PlaySession) {
         if let Some(recorder) = self.recorder.as_mut() {
-            if let Err(e) = record::flush(recorder, session) {
+            if let Err(e) = record::flush_in_series(recorder, session, self.series.as_ref()) {
                 self.notices.push(Notice::RecordingFailed(e));
                 self.recorder = None;
             }

@@ -83,20 +83,34 @@ impl Listed {
     #[must_use]
     pub fn is_empty_unfinished(&self) -> bool {
         self.game.as_ref().is_ok_and(|p| {
-            p.replay.turns.is_empty() && p.replay.result.by == crate::replay::ResultBy::Unfinished
+            p.replay.turns.is_empty()
+                && p.replay.history.is_empty()
+                && p.replay.result.by == crate::replay::ResultBy::Unfinished
         })
     }
 }
 
 /// The recorded games of a folder for a list to offer ([`list`], newest
 /// first), with the empty unfinished ones ([`Listed::is_empty_unfinished`])
-/// removed from the folder: there is nothing in them to view or to resume.
+/// removed from the folder: there is nothing in them to view or to resume
+/// (unless another run is recording it: [`crate::store::InUse`]). A game
+/// whose entries were all taken back is kept: its file tells its story.
 ///
 /// # Errors
 /// The folder cannot be listed.
 pub fn list_pruned(dir: &Path) -> std::io::Result<Vec<Listed>> {
     let mut games = list(dir)?;
-    games.retain(|g| !(g.is_empty_unfinished() && std::fs::remove_file(&g.path).is_ok()));
+    // Lock files left by runs that died (unlocked) go too.
+    for game in &games {
+        if crate::store::InUse::lock_path(&game.path).exists() {
+            drop(crate::store::InUse::try_take(&game.path));
+        }
+    }
+    games.retain(|g| {
+        !(g.is_empty_unfinished()
+            && !crate::store::InUse::taken_elsewhere(&g.path)
+            && std::fs::remove_file(&g.path).is_ok())
+    });
     games.reverse();
     Ok(games)
 }

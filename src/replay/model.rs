@@ -34,6 +34,37 @@ pub struct Replay {
     pub history: Vec<Step>,
     /// How the game ended, as recorded.
     pub result: ResultRecord,
+    /// (games recorded by the program, while unfinished) What is needed to
+    /// go on with the game: written with every entry, dropped once the game
+    /// is over.
+    pub resume: Option<Resume>,
+}
+
+/// What a recorded game needs, besides its entries, to be continued
+/// exactly as it would have gone on: who plays whom, and where the
+/// generators of the throws and of the computer's choices stand. Written
+/// `resume: {seed: 7, vs: computer, level: 3, learner: x, tutor: false,
+/// sticks: 40, computer: 96}` (also `waiting: 3`, the throw waiting for its
+/// move after a take-back, and `series: {wins: 1, margin: 40}` in an arcade
+/// series).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resume {
+    /// The seed the game was started with.
+    pub seed: u64,
+    /// The computer's level; `None`: a friend at the same keyboard.
+    pub level: Option<u8>,
+    /// The learner's side (in a friend game: the side that started at the keyboard).
+    pub learner: Side,
+    /// Whether the tutor was on.
+    pub tutor: bool,
+    /// Where the sticks' generator stands (its word position).
+    pub sticks: u64,
+    /// Where the computer's generator stands (its word position; 0 in a friend game).
+    pub computer: u64,
+    /// The throw waiting for its move when the file was written, if one was.
+    pub waiting: Option<u8>,
+    /// The arcade series the game belongs to: games won before it, and their margin.
+    pub series: Option<(u32, u32)>,
 }
 
 /// One item of a replay file's `turns` list, in file order.
@@ -87,6 +118,7 @@ impl Replay {
             turns: Vec::new(),
             history: Vec::new(),
             result: ResultRecord::UNFINISHED,
+            resume: None,
         }
     }
 
@@ -201,6 +233,21 @@ impl Note {
                 .map(String::as_str),
         }
     }
+
+    /// The text to show in `lang`, as [`Note::text`] chooses it, with the
+    /// language it is written in when that is known and is not `lang` (a
+    /// localized note without `lang`), so that the reader can be told. A
+    /// plain note's language is not known: `None`.
+    #[must_use]
+    pub fn shown(&self, lang: Lang) -> Option<(&str, Option<Lang>)> {
+        match self {
+            Note::Plain(text) => Some((text, None)),
+            Note::Localized(texts) => match texts.get(&lang) {
+                Some(text) => Some((text, None)),
+                None => texts.iter().next().map(|(l, t)| (t.as_str(), Some(*l))),
+            },
+        }
+    }
 }
 
 /// The result written at the end of a replay.
@@ -306,5 +353,10 @@ mod tests {
         assert_eq!(both.text(Lang::Es), Some("Cambio"));
         let none = Note::Localized(BTreeMap::new());
         assert_eq!(none.text(Lang::Es), None);
+        assert_eq!(only_es.shown(Lang::En), Some(("Cambio", Some(Lang::Es))));
+        assert_eq!(only_es.shown(Lang::Es), Some(("Cambio", None)));
+        assert_eq!(both.shown(Lang::Es), Some(("Cambio", None)));
+        assert_eq!(plain.shown(Lang::Es), Some(("Hola", None)));
+        assert_eq!(none.shown(Lang::En), None);
     }
 }

@@ -10,7 +10,9 @@ use std::fmt;
 use serde::Deserialize;
 use serde_saphyr::{Location, Spanned};
 
-use super::model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord, Step, VERSION};
+use super::model::{
+    Action, Entry, Note, Players, Replay, ResultBy, ResultRecord, Resume, Step, VERSION,
+};
 use crate::engine::{BoardError, RulesetId, Side};
 use crate::lang::Lang;
 
@@ -82,6 +84,8 @@ pub enum ReadProblem {
         /// How many stand before it.
         standing: usize,
     },
+    /// `resume.vs` is neither `computer` nor `friend`.
+    UnknownOpponent(String),
 }
 
 impl fmt::Display for ReadProblem {
@@ -112,6 +116,7 @@ impl fmt::Display for ReadProblem {
                 f,
                 "takeback of {entries} entries, {standing} standing before it"
             ),
+            ReadProblem::UnknownOpponent(v) => write!(f, "unknown opponent {v:?}"),
         }
     }
 }
@@ -179,8 +184,31 @@ struct RawReplay {
     date: Option<Spanned<String>>,
     start: Option<Spanned<String>>,
     to_move: Option<Spanned<String>>,
+    resume: Option<Spanned<RawResume>>,
     turns: Option<Vec<Spanned<RawEntry>>>,
     result: Option<Spanned<RawResult>>,
+}
+
+/// `resume: {...}` as written (see [`crate::replay::model::Resume`]).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawResume {
+    seed: u64,
+    vs: Spanned<String>,
+    level: Option<u8>,
+    learner: Spanned<String>,
+    tutor: bool,
+    sticks: u64,
+    computer: u64,
+    waiting: Option<u8>,
+    series: Option<RawSeries>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSeries {
+    wins: u32,
+    margin: u32,
 }
 
 /// Only the version, read when the full form fails, so that a file of a
@@ -438,6 +466,7 @@ fn check(text: &str, raw: RawReplay) -> Result<Parsed, ReadError> {
             }
         }
     }
+    let resume = raw.resume.map(resume).transpose()?;
     let result_line = position(result.referenced).0;
     let result = result_record(result)?;
     Ok(Parsed {
@@ -453,6 +482,7 @@ fn check(text: &str, raw: RawReplay) -> Result<Parsed, ReadError> {
             turns,
             history,
             result,
+            resume,
         },
         result_line,
     })
@@ -553,6 +583,37 @@ fn entry(number: usize, raw: Spanned<RawEntry>) -> Result<Step, ReadError> {
         note,
         line: position(raw.referenced).0,
     }))
+}
+
+fn resume(raw: Spanned<RawResume>) -> Result<Resume, ReadError> {
+    let r = raw.value;
+    let level = match r.vs.value.trim() {
+        "computer" => Some(r.level.ok_or_else(|| {
+            at(
+                raw.referenced,
+                None,
+                ReadProblem::MissingField("resume.level"),
+            )
+        })?),
+        "friend" => None,
+        other => {
+            return Err(at(
+                r.vs.referenced,
+                None,
+                ReadProblem::UnknownOpponent(other.to_string()),
+            ));
+        }
+    };
+    Ok(Resume {
+        seed: r.seed,
+        level,
+        learner: side(&r.learner, None)?,
+        tutor: r.tutor,
+        sticks: r.sticks,
+        computer: r.computer,
+        waiting: r.waiting,
+        series: r.series.map(|s| (s.wins, s.margin)),
+    })
 }
 
 fn result_record(raw: Spanned<RawResult>) -> Result<ResultRecord, ReadError> {

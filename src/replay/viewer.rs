@@ -403,6 +403,93 @@ impl<R: Judgement> Viewer<R> {
     }
 }
 
+/// A take-back, where the viewer shows it: the entries withdrawn, and the
+/// entry of the game as it stands that was played instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakeBack {
+    /// The 0-based entry of the game as it stands played in their place
+    /// (the number of entries standing when they were taken back: one past
+    /// the last when nothing was played after).
+    pub before: usize,
+    /// The withdrawn entries, in the order they were played.
+    pub withdrawn: Vec<Withdrawn>,
+}
+
+/// An entry that was taken back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Withdrawn {
+    /// Who threw.
+    pub side: Side,
+    /// The throw.
+    pub throw: crate::engine::ThrowValue,
+    /// The move it made; `None` for a pass.
+    pub played: Option<crate::engine::Move>,
+}
+
+/// Every take-back of a replay, in file order: each entry of its `turns`
+/// list played again where it was played, withdrawn ones too. A file that
+/// breaks gives the take-backs before the break.
+#[must_use]
+pub fn take_backs(replay: &crate::replay::Replay) -> Vec<TakeBack> {
+    use crate::engine::{Game, ThrowOutcome, ThrowValue};
+    use crate::replay::{Action, Step};
+    let mut found = Vec::new();
+    if replay.history.is_empty() {
+        return found;
+    }
+    let Ok(start) = replay.start_position() else {
+        return found;
+    };
+    // The game before each entry standing, and what each entry did.
+    let mut games = vec![Game::from_position(start)];
+    let mut standing: Vec<Withdrawn> = Vec::new();
+    for step in &replay.history {
+        match step {
+            Step::Entry(entry) => {
+                let Some(mut game) = games.last().cloned() else {
+                    return found;
+                };
+                let side = game.to_move();
+                let Some(throw) = ThrowValue::new(entry.throw) else {
+                    return found;
+                };
+                let played = match (game.throw(throw), entry.action) {
+                    (Ok(ThrowOutcome::Forced(mv)), Action::House { .. }) => Some(mv),
+                    (Ok(ThrowOutcome::Pass(_)), Action::Pass) => None,
+                    (Ok(ThrowOutcome::Choose(_)), Action::Move { from }) => {
+                        let Some(from) = crate::engine::Square::new(from) else {
+                            return found;
+                        };
+                        match game.play(from) {
+                            Ok(mv) => Some(mv),
+                            Err(_) => return found,
+                        }
+                    }
+                    _ => return found,
+                };
+                standing.push(Withdrawn {
+                    side,
+                    throw,
+                    played,
+                });
+                games.push(game);
+            }
+            Step::TakeBack { entries, .. } => {
+                let Some(keep) = standing.len().checked_sub(*entries) else {
+                    return found;
+                };
+                let withdrawn = standing.split_off(keep);
+                games.truncate(keep + 1);
+                found.push(TakeBack {
+                    before: keep,
+                    withdrawn,
+                });
+            }
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,6 +513,42 @@ mod tests {
 
     fn viewer() -> Viewer<Flag> {
         Viewer::from_text("game.yaml".into(), GAME).expect("a replay")
+    }
+
+    #[test]
+    fn take_backs_are_found_where_the_game_went_on_instead() {
+        let text = GAME.replace(
+            "  - {throw: 3, from: 2}\n",
+            "  - {throw: 3, from: 2}\n  - {throw: 2, from: 5}\n  - {takeback: 2}\n  - {throw: 3, from: 2}\n",
+        );
+        let replay = read::parse(&text).expect("a replay");
+        assert_eq!(replay.turns.len(), 6, "the game as it stands");
+        let found = take_backs(&replay);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].before, 3, "entry 4 was played instead");
+        let moved: Vec<_> = found[0]
+            .withdrawn
+            .iter()
+            .map(|w| {
+                (
+                    w.side,
+                    w.throw.get(),
+                    w.played.map(|m| (m.from.number(), m.to.number())),
+                )
+            })
+            .collect();
+        assert_eq!(
+            moved,
+            [(Side::O, 3, Some((2, 5))), (Side::X, 2, Some((5, 7)))]
+        );
+        assert!(take_backs(&read::parse(GAME).expect("a replay")).is_empty());
+        // A take-back at the end: nothing played after it yet.
+        let end = GAME.replace(
+            "result:",
+            "  - {throw: 1, from: 7}\n  - {takeback: 1}\nresult:",
+        );
+        let found = take_backs(&read::parse(&end).expect("a replay"));
+        assert_eq!(found.iter().map(|t| t.before).collect::<Vec<_>>(), [6]);
     }
 
     #[test]

@@ -17,13 +17,16 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use super::model::{Action, Entry, Note, Replay, ResultRecord, Step, VERSION};
+use super::model::{Action, Entry, Note, Replay, ResultRecord, Resume, Step, VERSION};
 
-/// Records a game as it is played.
+/// Records a game as it is played. While it lives, it holds its file in
+/// use ([`crate::store::InUse`]), so that no other run of the program
+/// continues the same game meanwhile.
 #[derive(Debug)]
 pub struct Recorder {
     path: PathBuf,
     replay: Replay,
+    in_use: Option<crate::store::InUse>,
 }
 
 impl Recorder {
@@ -44,6 +47,7 @@ impl Recorder {
         Ok(Recorder {
             path: path.to_path_buf(),
             replay: header,
+            in_use: crate::store::InUse::try_take(path).ok().flatten(),
         })
     }
 
@@ -67,10 +71,75 @@ impl Recorder {
             first,
             to_yaml(&header).as_bytes(),
         )?;
+        let in_use = crate::store::InUse::try_take(&path).ok().flatten();
         Ok(Recorder {
             path,
             replay: header,
+            in_use,
         })
+    }
+
+    /// Goes on recording into an existing file, already taken for this run
+    /// (`in_use`), whose text is exactly `replay`'s ([`to_yaml`]): what was
+    /// in it stays, and the next entries are added after it.
+    #[must_use]
+    pub fn reopen(path: &Path, replay: Replay, in_use: crate::store::InUse) -> Recorder {
+        Recorder {
+            path: path.to_path_buf(),
+            replay,
+            in_use: Some(in_use),
+        }
+    }
+
+    /// Adds what one action of the game made, in one write: `steps` in
+    /// order (entries, and take-backs of the entries standing), `resume` in
+    /// place of the one written before, and the result when the game is
+    /// over. When this returns `Ok`, the file on disk is a complete replay
+    /// that ends with them.
+    ///
+    /// # Errors
+    /// `InvalidInput` for a take-back of no entry or of more than stand, or
+    /// any I/O error; nothing is then kept, and the file on disk is as it was.
+    pub fn append(
+        &mut self,
+        steps: &[Step],
+        resume: Option<Resume>,
+        result: Option<ResultRecord>,
+    ) -> std::io::Result<()> {
+        let mut next = self.replay.clone();
+        for step in steps {
+            match step {
+                Step::Entry(entry) => {
+                    if !next.history.is_empty() {
+                        next.history.push(Step::Entry(entry.clone()));
+                    }
+                    next.turns.push(entry.clone());
+                }
+                Step::TakeBack { entries, .. } => {
+                    let entries = *entries;
+                    if entries == 0 || entries > next.turns.len() {
+                        return Err(std::io::Error::from(std::io::ErrorKind::InvalidInput));
+                    }
+                    if next.history.is_empty() {
+                        next.history = next.steps();
+                    }
+                    next.history.push(Step::TakeBack { entries, line: 0 });
+                    let keep = next.turns.len() - entries;
+                    next.turns.truncate(keep);
+                }
+            }
+        }
+        next.resume = resume;
+        if let Some(result) = result {
+            next.result = result;
+        }
+        crate::store::write_atomically(&self.path, to_yaml(&next).as_bytes())?;
+        self.replay = next;
+        if self.replay.result.by != super::model::ResultBy::Unfinished {
+            // A finished game is never continued: the file is let go.
+            self.in_use = None;
+        }
+        Ok(())
     }
 
     /// Adds one entry. When this returns `Ok`, the file on disk is a complete,
@@ -80,16 +149,8 @@ impl Recorder {
     /// Any I/O error; the entry is then not kept, and the file on disk is the
     /// one before it.
     pub fn record(&mut self, entry: Entry) -> std::io::Result<()> {
-        if !self.replay.history.is_empty() {
-            self.replay.history.push(Step::Entry(entry.clone()));
-        }
-        self.replay.turns.push(entry);
-        let saved = self.save();
-        if saved.is_err() {
-            self.replay.turns.pop();
-            self.replay.history.pop();
-        }
-        saved
+        let resume = self.replay.resume;
+        self.append(&[Step::Entry(entry)], resume, None)
     }
 
     /// Records a take-back of the last `entries` entries standing (at least
@@ -101,36 +162,17 @@ impl Recorder {
     /// `InvalidInput` for a take-back of no entry or of more than there are,
     /// or any I/O error; nothing is then kept, and the file on disk is as it was.
     pub fn take_back(&mut self, entries: usize) -> std::io::Result<()> {
-        if entries == 0 || entries > self.replay.turns.len() {
-            return Err(std::io::Error::from(std::io::ErrorKind::InvalidInput));
-        }
-        let before = self.replay.clone();
-        if self.replay.history.is_empty() {
-            self.replay.history = self.replay.steps();
-        }
-        self.replay
-            .history
-            .push(Step::TakeBack { entries, line: 0 });
-        let keep = self.replay.turns.len() - entries;
-        self.replay.turns.truncate(keep);
-        let saved = self.save();
-        if saved.is_err() {
-            self.replay = before;
-        }
-        saved
+        let resume = self.replay.resume;
+        self.append(&[Step::TakeBack { entries, line: 0 }], resume, None)
     }
 
-    /// Writes the result (the game is over, or was abandoned).
+    /// Writes the result (the game is over, or was abandoned); what was
+    /// kept to continue the game goes.
     ///
     /// # Errors
     /// Any I/O error; the result is then not kept.
     pub fn finish(&mut self, result: ResultRecord) -> std::io::Result<()> {
-        let before = std::mem::replace(&mut self.replay.result, result);
-        let saved = self.save();
-        if saved.is_err() {
-            self.replay.result = before;
-        }
-        saved
+        self.append(&[], None, Some(result))
     }
 
     /// Removes the file when nothing was recorded in it (no entry, no
@@ -140,13 +182,15 @@ impl Recorder {
     ///
     /// # Errors
     /// Any I/O error removing the file.
-    pub fn discard_if_empty(self) -> std::io::Result<bool> {
+    pub fn discard_if_empty(mut self) -> std::io::Result<bool> {
         let empty = self.replay.turns.is_empty()
             && self.replay.history.is_empty()
             && self.replay.result.by == super::model::ResultBy::Unfinished;
         if empty {
             std::fs::remove_file(&self.path)?;
         }
+        // Let go of the file only now: no other run takes it meanwhile.
+        self.in_use.take();
         Ok(empty)
     }
 
@@ -160,10 +204,6 @@ impl Recorder {
     #[must_use]
     pub fn replay(&self) -> &Replay {
         &self.replay
-    }
-
-    fn save(&self) -> std::io::Result<()> {
-        crate::store::write_atomically(&self.path, to_yaml(&self.replay).as_bytes())
     }
 }
 
@@ -189,6 +229,9 @@ pub fn to_yaml(replay: &Replay) -> String {
         let _ = writeln!(out, "start: \"{}\"", start.to_text());
     }
     let _ = writeln!(out, "to_move: {}", replay.to_move.letter());
+    if let Some(resume) = &replay.resume {
+        write_resume(&mut out, resume);
+    }
     if replay.turns.is_empty() && replay.history.is_empty() {
         out.push_str("turns: []\n");
     } else if replay.history.is_empty() {
@@ -217,6 +260,29 @@ pub fn to_yaml(replay: &Replay) -> String {
         replay.result.by.code()
     );
     out
+}
+
+fn write_resume(out: &mut String, r: &Resume) {
+    let _ = write!(out, "resume: {{seed: {}, ", r.seed);
+    let _ = match r.level {
+        Some(level) => write!(out, "vs: computer, level: {level}"),
+        None => write!(out, "vs: friend"),
+    };
+    let _ = write!(
+        out,
+        ", learner: {}, tutor: {}, sticks: {}, computer: {}",
+        r.learner.letter(),
+        r.tutor,
+        r.sticks,
+        r.computer
+    );
+    if let Some(waiting) = r.waiting {
+        let _ = write!(out, ", waiting: {waiting}");
+    }
+    if let Some((wins, margin)) = r.series {
+        let _ = write!(out, ", series: {{wins: {wins}, margin: {margin}}}");
+    }
+    out.push_str("}\n");
 }
 
 fn write_entry(out: &mut String, entry: &Entry) {

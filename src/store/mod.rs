@@ -34,7 +34,7 @@ use std::path::{Path, PathBuf};
 
 pub use atomic::write_atomically;
 pub use input::{InputError, MAX_INPUT_BYTES, read_bytes, read_text};
-pub use lock::DataLock;
+pub use lock::{DataLock, InUse};
 pub use names::{create_unique, keep_aside};
 
 /// The folder where the program keeps the user's progress: `--data-dir` if

@@ -93,6 +93,9 @@ pub fn read_problem_text(l: &Localizer, problem: &ReadProblem) -> String {
             "replay-error-takeback-too-many",
             crate::args![("entries", *entries), ("standing", *standing)],
         ),
+        ReadProblem::UnknownOpponent(value) => {
+            l.text_with("error-unknown-opponent", args![("value", shown(value))])
+        }
     }
 }
 
@@ -109,6 +112,83 @@ pub fn read_error_line(l: &Localizer, path: &str, e: &ReadError) -> String {
         None => what,
     };
     format!("{path}:{}:{}: {what}", e.line, e.column)
+}
+
+/// Why an unfinished game cannot be continued, as one line naming its file
+/// (`path`, as shown), and for a file that does not verify its line.
+#[must_use]
+pub fn resume_error_line(
+    l: &Localizer,
+    path: &str,
+    e: &crate::play::resume::ResumeError,
+) -> String {
+    use crate::play::resume::ResumeError;
+    match e {
+        ResumeError::InUse => l.text_with("resume-in-use", args![("path", path)]),
+        ResumeError::Load(e) => load_error_line(l, path, e),
+        ResumeError::Invalid {
+            rules,
+            error,
+            result_line,
+        } => l.text_with(
+            "resume-invalid",
+            args![(
+                "error",
+                verify_error_line(l, path, *rules, error, *result_line)
+            )],
+        ),
+        ResumeError::Over => l.text_with("resume-over", args![("path", path)]),
+        ResumeError::NoState => l.text_with("resume-no-state", args![("path", path)]),
+        ResumeError::Edited => l.text_with("resume-edited", args![("path", path)]),
+        ResumeError::BadState { entry } => {
+            l.text_with("resume-bad-state", args![("path", path), ("entry", *entry)])
+        }
+        ResumeError::Io(e) => l.text_with(
+            "resume-io",
+            args![
+                ("path", path),
+                ("detail", crate::text::errors::io_error(l, e))
+            ],
+        ),
+    }
+}
+
+/// A take-back as the viewer tells it: "Taken back before this entry:
+/// White (o) threw 3: 14 → 17." (`after`: it came after the last entry).
+#[must_use]
+pub fn take_back_line(
+    l: &Localizer,
+    rules: RulesetId,
+    t: &crate::replay::viewer::TakeBack,
+    after: bool,
+) -> String {
+    let moves: Vec<String> = t
+        .withdrawn
+        .iter()
+        .map(|w| {
+            let side = side_label(l, rules, w.side);
+            match w.played {
+                Some(m) => l.text_with(
+                    "viewer-taken-back-move",
+                    args![
+                        ("side", side),
+                        ("throw", w.throw.get()),
+                        ("move", move_squares(l, &m))
+                    ],
+                ),
+                None => l.text_with(
+                    "viewer-taken-back-pass",
+                    args![("side", side), ("throw", w.throw.get())],
+                ),
+            }
+        })
+        .collect();
+    let id = if after {
+        "viewer-taken-back-after"
+    } else {
+        "viewer-taken-back"
+    };
+    l.text_with(id, args![("moves", moves.join("; "))])
 }
 
 /// A replay file that could not be loaded, as one line: invalid UTF-8 and
@@ -263,6 +343,21 @@ pub fn players_text(l: &Localizer, replay: &Replay) -> String {
     )
 }
 
+/// An entry's note as shown to the reader: "Note: …", or, when the note
+/// has no text in the reader's language and another one is shown, "Note (in
+/// English): …" naming that language. `None` for a note with no text.
+#[must_use]
+pub fn note_line(l: &Localizer, note: &crate::replay::model::Note) -> Option<String> {
+    use crate::lang::Lang;
+    let (text, written_in) = note.shown(l.lang())?;
+    let id = match written_in {
+        None => "replay-note",
+        Some(Lang::En) => "replay-note-in-en",
+        Some(Lang::Es) => "replay-note-in-es",
+    };
+    Some(l.text_with(id, args![("note", text)]))
+}
+
 /// The first lines of every view: the ruleset and the date, then the players.
 #[must_use]
 pub fn header(l: &Localizer, replay: &Replay) -> String {
@@ -363,12 +458,12 @@ fn entry_text(l: &Localizer, verified: &Verified, index: usize, board: bool) -> 
     out.line("");
     out.line(played_line(l, frame));
     // The viewer shows the note above the entry already.
-    if let Some(text) = entry
+    if let Some(line) = entry
         .filter(|_| board)
         .and_then(|e| e.note.as_ref())
-        .and_then(|n| n.text(l.lang()))
+        .and_then(|n| note_line(l, n))
     {
-        out.line(l.text_with("replay-note", args![("note", text)]));
+        out.line(line);
     }
     let last = index + 1 == verified.frames.len();
     if last && board {
@@ -869,6 +964,33 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_note_in_another_language_says_which() {
+        use crate::replay::model::Note;
+        let only_en = Note::Localized(std::collections::BTreeMap::from([(
+            Lang::En,
+            "Water.".to_string(),
+        )]));
+        let only_es = Note::Localized(std::collections::BTreeMap::from([(
+            Lang::Es,
+            "Agua.".to_string(),
+        )]));
+        let en = Localizer::new(Lang::En);
+        let es = Localizer::new(Lang::Es);
+        assert_eq!(note_line(&en, &only_en).as_deref(), Some("Note: Water."));
+        assert_eq!(
+            note_line(&es, &only_en).as_deref(),
+            Some("Nota (en inglés): Water.")
+        );
+        assert_eq!(
+            note_line(&en, &only_es).as_deref(),
+            Some("Note (in Spanish): Agua.")
+        );
+        assert_eq!(note_line(&es, &only_es).as_deref(), Some("Nota: Agua."));
+        let plain = Note::Plain("Hola".into());
+        assert_eq!(note_line(&en, &plain).as_deref(), Some("Note: Hola"));
     }
 
     #[test]

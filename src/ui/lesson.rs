@@ -36,6 +36,13 @@ pub fn start_over(siv: &mut Cursive) {
         });
     if let Some(index) = index {
         open_at(siv, index, false);
+        // Started over: the step saved before is forgotten (the next step saves anew).
+        if let Some(app) = siv.user_data::<App>() {
+            let id = app.lessons.get(index).map(|c| c.lesson.id.clone());
+            if let Some(problem) = id.and_then(|id| save_step(app, &id, None)) {
+                app.notice = Some(problem);
+            }
+        }
     }
 }
 
@@ -679,13 +686,20 @@ pub fn next(siv: &mut Cursive) {
         Activity::Quiz(quiz) => quiz.advance(&app.progress.topics, now()),
     };
     r.reset_view();
-    if finished {
-        if let Activity::Lesson { session, .. } = &r.activity {
+    if let Activity::Lesson { session, .. } = &r.activity {
+        if finished {
             let lesson = session.lesson().clone();
             let problems = [app.complete(&lesson), save_step(app, &lesson.id, None)];
             let problems: Vec<String> = problems.into_iter().flatten().collect();
             if !problems.is_empty() {
                 app.notice = Some(problems.join("\n"));
+            }
+        } else {
+            // Saved at every step, not only on Esc: quitting the program
+            // (or a crash) inside a lesson keeps where it was.
+            let (id, step) = (session.lesson().id.clone(), session.index());
+            if let Some(problem) = save_step(app, &id, Some(step)) {
+                app.notice = Some(problem);
             }
         }
     }

@@ -405,6 +405,8 @@ pub enum Start {
     Explore(Box<explore::ExploreState>),
     /// Straight into a game, recorded to this file (default: the data folder's `replays`).
     Play(crate::play::Setup, Option<PathBuf>),
+    /// Straight into the unfinished game of this replay file, continued into it.
+    Resume(PathBuf),
     /// Straight into a quiz: `count` questions of a ruleset (about `topic`, if given).
     Quiz {
         /// The ruleset.
@@ -699,6 +701,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
     odds::install_keys(siv);
     viewer::install_keys(siv);
     explore::install_keys(siv);
+    replays::install_keys(siv);
     match start {
         Start::Home => home::show(siv),
         Start::Lesson(index) => lesson::open(siv, index),
@@ -709,6 +712,7 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
             seed,
         } => lesson::open_quiz(siv, rules, topic, count, seed),
         Start::Play(setup, record) => play::open(siv, setup, record),
+        Start::Resume(path) => play::open_resumed(siv, &path),
         Start::Viewer(state) => viewer::open(siv, *state),
         Start::Explore(state) => explore::open(siv, *state),
     }

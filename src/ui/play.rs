@@ -62,6 +62,34 @@ pub fn open_session(siv: &mut Cursive, session: PlaySession, record_to: Option<P
     start(siv, session, Table::single(record_to));
 }
 
+/// Continues the unfinished game recorded in `path`, into the same file
+/// (`play::resume`); a file that cannot be continued is told, on the home
+/// screen, in one line naming it.
+pub fn open_resumed(siv: &mut Cursive, path: &std::path::Path) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let shown = crate::text::errors::path_shown(path);
+    match crate::play::resume::open(path) {
+        Ok(resumed) => {
+            let line = app.l.text_with(
+                "play-resumed",
+                crate::args![("entries", resumed.recorder.replay().turns.len())],
+            );
+            let table = Table::resumed(resumed.recorder, resumed.series);
+            start(siv, resumed.session, table);
+            if let Some(state) = siv.user_data::<App>().and_then(|a| a.screen.play_mut()) {
+                state.notes.insert(0, line);
+            }
+            show(siv);
+        }
+        Err(e) => {
+            app.notice = Some(crate::text::replay::resume_error_line(&app.l, &shown, &e));
+            super::home::show(siv);
+        }
+    }
+}
+
 fn start(siv: &mut Cursive, session: PlaySession, table: Table) {
     let sink = siv.cb_sink().clone();
     let Some(app) = siv.user_data::<App>() else {
@@ -82,7 +110,10 @@ fn start(siv: &mut Cursive, session: PlaySession, table: Table) {
     };
     select_first(&mut state);
     warm_endgame(&state.session, app.data_dir.clone(), sink);
-    start_recording(&mut state, app.data_dir.as_deref(), &app.l);
+    // A game continued from its file is recorded there already.
+    if state.table.recording().is_none() {
+        start_recording(&mut state, app.data_dir.as_deref(), &app.l);
+    }
     app.screen = Screen::Play {
         game: Box::new(state),
         dialog: false,

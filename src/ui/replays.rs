@@ -14,6 +14,7 @@
 use std::path::PathBuf;
 
 use cursive::utils::markup::StyledString;
+use cursive::view::Nameable;
 use cursive::views::SelectView;
 use cursive::{Cursive, Vec2, View};
 
@@ -80,7 +81,12 @@ pub fn show(siv: &mut Cursive) {
     list.list
         .set_on_submit(|s, source: &Source| open(s, source));
     let l = &app.l;
-    let frame = Frame::new(l, l.text("replays-heading"), l.text("hints-replays"), list);
+    let frame = Frame::new(
+        l,
+        l.text("replays-heading"),
+        l.text("hints-replays-resume"),
+        list.with_name(LIST),
+    );
     set_screen(siv, frame);
 }
 
@@ -168,6 +174,27 @@ impl cursive::view::ViewWrapper for FitRows {
         self.fit(size.x);
         self.list.layout(size);
     }
+}
+
+/// The name of the list view.
+const LIST: &str = "replays-list";
+
+/// The keys of the replay list: `c` continues the unfinished game selected.
+pub fn install_keys(siv: &mut Cursive) {
+    siv.add_global_callback('c', |s| {
+        if !s
+            .user_data::<App>()
+            .is_some_and(|a| matches!(a.screen, Screen::Replays))
+        {
+            return;
+        }
+        let selected = s
+            .call_on_name(LIST, |v: &mut FitRows| v.list.selection())
+            .flatten();
+        if let Some(Source::File(path)) = selected.as_deref() {
+            super::play::open_resumed(s, path);
+        }
+    });
 }
 
 fn open(siv: &mut Cursive, source: &Source) {

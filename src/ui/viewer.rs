@@ -321,9 +321,23 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
         .at
         .and_then(|i| state.verified.replay.turns.get(i))
         .and_then(|e| e.note.as_ref())
-        .and_then(|n| n.text(l.lang()));
+        .and_then(|n| crate::text::replay::note_line(l, n));
     if let Some(note) = note {
-        above.push(l.text_with("replay-note", crate::args![("note", note)]));
+        above.push(note);
+    }
+    // Where moves were taken back: before this entry, or after the last.
+    if let Some(i) = state.at {
+        let last = i + 1 == state.verified.frames.len();
+        for t in crate::replay::viewer::take_backs(&state.verified.replay) {
+            if t.before == i || (last && t.before > i) {
+                above.push(crate::text::replay::take_back_line(
+                    l,
+                    state.verified.replay.rules,
+                    &t,
+                    t.before > i,
+                ));
+            }
+        }
     }
     // Where the file breaks, shown first so it cannot be missed.
     if let (Some(b), true) = (&state.error, state.at_break()) {
@@ -438,19 +452,37 @@ fn rating_status(l: &crate::i18n::Localizer, rating: &Rating) -> String {
 /// The move list beside the entry: every entry with its mark once rated,
 /// and the marks' legend.
 fn move_list(l: &crate::i18n::Localizer, state: &ViewerState) -> MoveList {
+    // The entries where a take-back happened are marked ↶.
+    let last = state.verified.frames.len().saturating_sub(1);
+    let taken: std::collections::BTreeSet<usize> =
+        crate::replay::viewer::take_backs(&state.verified.replay)
+            .iter()
+            .map(|t| t.before.min(last))
+            .collect();
     let lines = state
         .verified
         .frames
         .iter()
-        .map(|f| move_list_line(l, f, state.rated(f.index).map(|r| r.mark)))
+        .map(|f| {
+            let line = move_list_line(l, f, state.rated(f.index).map(|r| r.mark));
+            if taken.contains(&f.index) {
+                format!("{line} ↶")
+            } else {
+                line
+            }
+        })
         .collect();
-    let footer = if matches!(state.rating, Rating::Done(_)) {
+    let mut footer: Vec<String> = if matches!(state.rating, Rating::Done(_)) {
         std::iter::once(String::new())
             .chain(l.text("viewer-rating-legend").lines().map(str::to_string))
             .collect()
     } else {
         Vec::new()
     };
+    if !taken.is_empty() {
+        footer.push(String::new());
+        footer.push(l.text("viewer-taken-back-legend"));
+    }
     MoveList::new(
         vec![l.text("viewer-moves"), String::new()],
         lines,

@@ -90,6 +90,29 @@ impl Tmux {
         Tmux { socket }
     }
 
+    /// Kills the program in the terminal at once (`SIGKILL`, as a crash
+    /// would: it has no chance to save anything), and waits until it is gone.
+    pub fn kill_program(&self) {
+        let out = std::process::Command::new("tmux")
+            .args(["-L", &self.socket, "display-message", "-p", "-t", "ds"])
+            .arg("#{pane_pid}")
+            .output()
+            .expect("tmux answers");
+        let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
+        assert!(!pid.is_empty(), "the program's process id");
+        let killed = std::process::Command::new("kill")
+            .args(["-9", &pid])
+            .status()
+            .expect("kill runs");
+        assert!(killed.success(), "killed {pid}");
+        let start = Instant::now();
+        while std::path::Path::new(&format!("/proc/{pid}")).exists()
+            && start.elapsed() < Duration::from_secs(10)
+        {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// The visible screen, wrapped lines joined.
     pub fn screen(&self) -> String {
         let out = std::process::Command::new("tmux")

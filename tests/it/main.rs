@@ -19,6 +19,7 @@ mod lessons;
 mod picture;
 mod quiz;
 mod replay;
+mod resume;
 mod ruleset_facts;
 mod ui;
 mod ui_courses;

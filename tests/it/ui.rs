@@ -459,6 +459,8 @@ fn a_whole_hot_seat_game_through_the_keyboard() {
         .expect("a replays folder")
         .filter_map(Result::ok)
         .map(|e| e.path())
+        // A game being played has its hidden lock file beside it.
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
         .collect();
     assert_eq!(replays.len(), 1);
     let text = std::fs::read_to_string(&replays[0]).expect("replay");
@@ -612,9 +614,15 @@ fn a_game_left_before_its_first_throw_leaves_no_replay() {
     let data = tempfile::tempdir().expect("tempdir");
     let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 5);
     let mut h = Harness::new(app(Lang::En, data.path()), start, SIZE);
+    // The games (a game being played also has its hidden lock file beside it).
     let replays = || -> Vec<std::path::PathBuf> {
         std::fs::read_dir(data.path().join("replays"))
-            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+                    .collect()
+            })
             .unwrap_or_default()
     };
     assert_eq!(replays().len(), 1, "recording from the start");
@@ -882,6 +890,8 @@ fn the_tutors_three_answers_through_the_keyboard() {
         .expect("a replays folder")
         .filter_map(Result::ok)
         .map(|e| e.path())
+        // A game being played has its hidden lock file beside it.
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
         .collect();
     assert_eq!(replays.len(), 1);
     let text = std::fs::read_to_string(&replays[0]).expect("replay");

@@ -128,6 +128,8 @@ fn recorded(data: &std::path::Path) -> std::path::PathBuf {
         .expect("a replays folder")
         .filter_map(Result::ok)
         .map(|e| e.path())
+        // A game being played has its hidden lock file beside it.
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
         .collect();
     assert_eq!(files.len(), 1, "{files:?}");
     files[0].clone()
