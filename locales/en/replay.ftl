@@ -159,6 +159,13 @@ keys-viewer = ←→ entry · x w n jump · a rate · m M mistake · s side · ?
 replays-result-won = { $winner_start } ({ $winner_letter }) won
 replays-result-drawn = drawn
 
+## The tutor's replay list at 80 columns (issue 13): a row too long for its
+## width drops the time of day, then the number of entries, then cuts the
+## ruleset's name and the players' with "…".
+replays-row-no-entries = { $date } · { $players } · { $result } · { $rules }
+# The winner by its letter only, when the row is still too long.
+replays-result-won-short = { $winner_letter } won
+
 ## Replay notes in another language (issue 13, resume2)
 replay-note-in-en = Note (in English): { $note }
 replay-note-in-es = Note (in Spanish): { $note }

@@ -26,3 +26,7 @@ palette-normal = Normal colours
 palette-high-contrast = High contrast
 palette-mono = No colour
 error-unknown-color = unknown colour choice "{ $value }"; use auto, always or never
+
+# A lesson's header before any of its questions has been answered (the
+# score, "right N of M", shows from the first answer on).
+frame-lesson-status-steps = step { $step } of { $steps }

@@ -159,6 +159,13 @@ keys-viewer = ←→ entrada · x w n saltar · a valorar · m M error · s band
 replays-result-won = victoria { $winner_of } ({ $winner_letter })
 replays-result-drawn = empate
 
+## La lista de partidas del tutor a 80 columnas (issue 13): una fila demasiado
+## larga para su anchura pierde la hora, luego el número de entradas, y luego
+## corta con «…» el nombre de la variante y los de los jugadores.
+replays-row-no-entries = { $date } · { $players } · { $result } · { $rules }
+# El ganador solo por su letra, cuando la fila sigue siendo demasiado larga.
+replays-result-won-short = victoria de { $winner_letter }
+
 ## Notas de partidas en otro idioma (issue 13, resume2)
 replay-note-in-en = Nota (en inglés): { $note }
 replay-note-in-es = Nota (en español): { $note }

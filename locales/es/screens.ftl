@@ -26,3 +26,7 @@ palette-normal = Colores normales
 palette-high-contrast = Alto contraste
 palette-mono = Sin color
 error-unknown-color = opción de color desconocida "{ $value }"; usa auto, always o never
+
+# La cabecera de una lección antes de responder a ninguna de sus preguntas
+# (la puntuación, «aciertos N de M», aparece desde la primera respuesta).
+frame-lesson-status-steps = paso { $step } de { $steps }

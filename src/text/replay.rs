@@ -797,10 +797,160 @@ pub fn list_row(l: &Localizer, game: &crate::replay::files::Listed) -> String {
     }
 }
 
+/// How much of a row of the tutor's replay list to show, so that it fits
+/// its width ([`list_row_fitted`]; the screen chooses, shortening the least
+/// important parts first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowFit {
+    /// The date without its time of day.
+    pub day_only: bool,
+    /// Whether the number of entries is shown.
+    pub entries: bool,
+    /// The winner named by its letter only ("x won").
+    pub short_result: bool,
+    /// The ruleset's name cut to this many columns ("…" included).
+    pub rules_width: Option<usize>,
+    /// Each player's name cut to this many columns ("…" included).
+    pub name_width: Option<usize>,
+}
+
+impl RowFit {
+    /// Everything, whole: [`list_row`]'s row.
+    pub const FULL: RowFit = RowFit {
+        day_only: false,
+        entries: true,
+        short_result: false,
+        rules_width: None,
+        name_width: None,
+    };
+}
+
+/// `text` cut to `width` columns, ending in "…" when cut (never inside a
+/// character; a wide character that does not fit is left out whole).
+#[must_use]
+pub fn cut_to_width(text: &str, width: usize) -> String {
+    if textwrap::core::display_width(text) <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for ch in text.chars() {
+        let w = textwrap::core::display_width(ch.encode_utf8(&mut [0; 4]));
+        if used + w + 1 > width {
+            break;
+        }
+        out.push(ch);
+        used += w;
+    }
+    if width > 0 {
+        // Not "Kendall (…" nor "Ana, …": the cut ends on a word.
+        let kept = out
+            .trim_end_matches([' ', '(', '[', ',', ';', ':', '·'])
+            .len();
+        out.truncate(kept);
+        out.push('…');
+    }
+    out
+}
+
+/// One game of the tutor's replay list as [`list_row`] words it, shortened
+/// as `fit` says (`sample`: one of the shipped sample games, which says so).
+/// A file that cannot be read gives its name and why, whatever `fit` says.
+#[must_use]
+pub fn list_row_fitted(
+    l: &Localizer,
+    game: &crate::replay::files::Listed,
+    sample: bool,
+    fit: RowFit,
+) -> String {
+    let row = match &game.game {
+        Ok(p) => {
+            let r = &p.replay;
+            let mut date = short_date(r.date.as_deref());
+            if fit.day_only && date.len() > 10 && date.is_char_boundary(10) {
+                date.truncate(10);
+            }
+            let name = |n: &str| {
+                fit.name_width
+                    .map_or_else(|| n.to_string(), |w| cut_to_width(n, w))
+            };
+            let rules = ruleset_name(l, r.rules);
+            let rules = fit
+                .rules_width
+                .map_or_else(|| rules.clone(), |w| cut_to_width(&rules, w));
+            let players = l.text_with(
+                "replay-versus",
+                args![
+                    ("x", name(r.players.x.as_str())),
+                    ("o", name(r.players.o.as_str()))
+                ],
+            );
+            let result = match (fit.short_result, r.result.by, r.result.winner) {
+                (true, by, Some(winner)) if by != ResultBy::Unfinished => text_with_sides(
+                    l,
+                    "replays-result-won-short",
+                    r.rules,
+                    &[("winner", winner)],
+                    &[],
+                ),
+                _ => short_result(l, r.rules, r.result),
+            };
+            if fit.entries {
+                l.text_with(
+                    "replays-row",
+                    args![
+                        ("date", date),
+                        ("players", players),
+                        ("result", result),
+                        ("rules", rules),
+                        (
+                            "entries",
+                            l.text_with("replay-list-entries", args![("entries", r.turns.len())])
+                        ),
+                    ],
+                )
+            } else {
+                l.text_with(
+                    "replays-row-no-entries",
+                    args![
+                        ("date", date),
+                        ("players", players),
+                        ("result", result),
+                        ("rules", rules),
+                    ],
+                )
+            }
+        }
+        Err(_) => list_row(l, game),
+    };
+    if sample {
+        l.text_with("replays-sample", args![("row", row)])
+    } else {
+        row
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+
+    #[test]
+    fn a_cut_keeps_whole_characters_and_ends_in_an_ellipsis() {
+        assert_eq!(cut_to_width("Computer", 20), "Computer");
+        assert_eq!(cut_to_width("Computer", 5), "Comp…");
+        assert_eq!(cut_to_width("Ñandú García", 6), "Ñandú…");
+        // A wide character (two columns) that does not fit is left out whole.
+        assert_eq!(cut_to_width("名前です", 4), "名…");
+        assert_eq!(
+            textwrap::core::display_width(&cut_to_width("名前です", 4)),
+            3
+        );
+        assert_eq!(cut_to_width("abc", 0), "");
+        // A cut ends on a word, not on its spacing or an opening bracket.
+        assert_eq!(cut_to_width("Kendall (Ply Yard)", 10), "Kendall…");
+        assert_eq!(cut_to_width("Computer, level 4", 10), "Computer…");
+    }
 
     #[test]
     fn a_move_marked_best_is_never_below_the_best_in_words() {

@@ -75,7 +75,10 @@ enum Save {
 /// Opens the explore screen on `state`.
 pub fn open(siv: &mut Cursive, state: ExploreState) {
     if let Some(app) = siv.user_data::<App>() {
-        app.explore = Some(state);
+        app.screen = Screen::Explore {
+            state: Box::new(state),
+            dialog: false,
+        };
     }
     show(siv);
 }
@@ -124,7 +127,8 @@ pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let Some(state) = app.explore.as_ref() else {
+    app.screen.uncover();
+    let Some(state) = app.screen.explore() else {
         return;
     };
     let l = &app.l;
@@ -145,7 +149,6 @@ pub fn show(siv: &mut Cursive) {
     if let Some(message) = &state.message {
         body = body.child(TextView::new(message.clone()));
     }
-    app.screen = Screen::Explore;
     let hints = l.text("hints-explore");
     // The arrows move the board's cursor; PgUp and PgDn scroll the panel.
     let frame = Frame::new(l, crate::text::explore::heading(l, s), hints, body)
@@ -157,7 +160,7 @@ pub fn show(siv: &mut Cursive) {
 /// Changes the state with `f`, then redraws; the panel goes back to the verdicts.
 fn change(siv: &mut Cursive, f: impl FnOnce(&mut ExploreState, &crate::i18n::Localizer)) {
     if let Some(app) = siv.user_data::<App>() {
-        if let Some(state) = app.explore.as_mut() {
+        if let Some(state) = app.screen.explore_mut() {
             state.panel = Panel::Verdicts;
             state.message = None;
             f(state, &app.l);
@@ -168,10 +171,7 @@ fn change(siv: &mut Cursive, f: impl FnOnce(&mut ExploreState, &crate::i18n::Loc
 
 /// The explore screen's keys, active only while it shows.
 pub fn install_keys(siv: &mut Cursive) {
-    let on = |s: &mut Cursive| {
-        s.user_data::<App>()
-            .is_some_and(|a| a.screen == Screen::Explore)
-    };
+    let on = |s: &mut Cursive| s.user_data::<App>().is_some_and(|a| a.screen.is_explore());
     let key = |siv: &mut Cursive, event: cursive::event::Event, f: fn(&mut Cursive)| {
         siv.add_global_callback(event, move |s| {
             if on(s) {
@@ -293,7 +293,7 @@ fn save_dialog(siv: &mut Cursive, what: Save) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let Some(state) = app.explore.as_ref() else {
+    let Some(state) = app.screen.explore() else {
         return;
     };
     let l = &app.l;
@@ -323,14 +323,14 @@ fn save_dialog(siv: &mut Cursive, what: Save) {
             .child(edit),
     )
     .title(title);
-    app.screen = Screen::ExploreDialog;
+    app.screen.set_dialog(true);
     siv.add_layer(dialog);
 }
 
 fn save(siv: &mut Cursive, what: Save, path: &Path) {
     if let Some(app) = siv.user_data::<App>() {
         let l = &app.l;
-        if let Some(state) = app.explore.as_mut() {
+        if let Some(state) = app.screen.explore_mut() {
             state.panel = Panel::Verdicts;
             state.message = Some(match what {
                 Save::LessonStep => {

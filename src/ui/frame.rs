@@ -9,10 +9,15 @@
 //! ```
 //!
 //! A screen gives its parts ([`Frame::new`], [`Frame::board`],
-//! [`Frame::side`]) and the frame places them: at 100 columns or more the
-//! side panel (a move list, an explanation) stands at the right of the board
-//! and the body; narrower, the same content follows the body, inside its
-//! scrolling. The header and the key line are cut (with "…") rather than
+//! [`Frame::side`]) and the frame places them: from [`WIDE`] (110) columns
+//! on, the side panel (a move list, an explanation) stands at the right of
+//! the board and the body; narrower, the same content follows the body,
+//! inside its scrolling (or, for [`Frame::side_when_wide`], is not shown).
+//! The rule is the same for every screen: the panel stands beside only when
+//! the main column keeps the width it has at 80 columns (the board, its
+//! legend and a one-line status, plus the body's scroll bar) and the panel
+//! gets at least 30 columns; between 80 and 110 columns a screen looks as it
+//! does at 80. The header and the key line are cut (with "…") rather than
 //! wrapped, so that they always take exactly one line each.
 
 use std::sync::Arc;
@@ -30,10 +35,17 @@ use cursive::{Printer, Rect, Vec2};
 
 use crate::i18n::Localizer;
 
-/// From this width on, the side panel stands beside the board and the body.
-pub const WIDE: usize = 100;
+/// The main column's narrowest beside a side panel: the 80 columns every
+/// screen is laid out for (given one more, for the body's scroll bar, when
+/// the panel keeps [`SIDE_MIN`]).
+const MAIN_MIN: usize = 80;
+/// The side panel's narrowest (separator included).
+const SIDE_MIN: usize = 30;
 /// The side panel's widest (separator included).
 const SIDE_MAX: usize = 48;
+/// From this width on, the side panel stands beside the board and the body
+/// (the main column keeps [`MAIN_MIN`], the panel has at least [`SIDE_MIN`]).
+pub const WIDE: usize = MAIN_MIN + SIDE_MIN;
 /// The name of the key line's text (so that a dialog can show its own keys
 /// there: `siv.call_on_name(KEYS, |v: &mut TextView| v.set_content(..))`).
 pub const KEYS: &str = "hints";
@@ -396,15 +408,15 @@ impl<V: View> View for Only<V> {
 }
 
 /// The side panel's width (separator included) on a terminal `width`
-/// columns wide: the main column keeps 81 columns (the board's legend and a
-/// spare one) while that leaves the panel 30; narrower, the panel gets up
-/// to 30 and the main column at least 74 (the board itself; the legend may
-/// then take two lines).
+/// columns wide: 0 under [`WIDE`] (the panel would narrow the board's
+/// column, wrapping its legend and status line); from there, what a main
+/// column of `MAIN_MIN + 1` leaves, at least [`SIDE_MIN`] and at most
+/// [`SIDE_MAX`].
 fn side_width(width: usize) -> usize {
-    if width >= 81 + 30 {
-        (width - 81).min(SIDE_MAX)
+    if width >= WIDE {
+        width.saturating_sub(MAIN_MIN + 1).clamp(SIDE_MIN, SIDE_MAX)
     } else {
-        width.saturating_sub(74).min(30)
+        0
     }
 }
 
@@ -438,7 +450,7 @@ impl View for Split {
     fn layout(&mut self, size: Vec2) {
         let width = side_width(size.x);
         // Beside only when it fits whole in the height; else it follows the body.
-        let wide = size.x >= WIDE
+        let wide = width > 0
             && self.side.as_mut().is_some_and(|side| {
                 side.required_size(Vec2::new(width.saturating_sub(2), size.y))
                     .y
@@ -498,10 +510,13 @@ mod tests {
 
     #[test]
     fn the_side_panel_leaves_the_board_its_room() {
-        assert_eq!(side_width(100), 26);
-        assert_eq!(side_width(104), 30);
+        for narrow in [80, 100, 104, 109] {
+            assert_eq!(side_width(narrow), 0, "{narrow}");
+        }
+        assert_eq!(side_width(WIDE), 30);
         assert_eq!(side_width(110), 30);
         assert_eq!(side_width(111), 30);
+        assert_eq!(side_width(119), 38);
         assert_eq!(side_width(120), 39);
         assert_eq!(side_width(200), SIDE_MAX);
     }

@@ -13,21 +13,24 @@ use super::{App, Screen};
 /// The help text's message id for a screen, or `None` for a screen that is
 /// itself an overlay (the help is then that of the screen below).
 #[must_use]
-pub fn help_id(screen: Screen) -> Option<&'static str> {
+pub fn help_id(screen: &Screen) -> Option<&'static str> {
     Some(match screen {
         Screen::Home => "screen-help-home",
         Screen::Rules => "screen-help-rules",
         Screen::Lessons => "screen-help-lessons",
-        Screen::Lesson => "screen-help-lesson",
-        Screen::Play => "screen-help-play",
+        Screen::Lesson(_) => "screen-help-lesson",
+        Screen::Play { dialog: false, .. } => "screen-help-play",
         Screen::Replays => "screen-help-replays",
-        Screen::Viewer => "screen-help-viewer",
+        Screen::Viewer { dialog: false, .. } => "screen-help-viewer",
         Screen::ChooseLevel => "screen-help-choose-level",
         Screen::Settings => "screen-help-settings",
         Screen::Odds { .. } => "screen-help-odds",
-        Screen::Explore => "screen-help-explore",
+        Screen::Explore { dialog: false, .. } => "screen-help-explore",
         Screen::Progress => "screen-help-progress",
-        Screen::ViewerDialog | Screen::PlayDialog | Screen::ExploreDialog | Screen::Help => {
+        Screen::Play { dialog: true, .. }
+        | Screen::Viewer { dialog: true, .. }
+        | Screen::Explore { dialog: true, .. }
+        | Screen::Help(_) => {
             return None;
         }
     })
@@ -41,11 +44,10 @@ pub fn open(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let Some(id) = help_id(app.screen) else {
+    let Some(id) = help_id(&app.screen) else {
         return;
     };
-    app.help_return = Some(app.screen);
-    app.screen = Screen::Help;
+    app.screen.open_help();
     let l = &app.l;
     let dialog = Dialog::around(ScrollView::new(TextView::new(l.text(id))))
         .title(l.text("screen-help-title"))
@@ -76,10 +78,9 @@ pub fn close(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    if app.screen != Screen::Help {
+    if !app.screen.close_help() {
         return;
     }
-    app.screen = app.help_return.take().unwrap_or(Screen::Home);
     let saved = siv
         .call_on_name(SAVED_KEYS, |v: &mut TextView| {
             v.get_content().source().to_string()
@@ -103,10 +104,11 @@ mod tests {
             Screen::Home,
             Screen::Rules,
             Screen::Lessons,
-            Screen::Lesson,
-            Screen::Play,
+            crate::ui::tests::a_quiz(),
+            crate::ui::tests::a_game(),
             Screen::Replays,
-            Screen::Viewer,
+            crate::ui::tests::a_replay(),
+            crate::ui::tests::a_position(),
             Screen::ChooseLevel,
             Screen::Progress,
             Screen::Settings,
@@ -117,7 +119,7 @@ mod tests {
         ];
         for lang in Lang::ALL {
             let l = Localizer::new(lang);
-            for screen in screens {
+            for screen in &screens {
                 let id = help_id(screen).expect("a help");
                 let text = l.text(id);
                 assert!(text.lines().count() >= 3, "{lang} {id}: {text}");

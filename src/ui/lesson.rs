@@ -29,7 +29,7 @@ pub fn open(siv: &mut Cursive, index: usize) {
 pub fn start_over(siv: &mut Cursive) {
     let index = siv
         .user_data::<App>()
-        .and_then(|app| app.running.as_ref())
+        .and_then(|app| app.screen.running())
         .and_then(|r| match &r.activity {
             Activity::Lesson { index, .. } => Some(*index),
             Activity::Quiz(_) => None,
@@ -82,7 +82,7 @@ fn save_step(app: &App, id: &str, step: Option<usize>) -> Option<String> {
 /// Esc from a lesson: remembers the step it is left at (forgets it at the
 /// first step, or once finished). Returns a message to show when saving failed.
 pub fn leave(app: &App) -> Option<String> {
-    let Activity::Lesson { session, .. } = &app.running.as_ref()?.activity else {
+    let Activity::Lesson { session, .. } = &app.screen.running()?.activity else {
         return None;
     };
     let step =
@@ -169,7 +169,7 @@ fn start(app: &mut App, activity: Activity) {
         confirm_none: false,
     };
     running.reset_view();
-    app.running = Some(running);
+    app.screen = Screen::Lesson(Box::new(running));
 }
 
 /// What the screen shows of the activity's current step.
@@ -282,15 +282,24 @@ fn header(app: &App, running: &Running) -> (String, String) {
                     ("rules", ruleset_name(l, session.lesson().rules)),
                 ],
             );
-            let status = l.text_with(
-                "frame-lesson-status",
-                crate::args![
-                    ("step", session.index() + 1),
-                    ("steps", session.len()),
-                    ("right", right),
-                    ("answered", answered),
-                ],
-            );
+            // The score only once a question has been answered: a lesson
+            // that opens with reading steps says only where it is.
+            let status = if answered == 0 {
+                l.text_with(
+                    "frame-lesson-status-steps",
+                    crate::args![("step", session.index() + 1), ("steps", session.len())],
+                )
+            } else {
+                l.text_with(
+                    "frame-lesson-status",
+                    crate::args![
+                        ("step", session.index() + 1),
+                        ("steps", session.len()),
+                        ("right", right),
+                        ("answered", answered),
+                    ],
+                )
+            };
             (place, status)
         }
         Activity::Quiz(quiz) => {
@@ -321,8 +330,8 @@ pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    app.screen = Screen::Lesson;
-    let Some(running) = app.running.as_ref() else {
+    app.screen.uncover();
+    let Some(running) = app.screen.running() else {
         return;
     };
     if *running.phase() == Phase::Finished {
@@ -356,7 +365,7 @@ pub fn show(siv: &mut Cursive) {
     .with_last_move(shown_move)
     .on_cursor(|s, square| {
         let info = s.user_data::<App>().map(|app| {
-            let rules = app.running.as_mut().map(|r| {
+            let rules = app.screen.running_mut().map(|r| {
                 r.cursor = square;
                 r.cursor_moved = true;
                 r.rules()
@@ -457,7 +466,7 @@ pub fn show(siv: &mut Cursive) {
     set_screen(siv, frame);
     let focus_answer = siv
         .user_data::<App>()
-        .and_then(|a| a.running.as_ref())
+        .and_then(|a| a.screen.running())
         .is_some_and(|r| *r.phase() == Phase::Asking);
     if focus_answer {
         let _ = siv.focus_name("answer");
@@ -542,8 +551,8 @@ fn answer_widget(
         }
         Input::Pick(squares) => {
             let picked = app
-                .running
-                .as_ref()
+                .screen
+                .running()
                 .map(|r| r.picked.clone())
                 .unwrap_or_default();
             let mut select = SelectView::new();
@@ -560,14 +569,14 @@ fn answer_widget(
                 .on_pre_event(Event::Key(Key::Enter), |s| {
                     let mut picked = s
                         .user_data::<App>()
-                        .and_then(|a| a.running.as_ref())
+                        .and_then(|a| a.screen.running())
                         .map(|r| r.picked.clone())
                         .unwrap_or_default();
                     picked.sort_unstable();
                     // Nothing marked: the first Enter asks, the second answers "none".
                     let first_empty_enter = picked.is_empty()
                         && s.user_data::<App>()
-                            .and_then(|a| a.running.as_mut())
+                            .and_then(|a| a.screen.running_mut())
                             .is_some_and(|r| !std::mem::replace(&mut r.confirm_none, true));
                     if first_empty_enter {
                         say(s, "answer-pick-none-confirm");
@@ -592,7 +601,7 @@ fn toggle_pick(s: &mut Cursive) {
         })
         .and_then(|(square, id)| Some((*square?, id?)));
     let Some((square, id)) = selected else { return };
-    if let Some(r) = s.user_data::<App>().and_then(|a| a.running.as_mut()) {
+    if let Some(r) = s.user_data::<App>().and_then(|a| a.screen.running_mut()) {
         if let Some(i) = r.picked.iter().position(|p| *p == square) {
             r.picked.remove(i);
         } else {
@@ -608,7 +617,7 @@ fn submit(siv: &mut Cursive, answer: Answer) {
         return;
     };
     let mut save = false;
-    if let Some(r) = app.running.as_mut() {
+    if let Some(r) = app.screen.running_mut() {
         match &mut r.activity {
             Activity::Lesson { session, .. } => {
                 session.answer(answer);
@@ -639,7 +648,7 @@ fn invalid(siv: &mut Cursive) {
 fn say(siv: &mut Cursive, id: &str) {
     if let Some(app) = siv.user_data::<App>() {
         let message = app.l.text(id);
-        if let Some(r) = app.running.as_mut() {
+        if let Some(r) = app.screen.running_mut() {
             r.message = Some(message);
         }
     }
@@ -651,7 +660,7 @@ pub fn next(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let Some(r) = app.running.as_mut() else {
+    let Some(r) = app.screen.running_mut() else {
         return;
     };
     match *r.phase() {
@@ -662,7 +671,7 @@ pub fn next(siv: &mut Cursive) {
                 Activity::Quiz(_) => None,
             };
             let next_lesson = index.map(|i| next_lesson(app, i));
-            app.running = None;
+            // The next screen replaces the finished one.
             match next_lesson {
                 None => home::show(siv),
                 Some(Some(next)) => open(siv, next),
@@ -699,7 +708,7 @@ pub fn next(siv: &mut Cursive) {
 
 /// h: shows the hint.
 pub fn hint(siv: &mut Cursive) {
-    if let Some(r) = siv.user_data::<App>().and_then(|a| a.running.as_mut()) {
+    if let Some(r) = siv.user_data::<App>().and_then(|a| a.screen.running_mut()) {
         if let Activity::Lesson { session, .. } = &mut r.activity {
             if session.show_hint() {
                 show(siv);
@@ -710,7 +719,7 @@ pub fn hint(siv: &mut Cursive) {
 
 /// r: toggles the route overlay.
 pub fn toggle_route(siv: &mut Cursive) {
-    if let Some(r) = siv.user_data::<App>().and_then(|a| a.running.as_mut()) {
+    if let Some(r) = siv.user_data::<App>().and_then(|a| a.screen.running_mut()) {
         r.route = !r.route;
         show(siv);
     }
@@ -727,7 +736,7 @@ fn show_finished(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let Some(running) = app.running.as_ref() else {
+    let Some(running) = app.screen.running() else {
         return;
     };
     let mut text = match &running.activity {
@@ -774,10 +783,15 @@ fn show_finished(siv: &mut Cursive) {
         Activity::Lesson { session, .. } => session.score(),
         Activity::Quiz(quiz) => quiz.score(),
     };
-    let status = app.l.text_with(
-        "frame-score",
-        crate::args![("right", right), ("answered", answered)],
-    );
+    // A lesson of reading steps only has no score to show.
+    let status = if answered == 0 {
+        String::new()
+    } else {
+        app.l.text_with(
+            "frame-score",
+            crate::args![("right", right), ("answered", answered)],
+        )
+    };
     let frame = Frame::new(&app.l, place, hints, TextView::new(text)).status(status);
     set_screen(siv, frame);
 }

@@ -1,6 +1,11 @@
 //! The terminal tutor (cursive, pure-Rust crossterm backend). One file per
 //! screen; every screen is a thin view of state kept in [`App`] (the cursive
 //! user data) and of pure models tested without a terminal.
+//!
+//! [`App::screen`] is the one [`Screen`] value showing, carrying that
+//! screen's state (the game, the replay, the lesson, the position being
+//! explored, the help and the screen under it): leaving a screen drops its
+//! state, and what a key does (Esc: [`Screen::back`]) follows from it alone.
 
 pub mod board;
 pub mod explore;
@@ -53,8 +58,6 @@ pub struct App {
     pub store: Option<ProgressStore>,
     /// The user's data folder (progress, recorded games, best scores), if any.
     pub data_dir: Option<PathBuf>,
-    /// The game being played.
-    pub play: Option<play::PlayState>,
     /// Whether games start with the tutor on (a warning before a move the
     /// computer judges a mistake or a blunder). Off by default, against the
     /// computer too; `senet play --tutor` turns it on, and the play screen's
@@ -76,21 +79,13 @@ pub struct App {
     /// the command line does not name them ([`App::use_saved`]).
     saved_lang: Option<Lang>,
     saved_rules: Option<RulesetId>,
-    /// The replay being viewed.
-    pub viewer: Option<viewer::ViewerState>,
-    /// The position being explored.
-    pub explore: Option<explore::ExploreState>,
-    /// The lesson being worked through.
-    pub running: Option<Running>,
     /// A message to show once (e.g. a corrupt progress file kept aside).
     pub notice: Option<String>,
     /// A line shown over the lesson running (e.g. that it is not written in
     /// the learner's language); set when a lesson opens.
     pub lesson_notice: Option<String>,
-    /// The screen showing.
+    /// The screen showing, with its state.
     pub screen: Screen,
-    /// The screen under the help overlay, while it is open.
-    pub help_return: Option<Screen>,
     /// The home menu's line to select when it is shown next (after a switch).
     pub home_selection: Option<usize>,
     /// The screens' colours: the palette chosen, or [`theme::Palette::Mono`]
@@ -101,8 +96,10 @@ pub struct App {
     pub palette_choice: theme::Palette,
 }
 
-/// The screens.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The screen showing, each with the state it shows. A dialog over a
+/// screen (the tutor's warning, a confirmation, the viewer's "go to entry",
+/// the explore screen's "save") is its `dialog` flag; the help overlay holds
+/// the screen under it.
 pub enum Screen {
     /// Home.
     Home,
@@ -111,27 +108,36 @@ pub enum Screen {
     /// The lesson list.
     Lessons,
     /// A lesson or a quiz question.
-    Lesson,
+    Lesson(Box<Running>),
     /// A game.
-    Play,
+    Play {
+        /// The game.
+        game: Box<play::PlayState>,
+        /// The tutor's warning or a confirmation is open over it.
+        dialog: bool,
+    },
     /// The list of replays.
     Replays,
     /// The replay viewer.
-    Viewer,
-    /// The viewer's "go to entry" box.
-    ViewerDialog,
-    /// The tutor's warning over the play screen.
-    PlayDialog,
+    Viewer {
+        /// The replay and the entry showing.
+        state: Box<viewer::ViewerState>,
+        /// The "go to entry" box is open over it.
+        dialog: bool,
+    },
     /// The computer's level, chosen before a game from the home screen.
     ChooseLevel,
     /// The settings screen (`S` from home).
     Settings,
     /// The explore screen (a position set up by hand).
-    Explore,
-    /// The explore screen's "save to file" box.
-    ExploreDialog,
-    /// The help overlay over another screen ([`help`]).
-    Help,
+    Explore {
+        /// The position and the panel.
+        state: Box<explore::ExploreState>,
+        /// The "save to file" box is open over it.
+        dialog: bool,
+    },
+    /// The help overlay ([`help`]) over the screen it explains.
+    Help(Box<Screen>),
     /// The learner's progress ([`progress`]).
     Progress,
     /// The house odds for a square, looking `within` throws ahead.
@@ -141,6 +147,205 @@ pub enum Screen {
         /// Throws ahead.
         within: u32,
     },
+}
+
+/// What Esc does on a screen ([`Screen::back`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Back {
+    /// Nothing (home).
+    Stay,
+    /// Home (the screen's state, if any, is dropped).
+    Home,
+    /// Leaves the lesson (its step remembered) for the lesson list.
+    LeaveLesson,
+    /// Leaves the quiz for home.
+    LeaveQuiz,
+    /// From the viewer back to the replay list.
+    Replays,
+    /// Closes the dialog; the screen under it is drawn again.
+    CloseDialog,
+    /// Closes the help; the screen under it is back as it was.
+    CloseHelp,
+    /// Home from a game, asking first when one is under way.
+    LeaveGame,
+}
+
+impl Screen {
+    /// The screen itself, under any help overlay.
+    #[must_use]
+    pub fn base(&self) -> &Screen {
+        match self {
+            Screen::Help(under) => under.base(),
+            other => other,
+        }
+    }
+
+    fn base_mut(&mut self) -> &mut Screen {
+        match self {
+            Screen::Help(under) => under.base_mut(),
+            other => other,
+        }
+    }
+
+    /// The game, whether a dialog or the help is over it or not.
+    #[must_use]
+    pub fn play(&self) -> Option<&play::PlayState> {
+        match self.base() {
+            Screen::Play { game, .. } => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The game, to change (see [`Screen::play`]).
+    pub fn play_mut(&mut self) -> Option<&mut play::PlayState> {
+        match self.base_mut() {
+            Screen::Play { game, .. } => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The replay viewed, whether a dialog or the help is over it or not.
+    #[must_use]
+    pub fn viewer(&self) -> Option<&viewer::ViewerState> {
+        match self.base() {
+            Screen::Viewer { state, .. } => Some(state),
+            _ => None,
+        }
+    }
+
+    /// The replay viewed, to change (see [`Screen::viewer`]).
+    pub fn viewer_mut(&mut self) -> Option<&mut viewer::ViewerState> {
+        match self.base_mut() {
+            Screen::Viewer { state, .. } => Some(state),
+            _ => None,
+        }
+    }
+
+    /// The position explored, whether a dialog or the help is over it or not.
+    #[must_use]
+    pub fn explore(&self) -> Option<&explore::ExploreState> {
+        match self.base() {
+            Screen::Explore { state, .. } => Some(state),
+            _ => None,
+        }
+    }
+
+    /// The position explored, to change (see [`Screen::explore`]).
+    pub fn explore_mut(&mut self) -> Option<&mut explore::ExploreState> {
+        match self.base_mut() {
+            Screen::Explore { state, .. } => Some(state),
+            _ => None,
+        }
+    }
+
+    /// The lesson or quiz on screen, whether the help is over it or not.
+    #[must_use]
+    pub fn running(&self) -> Option<&Running> {
+        match self.base() {
+            Screen::Lesson(running) => Some(running),
+            _ => None,
+        }
+    }
+
+    /// The lesson or quiz, to change (see [`Screen::running`]).
+    pub fn running_mut(&mut self) -> Option<&mut Running> {
+        match self.base_mut() {
+            Screen::Lesson(running) => Some(running),
+            _ => None,
+        }
+    }
+
+    /// Whether the game shows with nothing over it (its keys act).
+    #[must_use]
+    pub fn is_play(&self) -> bool {
+        matches!(self, Screen::Play { dialog: false, .. })
+    }
+
+    /// Whether the viewer shows with nothing over it (its keys act).
+    #[must_use]
+    pub fn is_viewer(&self) -> bool {
+        matches!(self, Screen::Viewer { dialog: false, .. })
+    }
+
+    /// Whether the explore screen shows with nothing over it (its keys act).
+    #[must_use]
+    pub fn is_explore(&self) -> bool {
+        matches!(self, Screen::Explore { dialog: false, .. })
+    }
+
+    /// Whether a lesson or quiz shows with nothing over it (its keys act).
+    #[must_use]
+    pub fn is_lesson(&self) -> bool {
+        matches!(self, Screen::Lesson(_))
+    }
+
+    /// Whether the home screen shows with nothing over it.
+    #[must_use]
+    pub fn is_home(&self) -> bool {
+        matches!(self, Screen::Home)
+    }
+
+    /// Opens or closes the dialog of a screen that has one (nothing on the others).
+    pub fn set_dialog(&mut self, open: bool) {
+        if let Screen::Play { dialog, .. }
+        | Screen::Viewer { dialog, .. }
+        | Screen::Explore { dialog, .. } = self
+        {
+            *dialog = open;
+        }
+    }
+
+    /// The screen itself, with no help or dialog over it: what it is once
+    /// drawn afresh (a new frame replaces every layer).
+    pub fn uncover(&mut self) {
+        while let Screen::Help(under) = self {
+            let under = std::mem::replace(under.as_mut(), Screen::Home);
+            *self = under;
+        }
+        self.set_dialog(false);
+    }
+
+    /// The help overlay over this screen (see [`Screen::close_help`]).
+    pub fn open_help(&mut self) {
+        let under = std::mem::replace(self, Screen::Home);
+        *self = Screen::Help(Box::new(under));
+    }
+
+    /// The screen under the help, back as it was; `false` when no help is open.
+    pub fn close_help(&mut self) -> bool {
+        let Screen::Help(under) = self else {
+            return false;
+        };
+        let under = std::mem::replace(under.as_mut(), Screen::Home);
+        *self = under;
+        true
+    }
+
+    /// What Esc does here.
+    #[must_use]
+    pub fn back(&self) -> Back {
+        match self {
+            Screen::Home => Back::Stay,
+            Screen::Lesson(running) => match running.activity {
+                Activity::Lesson { .. } => Back::LeaveLesson,
+                Activity::Quiz(_) => Back::LeaveQuiz,
+            },
+            Screen::Lessons
+            | Screen::Rules
+            | Screen::Odds { .. }
+            | Screen::Replays
+            | Screen::Progress
+            | Screen::Settings
+            | Screen::ChooseLevel
+            | Screen::Explore { dialog: false, .. } => Back::Home,
+            Screen::Viewer { dialog: false, .. } => Back::Replays,
+            Screen::Play { dialog: false, .. } => Back::LeaveGame,
+            Screen::Play { dialog: true, .. }
+            | Screen::Viewer { dialog: true, .. }
+            | Screen::Explore { dialog: true, .. } => Back::CloseDialog,
+            Screen::Help(_) => Back::CloseHelp,
+        }
+    }
 }
 
 /// How many questions a quiz started from the home screen asks.
@@ -273,9 +478,7 @@ impl App {
             shelved: None,
             progress,
             store,
-            running: None,
             data_dir,
-            play: None,
             tutor: saved.tutor.unwrap_or(false),
             level: saved.level.unwrap_or(1),
             side: saved.side.unwrap_or(crate::engine::Side::X),
@@ -284,12 +487,9 @@ impl App {
             settings,
             saved_lang: saved.lang,
             saved_rules: saved.rules,
-            viewer: None,
-            explore: None,
             notice,
             lesson_notice: None,
             screen: Screen::Home,
-            help_return: None,
             palette: theme::chosen().palette(saved.palette.unwrap_or_default()),
             palette_choice: saved.palette.unwrap_or_default(),
             home_selection: None,
@@ -457,30 +657,21 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
     siv.add_global_callback('?', help::open);
     siv.add_global_callback(Key::F1, help::open);
     siv.add_global_callback('p', |s| {
-        if s.user_data::<App>()
-            .is_some_and(|a| a.screen == Screen::Home)
-        {
+        if s.user_data::<App>().is_some_and(|a| a.screen.is_home()) {
             progress::show(s);
         }
     });
     siv.add_global_callback('S', |s| {
-        if s.user_data::<App>()
-            .is_some_and(|a| a.screen == Screen::Home)
-        {
+        if s.user_data::<App>().is_some_and(|a| a.screen.is_home()) {
             settings::show(s, 0);
         }
     });
     siv.add_global_callback('q', |s| {
-        if s.user_data::<App>()
-            .is_some_and(|a| a.screen == Screen::Home)
-        {
+        if s.user_data::<App>().is_some_and(|a| a.screen.is_home()) {
             s.quit();
         }
     });
-    let in_lesson = |s: &mut Cursive| {
-        s.user_data::<App>()
-            .is_some_and(|a| a.screen == Screen::Lesson)
-    };
+    let in_lesson = |s: &mut Cursive| s.user_data::<App>().is_some_and(|a| a.screen.is_lesson());
     siv.add_global_callback(Key::Enter, move |s| {
         if in_lesson(s) {
             lesson::next(s);
@@ -527,23 +718,19 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
     }
 }
 
-/// Esc: from a lesson to the list, from anything else to home; on home, nothing.
+/// Esc: what [`Screen::back`] says (from a lesson to the list, from the
+/// viewer to the replay list, a dialog or the help closed, a game left after
+/// asking, anything else home; on home, nothing).
 fn go_back(siv: &mut Cursive) {
-    let Some(screen) = siv.user_data::<App>().map(|a| a.screen) else {
+    let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    match screen {
-        Screen::Lesson => {
-            let mut quiz = false;
-            if let Some(app) = siv.user_data::<App>() {
-                quiz = matches!(
-                    app.running.as_ref().map(|r| &r.activity),
-                    Some(Activity::Quiz(_))
-                );
-                if let Some(problem) = lesson::leave(app) {
-                    app.notice = Some(problem);
-                }
-                app.running = None;
+    match app.screen.back() {
+        Back::Stay => {}
+        Back::LeaveLesson | Back::LeaveQuiz => {
+            let quiz = app.screen.back() == Back::LeaveQuiz;
+            if let Some(problem) = lesson::leave(app) {
+                app.notice = Some(problem);
             }
             if quiz {
                 home::show(siv);
@@ -551,32 +738,29 @@ fn go_back(siv: &mut Cursive) {
                 lessons::show(siv);
             }
         }
-        Screen::Lessons
-        | Screen::Rules
-        | Screen::Odds { .. }
-        | Screen::Replays
-        | Screen::Progress
-        | Screen::Settings
-        | Screen::ChooseLevel => home::show(siv),
-        Screen::Viewer => replays::show(siv),
-        Screen::ViewerDialog => {
+        Back::Home => home::show(siv),
+        Back::Replays => replays::show(siv),
+        Back::CloseDialog => {
             siv.pop_layer();
-            viewer::show(siv);
+            show_again(siv);
         }
-        Screen::PlayDialog => play::think_again(siv),
-        Screen::Explore => {
-            if let Some(app) = siv.user_data::<App>() {
-                app.explore = None;
-            }
-            home::show(siv);
-        }
-        Screen::ExploreDialog => {
-            siv.pop_layer();
-            explore::show(siv);
-        }
-        Screen::Help => help::close(siv),
-        Screen::Play => play::leave(siv),
-        Screen::Home => {}
+        Back::CloseHelp => help::close(siv),
+        Back::LeaveGame => play::leave(siv),
+    }
+}
+
+/// Draws again the screen that carries a state (a game, a replay, a
+/// position explored, a lesson), with nothing over it.
+fn show_again(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    match app.screen.base() {
+        Screen::Play { .. } => play::show(siv),
+        Screen::Viewer { .. } => viewer::show(siv),
+        Screen::Explore { .. } => explore::show(siv),
+        Screen::Lesson(_) => lesson::show(siv),
+        _ => {}
     }
 }
 
@@ -596,4 +780,186 @@ pub use frame::Frame;
 /// Replaces the current screen with `frame` (see [`frame`]).
 fn set_screen(siv: &mut Cursive, frame: Frame) {
     frame::show(siv, frame);
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::engine::{Side, Square, ThrowValue};
+
+    fn running(activity: Activity) -> Screen {
+        Screen::Lesson(Box::new(Running {
+            activity,
+            cursor: Square::FIRST,
+            route: false,
+            picked: Vec::new(),
+            message: None,
+            cursor_moved: false,
+            confirm_none: false,
+        }))
+    }
+
+    /// A quiz of three kendall questions on screen.
+    pub(crate) fn a_quiz() -> Screen {
+        let records = crate::store::progress::Records::new();
+        running(Activity::Quiz(Box::new(QuizSession::new(
+            RulesetId::Kendall,
+            1,
+            None,
+            3,
+            &records,
+            0,
+        ))))
+    }
+
+    /// The first shipped lesson on screen.
+    pub(crate) fn a_lesson() -> Screen {
+        let l = Localizer::new(Lang::En);
+        let files = crate::lesson::shipped();
+        let checked = files
+            .iter()
+            .find_map(|f| crate::text::lesson_check::check(f, &l).ok())
+            .expect("a shipped lesson passes its checks");
+        running(Activity::Lesson {
+            index: 0,
+            session: Box::new(LessonSession::new(checked.lesson)),
+        })
+    }
+
+    /// A hot-seat kendall game on screen, not begun.
+    pub(crate) fn a_game() -> Screen {
+        let setup = crate::play::Setup {
+            rules: RulesetId::Kendall,
+            opponent: crate::play::Opponent::Friend,
+            learner: Side::X,
+            seed: 3,
+            ceremony: false,
+        };
+        Screen::Play {
+            game: Box::new(play::PlayState {
+                session: crate::play::PlaySession::new(setup),
+                selected: Square::START,
+                table: crate::play::table::Table::single(None),
+                draw_offered: false,
+                notes: Vec::new(),
+                flash: None,
+                reveal: None,
+                reveal_run: 0,
+                show_moves: false,
+            }),
+            dialog: false,
+        }
+    }
+
+    /// The kendall sample game in the viewer.
+    pub(crate) fn a_replay() -> Screen {
+        let text = include_str!("../../replays/kendall-sample.yaml");
+        let state = viewer::ViewerState::from_text("kendall-sample.yaml".to_string(), text)
+            .expect("the sample reads");
+        Screen::Viewer {
+            state: Box::new(state),
+            dialog: false,
+        }
+    }
+
+    /// Kendall's start position on the explore screen.
+    pub(crate) fn a_position() -> Screen {
+        let rules = RulesetId::Kendall;
+        let sandbox = crate::explore::sandbox::Sandbox::new(
+            rules,
+            rules.ruleset().start,
+            Side::X,
+            ThrowValue::THREE,
+        );
+        Screen::Explore {
+            state: Box::new(explore::ExploreState::new(sandbox)),
+            dialog: false,
+        }
+    }
+
+    #[test]
+    fn esc_leads_from_each_screen_where_it_should() {
+        let odds = Screen::Odds {
+            square: Square::HAPPINESS,
+            within: 5,
+        };
+        let cases = [
+            (Screen::Home, Back::Stay),
+            (Screen::Rules, Back::Home),
+            (Screen::Lessons, Back::Home),
+            (Screen::Replays, Back::Home),
+            (Screen::Progress, Back::Home),
+            (Screen::Settings, Back::Home),
+            (Screen::ChooseLevel, Back::Home),
+            (odds, Back::Home),
+            (a_position(), Back::Home),
+            (a_lesson(), Back::LeaveLesson),
+            (a_quiz(), Back::LeaveQuiz),
+            (a_replay(), Back::Replays),
+            (a_game(), Back::LeaveGame),
+        ];
+        for (screen, back) in &cases {
+            assert_eq!(screen.back(), *back, "{:?}", help::help_id(screen));
+        }
+    }
+
+    #[test]
+    fn a_dialog_takes_esc_and_the_keys_and_its_closing_gives_them_back() {
+        for make in [a_game, a_replay, a_position] {
+            let mut screen = make();
+            let keys = |s: &Screen| s.is_play() || s.is_viewer() || s.is_explore();
+            assert!(keys(&screen));
+            screen.set_dialog(true);
+            assert_eq!(screen.back(), Back::CloseDialog);
+            assert!(!keys(&screen), "the screen's keys wait");
+            assert_eq!(help::help_id(&screen), None, "no help over a dialog");
+            // The state is still there under the dialog.
+            assert!(
+                screen.play().is_some() || screen.viewer().is_some() || screen.explore().is_some()
+            );
+            screen.set_dialog(false);
+            assert!(keys(&screen));
+        }
+        // A screen without a dialog has none to open.
+        let mut home = Screen::Home;
+        home.set_dialog(true);
+        assert_eq!(home.back(), Back::Stay);
+    }
+
+    #[test]
+    fn the_help_keeps_the_screen_under_it_and_gives_it_back_as_it_was() {
+        let mut screen = a_game();
+        if let Some(game) = screen.play_mut() {
+            game.show_moves = true;
+        }
+        screen.open_help();
+        assert_eq!(screen.back(), Back::CloseHelp);
+        assert!(!screen.is_play(), "the game's keys wait under the help");
+        assert_eq!(help::help_id(&screen), None, "one help at a time");
+        // Under the help the game goes on (e.g. the computer's moves).
+        assert!(screen.play().is_some_and(|g| g.show_moves));
+        assert!(screen.close_help());
+        assert!(screen.is_play() && screen.play().is_some_and(|g| g.show_moves));
+        assert!(!screen.close_help(), "no help left to close");
+        // A frame drawn afresh replaces the help and any dialog.
+        let mut quiz = a_quiz();
+        quiz.open_help();
+        assert!(!quiz.is_lesson());
+        quiz.uncover();
+        assert!(quiz.is_lesson() && quiz.running().is_some());
+        let mut replay = a_replay();
+        replay.set_dialog(true);
+        replay.open_help();
+        replay.uncover();
+        assert!(replay.is_viewer());
+    }
+
+    #[test]
+    fn a_screen_carries_only_its_own_state() {
+        let game = a_game();
+        assert!(game.viewer().is_none() && game.explore().is_none() && game.running().is_none());
+        let replay = a_replay();
+        assert!(replay.play().is_none() && replay.viewer().is_some());
+        assert!(Screen::Home.play().is_none() && Screen::Home.running().is_none());
+    }
 }

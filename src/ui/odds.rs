@@ -47,7 +47,8 @@ pub fn install_keys(siv: &mut Cursive) {
     let step =
         |siv: &mut Cursive, event: cursive::event::Event, square_step: i8, within_step: i32| {
             siv.add_global_callback(event, move |s| {
-                let Some(Screen::Odds { square, within }) = s.user_data::<App>().map(|a| a.screen)
+                let Some(&Screen::Odds { square, within }) =
+                    s.user_data::<App>().map(|a| &a.screen)
                 else {
                     return;
                 };

@@ -78,7 +78,7 @@ pub fn open_resumed(siv: &mut Cursive, path: &std::path::Path) {
             );
             let table = Table::resumed(resumed.recorder, resumed.series);
             start(siv, resumed.session, table);
-            if let Some(state) = siv.user_data::<App>().and_then(|a| a.play.as_mut()) {
+            if let Some(state) = siv.user_data::<App>().and_then(|a| a.screen.play_mut()) {
                 state.notes.insert(0, line);
             }
             show(siv);
@@ -114,7 +114,10 @@ fn start(siv: &mut Cursive, session: PlaySession, table: Table) {
     if state.table.recording().is_none() {
         start_recording(&mut state, app.data_dir.as_deref(), &app.l);
     }
-    app.play = Some(state);
+    app.screen = Screen::Play {
+        game: Box::new(state),
+        dialog: false,
+    };
     show(siv);
 }
 
@@ -186,10 +189,7 @@ fn select_first(state: &mut PlayState) {
 
 /// The keys of the play screen (each acts only while it shows).
 pub fn install_keys(siv: &mut Cursive) {
-    let on_play = |s: &mut Cursive| {
-        s.user_data::<App>()
-            .is_some_and(|a| a.screen == Screen::Play)
-    };
+    let on_play = |s: &mut Cursive| s.user_data::<App>().is_some_and(|a| a.screen.is_play());
     let key = |siv: &mut Cursive, event: cursive::event::Event, f: fn(&mut Cursive)| {
         siv.add_global_callback(event, move |s| {
             if on_play(s) && !skip_reveal(s) {
@@ -213,7 +213,7 @@ pub fn install_keys(siv: &mut Cursive) {
     key(siv, 'T'.into(), toggle_tutor);
     key(siv, 'u'.into(), take_back);
     key(siv, 'l'.into(), |s| {
-        if let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) {
+        if let Some(state) = s.user_data::<App>().and_then(|a| a.screen.play_mut()) {
             state.show_moves = !state.show_moves;
         }
         show(s);
@@ -226,7 +226,7 @@ pub fn install_keys(siv: &mut Cursive) {
 fn skip_reveal(siv: &mut Cursive) -> bool {
     let skipped = siv
         .user_data::<App>()
-        .and_then(|a| a.play.as_mut())
+        .and_then(|a| a.screen.play_mut())
         .and_then(|state| state.reveal.take())
         .is_some();
     if skipped {
@@ -243,7 +243,7 @@ fn start_reveal(siv: &mut Cursive, before: usize) {
         return;
     };
     let millis = app.pace.millis();
-    let Some(state) = app.play.as_mut() else {
+    let Some(state) = app.screen.play_mut() else {
         return;
     };
     state.reveal = None;
@@ -262,7 +262,7 @@ fn schedule_reveal(sink: cursive::CbSink, run: u64, millis: u64) {
         std::thread::sleep(std::time::Duration::from_millis(millis));
         let next = sink.clone();
         let _ = sink.send(Box::new(move |s: &mut Cursive| {
-            let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) else {
+            let Some(state) = s.user_data::<App>().and_then(|a| a.screen.play_mut()) else {
                 return;
             };
             if state.reveal_run != run {
@@ -270,9 +270,7 @@ fn schedule_reveal(sink: cursive::CbSink, run: u64, millis: u64) {
             }
             state.reveal = state.reveal.and_then(|r| r.step(state.session.history()));
             let more = state.reveal.is_some();
-            if s.user_data::<App>()
-                .is_some_and(|a| a.screen == Screen::Play)
-            {
+            if s.user_data::<App>().is_some_and(|a| a.screen.is_play()) {
                 show(s);
             }
             if more {
@@ -287,7 +285,7 @@ fn review(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let Some(state) = app.play.as_ref() else {
+    let Some(state) = app.screen.play() else {
         return;
     };
     if state.session.game().outcome().is_none() {
@@ -298,11 +296,11 @@ fn review(siv: &mut Cursive) {
     };
     match super::viewer::load(&path, &app.l) {
         Ok(viewer) => {
-            app.play = None;
+            // The viewer replaces the game (dropped with its screen).
             super::viewer::open(siv, viewer);
         }
         Err(message) => {
-            if let Some(state) = app.play.as_mut() {
+            if let Some(state) = app.screen.play_mut() {
                 state.flash = Some(message);
             }
             show(siv);
@@ -330,11 +328,11 @@ fn take_back(siv: &mut Cursive) {
 fn toggle_tutor(siv: &mut Cursive) {
     let sink = siv.cb_sink().clone();
     if let Some(app) = siv.user_data::<App>() {
-        let Some(on) = app.play.as_ref().map(|state| !state.session.tutor()) else {
+        let Some(on) = app.screen.play().map(|state| !state.session.tutor()) else {
             return;
         };
         let problem = app.choose(crate::store::settings::Change::Tutor(on));
-        if let Some(state) = app.play.as_mut() {
+        if let Some(state) = app.screen.play_mut() {
             state.session.set_tutor(on);
             state.notes.extend(problem);
             warm_endgame(&state.session, app.data_dir.clone(), sink);
@@ -358,9 +356,7 @@ fn warm_endgame(session: &PlaySession, data_dir: Option<PathBuf>, sink: cursive:
         });
         let changed = std::sync::Arc::new(move || {
             let _ = sink.send(Box::new(|s: &mut Cursive| {
-                if s.user_data::<App>()
-                    .is_some_and(|a| a.screen == Screen::Play)
-                {
+                if s.user_data::<App>().is_some_and(|a| a.screen.is_play()) {
                     show(s);
                 }
             }));
@@ -391,7 +387,7 @@ pub fn building_line(l: &crate::i18n::Localizer, rules: RulesetId) -> Option<Str
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {
     let mut before = None;
     if let Some(app) = siv.user_data::<App>() {
-        if let Some(state) = app.play.as_mut() {
+        if let Some(state) = app.screen.play_mut() {
             state.flash = None;
             let len = state.session.history().len();
             f(state);
@@ -438,7 +434,7 @@ fn cycle(siv: &mut Cursive, forward: bool) {
 fn enter(siv: &mut Cursive) {
     let over = siv
         .user_data::<App>()
-        .and_then(|a| a.play.as_ref())
+        .and_then(|a| a.screen.play())
         .is_some_and(|p| p.session.game().outcome().is_some());
     if over {
         new_game(siv);
@@ -447,7 +443,7 @@ fn enter(siv: &mut Cursive) {
     // With the tutor on, a choice it does not like waits for the dialog.
     let warning = siv
         .user_data::<App>()
-        .and_then(|a| a.play.as_ref())
+        .and_then(|a| a.screen.play())
         .and_then(|p| p.session.tutor_warning(p.selected));
     if let Some(warning) = warning {
         warn(siv, warning);
@@ -476,7 +472,7 @@ fn warn(siv: &mut Cursive, warning: Warning) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    app.screen = Screen::PlayDialog;
+    app.screen.set_dialog(true);
     let l = &app.l;
     // Estimates in whole percentage points, exact values with one decimal
     // ("about 54%", "exactly 66.2%"); the loss is the difference of the two
@@ -521,7 +517,7 @@ fn warn(siv: &mut Cursive, warning: Warning) {
         .button(l.text("play-tutor-think-again"), think_again)
         .button(l.text("play-tutor-show-best"), move |s| {
             s.pop_layer();
-            if let Some(state) = s.user_data::<App>().and_then(|a| a.play.as_mut()) {
+            if let Some(state) = s.user_data::<App>().and_then(|a| a.screen.play_mut()) {
                 state.selected = warning.best;
             }
             show(s);
@@ -560,7 +556,7 @@ fn resign(siv: &mut Cursive) {
 /// it, resigning or starting another would end it, so those ask first.
 fn in_progress(siv: &mut Cursive) -> bool {
     siv.user_data::<App>()
-        .and_then(|a| a.play.as_ref())
+        .and_then(|a| a.screen.play())
         .is_some_and(|state| {
             let game = state.session.game();
             game.outcome().is_none() && (game.throws() > 0 || state.session.last_throw().is_some())
@@ -578,13 +574,13 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    app.screen = Screen::PlayDialog;
+    app.screen.set_dialog(true);
     let l = &app.l;
     // "Yes" (the button, or y): the dialog closes and the action runs.
     let yes = move |s: &mut Cursive| {
         s.pop_layer();
         if let Some(app) = s.user_data::<App>() {
-            app.screen = Screen::Play;
+            app.screen.set_dialog(false);
         }
         action(s);
     };
@@ -605,10 +601,9 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
 pub(super) fn leave(siv: &mut Cursive) {
     confirm(siv, "play-confirm-leave", |s| {
         if let Some(app) = s.user_data::<App>() {
-            if let Some(state) = app.play.as_mut() {
+            if let Some(state) = app.screen.play_mut() {
                 state.table.drop_empty_recording();
             }
-            app.play = None;
             // Back home on the line of the opponent last chosen.
             app.home_selection = Some(match app.opponent {
                 crate::store::settings::OpponentChoice::Computer => 2,
@@ -642,7 +637,7 @@ fn new_game(siv: &mut Cursive) {
         return;
     };
     let data_dir = app.data_dir.clone();
-    let Some(state) = app.play.as_mut() else {
+    let Some(state) = app.screen.play_mut() else {
         return;
     };
     let setup = state.table.next_setup(*state.session.setup());
@@ -663,7 +658,7 @@ fn finish_if_over(siv: &mut Cursive) {
         return;
     };
     let data_dir = app.data_dir.clone();
-    let Some(state) = app.play.as_mut() else {
+    let Some(state) = app.screen.play_mut() else {
         return;
     };
     state
@@ -712,8 +707,8 @@ pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    app.screen = Screen::Play;
-    let Some(state) = app.play.as_ref() else {
+    app.screen.uncover();
+    let Some(state) = app.screen.play() else {
         return;
     };
     let l = &app.l;
@@ -847,14 +842,14 @@ pub fn show(siv: &mut Cursive) {
             .child(DummyView)
             .child(TextView::new(events.join("\n")))
     };
-    let hints = l.text(
-        match (session.computer().is_some(), game.outcome().is_some()) {
-            (_, true) if state.table.recording().is_some() => "hints-play-over-review",
-            (_, true) => "hints-play-over",
-            (true, false) => "hints-play",
-            (false, false) => "hints-play-friend",
-        },
-    );
+    // The keys of a finished game only once its last moves are shown (until
+    // then any key shows them, and the screen still reads as a game).
+    let hints = l.text(match (session.computer().is_some(), over) {
+        (_, true) if state.table.recording().is_some() => "hints-play-over-review",
+        (_, true) => "hints-play-over",
+        (true, false) => "hints-play",
+        (false, false) => "hints-play-friend",
+    });
     let current = lines.len().checked_sub(1);
     let frame = Frame::new(l, header, hints, body)
         .status(status)

@@ -71,7 +71,7 @@ static RATING_RUNS: AtomicU64 = AtomicU64::new(1);
 /// cursive's callback sink.
 fn start_rating(siv: &mut Cursive) {
     let sink = siv.cb_sink().clone();
-    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.screen.viewer_mut()) else {
         return;
     };
     if state.rating != Rating::NotStarted {
@@ -94,7 +94,7 @@ fn start_rating(siv: &mut Cursive) {
             let _ = building_sink.send(Box::new(on_building));
         }),
     );
-    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.screen.viewer_mut()) else {
         return;
     };
     let verified = state.verified.clone();
@@ -124,10 +124,10 @@ fn on_building(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    if app.screen != Screen::Viewer {
+    if !app.screen.is_viewer() {
         return;
     }
-    let Some(state) = app.viewer.as_ref() else {
+    let Some(state) = app.screen.viewer() else {
         return;
     };
     let text = entry_text(&app.l, state);
@@ -139,7 +139,7 @@ fn on_building(siv: &mut Cursive) {
 /// core), unless that entry is being or has been rolled out already.
 fn start_rollout(siv: &mut Cursive) {
     let sink = siv.cb_sink().clone();
-    let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) else {
+    let Some(state) = siv.user_data::<App>().and_then(|a| a.screen.viewer_mut()) else {
         return;
     };
     let Some(index) = state.at else {
@@ -188,8 +188,8 @@ fn on_rating(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let showing = app.screen == Screen::Viewer;
-    let Some(state) = app.viewer.as_mut() else {
+    let showing = app.screen.is_viewer();
+    let Some(state) = app.screen.viewer_mut() else {
         return;
     };
     f(state);
@@ -216,7 +216,10 @@ pub fn open(siv: &mut Cursive, mut state: ViewerState) {
                 state.set_rated(rated);
             }
         }
-        app.viewer = Some(state);
+        app.screen = Screen::Viewer {
+            state: Box::new(state),
+            dialog: false,
+        };
     }
     show(siv);
 }
@@ -224,13 +227,13 @@ pub fn open(siv: &mut Cursive, mut state: ViewerState) {
 /// Draws the entry showing, in the screen frame: the header (the file,
 /// the entry, whose mistakes the jumps look for), the board before the
 /// entry's move with its legend, the entry's text scrolling inside itself,
-/// the move list beside it from 100 columns on, one key line.
+/// the move list beside it from 110 columns on, one key line.
 pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    app.screen = Screen::Viewer;
-    let Some(state) = app.viewer.as_ref() else {
+    app.screen.uncover();
+    let Some(state) = app.screen.viewer() else {
         return;
     };
     let l = &app.l;
@@ -253,7 +256,7 @@ pub fn show(siv: &mut Cursive) {
     )
     .board(board)
     .side_when_wide(move || list.clone());
-    if let Some(state) = app.viewer.as_mut() {
+    if let Some(state) = app.screen.viewer_mut() {
         state.notice = None;
     }
     set_screen(siv, frame);
@@ -489,7 +492,7 @@ fn move_list(l: &crate::i18n::Localizer, state: &ViewerState) -> MoveList {
 }
 
 fn act(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
-    if let Some(state) = siv.user_data::<App>().and_then(|a| a.viewer.as_mut()) {
+    if let Some(state) = siv.user_data::<App>().and_then(|a| a.screen.viewer_mut()) {
         f(state);
     }
     show(siv);
@@ -497,10 +500,7 @@ fn act(siv: &mut Cursive, f: impl FnOnce(&mut ViewerState)) {
 
 /// The keys of the viewer (each acts only while it shows).
 pub fn install_keys(siv: &mut Cursive) {
-    let on_viewer = |s: &mut Cursive| {
-        s.user_data::<App>()
-            .is_some_and(|a| a.screen == Screen::Viewer)
-    };
+    let on_viewer = |s: &mut Cursive| s.user_data::<App>().is_some_and(|a| a.screen.is_viewer());
     let key = |siv: &mut Cursive, event: cursive::event::Event, f: fn(&mut ViewerState)| {
         siv.add_global_callback(event, move |s| {
             if on_viewer(s) {
@@ -534,7 +534,7 @@ pub fn install_keys(siv: &mut Cursive) {
             }
             let start = s
                 .user_data::<App>()
-                .and_then(|a| a.viewer.as_mut())
+                .and_then(|a| a.screen.viewer_mut())
                 .is_some_and(|v| v.seek_mistake(forward));
             if start {
                 start_rating(s);
@@ -561,12 +561,12 @@ fn ask_entry(siv: &mut Cursive) {
         return;
     };
     let title = app.l.text("viewer-go-to");
-    app.screen = Screen::ViewerDialog;
+    app.screen.set_dialog(true);
     let edit = EditView::new()
         .on_submit(|s, text| {
             s.pop_layer();
             if let Ok(n) = text.trim().parse::<usize>() {
-                if let Some(state) = s.user_data::<App>().and_then(|a| a.viewer.as_mut()) {
+                if let Some(state) = s.user_data::<App>().and_then(|a| a.screen.viewer_mut()) {
                     state.go_to(n);
                 }
             }

@@ -131,7 +131,15 @@ fn a_whole_short_game_against_the_computer_at_80x24_without_colour() {
         } else {
             tmux.send(&["Space"]);
         }
-        std::thread::sleep(std::time::Duration::from_millis(60));
+        // The next key only once this one has been drawn: a key sent on a
+        // screen not yet redrawn would be a second Enter (a new game, once
+        // the game is over). Every key here changes the screen.
+        for _ in 0..100 {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            if tmux.screen() != screen {
+                break;
+            }
+        }
     }
     assert!(over, "the game ended: {}", tmux.screen());
     assert!(moves > 0, "the learner moved");

@@ -243,6 +243,37 @@ fn a_game_after_ten_turns_keeps_its_latest_line_in_view() {
 }
 
 #[test]
+fn between_80_and_110_columns_the_play_screen_is_laid_out_as_at_80() {
+    // A move list beside the board would narrow it below the 80 columns
+    // its legend and status line need: it stays on `l`, as at 80 columns.
+    let size = Vec2::new(100, 24);
+    both(|lang| {
+        let h = ten_turns(lang, size);
+        let screen = framed(h.screen(), size, "play at 100x24");
+        assert!(
+            !screen.contains(match lang {
+                Lang::En => "Moves",
+                Lang::Es => "Jugadas",
+            }),
+            "no move list beside: {screen}"
+        );
+        // The board and its legend are those of 80 columns (padded to the
+        // wider terminal), and the status line under them takes one line:
+        // the last move follows it.
+        let at_80 = ten_turns(lang, NARROW).screen();
+        for (wide, narrow) in screen.lines().zip(at_80.lines()).skip(1).take(8) {
+            assert_eq!(wide.trim_end(), narrow.trim_end(), "{screen}\n{at_80}");
+        }
+        let last_move = screen.lines().nth(10).unwrap_or_default();
+        assert!(
+            last_move.starts_with("Last move:") || last_move.starts_with("Última jugada:"),
+            "{screen}"
+        );
+        insta::assert_snapshot!(format!("layout_100_play_ten_turns_{lang}"), screen);
+    });
+}
+
+#[test]
 fn the_help_overlay_keeps_the_header_and_says_how_to_close_it() {
     both(|lang| {
         let h0 = ten_turns(lang, NARROW);
@@ -393,11 +424,11 @@ fn an_unknown_colour_choice_is_refused_in_one_line_with_exit_2() {
 
 #[test]
 fn an_explanation_too_tall_for_the_side_panel_follows_the_question_instead() {
-    // At 100 x 24 the side panel would be 26 columns wide, and the
+    // At 110 x 24 the side panel would be 30 columns wide, and the
     // best-move explanation would not fit in its height there.
-    let size = Vec2::new(100, 24);
+    let size = Vec2::new(110, 24);
     let h = best_move_feedback(Lang::En, size);
-    let screen = framed_list(h.screen(), size, "best move at 100x24");
+    let screen = framed_list(h.screen(), size, "best move at 110x24");
     // Nothing stands right of the board's top line.
     assert!(
         screen

@@ -180,3 +180,65 @@ fn the_progress_screen_before_any_quiz_praises_nothing() {
         assert!(!screen.contains(praise), "{screen}");
     }
 }
+
+/// A recorded game of kendall in `dir`, with these players and date.
+fn recorded_game(dir: &Path, file: &str, x: &str, o: &str, date: &str) {
+    let text = std::fs::read_to_string(BLUNDER).expect("fixture");
+    let text = text.replacen(
+        "players: {x: \"Ana\", o: \"Ben\"}",
+        &format!("date: \"{date}\"\nplayers: {{x: \"{x}\", o: \"{o}\"}}"),
+        1,
+    );
+    std::fs::write(dir.join(file), text).expect("written");
+}
+
+#[test]
+fn replay_list_rows_with_long_names_are_shortened_to_fit_80_columns() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let dir = data.path().join("replays");
+        std::fs::create_dir_all(&dir).expect("folder");
+        recorded_game(
+            &dir,
+            "2026-03-01-kendall-1.yaml",
+            "Maximiliano Bartolomé de la Santísima Trinidad",
+            "Computer, level 4, strongest (searches deep)",
+            "2026-03-01T09:15:00Z",
+        );
+        recorded_game(
+            &dir,
+            "2026-03-02-kendall-2.yaml",
+            "Ana",
+            "Ben",
+            "2026-03-02T20:45:00Z",
+        );
+        let mut h = Harness::new(app(lang, data.path()), Start::Home, Vec2::new(80, 24));
+        for _ in 0..8 {
+            h.press(Key::Down);
+        }
+        h.press(Key::Enter);
+        let screen = h.screen();
+        let lines: Vec<&str> = screen.lines().collect();
+        for line in &lines {
+            assert!(line.chars().count() <= 80, "too wide: {line}\n{screen}");
+        }
+        // Newest first: the short row keeps its entries (in English its
+        // time of day too, dropped first in Spanish's longer words); the
+        // long one drops both and cuts the names with "…", its day, result
+        // and ruleset still there.
+        let (short, long) = (lines[1], lines[2]);
+        assert!(short.starts_with("2026-03-02 "), "{screen}");
+        assert!(short.contains(" · Ana "), "{screen}");
+        assert!(short.contains(" 4 "), "{screen}");
+        assert_eq!(short.contains("20:45"), lang == Lang::En, "{screen}");
+        assert!(long.starts_with("2026-03-01 · Maximiliano"), "{screen}");
+        assert!(long.contains(" Computer"), "{screen}");
+        assert!(long.matches('…').count() >= 2, "both names cut: {screen}");
+        assert!(long.contains(" · Kendall"), "{screen}");
+        // The sample rows fit too, whole words or an ellipsis at a cut.
+        for row in &lines[3..9] {
+            assert!(row.contains(" · "), "{screen}");
+        }
+        insta::assert_snapshot!(format!("replays_long_names_80x24_{lang}"), screen);
+    }
+}
