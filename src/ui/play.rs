@@ -825,7 +825,7 @@ pub fn show(siv: &mut Cursive) {
     let board_part = LinearLayout::vertical()
         .child(board)
         .child(TextView::new(super::board::legend(l, rules)))
-        .child(TextView::new(format!("{throw_line}   {side_line}")))
+        .child(TextView::new(status_line(&throw_line, &side_line)))
         .child(TextView::new(last_line));
     let lines = move_lines(l, session, shown);
     let moves_heading = l.text("play-moves-heading");
@@ -864,4 +864,32 @@ pub fn show(siv: &mut Cursive) {
         })
         .stick_to_bottom();
     set_screen(siv, frame);
+}
+
+/// The line under the board: the throw, then who is to move, on one line
+/// when both fit the board's 80 columns, otherwise on two (a longer side name
+/// or language must not wrap the line mid-phrase).
+fn status_line(throw_line: &str, side_line: &str) -> String {
+    const BOARD_COLUMN: usize = 80;
+    let joined = format!("{throw_line}   {side_line}");
+    if joined.chars().count() <= BOARD_COLUMN {
+        joined
+    } else {
+        format!("{throw_line}\n{side_line}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::status_line;
+
+    #[test]
+    fn the_status_line_splits_only_when_it_would_not_fit_80_columns() {
+        let throw = "tablillas ▮ ▯ ▮ ▮ = 1 (▯ clara, ▮ oscura)";
+        assert_eq!(status_line("throw 2", "x to move"), "throw 2   x to move");
+        let side = "Mueven las negras (x) · tiradas hasta ahora: 6";
+        let split = status_line(throw, side);
+        assert_eq!(split, format!("{throw}\n{side}"));
+        assert!(split.lines().all(|l| l.chars().count() <= 80));
+    }
 }

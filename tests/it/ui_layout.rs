@@ -257,14 +257,23 @@ fn between_80_and_110_columns_the_play_screen_is_laid_out_as_at_80() {
             }),
             "no move list beside: {screen}"
         );
-        // The board and its legend are those of 80 columns (padded to the
-        // wider terminal), and the status line under them takes one line:
-        // the last move follows it.
+        // The board, its legend and the status line are those of 80 columns
+        // (padded to the wider terminal; the status line splits where it
+        // would not fit 80 columns, as in Spanish), and the last move follows.
         let at_80 = ten_turns(lang, NARROW).screen();
-        for (wide, narrow) in screen.lines().zip(at_80.lines()).skip(1).take(8) {
+        let status_lines = match lang {
+            Lang::En => 1,
+            Lang::Es => 2,
+        };
+        for (wide, narrow) in screen
+            .lines()
+            .zip(at_80.lines())
+            .skip(1)
+            .take(8 + status_lines)
+        {
             assert_eq!(wide.trim_end(), narrow.trim_end(), "{screen}\n{at_80}");
         }
-        let last_move = screen.lines().nth(10).unwrap_or_default();
+        let last_move = screen.lines().nth(9 + status_lines).unwrap_or_default();
         assert!(
             last_move.starts_with("Last move:") || last_move.starts_with("Última jugada:"),
             "{screen}"
