@@ -5,7 +5,8 @@
 //! with the tables), each row under a comment naming its lesson; on stderr
 //! each question's margin, interval and any refusal, and the time taken.
 //!
-//! `cargo run --release --example best_move_verdicts`
+//! `cargo run --release --example best_move_verdicts [-- PATH-PART]` (only the
+//! lesson files whose path contains PATH-PART)
 
 use std::time::Instant;
 
@@ -19,8 +20,14 @@ fn main() {
     let start = Instant::now();
     let mut rows = Vec::new();
     let mut exact_rows = Vec::new();
+    // An optional argument keeps only the lesson files whose path contains it
+    // (e.g. `skiryuk-14-12`), to renew one ruleset's rows after its weights moved.
+    let only = std::env::args().nth(1);
     for files in shipped() {
         if !files.yaml.contains("best-move") {
+            continue;
+        }
+        if only.as_deref().is_some_and(|o| !files.path.contains(o)) {
             continue;
         }
         let t = Instant::now();
