@@ -509,12 +509,7 @@ fn fit(samples: &[&Sample]) -> [f64; N] {
         let mut total = 0f64;
         for (x, nz, y) in &rows {
             let z: f64 = nz.iter().map(|&i| w[i] * x[i]).sum();
-            let softplus = if z > 0.0 {
-                z + (-z).exp().ln_1p()
-            } else {
-                z.exp().ln_1p()
-            };
-            total += softplus - y * z;
+            total += cross_entropy(z, *y);
         }
         total / n + 0.5 * L2 * w.iter().map(|x| x * x).sum::<f64>()
     };
@@ -831,6 +826,18 @@ fn scaled_row(w: &Weights, index: usize, game: &Game, y: f64) -> Scaled {
     }
 }
 
+/// The soft-target cross-entropy of log-odds `z` against a value `y` in
+/// 0..=1 (softplus(z) - y·z, computed without overflow), the loss both fits
+/// minimize.
+fn cross_entropy(z: f64, y: f64) -> f64 {
+    let softplus = if z > 0.0 {
+        z + (-z).exp().ln_1p()
+    } else {
+        z.exp().ln_1p()
+    };
+    softplus - y * z
+}
+
 fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
@@ -930,12 +937,7 @@ fn fit_phase_scale(rows: &[&Scaled]) -> [f64; 2 * PHASES] {
         let mut total = 0.0;
         for (x, z0, y) in &xs {
             let z = z0 + (0..M).map(|i| d[i] * x[i]).sum::<f64>();
-            let softplus = if z > 0.0 {
-                z + (-z).exp().ln_1p()
-            } else {
-                z.exp().ln_1p()
-            };
-            total += softplus - y * z;
+            total += cross_entropy(z, *y);
         }
         total / n + 0.5 * PHASE_SCALE_L2 * d.iter().map(|v| v * v).sum::<f64>()
     };
