@@ -31,6 +31,18 @@
 //! weighted outcomes. The values are kept as 16-bit numbers (equity steps of
 //! 2/65535: an error of at most 7.6e-6 in a win chance).
 //!
+//! **Skiryuk's stays.** A skiryuk piece on 28 or 29 stays on most throws,
+//! and a player holding 26 can wait on them while a lone opposing piece is
+//! held behind it, so play circles for hundreds of throws and plain sweeps
+//! need thousands of sweeps there. In the pairs with three pieces on a side
+//! of a ruleset with stays, each update therefore solves the state's own
+//! self-loops exactly (a stay with 1, 4 or 5 returns to the same state with
+//! the same side to throw: `v = Σ p·max(a + b·v)`, by Newton steps), and
+//! after every whole sweep the states that still moved by at least 1% of the
+//! largest change are swept alone until they settle (their moves kept
+//! meanwhile). Convergence is decided by whole sweeps only, as everywhere.
+//! Every other table is solved by the plain sweeps, bit for bit as before.
+//!
 //! **Arcade's draw.** A table knows nothing of a throw limit. When a ruleset
 //! has one, the solver also computes, under the table's own choices, the
 //! chance that a game from each state is still running after `h` throws, and
@@ -330,21 +342,91 @@ impl Graph {
         self.move_start.push(self.terms.len() as u32);
     }
 
-    /// The best move's value of choice `c`, with the values in `values`.
+    /// A move's value split as `a + b·v`, where `v` is the value of state
+    /// `me` itself (the thrower throws again in the very same position, e.g.
+    /// a skiryuk piece that stays on 28 with a 1, 4 or 5) and `a` the rest.
     #[inline]
-    fn best(&self, c: usize, values: &[AtomicU32]) -> f32 {
-        let (m0, m1) = (self.choice_start[c], self.choice_start[c + 1]);
-        let mut best = f32::NEG_INFINITY;
-        for m in m0..m1 {
-            let m = m as usize;
-            let mut value = self.move_const[m];
-            for term in &self.terms[self.move_start[m] as usize..self.move_start[m + 1] as usize] {
+    fn parts(&self, m: usize, me: u32, values: &[AtomicU32]) -> (f32, f32) {
+        let mut a = self.move_const[m];
+        let mut b = 0f32;
+        for term in &self.terms[self.move_start[m] as usize..self.move_start[m + 1] as usize] {
+            if term.target == me {
+                b += term.weight;
+            } else {
                 let v = load(values, (term.target & !NEGATE) as usize);
-                value += term.weight * if term.target & NEGATE != 0 { -v } else { v };
+                a += term.weight * if term.target & NEGATE != 0 { -v } else { v };
             }
-            best = best.max(value);
         }
-        best
+        (a, b)
+    }
+
+    /// The Bellman update of state `me`, whose five choices (one per throw)
+    /// start at `first`: `v = Σ_t p_t · max_m (a_m + b_m·v)` with the moves
+    /// back to `me` itself (`b`) solved exactly rather than taken at the old
+    /// value `current`. The right side is convex and piecewise linear in `v`
+    /// with slope below 1 (unless every throw's best move is a pure
+    /// self-loop, when any value solves it and `current` is kept), so Newton
+    /// steps from `current` reach the solution once the best moves settle.
+    #[inline]
+    fn update(
+        &self,
+        first: usize,
+        me: u32,
+        p: &[f32; 5],
+        values: &[AtomicU32],
+        current: f32,
+    ) -> f32 {
+        let mut v = 0f32;
+        let mut looped = false;
+        for (t, &pt) in p.iter().enumerate() {
+            let (m0, m1) = (
+                self.choice_start[first + t],
+                self.choice_start[first + t + 1],
+            );
+            let mut best = f32::NEG_INFINITY;
+            for m in m0..m1 {
+                let (a, b) = self.parts(m as usize, me, values);
+                looped |= b > 0.0;
+                best = best.max(a + b * current);
+            }
+            if best.is_finite() {
+                v += pt * best;
+            }
+        }
+        if !looped {
+            return v;
+        }
+        let mut x = current;
+        for _ in 0..16 {
+            // The tangent at x: the best moves at x, their constant and slope.
+            let (mut constant, mut slope) = (0f32, 0f32);
+            for (t, &pt) in p.iter().enumerate() {
+                let (m0, m1) = (
+                    self.choice_start[first + t],
+                    self.choice_start[first + t + 1],
+                );
+                let mut best = (f32::NEG_INFINITY, 0f32, 0f32);
+                for m in m0..m1 {
+                    let (a, b) = self.parts(m as usize, me, values);
+                    if a + b * x > best.0 {
+                        best = (a + b * x, a, b);
+                    }
+                }
+                if best.0.is_finite() {
+                    constant += pt * best.1;
+                    slope += pt * best.2;
+                }
+            }
+            if slope > 1.0 - 1e-6 {
+                return current;
+            }
+            let next = constant / (1.0 - slope);
+            if (next - x).abs() <= 1e-9 {
+                return next;
+            }
+            x = next;
+        }
+        x
     }
 
     /// The moves' terms of choice `c` when every move has at most one term:
@@ -393,6 +475,20 @@ fn store(values: &[AtomicU32], i: usize, v: f32) {
 
 /// Stratum pairs whose states are at most this many keep their moves.
 const GRAPH_STATES: usize = 1_000_000;
+
+/// The most sweeps of a stratum pair.
+const MAX_SWEEPS: u32 = 20_000;
+
+/// After a sweep, the states whose change was at least this share of the
+/// largest are swept alone until they settle.
+const FOCUS_SHARE: f32 = 0.01;
+
+/// The most states swept alone (their moves are kept meanwhile).
+const FOCUS_STATES: usize = 1_500_000;
+
+/// The most work (state updates) on the states swept alone between two whole
+/// sweeps, in whole sweeps.
+const FOCUS_WORK: u64 = 20;
 
 /// Sweeps a stratum pair is expected to need (for the progress fraction).
 const EXPECTED_SWEEPS: u64 = 50;
@@ -484,7 +580,15 @@ impl Solver<'_> {
 
     /// Solves one stratum pair: `states` (non-terminal, in sweep order).
     /// Returns the sweeps needed.
-    fn solve_pair(&self, states: &[(u32, u32)], threads: usize, sweep_done: &dyn Fn(u32)) -> u32 {
+    fn solve_pair(
+        &self,
+        states: &[(u32, u32)],
+        refined: bool,
+        threads: usize,
+        sweep_done: &dyn Fn(u32),
+    ) -> u32 {
+        // Without refinement no term is a self-loop (no index is u32::MAX).
+        let me = |index: u32| if refined { index } else { u32::MAX };
         let indices: Vec<u32> = states
             .iter()
             .map(|&(m, t)| self.layout.index(m, t).map_or(u32::MAX, |i| i as u32))
@@ -497,35 +601,48 @@ impl Solver<'_> {
                 }
             }
             g.finish();
-            for sweep in 1..=5000 {
+            let mut change = vec![0f32; states.len()];
+            for sweep in 1..=MAX_SWEEPS {
                 let mut delta = 0f32;
                 for (s, &index) in indices.iter().enumerate() {
-                    let mut v = 0f32;
-                    for (t, &pt) in self.p.iter().enumerate() {
-                        let best = g.best(s * 5 + t, &self.values);
-                        if best.is_finite() {
-                            v += pt * best;
-                        }
-                    }
-                    delta = delta.max((v - load(&self.values, index as usize)).abs());
+                    let old = load(&self.values, index as usize);
+                    let v = g.update(s * 5, me(index), &self.p, &self.values, old);
+                    change[s] = (v - old).abs();
+                    delta = delta.max(change[s]);
                     store(&self.values, index as usize, v);
                 }
                 sweep_done(sweep);
                 if delta < 1e-6 {
                     return sweep;
                 }
+                if refined {
+                    let active: Vec<usize> = (0..states.len())
+                        .filter(|&s| change[s] > (delta * FOCUS_SHARE).max(1e-6))
+                        .collect();
+                    if active.len() * 4 <= states.len() {
+                        let blocks: Vec<(usize, u32)> =
+                            active.iter().map(|&s| (s * 5, indices[s])).collect();
+                        self.focus(&g, &blocks, FOCUS_WORK * states.len() as u64);
+                    }
+                }
             }
-            return 5000;
+            return MAX_SWEEPS;
         }
         // Large: moves generated on every sweep, chunks shared by the threads.
         const CHUNK: usize = 4096;
         let chunks = states.len().div_ceil(CHUNK);
-        for sweep in 1..=5000 {
+        let change: Vec<AtomicU32> = if refined {
+            (0..states.len()).map(|_| AtomicU32::new(0)).collect()
+        } else {
+            Vec::new()
+        };
+        for sweep in 1..=MAX_SWEEPS {
             let delta = AtomicU32::new(0);
             std::thread::scope(|scope| {
                 for thread in 0..threads {
                     let delta = &delta;
                     let indices = &indices;
+                    let change = &change;
                     scope.spawn(move || {
                         let mut g = Graph::default();
                         let mut local = 0f32;
@@ -538,16 +655,15 @@ impl Solver<'_> {
                                     self.expand_choice(mine, theirs, t, &mut g);
                                 }
                                 g.finish();
-                                let mut v = 0f32;
-                                for (t, &pt) in self.p.iter().enumerate() {
-                                    let best = g.best(t, &self.values);
-                                    if best.is_finite() {
-                                        v += pt * best;
-                                    }
-                                }
                                 let index = indices[s] as usize;
-                                local = local.max((v - load(&self.values, index)).abs());
+                                let old = load(&self.values, index);
+                                let v = g.update(0, me(indices[s]), &self.p, &self.values, old);
+                                let d = (v - old).abs();
+                                local = local.max(d);
                                 store(&self.values, index, v);
+                                if let Some(slot) = change.get(s) {
+                                    slot.store(d.to_bits(), Ordering::Relaxed);
+                                }
                             }
                         }
                         delta.fetch_max(local.to_bits(), Ordering::Relaxed);
@@ -556,11 +672,58 @@ impl Solver<'_> {
             });
             sweep_done(sweep);
             // Non-negative floats order like their bits.
-            if f32::from_bits(delta.load(Ordering::Relaxed)) < 1e-6 {
+            let delta = f32::from_bits(delta.load(Ordering::Relaxed));
+            if delta < 1e-6 {
                 return sweep;
             }
+            if refined {
+                let threshold = (delta * FOCUS_SHARE).max(1e-6);
+                let active: Vec<usize> = (0..states.len())
+                    .filter(|&s| f32::from_bits(change[s].load(Ordering::Relaxed)) > threshold)
+                    .collect();
+                if active.len() <= FOCUS_STATES && active.len() * 4 <= states.len() {
+                    // The moves of the states still moving, kept while they settle.
+                    let mut g = Graph::default();
+                    for &s in &active {
+                        let (mine, theirs) = states[s];
+                        for t in 1..=5u8 {
+                            self.expand_choice(mine, theirs, t, &mut g);
+                        }
+                    }
+                    g.finish();
+                    let blocks: Vec<(usize, u32)> = active
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &s)| (k * 5, indices[s]))
+                        .collect();
+                    self.focus(&g, &blocks, FOCUS_WORK * states.len() as u64);
+                }
+            }
         }
-        5000
+        MAX_SWEEPS
+    }
+
+    /// Sweeps only the states `blocks` (each: its first choice in `g`, its
+    /// index) until no value of theirs moves by 1e-7 or `budget` updates are
+    /// done: where play circles for hundreds of throws (skiryuk's stays) a
+    /// few states converge far more slowly than the rest, and sweeping them
+    /// alone costs a fraction of a whole sweep. The whole sweep that follows
+    /// still decides convergence.
+    fn focus(&self, g: &Graph, blocks: &[(usize, u32)], budget: u64) {
+        let mut work = 0u64;
+        while work < budget && !blocks.is_empty() {
+            let mut moved = 0f32;
+            for &(first, index) in blocks {
+                let old = load(&self.values, index as usize);
+                let v = g.update(first, index, &self.p, &self.values, old);
+                moved = moved.max((v - old).abs());
+                store(&self.values, index as usize, v);
+            }
+            work += blocks.len() as u64;
+            if moved < 1e-7 {
+                break;
+            }
+        }
     }
 
     /// Per progress left, the throws after which play under the table's
@@ -711,6 +874,14 @@ fn progress_of(mine: u32, theirs: u32, race: bool) -> u32 {
     sum
 }
 
+/// Which stratum pairs get the refined updates (see [`EndgameTable::solve_refined`]).
+#[derive(Copy, Clone)]
+enum Refine {
+    Default,
+    All,
+    None,
+}
+
 impl EndgameTable {
     /// Solves the table of `rules` with at most `max_pieces` (1 to 3) pieces
     /// a side.
@@ -728,6 +899,34 @@ impl EndgameTable {
         rules: &Ruleset,
         max_pieces: u32,
         fewer: u32,
+        progress: &(dyn Fn(f64) + Sync),
+    ) -> EndgameTable {
+        EndgameTable::solve_by(rules, max_pieces, fewer, Refine::Default, progress)
+    }
+
+    /// [`EndgameTable::solve_with`] (no progress) with the refined updates
+    /// (self-loops solved exactly, slow states swept alone) in every stratum
+    /// pair (`true`) or in none (`false`), for measurements and tests: by
+    /// default they serve only the pairs with three pieces on a side of a
+    /// ruleset with stays (skiryuk), so that every other table keeps the
+    /// values of plain Gauss-Seidel sweeps bit for bit.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn solve_refined(
+        rules: &Ruleset,
+        max_pieces: u32,
+        fewer: u32,
+        refined: bool,
+    ) -> EndgameTable {
+        let how = if refined { Refine::All } else { Refine::None };
+        EndgameTable::solve_by(rules, max_pieces, fewer, how, &|_| {})
+    }
+
+    fn solve_by(
+        rules: &Ruleset,
+        max_pieces: u32,
+        fewer: u32,
+        how: Refine,
         progress: &(dyn Fn(f64) + Sync),
     ) -> EndgameTable {
         let layout = Layout::new(rules, max_pieces, fewer);
@@ -755,6 +954,7 @@ impl EndgameTable {
         }
         pairs.sort_by_key(|&(a, b)| (a + b, a));
         let limited = rules.draw_after_throws;
+        let stays = matches!(rules.movement.houses, Houses::Table);
         let solve_share = if limited.is_some() { 0.8 } else { 1.0 };
         let total_work: u64 = u64::from(layout.len).max(1) * EXPECTED_SWEEPS;
         let done_work = AtomicU64::new(0);
@@ -785,7 +985,16 @@ impl EndgameTable {
                 let part = size * u64::from(sweep).min(EXPECTED_SWEEPS - 1);
                 progress(solve_share * (before + part) as f64 / total_work as f64);
             };
-            sweeps = sweeps.max(solver.solve_pair(&states, threads, &report));
+            // Self-loops solved exactly and slow states swept alone where
+            // stays make play circle (skiryuk), for the pairs with three
+            // pieces on a side: the other tables' values stay bit for bit
+            // those of plain Gauss-Seidel sweeps.
+            let refined = match how {
+                Refine::Default => stays && b == MAX_TABLE_PIECES,
+                Refine::All => true,
+                Refine::None => false,
+            };
+            sweeps = sweeps.max(solver.solve_pair(&states, refined, threads, &report));
             done_work.store(before + size * EXPECTED_SWEEPS, Ordering::Relaxed);
             progress(solve_share * (before + size * EXPECTED_SWEEPS) as f64 / total_work as f64);
         }
