@@ -1297,10 +1297,10 @@ pub fn small_pieces(id: RulesetId) -> u32 {
 /// Not `race`, whose one-piece table is already the whole game, and not
 /// `skiryuk` (nor `skiryuk-14`, which shares its tables): its sweeps
 /// converge far too slowly. With the refined updates (module docs) the part
-/// with three pieces against at most one converges in 40 whole sweeps (7 s
-/// of CPU), but the pair {(3, 2), (2, 3)} still moves by 1e-2 after 20
-/// whole sweeps, with most of its 2.85 million states still moving, so the
-/// whole table would take CPU-hours. See `docs/ai.md`.
+/// with three pieces against at most one converges in 49 whole sweeps (7 s
+/// of CPU), but in the pair {(3, 2), (2, 3)} most of its 2.85 million
+/// states keep moving for 50 whole sweeps and more, and the whole table has
+/// not been solved and checked yet. See `docs/ai.md`.
 #[must_use]
 pub fn has_large(id: RulesetId) -> bool {
     id.ruleset().facts.endgame.large
