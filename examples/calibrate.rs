@@ -3,8 +3,12 @@
 //! ```text
 //! cargo run --release --example calibrate -- --rules R [--decisions 300]
 //!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
-//!     [--endings 1000]
+//!     [--endings 1000] [--dump FILE]
 //! ```
+//!
+//! `--dump FILE` also writes every decision's numbers (pip total, each
+//! option's estimate, mean outcome, the mean's variance, and whether the
+//! mover throws again after it), tab-separated, for analysis.
 //!
 //! `--weights FILE` takes the ruleset's weights from a weights file in the
 //! format of `src/ai/weights.txt` (e.g. that file after a new fit, before the
@@ -68,6 +72,8 @@ struct Options {
     file: Option<String>,
     jobs: usize,
     endings: usize,
+    /// `--dump FILE`: one line per decision with its numbers, for analysis.
+    dump: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -80,6 +86,7 @@ fn options() -> Result<Options, String> {
         file: None,
         jobs: 2,
         endings: 1_000,
+        dump: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -96,6 +103,7 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = number(&value)?,
             "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
             "--endings" => o.endings = number(&value)? as usize,
+            "--dump" => o.dump = Some(value),
             "--weights" => match value.as_str() {
                 "tuned" => o.legacy = false,
                 "legacy" => o.legacy = true,
@@ -124,6 +132,10 @@ struct Measured {
     noise: [f64; 2],
     /// Mean and variance of the mean of the per-playout differences.
     diff: (f64, f64),
+    /// Whether the mover throws next after each option (an extra throw).
+    again: [bool; 2],
+    /// The pip total of both sides before the move ([`eval::phase_pips`]).
+    pips: u32,
 }
 
 fn main() {
@@ -163,7 +175,33 @@ fn main() {
     let measured = play_out(&decisions, &player, table, &o);
     let seconds = start.elapsed().as_secs_f64();
     print_report(&o, &weights, &measured, &endings, table, seconds);
+    if let Some(path) = &o.dump {
+        if let Err(e) = dump(path, &measured) {
+            eprintln!("calibrate: --dump {path}: {e}");
+            std::process::exit(2);
+        }
+    }
     let _ = rules;
+}
+
+/// `--dump FILE`: per decision and option (best, then second), the pip
+/// total, the estimate, the mean outcome, its variance and whether the mover
+/// throws again, tab-separated.
+fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
+    let mut text = String::from("decision\toption\tpips\testimate\toutcome\tnoise\tagain\n");
+    for (i, m) in measured.iter().enumerate() {
+        for k in 0..2 {
+            text.push_str(&format!(
+                "{i}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\n",
+                m.pips,
+                m.estimate[k],
+                m.outcome[k],
+                m.noise[k],
+                u8::from(m.again[k])
+            ));
+        }
+    }
+    std::fs::write(path, text)
 }
 
 /// The weights of ruleset `id` in the weights file at `path`.
@@ -334,6 +372,11 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         dsq += (r[0] - r[1]) * (r[0] - r[1]);
     }
     let mean = sums.map(|s| s / n);
+    let again = d.options.map(|(index, _)| {
+        let mut game = d.game.clone();
+        game.play_nth(index).is_ok()
+            && matches!(game.pending(), Pending::Throw { side, .. } if side == mover)
+    });
     let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
     let dmean = dsum / n;
     Measured {
@@ -344,6 +387,8 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
             var_of_mean(squares[1], mean[1]),
         ],
         diff: (dmean, var_of_mean(dsq, dmean)),
+        again,
+        pips: eval::phase_pips(d.game.rules(), d.game.board()),
     }
 }
 
