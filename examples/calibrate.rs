@@ -199,15 +199,16 @@ fn main() {
     let _ = rules;
 }
 
-/// `--dump FILE`: per decision and option (best, then second), the pip
-/// total, the estimate, the mean outcome, its variance and whether the mover
+/// `--dump FILE`: per decision and option (best, then second), the game it
+/// comes from, the pip total, the estimate, the mean outcome, its variance and whether the mover
 /// throws again, tab-separated.
 fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
-    let mut text = String::from("decision\toption\tpips\testimate\toutcome\tnoise\tagain\n");
+    let mut text = String::from("decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\n");
     for (i, m) in measured.iter().enumerate() {
         for k in 0..2 {
             text.push_str(&format!(
-                "{i}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\n",
+                "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\n",
+                m.game_index,
                 m.pips,
                 m.estimate[k],
                 m.outcome[k],
@@ -463,6 +464,57 @@ fn playout(
     0.5
 }
 
+/// The game phases of the report's phase table: pip totals of both sides
+/// before the move, from (inclusive) and to (exclusive).
+const PHASE_BANDS: [(u32, u32); 4] = [(0, 60), (60, 100), (100, 150), (150, u32::MAX)];
+
+/// Mean outcome minus mean estimate of the options whose decision lies in
+/// the pip band and after which the mover throws again or not.
+fn phase_difference(d: &[&Measured], band: (u32, u32), again: bool) -> Option<(f64, usize)> {
+    let mut sum = 0f64;
+    let mut n = 0usize;
+    for m in d.iter().filter(|m| m.pips >= band.0 && m.pips < band.1) {
+        for k in 0..2 {
+            if m.again[k] == again {
+                sum += m.outcome[k] - m.estimate[k];
+                n += 1;
+            }
+        }
+    }
+    (n > 0).then(|| (sum / n as f64, n))
+}
+
+/// The error by game phase and by whether the mover throws again: where a
+/// bias sits that the buckets mix.
+fn print_phases(m: &[Measured]) {
+    println!();
+    println!(
+        "phase (pips before the move) | mover throws again | n | mean outcome - mean estimate \
+         [95% by games]"
+    );
+    let all: Vec<&Measured> = m.iter().collect();
+    for band in PHASE_BANDS {
+        for again in [false, true] {
+            let Some((diff, n)) = phase_difference(&all, band, again) else {
+                continue;
+            };
+            let interval = by_games(m, &|d| phase_difference(d, band, again).map(|(v, _)| v))
+                .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+                .unwrap_or_default();
+            let band_text = if band.1 == u32::MAX {
+                format!("{} and more", band.0)
+            } else {
+                format!("{} to {}", band.0, band.1 - 1)
+            };
+            println!(
+                "{band_text:<28} | {:<18} | {n} | {:+.1}{interval}",
+                if again { "yes" } else { "no" },
+                100.0 * diff
+            );
+        }
+    }
+}
+
 /// Resamples of the games in [`by_games`].
 const RESAMPLES: usize = 2_000;
 
@@ -503,10 +555,7 @@ fn points_of<'a>(m: impl Iterator<Item = &'a Measured>) -> Vec<(f64, f64, f64)> 
 /// resampled (a cluster bootstrap): decisions of one game share its
 /// positions, so their errors are not independent, and the naive standard
 /// errors are too small. `None` where a resample gives no value is skipped.
-fn by_games(
-    m: &[Measured],
-    stat: &dyn Fn(&[(f64, f64, f64)]) -> Option<f64>,
-) -> Option<(f64, f64)> {
+fn by_games(m: &[Measured], stat: &dyn Fn(&[&Measured]) -> Option<f64>) -> Option<(f64, f64)> {
     let mut games: Vec<u64> = m.iter().map(|d| d.game_index).collect();
     games.sort_unstable();
     games.dedup();
@@ -518,7 +567,7 @@ fn by_games(
             let g = games[rng.random_range(0..games.len())];
             picked.extend(m.iter().filter(|d| d.game_index == g));
         }
-        if let Some(v) = stat(&points_of(picked.into_iter())) {
+        if let Some(v) = stat(&picked) {
             values.push(v);
         }
     }
@@ -584,7 +633,7 @@ fn print_report(
         if inside.len() >= 30 {
             worst_bucket = worst_bucket.max((me - mo).abs());
         }
-        let interval = by_games(m, &|p| bucket_difference(p, b))
+        let interval = by_games(m, &|d| bucket_difference(&points_of(d.iter().copied()), b))
             .map(|(lo, hi)| format!("[{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
             .unwrap_or_default();
         println!(
@@ -619,7 +668,7 @@ fn print_report(
     let noise = points.iter().map(|p| p.2).sum::<f64>() / n;
     let rmse_clean = (mse - noise).max(0.0).sqrt();
     println!();
-    let slope_interval = by_games(m, &|p| Some(slope_of(p)))
+    let slope_interval = by_games(m, &|d| Some(slope_of(&points_of(d.iter().copied()))))
         .map(|(lo, hi)| format!(", 95% by games {lo:.2} to {hi:.2}"))
         .unwrap_or_default();
     println!(
@@ -638,6 +687,7 @@ fn print_report(
         "largest |mean estimate - mean outcome| over buckets of 30 or more: {:.1} points",
         100.0 * worst_bucket
     );
+    print_phases(m);
     // Marks.
     println!();
     println!(
