@@ -3,8 +3,19 @@
 //! ```text
 //! cargo run --release --example calibrate -- --rules R [--decisions 300]
 //!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
-//!     [--endings 1000]
+//!     [--endings 1000] [--rate 8] [--dump FILE]
 //! ```
+//!
+//! `--rate N` takes a decision with probability 1/N (default 8). Decisions
+//! of one game share its positions and so its evaluation errors: with 1/8,
+//! 300 decisions come from only 15 to 25 games, and two seeds can disagree
+//! by far more than the independent-decision standard errors say. A larger
+//! N spreads them over more games; the report says how many, and gives 95%
+//! intervals for the slope and every bucket by resampling whole games.
+//!
+//! `--dump FILE` also writes every decision's numbers (pip total, each
+//! option's estimate, mean outcome, the mean's variance, and whether the
+//! mover throws again after it), tab-separated, for analysis.
 //!
 //! `--weights FILE` takes the ruleset's weights from a weights file in the
 //! format of `src/ai/weights.txt` (e.g. that file after a new fit, before the
@@ -44,7 +55,7 @@
 
 use std::time::Instant;
 
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use senet::ai::analysis::Mark;
 use senet::ai::duel::{Player, mix};
@@ -68,6 +79,10 @@ struct Options {
     file: Option<String>,
     jobs: usize,
     endings: usize,
+    /// `--dump FILE`: one line per decision with its numbers, for analysis.
+    dump: Option<String>,
+    /// `--rate N`: a decision is taken with probability 1/N.
+    rate: u32,
 }
 
 fn options() -> Result<Options, String> {
@@ -80,6 +95,8 @@ fn options() -> Result<Options, String> {
         file: None,
         jobs: 2,
         endings: 1_000,
+        dump: None,
+        rate: 8,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -96,6 +113,8 @@ fn options() -> Result<Options, String> {
             "--seed" => o.seed = number(&value)?,
             "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
             "--endings" => o.endings = number(&value)? as usize,
+            "--dump" => o.dump = Some(value),
+            "--rate" => o.rate = number(&value)?.clamp(1, 1 << 20) as u32,
             "--weights" => match value.as_str() {
                 "tuned" => o.legacy = false,
                 "legacy" => o.legacy = true,
@@ -111,12 +130,16 @@ fn options() -> Result<Options, String> {
 /// options by the estimate.
 struct Decision {
     game: Game,
+    /// Which sampled game the decision comes from (0, 1, ...).
+    game_index: u64,
     /// (index of the move, estimated win chance of the mover), best first.
     options: [(usize, f64); 2],
 }
 
 /// One decision's results.
 struct Measured {
+    /// Which sampled game the decision comes from.
+    game_index: u64,
     estimate: [f64; 2],
     /// Mean outcome for the mover of each option.
     outcome: [f64; 2],
@@ -124,6 +147,10 @@ struct Measured {
     noise: [f64; 2],
     /// Mean and variance of the mean of the per-playout differences.
     diff: (f64, f64),
+    /// Whether the mover throws next after each option (an extra throw).
+    again: [bool; 2],
+    /// The pip total of both sides before the move ([`eval::phase_pips`]).
+    pips: u32,
 }
 
 fn main() {
@@ -163,7 +190,34 @@ fn main() {
     let measured = play_out(&decisions, &player, table, &o);
     let seconds = start.elapsed().as_secs_f64();
     print_report(&o, &weights, &measured, &endings, table, seconds);
+    if let Some(path) = &o.dump {
+        if let Err(e) = dump(path, &measured) {
+            eprintln!("calibrate: --dump {path}: {e}");
+            std::process::exit(2);
+        }
+    }
     let _ = rules;
+}
+
+/// `--dump FILE`: per decision and option (best, then second), the game it
+/// comes from, the pip total, the estimate, the mean outcome, its variance and whether the mover
+/// throws again, tab-separated.
+fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
+    let mut text = String::from("decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\n");
+    for (i, m) in measured.iter().enumerate() {
+        for k in 0..2 {
+            text.push_str(&format!(
+                "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\n",
+                m.game_index,
+                m.pips,
+                m.estimate[k],
+                m.outcome[k],
+                m.noise[k],
+                u8::from(m.again[k])
+            ));
+        }
+    }
+    std::fs::write(path, text)
 }
 
 /// The weights of ruleset `id` in the weights file at `path`.
@@ -215,7 +269,7 @@ fn sample(
                         break;
                     };
                     let wanted = decisions.len() < o.decisions;
-                    if wanted && analysis.move_count() >= 2 && rng.next_u32() % 8 == 0 {
+                    if wanted && analysis.move_count() >= 2 && rng.next_u32() % o.rate == 0 {
                         let state = GameState::of(&game);
                         let values = evaluate_options_with(
                             rules,
@@ -234,6 +288,7 @@ fn sample(
                         if ranked.len() >= 2 {
                             decisions.push(Decision {
                                 game: game.clone(),
+                                game_index: g - 1,
                                 options: [ranked[0], ranked[1]],
                             });
                         }
@@ -334,9 +389,15 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         dsq += (r[0] - r[1]) * (r[0] - r[1]);
     }
     let mean = sums.map(|s| s / n);
+    let again = d.options.map(|(index, _)| {
+        let mut game = d.game.clone();
+        game.play_nth(index).is_ok()
+            && matches!(game.pending(), Pending::Throw { side, .. } if side == mover)
+    });
     let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
     let dmean = dsum / n;
     Measured {
+        game_index: d.game_index,
         estimate: [d.options[0].1, d.options[1].1],
         outcome: mean,
         noise: [
@@ -344,6 +405,8 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
             var_of_mean(squares[1], mean[1]),
         ],
         diff: (dmean, var_of_mean(dsq, dmean)),
+        again,
+        pips: eval::phase_pips(d.game.rules(), d.game.board()),
     }
 }
 
@@ -401,6 +464,121 @@ fn playout(
     0.5
 }
 
+/// The game phases of the report's phase table: pip totals of both sides
+/// before the move, from (inclusive) and to (exclusive).
+const PHASE_BANDS: [(u32, u32); 4] = [(0, 60), (60, 100), (100, 150), (150, u32::MAX)];
+
+/// Mean outcome minus mean estimate of the options whose decision lies in
+/// the pip band and after which the mover throws again or not.
+fn phase_difference(d: &[&Measured], band: (u32, u32), again: bool) -> Option<(f64, usize)> {
+    let mut sum = 0f64;
+    let mut n = 0usize;
+    for m in d.iter().filter(|m| m.pips >= band.0 && m.pips < band.1) {
+        for k in 0..2 {
+            if m.again[k] == again {
+                sum += m.outcome[k] - m.estimate[k];
+                n += 1;
+            }
+        }
+    }
+    (n > 0).then(|| (sum / n as f64, n))
+}
+
+/// The error by game phase and by whether the mover throws again: where a
+/// bias sits that the buckets mix.
+fn print_phases(m: &[Measured]) {
+    println!();
+    println!(
+        "phase (pips before the move) | mover throws again | n | mean outcome - mean estimate \
+         [95% by games]"
+    );
+    let all: Vec<&Measured> = m.iter().collect();
+    for band in PHASE_BANDS {
+        for again in [false, true] {
+            let Some((diff, n)) = phase_difference(&all, band, again) else {
+                continue;
+            };
+            let interval = by_games(m, &|d| phase_difference(d, band, again).map(|(v, _)| v))
+                .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+                .unwrap_or_default();
+            let band_text = if band.1 == u32::MAX {
+                format!("{} and more", band.0)
+            } else {
+                format!("{} to {}", band.0, band.1 - 1)
+            };
+            println!(
+                "{band_text:<28} | {:<18} | {n} | {:+.1}{interval}",
+                if again { "yes" } else { "no" },
+                100.0 * diff
+            );
+        }
+    }
+}
+
+/// Resamples of the games in [`by_games`].
+const RESAMPLES: usize = 2_000;
+
+/// The bucket of estimates `b` (0..10): `lo <= e < hi`, the last one closed.
+fn in_bucket(e: f64, b: u32) -> bool {
+    let lo = f64::from(b) / 10.0;
+    e >= lo && (e < lo + 0.1 || (b == 9 && e <= 1.0))
+}
+
+/// Mean outcome minus mean estimate of the points in bucket `b`, if any.
+fn bucket_difference(points: &[(f64, f64, f64)], b: u32) -> Option<f64> {
+    let inside: Vec<_> = points.iter().filter(|p| in_bucket(p.0, b)).collect();
+    if inside.is_empty() {
+        return None;
+    }
+    let n = inside.len() as f64;
+    Some(inside.iter().map(|p| p.1 - p.0).sum::<f64>() / n)
+}
+
+/// The least-squares slope of the outcome on the estimate.
+fn slope_of(points: &[(f64, f64, f64)]) -> f64 {
+    let n = points.len() as f64;
+    let mean_e = points.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_o = points.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxy: f64 = points.iter().map(|p| (p.0 - mean_e) * (p.1 - mean_o)).sum();
+    let sxx: f64 = points.iter().map(|p| (p.0 - mean_e).powi(2)).sum();
+    if sxx > 0.0 { sxy / sxx } else { 0.0 }
+}
+
+/// Every (estimate, outcome, noise) point of these decisions: the best and
+/// the second-best options.
+fn points_of<'a>(m: impl Iterator<Item = &'a Measured>) -> Vec<(f64, f64, f64)> {
+    m.flat_map(|d| (0..2).map(move |k| (d.estimate[k], d.outcome[k], d.noise[k])))
+        .collect()
+}
+
+/// A 95% interval of `stat` over the decisions when whole *games* are
+/// resampled (a cluster bootstrap): decisions of one game share its
+/// positions, so their errors are not independent, and the naive standard
+/// errors are too small. `None` where a resample gives no value is skipped.
+fn by_games(m: &[Measured], stat: &dyn Fn(&[&Measured]) -> Option<f64>) -> Option<(f64, f64)> {
+    let mut games: Vec<u64> = m.iter().map(|d| d.game_index).collect();
+    games.sort_unstable();
+    games.dedup();
+    let mut rng = ChaCha8Rng::seed_from_u64(0xB007);
+    let mut values = Vec::with_capacity(RESAMPLES);
+    for _ in 0..RESAMPLES {
+        let mut picked: Vec<&Measured> = Vec::with_capacity(m.len());
+        for _ in 0..games.len() {
+            let g = games[rng.random_range(0..games.len())];
+            picked.extend(m.iter().filter(|d| d.game_index == g));
+        }
+        if let Some(v) = stat(&picked) {
+            values.push(v);
+        }
+    }
+    if values.len() < RESAMPLES / 2 {
+        return None;
+    }
+    values.sort_by(f64::total_cmp);
+    let at = |q: f64| values[((values.len() - 1) as f64 * q).round() as usize];
+    Some((at(0.025), at(0.975)))
+}
+
 fn pct(x: f64) -> String {
     format!("{:.1}", 100.0 * x)
 }
@@ -430,21 +608,22 @@ fn print_report(
         "estimates: level 3 (as replay analyze); playouts: level 2 vs level 2, the same throws \
          for both options, exact tables at the end"
     );
+    let mut games: Vec<u64> = m.iter().map(|d| d.game_index).collect();
+    games.sort_unstable();
+    games.dedup();
+    println!(
+        "decisions taken with probability 1/{} from {} games; intervals \"by games\" resample \
+         whole games ({RESAMPLES} times)",
+        o.rate,
+        games.len()
+    );
     // Every (estimate, outcome, noise) point: best and second-best options.
-    let points: Vec<(f64, f64, f64)> = m
-        .iter()
-        .flat_map(|d| (0..2).map(move |k| (d.estimate[k], d.outcome[k], d.noise[k])))
-        .collect();
+    let points = points_of(m.iter());
     println!();
-    println!("estimate bucket | mean estimate | mean outcome | difference | n");
+    println!("estimate bucket | mean estimate | mean outcome | difference [95% by games] | n");
     let mut worst_bucket = 0f64;
     for b in 0..10 {
-        let lo = f64::from(b) / 10.0;
-        let hi = lo + 0.1;
-        let inside: Vec<&(f64, f64, f64)> = points
-            .iter()
-            .filter(|(e, _, _)| *e >= lo && (*e < hi || (b == 9 && *e <= 1.0)))
-            .collect();
+        let inside: Vec<&(f64, f64, f64)> = points.iter().filter(|p| in_bucket(p.0, b)).collect();
         if inside.is_empty() {
             continue;
         }
@@ -454,13 +633,17 @@ fn print_report(
         if inside.len() >= 30 {
             worst_bucket = worst_bucket.max((me - mo).abs());
         }
+        let interval = by_games(m, &|d| bucket_difference(&points_of(d.iter().copied()), b))
+            .map(|(lo, hi)| format!("[{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+            .unwrap_or_default();
         println!(
-            "{:>3}-{:<3}%        | {:>6}%       | {:>6}%      | {:>+6.1}     | {}",
+            "{:>3}-{:<3}%        | {:>6}%       | {:>6}%      | {:>+6.1} {:<15}| {}",
             b * 10,
             b * 10 + 10,
             pct(me),
             pct(mo),
             100.0 * (mo - me),
+            interval,
             inside.len()
         );
     }
@@ -485,8 +668,12 @@ fn print_report(
     let noise = points.iter().map(|p| p.2).sum::<f64>() / n;
     let rmse_clean = (mse - noise).max(0.0).sqrt();
     println!();
+    let slope_interval = by_games(m, &|d| Some(slope_of(&points_of(d.iter().copied()))))
+        .map(|(lo, hi)| format!(", 95% by games {lo:.2} to {hi:.2}"))
+        .unwrap_or_default();
     println!(
-        "slope of outcome on estimate: {slope:.2} (standard error {slope_se:.2}; 1.00 = calibrated)"
+        "slope of outcome on estimate: {slope:.2} (standard error {slope_se:.2} if the decisions \
+         were independent{slope_interval}; 1.00 = calibrated)"
     );
     println!(
         "mean abs. error: {:.1} points raw; with the playouts' noise removed: rms {:.1} points \
@@ -500,6 +687,7 @@ fn print_report(
         "largest |mean estimate - mean outcome| over buckets of 30 or more: {:.1} points",
         100.0 * worst_bucket
     );
+    print_phases(m);
     // Marks.
     println!();
     println!(
