@@ -315,6 +315,40 @@ fn endgame_solver_agrees_with_brute_force() {
     }
 }
 
+/// Asserts that `table`'s value of the position (`xs` for x, `os` for o,
+/// `side` to throw) lies within brute force's bounds `depth` throws deep,
+/// and that three throws of brute force over the real moves, with the
+/// table's values below, give the table's value back (a fixed point).
+fn assert_table_agrees_with_brute_force(
+    rules: &Ruleset,
+    table: &EndgameTable,
+    (xs, os, side): (&[u8], &[u8], Side),
+    depth: u32,
+) {
+    let mut board = Board::empty();
+    for &n in xs {
+        board.put(Side::X, sq(n));
+    }
+    for &n in os {
+        board.put(Side::O, sq(n));
+    }
+    let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
+    let (lo, hi) = brute(rules, &board, side, None, depth);
+    assert!(
+        lo - 1e-4 <= v && v <= hi + 1e-4,
+        "{board} {side}: {v} not in [{lo}, {hi}]"
+    );
+    let leaf = |b: &Board, s: Side| {
+        let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
+        (v, v)
+    };
+    let (l3, h3) = brute_with(rules, &board, side, None, 3, &leaf);
+    assert!(
+        (l3 - v).abs() < 1e-4 && (h3 - v).abs() < 1e-4,
+        "{board} {side}: {v} vs {l3}"
+    );
+}
+
 #[test]
 fn two_piece_endings_agree_with_brute_force() {
     // Two pieces a side, with choices to make, exchanges and water (kendall:
@@ -329,30 +363,7 @@ fn two_piece_endings_agree_with_brute_force() {
         ([22, 28], [23, 30], Side::X),
     ];
     for (xs, os, side) in positions {
-        let mut board = Board::empty();
-        for n in xs {
-            board.put(Side::X, sq(n));
-        }
-        for n in os {
-            board.put(Side::O, sq(n));
-        }
-        let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
-        let (lo, hi) = brute(rules, &board, side, None, 5);
-        assert!(
-            lo - 1e-4 <= v && v <= hi + 1e-4,
-            "{board} {side}: {v} not in [{lo}, {hi}]"
-        );
-        // Expanding three throws by brute force over the real moves, with the
-        // table's values below, gives the table's value back (a fixed point).
-        let leaf = |b: &Board, s: Side| {
-            let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
-            (v, v)
-        };
-        let (l3, h3) = brute_with(rules, &board, side, None, 3, &leaf);
-        assert!(
-            (l3 - v).abs() < 1e-4 && (h3 - v).abs() < 1e-4,
-            "{board} {side}: {v} vs {l3}"
-        );
+        assert_table_agrees_with_brute_force(rules, &table, (&xs, &os, side), 5);
     }
     let many = rules
         .parse_board("xxx...........................")
@@ -1005,31 +1016,8 @@ fn skiryuk_refined_endings_agree_with_brute_force() {
         (&[26, 28], &[29, 30], Side::X),
         (&[24, 28], &[29], Side::X),
     ];
-    for (xs, os, side) in positions {
-        let mut board = Board::empty();
-        for &n in xs {
-            board.put(Side::X, sq(n));
-        }
-        for &n in os {
-            board.put(Side::O, sq(n));
-        }
-        let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
-        let (lo, hi) = brute(rules, &board, side, None, 4);
-        assert!(
-            lo - 1e-4 <= v && v <= hi + 1e-4,
-            "{board} {side}: {v} not in [{lo}, {hi}]"
-        );
-        // Three throws of brute force with the table's values below give the
-        // table's value back (a fixed point).
-        let leaf = |b: &Board, s: Side| {
-            let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
-            (v, v)
-        };
-        let (l3, h3) = brute_with(rules, &board, side, None, 3, &leaf);
-        assert!(
-            (l3 - v).abs() < 1e-4 && (h3 - v).abs() < 1e-4,
-            "{board} {side}: {v} vs {l3}"
-        );
+    for position in positions {
+        assert_table_agrees_with_brute_force(rules, table, position, 4);
     }
 }
 
