@@ -315,6 +315,42 @@ fn endgame_solver_agrees_with_brute_force() {
     }
 }
 
+/// X or O, at random.
+fn random_side(rng: &mut ChaCha8Rng) -> Side {
+    use rand::RngExt;
+    if rng.random_bool(0.5) {
+        Side::X
+    } else {
+        Side::O
+    }
+}
+
+/// `table`'s value of the position, if it covers it, after asserting the
+/// Bellman equation there: one throw of brute force over the real moves,
+/// with the table's values below, gives the value back (stored values are
+/// 16-bit, each within 1/65535 of the solution; the solver stops within
+/// its tolerance).
+fn bellman_holds_one_throw_deep(
+    rules: &Ruleset,
+    table: &EndgameTable,
+    board: &Board,
+    side: Side,
+    id: RulesetId,
+) -> Option<f32> {
+    let v = table.value(rules, board, side, None)?;
+    let leaf = |b: &Board, s: Side| {
+        let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
+        (v, v)
+    };
+    let (l1, h1) = brute_with(rules, board, side, None, 1, &leaf);
+    let tolerance = 3.0 * f64::from(super::endgame::QUANTUM) + 2e-5;
+    assert!(
+        (l1 - f64::from(v)).abs() < tolerance && (h1 - f64::from(v)).abs() < tolerance,
+        "{id} {board} {side}: table {v}, one throw {l1}"
+    );
+    Some(v)
+}
+
 /// Asserts that `table`'s value of the position (`xs` for x, `os` for o,
 /// `side` to throw) lies within brute force's bounds `depth` throws deep,
 /// and that three throws of brute force over the real moves, with the
@@ -795,20 +831,8 @@ fn three_piece_endings_agree_with_brute_force() {
         (&[30], &[26, 28, 29], Side::X),
         (&[29], &[25, 28, 30], Side::O),
     ];
-    for (xs, os, side) in positions {
-        let mut board = Board::empty();
-        for &n in xs {
-            board.put(Side::X, sq(n));
-        }
-        for &n in os {
-            board.put(Side::O, sq(n));
-        }
-        let v = f64::from(table.value(rules, &board, side, None).expect("covered"));
-        let (lo, hi) = brute(rules, &board, side, None, 4);
-        assert!(
-            lo - 1e-4 <= v && v <= hi + 1e-4,
-            "{board} {side}: {v} not in [{lo}, {hi}]"
-        );
+    for position in positions {
+        assert_table_agrees_with_brute_force(rules, table, position, 4);
     }
     let two_a_side = rules
         .parse_board("......................x.x..oo.")
@@ -830,10 +854,6 @@ fn three_piece_values_satisfy_the_bellman_equation() {
         let rules = id.ruleset();
         let table = three_one_table();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
-        let leaf = |b: &Board, s: Side| {
-            let v = table.value(rules, b, s, None).map_or(f64::NAN, f64::from);
-            (v, v)
-        };
         let mut checked = 0;
         while checked < 40 {
             let mut board = Board::empty();
@@ -855,21 +875,10 @@ fn three_piece_values_satisfy_the_bellman_equation() {
                     board.put(small, sq(n));
                 }
             }
-            let side = if rng.random_bool(0.5) {
-                Side::X
-            } else {
-                Side::O
-            };
-            let Some(v) = table.value(rules, &board, side, None) else {
+            let side = random_side(&mut rng);
+            if bellman_holds_one_throw_deep(rules, table, &board, side, id).is_none() {
                 continue;
-            };
-            let (l1, h1) = brute_with(rules, &board, side, None, 1, &leaf);
-            // Stored values are 16-bit: each is within 1/65535 of the solution.
-            let tolerance = 3.0 * f64::from(super::endgame::QUANTUM) + 2e-5;
-            assert!(
-                (l1 - f64::from(v)).abs() < tolerance && (h1 - f64::from(v)).abs() < tolerance,
-                "{id} {board} {side}: table {v}, one throw {l1}"
-            );
+            }
             checked += 1;
         }
     }
@@ -1028,10 +1037,6 @@ fn skiryuk_refined_values_satisfy_the_bellman_equation_and_match_plain_sweeps() 
     let refined = skiryuk_refined_table();
     let plain = super::endgame::table(RulesetId::Skiryuk);
     let mut rng = ChaCha8Rng::seed_from_u64(4);
-    let leaf = |b: &Board, s: Side| {
-        let v = refined.value(rules, b, s, None).map_or(f64::NAN, f64::from);
-        (v, v)
-    };
     let (mut checked, mut houses) = (0, 0);
     let mut largest = 0f64;
     while checked < 60 {
@@ -1050,20 +1055,12 @@ fn skiryuk_refined_values_satisfy_the_bellman_equation_and_match_plain_sweeps() 
                 }
             }
         }
-        let side = if rng.random_bool(0.5) {
-            Side::X
-        } else {
-            Side::O
-        };
-        let Some(v) = refined.value(rules, &board, side, None) else {
+        let side = random_side(&mut rng);
+        let Some(v) =
+            bellman_holds_one_throw_deep(rules, refined, &board, side, RulesetId::Skiryuk)
+        else {
             continue;
         };
-        let (l1, h1) = brute_with(rules, &board, side, None, 1, &leaf);
-        let tolerance = 3.0 * f64::from(super::endgame::QUANTUM) + 2e-5;
-        assert!(
-            (l1 - f64::from(v)).abs() < tolerance && (h1 - f64::from(v)).abs() < tolerance,
-            "{board} {side}: table {v}, one throw {l1}"
-        );
         let p = plain.value(rules, &board, side, None).expect("covered");
         largest = largest.max(f64::from((p - v).abs()));
         if board.mask(side) & (crate::engine::bit(28) | crate::engine::bit(29)) != 0 {
