@@ -53,6 +53,10 @@
 //!
 //! Progress goes to stderr, the report to stdout.
 
+#[path = "support/weights_file.rs"]
+mod weights_file;
+use weights_file::weights_of_file;
+
 use std::time::Instant;
 
 use rand::{Rng, RngExt, SeedableRng};
@@ -218,16 +222,6 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
         }
     }
     std::fs::write(path, text)
-}
-
-/// The weights of ruleset `id` in the weights file at `path`.
-fn weights_of_file(path: &str, id: RulesetId) -> Result<Weights, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let all = eval::parse_weights(&text).map_err(|e| e.to_string())?;
-    all.into_iter()
-        .find(|(r, _)| *r == id)
-        .map(|(_, w)| w)
-        .ok_or(format!("no weights for {id}"))
 }
 
 /// Level-2 games; decisions (estimated at level 3) and small endings met.

@@ -31,6 +31,10 @@
 //!
 //! Progress goes to stderr, the report to stdout.
 
+#[path = "support/weights_file.rs"]
+mod weights_file;
+use weights_file::weights_of_file;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
@@ -140,16 +144,6 @@ fn main() {
     report_inside(&endings);
     println!();
     report_outside(&o, &outside, &outcomes);
-}
-
-/// The weights of ruleset `id` in the weights file at `path`.
-fn weights_of_file(path: &str, id: RulesetId) -> Result<Weights, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let all = eval::parse_weights(&text).map_err(|e| e.to_string())?;
-    all.into_iter()
-        .find(|(r, _)| *r == id)
-        .map(|(_, w)| w)
-        .ok_or(format!("no weights for {id}"))
 }
 
 /// (static value, model alone, exact), as win chances of the side to throw.
