@@ -41,6 +41,25 @@ pub fn tmux_available(test: &str) -> bool {
     found
 }
 
+/// The arguments that run the fixture lesson in English with its data in
+/// `data`.
+pub fn fixture_lesson_args(data: &std::path::Path) -> String {
+    format!(
+        "lesson run tests/fixtures/lessons/fixture-basics.yaml --lang en --data-dir {}",
+        data.display()
+    )
+}
+
+/// The fixture lesson (`fixture_lesson_args`) started in its own tmux at
+/// 80x24, past its first explanation and showing its first question.
+pub fn fixture_lesson_at_first_question(name: &str, data: &std::path::Path) -> Tmux {
+    let tmux = Tmux::start_sized(name, &fixture_lesson_args(data), 80, 24);
+    tmux.wait_for("Every piece must stop on 26");
+    tmux.send(&["Enter"]);
+    tmux.wait_for("May the piece on 24 move");
+    tmux
+}
+
 /// A tmux server of its own running the real binary.
 pub struct Tmux {
     socket: String,

@@ -9,14 +9,7 @@ fn answer_a_lesson_question_in_a_real_terminal() {
         return;
     }
     let data = tempfile::tempdir().expect("tempdir");
-    let args = format!(
-        "lesson run tests/fixtures/lessons/fixture-basics.yaml --lang en --data-dir {}",
-        data.path().display()
-    );
-    let tmux = Tmux::start_sized("lesson", &args, 80, 24);
-    tmux.wait_for("Every piece must stop on 26");
-    tmux.send(&["Enter"]);
-    tmux.wait_for("May the piece on 24 move");
+    let tmux = crate::common::fixture_lesson_at_first_question("lesson", data.path());
     // The options: 1 Yes, 2 beyond the exit, 3 must stop on 26 first, ...
     tmux.send(&["3"]);
     tmux.send(&["Enter"]);

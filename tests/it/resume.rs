@@ -11,21 +11,15 @@ fn a_lesson_killed_midway_resumes_at_its_step() {
         return;
     }
     let data = tempfile::tempdir().expect("tempdir");
-    let args = format!(
-        "lesson run tests/fixtures/lessons/fixture-basics.yaml --lang en --data-dir {}",
-        data.path().display()
-    );
     {
-        let tmux = Tmux::start_sized("steps-1", &args, 80, 24);
-        tmux.wait_for("Every piece must stop on 26");
-        tmux.send(&["Enter"]);
-        tmux.wait_for("May the piece on 24 move");
+        let tmux = crate::common::fixture_lesson_at_first_question("steps-1", data.path());
         // No Esc: the program dies here, as in a crash.
         tmux.kill_program();
     }
     let saved = std::fs::read_to_string(data.path().join("lesson-steps.json"))
         .expect("the step was saved before the kill");
     assert!(saved.contains("\"steps\""), "{saved}");
+    let args = crate::common::fixture_lesson_args(data.path());
     let tmux = Tmux::start_sized("steps-2", &args, 80, 24);
     let screen = tmux.wait_for("You left this lesson at step 2");
     assert!(screen.contains("May the piece on 24 move"), "{screen}");
