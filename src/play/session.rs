@@ -260,28 +260,19 @@ impl PlaySession {
             };
             session.last_throw = Some(throw_of(model, value));
             let outcome = session.game.throw(value);
+            let record = Record {
+                side,
+                throw: value,
+                action,
+            };
             match (outcome, action) {
                 (Ok(ThrowOutcome::Forced(mv)), RecordAction::House(square))
                     if mv.from == square =>
                 {
-                    session.push_record(
-                        Record {
-                            side,
-                            throw: value,
-                            action,
-                        },
-                        Some(mv),
-                    );
+                    session.push_record(record, Some(mv));
                 }
                 (Ok(ThrowOutcome::Pass(_)), RecordAction::Pass) => {
-                    session.push_record(
-                        Record {
-                            side,
-                            throw: value,
-                            action,
-                        },
-                        None,
-                    );
+                    session.push_record(record, None);
                 }
                 (Ok(ThrowOutcome::Choose(_)), RecordAction::Move(from)) => {
                     // A person's choice can be taken back, as in play: to
@@ -295,14 +286,7 @@ impl PlaySession {
                         return Err(number);
                     };
                     session.undo.extend(undo);
-                    session.push_record(
-                        Record {
-                            side,
-                            throw: value,
-                            action,
-                        },
-                        Some(mv),
-                    );
+                    session.push_record(record, Some(mv));
                 }
                 _ => return Err(number),
             }
