@@ -550,16 +550,23 @@ fn points_of<'a>(m: impl Iterator<Item = &'a Measured>) -> Vec<(f64, f64, f64)> 
 /// positions, so their errors are not independent, and the naive standard
 /// errors are too small. `None` where a resample gives no value is skipped.
 fn by_games(m: &[Measured], stat: &dyn Fn(&[&Measured]) -> Option<f64>) -> Option<(f64, f64)> {
-    let mut games: Vec<u64> = m.iter().map(|d| d.game_index).collect();
-    games.sort_unstable();
-    games.dedup();
+    // Each game's decisions, in the order of `m`, grouped once.
+    let mut games: Vec<Vec<&Measured>> = Vec::new();
+    let mut index: Vec<u64> = m.iter().map(|d| d.game_index).collect();
+    index.sort_unstable();
+    index.dedup();
+    games.resize_with(index.len(), Vec::new);
+    for d in m {
+        if let Ok(k) = index.binary_search(&d.game_index) {
+            games[k].push(d);
+        }
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(0xB007);
     let mut values = Vec::with_capacity(RESAMPLES);
     for _ in 0..RESAMPLES {
         let mut picked: Vec<&Measured> = Vec::with_capacity(m.len());
         for _ in 0..games.len() {
-            let g = games[rng.random_range(0..games.len())];
-            picked.extend(m.iter().filter(|d| d.game_index == g));
+            picked.extend_from_slice(&games[rng.random_range(0..games.len())]);
         }
         if let Some(v) = stat(&picked) {
             values.push(v);
