@@ -155,6 +155,61 @@ struct Measured {
     again: [bool; 2],
     /// The pip total of both sides before the move ([`eval::phase_pips`]).
     pips: u32,
+    /// Per option, what the position after it looks like ([`Shape`]), for
+    /// `--dump`.
+    shape: [Shape; 2],
+}
+
+/// A position's shape from the mover's view, for `--dump`: the candidates
+/// for a bias that the report's phase table finds.
+#[derive(Clone, Copy, Default)]
+struct Shape {
+    /// Route distances to the end (pieces off count 0): mover, opponent.
+    pips: [u32; 2],
+    /// Pieces still on the board: mover, opponent.
+    pieces: [u32; 2],
+    /// Expected number of legal moves of a throw (weighted by the throw
+    /// model), were the side to throw now: mover, opponent.
+    mobility: [f64; 2],
+    /// The chance that a throw leaves the side no legal move: mover, opponent.
+    blocked: [f64; 2],
+    /// The fitted model's win chance for the mover (no search, no table).
+    model: f64,
+    /// Whether a skiryuk house throw is pending.
+    house: bool,
+}
+
+impl Shape {
+    fn of(game: &Game, mover: Side, weights: &Weights) -> Shape {
+        let rules = game.rules();
+        let board = game.board();
+        let sides = [mover, mover.other()];
+        let mut shape = Shape::default();
+        for (k, side) in sides.into_iter().enumerate() {
+            for square in board.squares(side) {
+                shape.pips[k] += 31 - u32::from(square.number());
+                shape.pieces[k] += 1;
+            }
+            let Ok(position) = rules.check(senet::engine::Setup::new(*board, side)) else {
+                continue;
+            };
+            for value in senet::engine::ThrowValue::ALL {
+                let w = rules.throw_model.weight(value.get());
+                let n = senet::engine::analyze(&position, value).move_count();
+                shape.mobility[k] += w * n as f64;
+                if n == 0 {
+                    shape.blocked[k] += w;
+                }
+            }
+        }
+        if let Pending::Throw { side, house } = game.pending() {
+            let e = f64::from(eval::equity(rules, weights, board, side));
+            let p = (e + 1.0) / 2.0;
+            shape.model = if side == mover { p } else { 1.0 - p };
+            shape.house = house.is_some();
+        }
+        shape
+    }
 }
 
 fn main() {
@@ -207,17 +262,33 @@ fn main() {
 /// comes from, the pip total, the estimate, the mean outcome, its variance and whether the mover
 /// throws again, tab-separated.
 fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
-    let mut text = String::from("decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\n");
+    let mut text = String::from(
+        "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
+         pips_mover\tpips_opp\tpieces_mover\tpieces_opp\tmobility_mover\tmobility_opp\t\
+         blocked_mover\tblocked_opp\tmodel\thouse\n",
+    );
     for (i, m) in measured.iter().enumerate() {
         for k in 0..2 {
+            let s = &m.shape[k];
             text.push_str(&format!(
-                "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\n",
+                "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t\
+                 {:.4}\t{:.4}\t{:.6}\t{}\n",
                 m.game_index,
                 m.pips,
                 m.estimate[k],
                 m.outcome[k],
                 m.noise[k],
-                u8::from(m.again[k])
+                u8::from(m.again[k]),
+                s.pips[0],
+                s.pips[1],
+                s.pieces[0],
+                s.pieces[1],
+                s.mobility[0],
+                s.mobility[1],
+                s.blocked[0],
+                s.blocked[1],
+                s.model,
+                u8::from(s.house)
             ));
         }
     }
@@ -388,6 +459,16 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         game.play_nth(index).is_ok()
             && matches!(game.pending(), Pending::Throw { side, .. } if side == mover)
     });
+    let shape = d.options.map(|(index, _)| {
+        let mut game = d.game.clone();
+        match game.play_nth(index) {
+            Ok(_) => match player {
+                Player::Weighted { weights, .. } => Shape::of(&game, mover, weights),
+                _ => Shape::default(),
+            },
+            Err(_) => Shape::default(),
+        }
+    });
     let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
     let dmean = dsum / n;
     Measured {
@@ -401,6 +482,7 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         diff: (dmean, var_of_mean(dsq, dmean)),
         again,
         pips: eval::phase_pips(d.game.rules(), d.game.board()),
+        shape,
     }
 }
 

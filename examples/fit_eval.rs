@@ -51,7 +51,10 @@
 //!   anchor's log-odds and a shift of its tempo weight (12 numbers, pulled
 //!   towards no change). It prints the fit on the training part and a
 //!   held-out fifth (estimate buckets, error by pip total) and writes the
-//!   scaled weights.
+//!   scaled weights. `--shift back` also fits per anchor a shift of the
+//!   values of squares 1 to 25 (a value for each piece not yet in the last
+//!   five squares, ours minus theirs), `--shift pips` one of the pip
+//!   weight: both leave the bound on bearing off intact (see [`project`]).
 
 // The small linear algebra below reads best with indices.
 #![allow(clippy::needless_range_loop)]
@@ -92,7 +95,19 @@ struct Options {
     /// `--phase-scale R`: fit ruleset R's per-anchor scale and tempo shift
     /// to level-2 playout values instead of fitting.
     phase_scale: Option<RulesetId>,
+    /// `--shift back|pips` (with `--phase-scale`): what else the
+    /// phase-scale fit shifts per anchor.
+    shifts: [bool; SHIFTS],
 }
+
+/// What `--shift` can add to the phase-scale fit, per anchor: the values of
+/// squares 1..=25 (`back`) and the pip weight (`pips`).
+const SHIFT_NAMES: [&str; SHIFTS] = ["back", "pips"];
+/// How many kinds of shift [`SHIFT_NAMES`] lists.
+const SHIFTS: usize = 2;
+/// The last square whose value `--shift back` moves: the last five squares
+/// keep theirs, bounded by what bearing off from them gains.
+const BACK_SQUARES: usize = 25;
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
@@ -106,6 +121,7 @@ fn options() -> Result<Options, String> {
         out: "src/ai/weights.txt".into(),
         rescale: Vec::new(),
         phase_scale: None,
+        shifts: [false; SHIFTS],
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -131,6 +147,13 @@ fn options() -> Result<Options, String> {
                 let id: RulesetId = r.parse().map_err(|_| format!("unknown ruleset {r}"))?;
                 let f: f32 = f.parse().map_err(|_| format!("bad scale {f}"))?;
                 o.rescale.push((id, f));
+            }
+            "--shift" => {
+                let k = SHIFT_NAMES
+                    .iter()
+                    .position(|n| *n == value)
+                    .ok_or(format!("--shift takes back or pips, not {value}"))?;
+                o.shifts[k] = true;
             }
             "--phase-scale" => {
                 o.phase_scale = Some(
@@ -702,6 +725,9 @@ struct Scaled {
     z: f64,
     y: f64,
     pips: u32,
+    /// The raw inputs of the shifts ([`SHIFT_NAMES`]): our pieces on squares
+    /// 1..=25 minus theirs, and the pip feature.
+    extra: [f64; SHIFTS],
 }
 
 /// `--phase-scale R`: for ruleset R, positions before a throw from level-2
@@ -745,20 +771,29 @@ fn phase_scale(o: &Options, id: RulesetId) {
         .map(|(i, (game, &y))| scaled_row(&current, i, game, y))
         .collect();
     let (train, test): (Vec<&Scaled>, Vec<&Scaled>) = rows.iter().partition(|r| r.index % 5 != 0);
-    let theta = fit_phase_scale(&train);
+    let theta = fit_phase_scale(&train, o.shifts);
     let mut new = current;
     for k in PHASE_SCALE_FROM..PHASES {
-        let (s, t) = (theta[2 * k], theta[2 * k + 1]);
+        let [s, t, back, pips] = theta[k];
         for (i, x) in new.phases[k].iter_mut().enumerate() {
-            let v = *x * s as f32 + if i == FEATURES - 1 { t as f32 } else { 0.0 };
+            let shift = match i {
+                0 => pips,
+                i if i == FEATURES - 1 => t,
+                i if (FEATURES..FEATURES + BACK_SQUARES).contains(&i) => back,
+                _ => 0.0,
+            };
+            let v = *x * s as f32 + shift as f32;
             *x = format!("{v:.5}").parse().unwrap_or(v);
         }
+        bound_bearing_off(&mut new.phases[k]);
         println!(
-            "{id}: anchor {} pips: log-odds x {s:.3}, tempo {:+.3} (tempo weight {:.4} -> {:.4})",
+            "{id}: anchor {} pips: log-odds x {s:.3}, tempo {t:+.3} (tempo weight {:.4} -> {:.4}), \
+             squares 1-25 {back:+.4}, pips {:.4} -> {:.4}",
             PHASE_PIPS[k],
-            t,
             current.phases[k][FEATURES - 1],
-            new.phases[k][FEATURES - 1]
+            new.phases[k][FEATURES - 1],
+            current.phases[k][0],
+            new.phases[k][0]
         );
     }
     for (name, set) in [("train", &train), ("held-out fifth", &test)] {
@@ -788,8 +823,14 @@ fn phase_scale(o: &Options, id: RulesetId) {
                 .map(|(_, r)| r.trim_end_matches(")."))
         })
         .unwrap_or("");
+    let shifts: String = SHIFT_NAMES
+        .iter()
+        .zip(o.shifts)
+        .filter(|(_, on)| *on)
+        .map(|(n, _)| format!(" --shift {n}"))
+        .collect();
     let run = format!(
-        "{before}, then --phase-scale {id} --positions {} --playouts {} --seed {}",
+        "{before}, then --phase-scale {id}{shifts} --positions {} --playouts {} --seed {}",
         o.positions, o.playouts, o.seed
     );
     if let Err(e) = write_file_with(&o.out, &all, &run) {
@@ -816,6 +857,9 @@ fn scaled_row(w: &Weights, index: usize, game: &Game, y: f64) -> Scaled {
         // The tempo feature is 1: its phase feature is the anchor's share.
         share[k] = f64::from(g[k * PHASE_WEIGHTS + FEATURES - 1]);
     }
+    let counts = eval::square_counts(game.board(), game.to_move());
+    let back: f32 = counts[..BACK_SQUARES].iter().sum();
+    let pip_feature = eval::features(rules, game.board(), game.to_move())[0];
     Scaled {
         index,
         part,
@@ -823,6 +867,7 @@ fn scaled_row(w: &Weights, index: usize, game: &Game, y: f64) -> Scaled {
         z: part.iter().sum(),
         y,
         pips: eval::phase_pips(rules, game.board()),
+        extra: [f64::from(back), f64::from(pip_feature)],
     }
 }
 
@@ -917,18 +962,39 @@ fn print_buckets(before: &[&Scaled], after: &[&Scaled]) {
     }
 }
 
-/// Newton's method for the phase-scale regression: parameters (s - 1, t)
-/// per anchor, soft targets, cross-entropy, pulled towards zero by
-/// [`PHASE_SCALE_L2`]. Returns (s, t) per anchor (1 and 0 below
-/// [`PHASE_SCALE_FROM`]).
-fn fit_phase_scale(rows: &[&Scaled]) -> [f64; 2 * PHASES] {
-    const M: usize = 2 * PHASES;
+/// One anchor's weights kept within the bounds of the fit after a shift:
+/// the progress weights non-negative, and each of the last five squares'
+/// values below what bearing a piece off from it gains (as [`project`]).
+fn bound_bearing_off(w: &mut [f32; PHASE_WEIGHTS]) {
+    for &i in &NON_NEGATIVE {
+        w[i] = w[i].max(0.0);
+    }
+    let (pips, off) = (w[0], w[1]);
+    for sq in 26..=SQUARES {
+        let i = FEATURES + sq - 1;
+        w[i] = w[i].min(off + pips * (31 - sq) as f32 / 10.0);
+    }
+}
+
+/// Newton's method for the phase-scale regression: per anchor, the
+/// parameters (s - 1, t, back, pips) (the last two only where `shifts` asks
+/// for them, else held at zero), soft targets, cross-entropy, pulled towards
+/// zero by [`PHASE_SCALE_L2`]. Returns [s, t, back, pips] per anchor (1, 0,
+/// 0, 0 below [`PHASE_SCALE_FROM`]).
+fn fit_phase_scale(rows: &[&Scaled], shifts: [bool; SHIFTS]) -> [[f64; 2 + SHIFTS]; PHASES] {
+    const P: usize = 2 + SHIFTS;
+    const M: usize = P * PHASES;
     let n = rows.len().max(1) as f64;
     let x_of = |r: &Scaled| {
         let mut x = [0f64; M];
         for k in PHASE_SCALE_FROM..PHASES {
-            x[2 * k] = r.part[k];
-            x[2 * k + 1] = r.share[k];
+            x[P * k] = r.part[k];
+            x[P * k + 1] = r.share[k];
+            for j in 0..SHIFTS {
+                if shifts[j] {
+                    x[P * k + 2 + j] = r.share[k] * r.extra[j];
+                }
+            }
         }
         x
     };
@@ -978,7 +1044,7 @@ fn fit_phase_scale(rows: &[&Scaled]) -> [f64; 2 * PHASES] {
             for i in 0..M {
                 trial[i] -= scale * step[i];
                 // A factor stays positive, so that the fit's bounds hold.
-                if i % 2 == 0 {
+                if i % P == 0 {
                     trial[i] = trial[i].max(-0.9);
                 }
             }
@@ -994,10 +1060,12 @@ fn fit_phase_scale(rows: &[&Scaled]) -> [f64; 2 * PHASES] {
             break;
         }
     }
-    let mut out = [0f64; M];
+    let mut out = [[0f64; P]; PHASES];
     for k in 0..PHASES {
-        out[2 * k] = 1.0 + d[2 * k];
-        out[2 * k + 1] = d[2 * k + 1];
+        out[k][0] = 1.0 + d[P * k];
+        for j in 1..P {
+            out[k][j] = d[P * k + j];
+        }
     }
     out
 }
