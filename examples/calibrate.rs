@@ -45,6 +45,8 @@
 //!    squares; 1 is calibrated, the playouts' noise does not bias it), the
 //!    mean absolute error and the root mean square error with the playouts'
 //!    noise removed (the mean square error minus each mean's variance), the
+//!    error by game phase and extra throw, the late game's error by how many
+//!    more pieces the mover has left on the board than the opponent, the
 //!    marks table (the second-best option's loss against the best, marked as
 //!    `ai::analysis::Mark::of_loss` marks it: estimated loss against the
 //!    playouts' loss), and the static evaluation's error against the exact
@@ -591,6 +593,59 @@ fn print_phases(m: &[Measured]) {
     }
 }
 
+/// The late game's error by how many more pieces the mover has left on the
+/// board than the opponent after the option: the report's phase table found
+/// the mover's options coming true more often than estimated there in
+/// skiryuk, and this is where it came from (see docs/ai.md).
+fn print_pieces(m: &[Measured]) {
+    println!();
+    println!(
+        "late game (under {LATE} pips): mover's pieces left minus the opponent's | n | \
+         mean outcome - mean estimate [95% by games]"
+    );
+    let all: Vec<&Measured> = m.iter().collect();
+    for (label, range) in PIECE_BANDS {
+        let Some((diff, n)) = pieces_difference(&all, range) else {
+            continue;
+        };
+        let interval = by_games(m, &|d| pieces_difference(d, range).map(|(v, _)| v))
+            .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+            .unwrap_or_default();
+        println!("{label:<70} | {n} | {:+.1}{interval}", 100.0 * diff);
+    }
+}
+
+/// The pip total below which [`print_pieces`] counts a decision.
+const LATE: u32 = 150;
+
+/// The bands of [`print_pieces`]: the mover's pieces on the board minus the
+/// opponent's, from and to (inclusive).
+const PIECE_BANDS: [(&str, (i32, i32)); 5] = [
+    ("2 or more fewer", (i32::MIN, -2)),
+    ("1 fewer", (-1, -1)),
+    ("as many", (0, 0)),
+    ("1 more", (1, 1)),
+    ("2 or more more", (2, i32::MAX)),
+];
+
+/// Mean outcome minus mean estimate of the late-game options whose pieces'
+/// difference lies in `range`.
+fn pieces_difference(d: &[&Measured], range: (i32, i32)) -> Option<(f64, usize)> {
+    let mut sum = 0f64;
+    let mut n = 0usize;
+    for m in d.iter().filter(|m| m.pips < LATE) {
+        for k in 0..2 {
+            let s = &m.shape[k];
+            let more = s.pieces[0] as i32 - s.pieces[1] as i32;
+            if more >= range.0 && more <= range.1 {
+                sum += m.outcome[k] - m.estimate[k];
+                n += 1;
+            }
+        }
+    }
+    (n > 0).then(|| (sum / n as f64, n))
+}
+
 /// Resamples of the games in [`by_games`].
 const RESAMPLES: usize = 2_000;
 
@@ -771,6 +826,7 @@ fn print_report(
         100.0 * worst_bucket
     );
     print_phases(m);
+    print_pieces(m);
     // Marks.
     println!();
     println!(

@@ -163,7 +163,7 @@ pub const KEPT: &[Kept] = &[
         low: 0.034770,
         high: 0.051166,
     },
-    // skiryuk and skiryuk-14.
+    // lessons/skiryuk-15-best-moves.yaml:14
     Kept {
         rules: "skiryuk",
         board: ".....oo.xo.x.....o...x........",
@@ -171,12 +171,13 @@ pub const KEPT: &[Kept] = &[
         throw: 2,
         throws_made: 0,
         best: 9,
-        second: 22,
-        fingerprint: 0x177861de83f84273,
-        mean: 0.129909,
-        low: 0.116359,
-        high: 0.143459,
+        second: 12,
+        fingerprint: 0x1fae1dd856c766de,
+        mean: 0.068519,
+        low: 0.054006,
+        high: 0.083032,
     },
+    // lessons/skiryuk-15-best-moves.yaml:23
     Kept {
         rules: "skiryuk",
         board: "..o.......x.o..oo..o...x.xx...",
@@ -185,23 +186,10 @@ pub const KEPT: &[Kept] = &[
         throws_made: 0,
         best: 27,
         second: 11,
-        fingerprint: 0x177861de83f84273,
-        mean: 0.045367,
-        low: 0.034011,
-        high: 0.056722,
-    },
-    Kept {
-        rules: "skiryuk-14",
-        board: ".x....x...oo.x.o.o..xx....oo..",
-        to_move: 'x',
-        throw: 5,
-        throws_made: 0,
-        best: 14,
-        second: 21,
-        fingerprint: 0x7db65bf3dea39f8c,
-        mean: 0.026925,
-        low: 0.012183,
-        high: 0.041668,
+        fingerprint: 0x1fae1dd856c766de,
+        mean: 0.034546,
+        low: 0.022506,
+        high: 0.046585,
     },
 ];
 
