@@ -615,6 +615,75 @@ fn print_pieces(m: &[Measured]) {
     }
 }
 
+/// The late game's error regressed (least squares) on the pieces' difference
+/// and the pip lead after the option, with 95% intervals by games: how much
+/// each explains, and what is left for "the side that chose" (the constant).
+fn print_regression(m: &[Measured]) {
+    let all: Vec<&Measured> = m.iter().collect();
+    let Some(fit) = late_regression(&all) else {
+        return;
+    };
+    println!();
+    println!(
+        "late game (under {LATE} pips): error = constant + a x (mover's pieces left minus the \
+         opponent's) + b x (mover's pip lead / 10); points [95% by games]"
+    );
+    let names = ["constant", "a (per piece)", "b (per 10 pips)"];
+    for (j, name) in names.iter().enumerate() {
+        let interval = by_games(m, &|d| late_regression(d).map(|f| f[j]))
+            .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+            .unwrap_or_default();
+        println!("{name:<16} {:+.1}{interval}", 100.0 * fit[j]);
+    }
+}
+
+/// The least-squares fit of [`print_regression`]: (constant, per piece, per
+/// 10 pips of lead), or `None` when the late game's options do not fix it.
+fn late_regression(d: &[&Measured]) -> Option<[f64; 3]> {
+    let mut xtx = [[0f64; 3]; 3];
+    let mut xty = [0f64; 3];
+    for m in d.iter().filter(|m| m.pips < LATE) {
+        for k in 0..2 {
+            let s = &m.shape[k];
+            let x = [
+                1.0,
+                f64::from(s.pieces[0]) - f64::from(s.pieces[1]),
+                (f64::from(s.pips[1]) - f64::from(s.pips[0])) / 10.0,
+            ];
+            let y = m.outcome[k] - m.estimate[k];
+            for i in 0..3 {
+                xty[i] += x[i] * y;
+                for j in 0..3 {
+                    xtx[i][j] += x[i] * x[j];
+                }
+            }
+        }
+    }
+    solve3(xtx, xty)
+}
+
+/// Solves the 3 x 3 system `a x = b` (Cramer's rule), if it is not singular.
+fn solve3(a: [[f64; 3]; 3], b: [f64; 3]) -> Option<[f64; 3]> {
+    let det = |m: [[f64; 3]; 3]| {
+        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    };
+    let d = det(a);
+    if d.abs() < 1e-9 {
+        return None;
+    }
+    let mut out = [0f64; 3];
+    for (c, slot) in out.iter_mut().enumerate() {
+        let mut m = a;
+        for r in 0..3 {
+            m[r][c] = b[r];
+        }
+        *slot = det(m) / d;
+    }
+    Some(out)
+}
+
 /// The pip total below which [`print_pieces`] counts a decision.
 const LATE: u32 = 150;
 
@@ -827,6 +896,7 @@ fn print_report(
     );
     print_phases(m);
     print_pieces(m);
+    print_regression(m);
     // Marks.
     println!();
     println!(
