@@ -12,6 +12,8 @@
 //! game length in throws (a longer mean would show an evaluation that
 //! stalls), one line.
 
+#[path = "support/flags.rs"]
+mod flags;
 #[path = "support/weights_file.rs"]
 mod weights_file;
 use weights_file::weights_of_file;
@@ -41,16 +43,10 @@ fn options() -> Result<Options, String> {
         seed: 1,
         jobs: 2,
     };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        let number = |v: &str| v.parse::<u64>().map_err(|_| format!("bad {flag}: {v}"));
+    for (flag, value) in flags::pairs()? {
+        let number = |v: &str| flags::number(&flag, v);
         match flag.as_str() {
-            "--rules" => {
-                o.rules = value
-                    .parse()
-                    .map_err(|_| format!("unknown ruleset {value}"))?;
-            }
+            "--rules" => o.rules = flags::ruleset(&value)?,
             "--a" => o.a = value,
             "--b" => o.b = value,
             "--level" => o.level = number(&value)?.clamp(1, 4) as u8,

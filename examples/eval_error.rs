@@ -31,6 +31,8 @@
 //!
 //! Progress goes to stderr, the report to stdout.
 
+#[path = "support/flags.rs"]
+mod flags;
 #[path = "support/weights_file.rs"]
 mod weights_file;
 use weights_file::weights_of_file;
@@ -72,16 +74,10 @@ fn options() -> Result<Options, String> {
         jobs: 2,
         file: None,
     };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        let number = |v: &str| v.parse::<u64>().map_err(|_| format!("bad {flag}: {v}"));
+    for (flag, value) in flags::pairs()? {
+        let number = |v: &str| flags::number(&flag, v);
         match flag.as_str() {
-            "--rules" => {
-                o.rules = value
-                    .parse()
-                    .map_err(|_| format!("unknown ruleset {value}"))?;
-            }
+            "--rules" => o.rules = flags::ruleset(&value)?,
             "--positions" => o.positions = number(&value)? as usize,
             "--endings" => o.endings = number(&value)? as usize,
             "--playouts" => o.playouts = number(&value)?.max(2) as u32,
