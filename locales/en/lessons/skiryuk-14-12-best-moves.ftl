@@ -1,7 +1,7 @@
 ## Texts of the lesson skiryuk-14-12-best-moves (English).
 
 skiryuk-14-12-best-moves-title = Skiryuk with 14 pieces: choosing the best move
-skiryuk-14-12-best-moves-intro = With seven pieces a side the board is crowded, as here: the checkpoint on 26 and the houses fill up, runs form everywhere, and a piece in reach of a cone is often knocked out. The positions of this lesson are what remains after the crowd has gone: at most two pieces a side, where the program knows every position's exact winning chance, so each answer is certain, not an estimate. Pick the piece to move; in each position one move is clearly best. The spindles (x) are to move.
+skiryuk-14-12-best-moves-intro = With seven pieces a side the board is crowded, even in the middle of a game like this one: the checkpoint on 26 and the houses fill up, runs form everywhere, and a piece in reach of a cone is often knocked out. The positions of this lesson are what remains after the crowd has gone: at most two pieces a side, where the program knows every position's exact winning chance, so each answer is certain, not an estimate. Pick the piece to move; in each position one move is clearly best. The spindles (x) are to move.
 
 ## Small endings: two pieces a side at most, decided by the exact tables.
 

@@ -1,7 +1,7 @@
 ## Textos de la lección skiryuk-14-12-best-moves (español).
 
 skiryuk-14-12-best-moves-title = Skiryuk con 14 fichas: elegir la mejor jugada
-skiryuk-14-12-best-moves-intro = Con siete fichas por bando el tablero está lleno, como aquí: la parada obligatoria de la 26 y las casas se llenan, se forman hileras por todas partes y una ficha al alcance de un cono acaba derribada a menudo. Las posiciones de esta lección son lo que queda cuando la multitud ya ha pasado: dos fichas por bando como mucho, y el programa conoce la probabilidad exacta de ganar de cada posición, así que cada respuesta es segura, no una estimación. Elige la ficha que mueve; en cada posición una jugada es claramente la mejor. Mueven los husos (x).
+skiryuk-14-12-best-moves-intro = Con siete fichas por bando el tablero está lleno, incluso en el medio de una partida como esta: la parada obligatoria de la 26 y las casas se llenan, se forman hileras por todas partes y una ficha al alcance de un cono acaba derribada a menudo. Las posiciones de esta lección son lo que queda cuando la multitud ya ha pasado: dos fichas por bando como mucho, y el programa conoce la probabilidad exacta de ganar de cada posición, así que cada respuesta es segura, no una estimación. Elige la ficha que mueve; en cada posición una jugada es claramente la mejor. Mueven los husos (x).
 
 ## Finales pequeños: dos fichas por bando como mucho; deciden las tablas exactas.
 
