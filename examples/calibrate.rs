@@ -153,13 +153,13 @@ struct Measured {
     again: [bool; 2],
     /// The pip total of both sides before the move ([`eval::phase_pips`]).
     pips: u32,
-    /// Per option, what the position after it looks like ([`Shape`]), for
-    /// `--dump`.
+    /// Per option, what the position after it looks like ([`Shape`]).
     shape: [Shape; 2],
 }
 
-/// A position's shape from the mover's view, for `--dump`: the candidates
-/// for a bias that the report's phase table finds.
+/// A position's shape from the mover's view: the candidates for a bias that
+/// the report's phase table finds, written by `--dump`; the pieces and pips
+/// also feed the report's pieces table and regression.
 #[derive(Clone, Copy, Default)]
 struct Shape {
     /// Route distances to the end (pieces off count 0): mover, opponent.
@@ -257,8 +257,9 @@ fn main() {
 }
 
 /// `--dump FILE`: per decision and option (best, then second), the game it
-/// comes from, the pip total, the estimate, the mean outcome, its variance and whether the mover
-/// throws again, tab-separated.
+/// comes from, the pip total, the estimate, the mean outcome, its variance,
+/// whether the mover throws again and the resulting position's [`Shape`],
+/// tab-separated.
 fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
     let mut text = String::from(
         "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
@@ -452,21 +453,22 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         dsq += (r[0] - r[1]) * (r[0] - r[1]);
     }
     let mean = sums.map(|s| s / n);
-    let again = d.options.map(|(index, _)| {
+    // Each option's resulting position, made once: whether the mover throws
+    // again, and its shape.
+    let after = d.options.map(|(index, _)| {
         let mut game = d.game.clone();
-        game.play_nth(index).is_ok()
-            && matches!(game.pending(), Pending::Throw { side, .. } if side == mover)
-    });
-    let shape = d.options.map(|(index, _)| {
-        let mut game = d.game.clone();
-        match game.play_nth(index) {
-            Ok(_) => match player {
-                Player::Weighted { weights, .. } => Shape::of(&game, mover, weights),
-                _ => Shape::default(),
-            },
-            Err(_) => Shape::default(),
+        if game.play_nth(index).is_err() {
+            return (false, Shape::default());
         }
+        let again = matches!(game.pending(), Pending::Throw { side, .. } if side == mover);
+        let shape = match player {
+            Player::Weighted { weights, .. } => Shape::of(&game, mover, weights),
+            _ => Shape::default(),
+        };
+        (again, shape)
     });
+    let again = after.map(|(again, _)| again);
+    let shape = after.map(|(_, shape)| shape);
     let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
     let dmean = dsum / n;
     Measured {
@@ -545,17 +547,33 @@ const PHASE_BANDS: [(u32, u32); 4] = [(0, 60), (60, 100), (100, 150), (150, u32:
 /// Mean outcome minus mean estimate of the options whose decision lies in
 /// the pip band and after which the mover throws again or not.
 fn phase_difference(d: &[&Measured], band: (u32, u32), again: bool) -> Option<(f64, usize)> {
+    mean_error(d, |m, k| {
+        m.pips >= band.0 && m.pips < band.1 && m.again[k] == again
+    })
+}
+
+/// Mean outcome minus mean estimate over the options `(decision, k)` that
+/// `keep` takes, and how many there are; `None` for none.
+fn mean_error(d: &[&Measured], keep: impl Fn(&Measured, usize) -> bool) -> Option<(f64, usize)> {
     let mut sum = 0f64;
     let mut n = 0usize;
-    for m in d.iter().filter(|m| m.pips >= band.0 && m.pips < band.1) {
+    for m in d {
         for k in 0..2 {
-            if m.again[k] == again {
+            if keep(m, k) {
                 sum += m.outcome[k] - m.estimate[k];
                 n += 1;
             }
         }
     }
     (n > 0).then(|| (sum / n as f64, n))
+}
+
+/// A 95% interval in points, as the report prints it: ` [lo, hi]`, or
+/// nothing when there is none.
+fn interval_text(interval: Option<(f64, f64)>) -> String {
+    interval
+        .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+        .unwrap_or_default()
 }
 
 /// The error by game phase and by whether the mover throws again: where a
@@ -572,9 +590,9 @@ fn print_phases(m: &[Measured]) {
             let Some((diff, n)) = phase_difference(&all, band, again) else {
                 continue;
             };
-            let interval = by_games(m, &|d| phase_difference(d, band, again).map(|(v, _)| v))
-                .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
-                .unwrap_or_default();
+            let interval = interval_text(by_games(m, &|d| {
+                phase_difference(d, band, again).map(|(v, _)| v)
+            }));
             let band_text = if band.1 == u32::MAX {
                 format!("{} and more", band.0)
             } else {
@@ -604,9 +622,9 @@ fn print_pieces(m: &[Measured]) {
         let Some((diff, n)) = pieces_difference(&all, range) else {
             continue;
         };
-        let interval = by_games(m, &|d| pieces_difference(d, range).map(|(v, _)| v))
-            .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
-            .unwrap_or_default();
+        let interval = interval_text(by_games(m, &|d| {
+            pieces_difference(d, range).map(|(v, _)| v)
+        }));
         println!("{label:<70} | {n} | {:+.1}{interval}", 100.0 * diff);
     }
 }
@@ -626,9 +644,7 @@ fn print_regression(m: &[Measured]) {
     );
     let names = ["constant", "a (per piece)", "b (per 10 pips)"];
     for (j, name) in names.iter().enumerate() {
-        let interval = by_games(m, &|d| late_regression(d).map(|f| f[j]))
-            .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
-            .unwrap_or_default();
+        let interval = interval_text(by_games(m, &|d| late_regression(d).map(|f| f[j])));
         println!("{name:<16} {:+.1}{interval}", 100.0 * fit[j]);
     }
 }
@@ -696,19 +712,11 @@ const PIECE_BANDS: [(&str, (i32, i32)); 5] = [
 /// Mean outcome minus mean estimate of the late-game options whose pieces'
 /// difference lies in `range`.
 fn pieces_difference(d: &[&Measured], range: (i32, i32)) -> Option<(f64, usize)> {
-    let mut sum = 0f64;
-    let mut n = 0usize;
-    for m in d.iter().filter(|m| m.pips < LATE) {
-        for k in 0..2 {
-            let s = &m.shape[k];
-            let more = s.pieces[0] as i32 - s.pieces[1] as i32;
-            if more >= range.0 && more <= range.1 {
-                sum += m.outcome[k] - m.estimate[k];
-                n += 1;
-            }
-        }
-    }
-    (n > 0).then(|| (sum / n as f64, n))
+    mean_error(d, |m, k| {
+        let s = &m.shape[k];
+        let more = s.pieces[0] as i32 - s.pieces[1] as i32;
+        m.pips < LATE && more >= range.0 && more <= range.1
+    })
 }
 
 /// Resamples of the games in [`by_games`].
@@ -754,9 +762,7 @@ fn points_of<'a>(m: impl Iterator<Item = &'a Measured>) -> Vec<(f64, f64, f64)> 
 fn by_games(m: &[Measured], stat: &dyn Fn(&[&Measured]) -> Option<f64>) -> Option<(f64, f64)> {
     // Each game's decisions, in the order of `m`, grouped once.
     let mut games: Vec<Vec<&Measured>> = Vec::new();
-    let mut index: Vec<u64> = m.iter().map(|d| d.game_index).collect();
-    index.sort_unstable();
-    index.dedup();
+    let index = game_indices(m);
     games.resize_with(index.len(), Vec::new);
     for d in m {
         if let Ok(k) = index.binary_search(&d.game_index) {
@@ -780,6 +786,14 @@ fn by_games(m: &[Measured], stat: &dyn Fn(&[&Measured]) -> Option<f64>) -> Optio
     values.sort_by(f64::total_cmp);
     let at = |q: f64| values[((values.len() - 1) as f64 * q).round() as usize];
     Some((at(0.025), at(0.975)))
+}
+
+/// The sampled games these decisions come from, ascending, each once.
+fn game_indices(m: &[Measured]) -> Vec<u64> {
+    let mut index: Vec<u64> = m.iter().map(|d| d.game_index).collect();
+    index.sort_unstable();
+    index.dedup();
+    index
 }
 
 fn pct(x: f64) -> String {
@@ -811,9 +825,7 @@ fn print_report(
         "estimates: level 3 (as replay analyze); playouts: level 2 vs level 2, the same throws \
          for both options, exact tables at the end"
     );
-    let mut games: Vec<u64> = m.iter().map(|d| d.game_index).collect();
-    games.sort_unstable();
-    games.dedup();
+    let games = game_indices(m);
     println!(
         "decisions taken with probability 1/{} from {} games; intervals \"by games\" resample \
          whole games ({RESAMPLES} times)",

@@ -589,17 +589,22 @@ fn fit(samples: &[&Sample]) -> [f64; N] {
 /// the pip and "off" terms, so that bearing off never lowers the progress
 /// terms of the evaluation.
 fn project(w: &mut [f64; N]) {
-    for k in 0..PHASES {
-        for &i in &NON_NEGATIVE {
-            w[k * PHASE_WEIGHTS + i] = w[k * PHASE_WEIGHTS + i].max(0.0);
-        }
-        // Bearing off from `sq` gains at least the pip and "off" terms (the
-        // other progress terms cannot fall) and loses the square's value.
-        let (pips, off) = (w[k * PHASE_WEIGHTS], w[k * PHASE_WEIGHTS + 1]);
-        for sq in 26..=SQUARES {
-            let i = k * PHASE_WEIGHTS + FEATURES + sq - 1;
-            w[i] = w[i].min(off + pips * (31 - sq) as f64 / 10.0);
-        }
+    for anchor in w.chunks_exact_mut(PHASE_WEIGHTS) {
+        bound_anchor(anchor);
+    }
+}
+
+/// [`project`] for one anchor's weights.
+fn bound_anchor(w: &mut [f64]) {
+    for &i in &NON_NEGATIVE {
+        w[i] = w[i].max(0.0);
+    }
+    // Bearing off from `sq` gains at least the pip and "off" terms (the
+    // other progress terms cannot fall) and loses the square's value.
+    let (pips, off) = (w[0], w[1]);
+    for sq in 26..=SQUARES {
+        let i = FEATURES + sq - 1;
+        w[i] = w[i].min(off + pips * (31 - sq) as f64 / 10.0);
     }
 }
 
@@ -785,7 +790,10 @@ fn phase_scale(o: &Options, id: RulesetId) {
             let v = *x * s as f32 + shift as f32;
             *x = format!("{v:.5}").parse().unwrap_or(v);
         }
-        bound_bearing_off(&mut new.phases[k]);
+        // The shifts must not undo the bounds of the fit.
+        let mut anchor = new.phases[k].map(f64::from);
+        bound_anchor(&mut anchor);
+        new.phases[k] = anchor.map(|v| v as f32);
         println!(
             "{id}: anchor {} pips: log-odds x {s:.3}, tempo {t:+.3} (tempo weight {:.4} -> {:.4}), \
              squares 1-25 {back:+.4}, pips {:.4} -> {:.4}",
@@ -959,20 +967,6 @@ fn print_buckets(before: &[&Scaled], after: &[&Scaled]) {
         if n > 0 {
             println!("  {lo:>3}-{hi:<3}   | {n:>4} | {a:.2} -> {c:.2}");
         }
-    }
-}
-
-/// One anchor's weights kept within the bounds of the fit after a shift:
-/// the progress weights non-negative, and each of the last five squares'
-/// values below what bearing a piece off from it gains (as [`project`]).
-fn bound_bearing_off(w: &mut [f32; PHASE_WEIGHTS]) {
-    for &i in &NON_NEGATIVE {
-        w[i] = w[i].max(0.0);
-    }
-    let (pips, off) = (w[0], w[1]);
-    for sq in 26..=SQUARES {
-        let i = FEATURES + sq - 1;
-        w[i] = w[i].min(off + pips * (31 - sq) as f32 / 10.0);
     }
 }
 
