@@ -56,3 +56,7 @@ lessons-course-problems = { $problems ->
     } (those lessons are left out): senet lesson check { $folder } lists them.
 lesson-list-course = Course: { $title }
 lesson-list-section = { $title }:
+lesson-list-failing = { $first } (fails its check: { $count ->
+        [one] one problem
+       *[other] { $count } problems
+    }; run senet lesson check)

@@ -30,3 +30,7 @@ error-unknown-color = unknown colour choice "{ $value }"; use auto, always or ne
 # A lesson's header before any of its questions has been answered (the
 # score, "right N of M", shows from the first answer on).
 frame-lesson-status-steps = step { $step } of { $steps }
+
+# A quiz's header before its first answer (score and streak show from
+# the first answer on).
+frame-quiz-status-first = question { $number } of { $count }

@@ -56,3 +56,7 @@ lessons-course-problems = { $problems ->
     }: senet lesson check { $folder } los enumera (una lección con problemas queda fuera).
 lesson-list-course = Curso: { $title }
 lesson-list-section = { $title }:
+lesson-list-failing = { $first } (no pasa su comprobación: { $count ->
+        [one] un problema
+       *[other] { $count } problemas
+    }; ejecuta senet lesson check)

@@ -30,3 +30,7 @@ error-unknown-color = opción de color desconocida "{ $value }"; usa auto, alway
 # La cabecera de una lección antes de responder a ninguna de sus preguntas
 # (la puntuación, «aciertos N de M», aparece desde la primera respuesta).
 frame-lesson-status-steps = paso { $step } de { $steps }
+
+# La cabecera de un cuestionario antes de la primera respuesta (aciertos y
+# racha se muestran desde la primera respuesta).
+frame-quiz-status-first = pregunta { $number } de { $count }

@@ -417,19 +417,42 @@ fn create_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 fn list(l: &Localizer) -> String {
+    list_lessons(shipped(), l)
+}
+
+/// One line a lesson: its id, ruleset and title, or, for one that fails its
+/// check, its file and first problem.
+fn list_lessons(lessons: Vec<LessonFiles>, l: &Localizer) -> String {
     let mut out = Vec::new();
-    for files in shipped() {
-        if let Ok(checked) = check(&files, l) {
-            let title = checked
-                .text(l.lang())
-                .map(|t| t.text(&checked.lesson.title))
-                .unwrap_or_default();
-            out.push(format!(
-                "  {:<28} {:<22} {}",
-                checked.lesson.id,
-                ruleset_name(l, checked.lesson.rules),
-                title
-            ));
+    for files in lessons {
+        match check(&files, l) {
+            Ok(checked) => {
+                let title = checked
+                    .text(l.lang())
+                    .map(|t| t.text(&checked.lesson.title))
+                    .unwrap_or_default();
+                out.push(format!(
+                    "  {:<28} {:<22} {}",
+                    checked.lesson.id,
+                    ruleset_name(l, checked.lesson.rules),
+                    title
+                ));
+            }
+            // A shipped lesson that fails its check (a build with an edited
+            // lesson) is named with its first problem, not silently left out.
+            Err(problems) => {
+                let first = problems
+                    .first()
+                    .map(|p| format!("{}:{}: {}", p.path, p.line, p.message))
+                    .unwrap_or_default();
+                out.push(format!(
+                    "  {}",
+                    l.text_with(
+                        "lesson-list-failing",
+                        args![("count", problems.len()), ("first", first)]
+                    )
+                ));
+            }
         }
     }
     out.join("\n") + "\n"
@@ -486,4 +509,35 @@ fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<Strin
         ));
     }
     Ok(out.join("\n") + "\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// The first shipped lesson, its YAML broken (an unclosed list).
+    fn broken_first_lesson() -> LessonFiles {
+        let mut files = shipped().swap_remove(0);
+        files.yaml = files.yaml.replacen("rules:", "rules: [", 1);
+        files
+    }
+
+    #[test]
+    fn the_list_names_a_lesson_that_fails_its_check_with_its_first_problem() {
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            let good = shipped().swap_remove(0);
+            let listed = list_lessons(vec![good.clone(), broken_first_lesson()], &l);
+            let lines: Vec<&str> = listed.lines().collect();
+            assert_eq!(lines.len(), 2, "{listed}");
+            let marker = match lang {
+                Lang::En => "fails its check",
+                Lang::Es => "no pasa su comprobación",
+            };
+            assert!(!lines[0].contains(marker), "{listed}");
+            assert!(lines[1].contains(marker), "{listed}");
+            assert!(lines[1].contains(&format!("{}:", good.path)), "{listed}");
+        }
+    }
 }

@@ -310,16 +310,25 @@ fn header(app: &App, running: &Running) -> (String, String) {
                 "frame-quiz",
                 crate::args![("rules", ruleset_name(l, quiz.rules()))],
             );
-            let status = l.text_with(
-                "frame-quiz-status",
-                crate::args![
-                    ("number", number),
-                    ("count", count),
-                    ("right", right),
-                    ("answered", answered),
-                    ("streak", streak),
-                ],
-            );
+            // As in a lesson, the score and streak only once a question has
+            // been answered ("right 0 of 0" says nothing).
+            let status = if answered == 0 {
+                l.text_with(
+                    "frame-quiz-status-first",
+                    crate::args![("number", number), ("count", count)],
+                )
+            } else {
+                l.text_with(
+                    "frame-quiz-status",
+                    crate::args![
+                        ("number", number),
+                        ("count", count),
+                        ("right", right),
+                        ("answered", answered),
+                        ("streak", streak),
+                    ],
+                )
+            };
             (place, status)
         }
     }

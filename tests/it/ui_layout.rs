@@ -174,7 +174,8 @@ fn a_quiz_question_its_feedback_and_summary_at_80x24() {
         let data = tempfile::tempdir().expect("tempdir");
         let mut h = Harness::new(app(lang, data.path()), quiz_start(10), NARROW);
         let screen = framed(h.screen(), NARROW, "quiz question");
-        // The header (question N of 10, score, streak) is in sight at once.
+        // The header (question N of 10; score and streak from the first
+        // answer on) is in sight at once.
         assert!(
             screen.lines().next().is_some_and(|l| l.contains("10")),
             "{screen}"
