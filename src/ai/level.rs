@@ -263,7 +263,44 @@ pub fn choose_with(
         return best;
     }
     let result = with_searcher(|s| s.search(rules, weights, state.side, analysis, left, &limits));
-    result.best.min(n - 1)
+    let best = result.best.min(n - 1);
+    if !is_stay(analysis, best) {
+        return best;
+    }
+    // A stay (skiryuk's piece on 27 to 29 that cannot leave with this throw)
+    // changes nothing, so a search that finds every move about as good can
+    // choose it for ever: against a side it holds behind a blockade, the
+    // game then never ends. Then a move that changes the board is taken
+    // unless it is more than `PROGRESS_MARGIN` worse, by every move's exact
+    // value (the plain search gives only bounds for the moves it rejects).
+    let all = with_searcher(|s| s.search_all(rules, weights, state.side, analysis, left, &limits));
+    progress_choice(best, &all.values[..n.min(all.moves)], |i| {
+        is_stay(analysis, i)
+    })
+}
+
+/// The move to play when the search's `best` is a stay: the best of the
+/// moves that are not stays (`stay(i)` false) whose value is at most
+/// [`PROGRESS_MARGIN`] below `values[best]`, else `best` itself.
+fn progress_choice(best: usize, values: &[f32], stay: impl Fn(usize) -> bool) -> usize {
+    let Some(&stay_value) = values.get(best) else {
+        return best;
+    };
+    (0..values.len())
+        .filter(|&i| !stay(i) && values[i] >= stay_value - PROGRESS_MARGIN)
+        .max_by(|&a, &b| values[a].total_cmp(&values[b]))
+        .unwrap_or(best)
+}
+
+/// How much worse (in equity, -1..=1: 0.02 is one point of win chance) a
+/// move that changes the board may be than the best move when that one is a
+/// stay, and still be chosen instead of it ([`choose_with`]).
+pub const PROGRESS_MARGIN: f32 = 0.02;
+
+/// Whether move `index` of `analysis` leaves the board as it was (skiryuk's
+/// house-table stays).
+fn is_stay(analysis: &Analysis, index: usize) -> bool {
+    analysis.get(index).is_some_and(|m| m.from == m.to)
 }
 
 /// Every legal move of the decision with its win chance for the mover
@@ -328,4 +365,29 @@ pub fn win_chance(
     let weights = Weights::tuned(rules.id);
     let v = with_searcher(|s| s.value(rules, &weights, node, throws_left, limits));
     f64::from((v + 1.0) / 2.0).clamp(0.0, 1.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{PROGRESS_MARGIN, progress_choice};
+
+    #[test]
+    fn a_stay_gives_way_to_the_best_move_within_the_margin() {
+        let stays = |i: usize| i == 0;
+        // The stay is best; both others are within the margin: the better one.
+        let values = [
+            0.30,
+            0.30 - PROGRESS_MARGIN / 2.0,
+            0.30 - PROGRESS_MARGIN / 4.0,
+        ];
+        assert_eq!(progress_choice(0, &values, stays), 2);
+        // Only one within the margin.
+        let values = [0.30, 0.30 - 2.0 * PROGRESS_MARGIN, 0.30 - PROGRESS_MARGIN];
+        assert_eq!(progress_choice(0, &values, stays), 2);
+        // None within it: the stay.
+        let values = [0.30, 0.25, 0.20];
+        assert_eq!(progress_choice(0, &values, stays), 0);
+        // Every move a stay: the best.
+        assert_eq!(progress_choice(1, &[0.1, 0.2], |_| true), 1);
+    }
 }

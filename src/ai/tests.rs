@@ -545,6 +545,28 @@ fn progress_never_looks_bad() {
 }
 
 #[test]
+fn the_strongest_level_does_not_stay_for_ever_behind_its_blockade() {
+    // From a level-4 game against random moves that reached the 20,000-throw
+    // limit: x holds o's seven pieces behind its pair on 8 and 9, and with a
+    // 2 the search found the stay on 28 as good as bearing off from 29 (both
+    // about 59%), so it stayed on every throw.
+    let rules = RulesetId::Skiryuk14.ruleset();
+    let board = rules
+        .parse_board("ooo.oooxx...........xx.....xx.")
+        .expect("board");
+    let analysis = analyze_board(rules, &board, Side::X, 2);
+    let state = GameState {
+        board,
+        side: Side::X,
+        throws: 3_000,
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let i = choose(rules, &state, 2, &analysis, Level::BEST, &mut rng);
+    let chosen = analysis.get(i).expect("a move");
+    assert_ne!(chosen.from, chosen.to, "{chosen:?}");
+}
+
+#[test]
 fn skiryuk_games_between_searches_end() {
     let player = Player::Level(Level::Search(1));
     for i in 0..2 {
