@@ -6,9 +6,7 @@
 //! `cargo run --release --example stall_probe -- RULES SEED`: the 20 games
 //! of `senet duel --rules RULES --a best --b random --games 20 --seed SEED`,
 //! one line each (A's side, winner, throws), then the trace of each draw.
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use senet::ai::duel::{MAX_THROWS, Player, duel_game, mix};
+use senet::ai::duel::{MAX_THROWS, Player, choice_rngs, duel_game, game_seeds};
 use senet::ai::level::{GameState, Level, choose};
 use senet::engine::{Game, Pending, RulesetId, Thrower};
 
@@ -32,12 +30,9 @@ fn main() {
             continue;
         }
         let mut game = Game::new(rules);
-        let mut thrower = Thrower::new(game.rules().throw_model, mix(seed, u64::from(i / 2)));
-        let choice_seed = mix(seed ^ 0xC401_CE5E, u64::from(i));
-        let mut rngs = [
-            ChaCha8Rng::seed_from_u64(mix(choice_seed, 1)),
-            ChaCha8Rng::seed_from_u64(mix(choice_seed, 2)),
-        ];
+        let (throw_seed, choice_seed) = game_seeds(seed, i);
+        let mut thrower = Thrower::new(game.rules().throw_model, throw_seed);
+        let mut rngs = choice_rngs(choice_seed);
         while game.throws() < 3_040 {
             match game.pending() {
                 Pending::Over(_) => break,

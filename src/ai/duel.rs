@@ -115,10 +115,7 @@ pub fn play_from(
     let rules = start.rules();
     let mut game = start.clone();
     let mut thrower = Thrower::new(rules.throw_model, throw_seed);
-    let mut rngs = [
-        ChaCha8Rng::seed_from_u64(mix(choice_seed, 1)),
-        ChaCha8Rng::seed_from_u64(mix(choice_seed, 2)),
-    ];
+    let mut rngs = choice_rngs(choice_seed);
     while game.throws() < MAX_THROWS {
         match game.pending() {
             Pending::Over(outcome) => {
@@ -234,6 +231,26 @@ pub fn wilson(p: f64, n: f64, z: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// The throw seed and the choice seed of game `i` of a duel seeded with
+/// `seed` (a pair of games shares its throws), for [`play_from`].
+#[must_use]
+pub fn game_seeds(seed: u64, i: u32) -> (u64, u64) {
+    (
+        mix(seed, u64::from(i / 2)),
+        mix(seed ^ 0xC401_CE5E, u64::from(i)),
+    )
+}
+
+/// The generators of x's and o's own choices in a game with `choice_seed`
+/// (as [`play_from`] makes them).
+#[must_use]
+pub fn choice_rngs(choice_seed: u64) -> [ChaCha8Rng; 2] {
+    [
+        ChaCha8Rng::seed_from_u64(mix(choice_seed, 1)),
+        ChaCha8Rng::seed_from_u64(mix(choice_seed, 2)),
+    ]
+}
+
 /// Game `i` of a duel seeded with `seed`: A's side and the game's result.
 /// Games go in pairs on the same throws, A playing `x` in the even game and
 /// `o` in the odd one, so that the luck of the throws cancels out.
@@ -252,8 +269,7 @@ pub fn duel_game_from(
     seed: u64,
     i: u32,
 ) -> (Side, GameResult) {
-    let throw_seed = mix(seed, u64::from(i / 2));
-    let choice_seed = mix(seed ^ 0xC401_CE5E, u64::from(i));
+    let (throw_seed, choice_seed) = game_seeds(seed, i);
     if i % 2 == 0 {
         (Side::X, play_from(start, a, b, throw_seed, choice_seed))
     } else {
