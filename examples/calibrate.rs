@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release --example calibrate -- --rules R [--decisions 300]
 //!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
-//!     [--endings 1000] [--rate 8] [--dump FILE]
+//!     [--endings 1000] [--rate 8] [--dump FILE] [--estimates shown|raw]
 //! ```
 //!
 //! `--rate N` takes a decision with probability 1/N (default 8). Decisions
@@ -16,6 +16,10 @@
 //! `--dump FILE` also writes every decision's numbers (pip total, each
 //! option's estimate, mean outcome, the mean's variance, and whether the
 //! mover throws again after it), tab-separated, for analysis.
+//!
+//! The dump's `raw` column is the search's value before `ai::shown` maps
+//! it (`examples/fit_shown.rs` fits the map to it) and `exact` says whether
+//! the option's value is exact (never mapped).
 //!
 //! `--weights FILE` takes the ruleset's weights from a weights file in the
 //! format of `src/ai/weights.txt` (e.g. that file after a new fit, before the
@@ -31,8 +35,11 @@
 //!    probability 1/2 (up to `--endings`), for the last part of the report.
 //! 2. **Estimates**, exactly as `senet replay analyze` and the tutor make
 //!    them: every option's win chance at level 3 (`ai::evaluate_options`:
-//!    three throws ahead, exact endings). The best and the second-best
-//!    option are kept.
+//!    three throws ahead, exact endings), an exact value where the option
+//!    ends the game or reaches the tables, else the search's estimate as the
+//!    program shows it (`ai::shown`; with `--estimates raw`, or with weights other than
+//!    the tuned ones, the search's value as it is). The best and the
+//!    second-best option are kept.
 //! 3. **Outcomes.** Each of the two options is played out `--playouts`
 //!    times, level 2 against level 2, playout `k` of both options on the
 //!    same throws (so that the difference between the options is measured
@@ -68,7 +75,8 @@ use rand_chacha::ChaCha8Rng;
 use senet::ai::analysis::Mark;
 use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
-use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with};
+use senet::ai::shown::shown_chance;
+use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with, rollout};
 use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
 
 /// A playout longer than this is a draw.
@@ -91,6 +99,8 @@ struct Options {
     dump: Option<String>,
     /// `--rate N`: a decision is taken with probability 1/N.
     rate: u32,
+    /// `--estimates raw`: report the search's values, not the shown ones.
+    raw: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -105,6 +115,7 @@ fn options() -> Result<Options, String> {
         endings: 1_000,
         dump: None,
         rate: 8,
+        raw: false,
     };
     for (flag, value) in flags::pairs()? {
         let number = |v: &str| flags::number(&flag, v);
@@ -116,6 +127,11 @@ fn options() -> Result<Options, String> {
             "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
             "--endings" => o.endings = number(&value)? as usize,
             "--dump" => o.dump = Some(value),
+            "--estimates" => match value.as_str() {
+                "shown" => o.raw = false,
+                "raw" => o.raw = true,
+                _ => return Err(format!("bad --estimates: {value} (shown or raw)")),
+            },
             "--rate" => o.rate = number(&value)?.clamp(1, 1 << 20) as u32,
             "--weights" => match value.as_str() {
                 "tuned" => o.legacy = false,
@@ -136,6 +152,10 @@ struct Decision {
     game_index: u64,
     /// (index of the move, estimated win chance of the mover), best first.
     options: [(usize, f64); 2],
+    /// The search's value of each option before `ai::shown` maps it.
+    raw: [f64; 2],
+    /// Whether each option's value is exact (a finished game or the tables).
+    exact: [bool; 2],
 }
 
 /// One decision's results.
@@ -143,6 +163,10 @@ struct Measured {
     /// Which sampled game the decision comes from.
     game_index: u64,
     estimate: [f64; 2],
+    /// The search's values before `ai::shown` maps them.
+    raw: [f64; 2],
+    /// Whether each option's value is exact.
+    exact: [bool; 2],
     /// Mean outcome for the mover of each option.
     outcome: [f64; 2],
     /// Variance of each mean (the playouts' noise).
@@ -264,14 +288,14 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
     let mut text = String::from(
         "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
          pips_mover\tpips_opp\tpieces_mover\tpieces_opp\tmobility_mover\tmobility_opp\t\
-         blocked_mover\tblocked_opp\tmodel\thouse\n",
+         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\n",
     );
     for (i, m) in measured.iter().enumerate() {
         for k in 0..2 {
             let s = &m.shape[k];
             text.push_str(&format!(
                 "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t\
-                 {:.4}\t{:.4}\t{:.6}\t{}\n",
+                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\n",
                 m.game_index,
                 m.pips,
                 m.estimate[k],
@@ -287,11 +311,19 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
                 s.blocked[0],
                 s.blocked[1],
                 s.model,
-                u8::from(s.house)
+                u8::from(s.house),
+                m.raw[k],
+                u8::from(m.exact[k])
             ));
         }
     }
     std::fs::write(path, text)
+}
+
+/// Whether the estimates go through `ai::shown` as the program shows them:
+/// with the tuned weights (the map is fitted to them) unless `--estimates raw`.
+fn shows_mapped(o: &Options) -> bool {
+    !o.raw && !o.legacy && o.file.is_none()
 }
 
 /// Level-2 games; decisions (estimated at level 3) and small endings met.
@@ -306,6 +338,7 @@ fn sample(
     let level3 = Level::Search(3)
         .limits()
         .unwrap_or(senet::ai::Limits::depth(3));
+    let shown = shows_mapped(o);
     let mut decisions = Vec::with_capacity(o.decisions);
     let mut endings = Vec::new();
     let mut g = 0u64;
@@ -343,17 +376,26 @@ fn sample(
                             &level3,
                             weights,
                         );
-                        let mut ranked: Vec<(usize, f64)> = values
+                        // (index, shown, raw, exact), as `analysis::weigh` shows them.
+                        let mut ranked: Vec<(usize, f64, f64, bool)> = values
                             .iter()
                             .enumerate()
-                            .map(|(i, (_, p))| (i, *p))
+                            .map(|(i, (m, p))| {
+                                match rollout::exact_after(rules, m, state.side, state.throws) {
+                                    Some(exact) => (i, exact, *p, true),
+                                    None if shown => (i, shown_chance(id, *p), *p, false),
+                                    None => (i, *p, *p, false),
+                                }
+                            })
                             .collect();
                         ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-                        if ranked.len() >= 2 {
+                        if let [a, b, ..] = ranked[..] {
                             decisions.push(Decision {
                                 game: game.clone(),
                                 game_index: g - 1,
-                                options: [ranked[0], ranked[1]],
+                                options: [(a.0, a.1), (b.0, b.1)],
+                                raw: [a.2, b.2],
+                                exact: [a.3, b.3],
                             });
                         }
                     }
@@ -474,6 +516,8 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
     Measured {
         game_index: d.game_index,
         estimate: [d.options[0].1, d.options[1].1],
+        raw: d.raw,
+        exact: d.exact,
         outcome: mean,
         noise: [
             var_of_mean(squares[0], mean[0]),
@@ -822,8 +866,15 @@ fn print_report(
         o.seed
     );
     println!(
-        "estimates: level 3 (as replay analyze); playouts: level 2 vs level 2, the same throws \
-         for both options, exact tables at the end"
+        "estimates: level 3 (as replay analyze{}); playouts: level 2 vs level 2, the same throws \
+         for both options, exact tables at the end",
+        if shows_mapped(o) && senet::ai::shown::pull(id).is_some() {
+            ", shown through ai::shown"
+        } else if shows_mapped(o) {
+            ", shown as searched"
+        } else {
+            ", raw search values"
+        }
     );
     let games = game_indices(m);
     println!(

@@ -3,7 +3,7 @@
 //! and a mark. Forced moves (one option) and lost throws are not rated.
 //!
 //! The win chances come from the computer's search ([`weigh`] without
-//! rollouts: an estimate), or from playouts ([`crate::ai::rollout`], with
+//! rollouts: an estimate, shown as [`crate::ai::shown`] maps it), or from playouts ([`crate::ai::rollout`], with
 //! each option's 95% interval). Either way an option whose resulting position
 //! is a finished game or is covered by the exact endgame tables gets its
 //! exact value, and says so ([`Weighed::exact`]).
@@ -22,6 +22,7 @@
 //! only the options of the throw thrown are compared.
 
 use crate::ai::rollout::{self, Interval, Rollout, exact_after};
+use crate::ai::shown::shown_chance;
 use crate::ai::{GameState, Limits, evaluate_options};
 use crate::engine::{Analysis, Move, Ruleset, Side, Square, ThrowValue, codes};
 use crate::replay::verify::Verified;
@@ -248,7 +249,7 @@ pub fn weigh(
                 },
                 None => Weighed {
                     m,
-                    chance: v,
+                    chance: shown_chance(rules.id, v),
                     exact: false,
                     interval: None,
                 },

@@ -7,7 +7,8 @@
 //! - [`evaluate_options`]: every option of a decision with its win chance;
 //! - [`win_chance`]: who is ahead before a throw;
 //! - [`Searcher`] directly for custom limits and statistics;
-//! - [`analysis`]: every decision of a recorded game rated (its marks and rollouts).
+//! - [`analysis`]: every decision of a recorded game rated (its marks and rollouts);
+//! - [`shown`]: the win chance shown for a searched estimate.
 
 pub mod analysis;
 pub mod duel;
@@ -16,6 +17,7 @@ pub mod eval;
 pub mod level;
 pub mod rollout;
 pub mod search;
+pub mod shown;
 
 #[cfg(test)]
 mod tests;

@@ -1095,3 +1095,46 @@ fn skiryuk_refined_values_satisfy_the_bellman_equation_and_match_plain_sweeps() 
     // a point of win chance.
     assert!(largest < 2e-4, "refined and plain differ by {largest}");
 }
+
+#[test]
+fn analysis_shows_searched_chances_through_the_pull_and_exact_ones_as_they_are() {
+    use super::analysis::{Method, weigh};
+    use super::level::evaluate_options;
+    use super::shown::shown_chance;
+    use crate::engine::ThrowValue;
+    // A skiryuk middle game (no option reaches the tables) and a kendall one.
+    for (id, text) in [
+        (RulesetId::Skiryuk, "x.o.x.o.x.o...x.o...x...o....."),
+        (RulesetId::Kendall, "x.o.x.o.x.o...x.o...x...o....."),
+    ] {
+        let rules = id.ruleset();
+        let board = rules.parse_board(text).expect("board");
+        let analysis = analyze_board(rules, &board, Side::X, 2);
+        assert!(analysis.move_count() >= 2, "{id}");
+        let state = GameState {
+            board,
+            side: Side::X,
+            throws: 40,
+        };
+        let limits = Limits::depth(2);
+        let raw = evaluate_options(rules, &state, 2, &analysis, &limits);
+        let method = Method {
+            limits: &limits,
+            rollouts: None,
+            progress: &|_, _| {},
+        };
+        let throw = ThrowValue::new(2).expect("a throw");
+        let w = weigh(rules, &state, throw, &analysis, &method);
+        assert_eq!(w.options.len(), raw.len());
+        for (o, (_, r)) in w.options.iter().zip(&raw) {
+            assert!(!o.exact, "{id}");
+            assert_eq!(o.chance, shown_chance(id, *r), "{id}");
+        }
+        let moved = w
+            .options
+            .iter()
+            .zip(&raw)
+            .any(|(o, (_, r))| (o.chance - r).abs() > 1e-4);
+        assert_eq!(moved, id == RulesetId::Skiryuk, "{id}: {raw:?}");
+    }
+}

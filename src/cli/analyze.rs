@@ -18,6 +18,7 @@ use super::progress_bar::ProgressBar;
 use crate::ai::analysis::{Mark, Method, Weighed, Weighing, judge_weighing, weigh};
 use crate::ai::rollout::{self, Settings};
 use crate::ai::search::next_node;
+use crate::ai::shown::shown_chance;
 use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
@@ -208,7 +209,7 @@ fn forced(rules: &'static Ruleset, state: &GameState, m: Move, method: &Method<'
                 .draw_after_throws
                 .map(|limit| limit.saturating_sub(state.throws));
             let p = win_chance(rules, &node, left, method.limits);
-            let chance = if node.side == state.side { p } else { 1.0 - p };
+            let chance = shown_chance(rules.id, if node.side == state.side { p } else { 1.0 - p });
             Weighed {
                 m,
                 chance,
