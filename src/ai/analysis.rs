@@ -3,8 +3,8 @@
 //! and a mark. Forced moves (one option) and lost throws are not rated.
 //!
 //! The win chances come from the computer's search ([`weigh`] without
-//! rollouts: an estimate, shown as [`crate::ai::shown`] maps it), or from playouts ([`crate::ai::rollout`], with
-//! each option's 95% interval). Either way an option whose resulting position
+//! rollouts: an estimate, shown as [`crate::ai::shown`] maps it), or from
+//! playouts ([`crate::ai::rollout`], with each option's 95% interval). Either way an option whose resulting position
 //! is a finished game or is covered by the exact endgame tables gets its
 //! exact value, and says so ([`Weighed::exact`]).
 //!
@@ -21,8 +21,8 @@
 //! otherwise the mark steps down. A later bad throw never changes a mark:
 //! only the options of the throw thrown are compared.
 
-use crate::ai::rollout::{self, Interval, Rollout, exact_after};
-use crate::ai::shown::shown_chance;
+use crate::ai::rollout::{self, Interval, Rollout};
+use crate::ai::shown::option_chance;
 use crate::ai::{GameState, Limits, evaluate_options};
 use crate::engine::{Analysis, Move, Ruleset, Side, Square, ThrowValue, codes};
 use crate::replay::verify::Verified;
@@ -239,22 +239,15 @@ pub fn weigh(
     }
     let options = evaluate_options(rules, state, throw.get(), analysis, method.limits)
         .into_iter()
-        .map(
-            |(m, v)| match exact_after(rules, &m, state.side, state.throws) {
-                Some(exact) => Weighed {
-                    m,
-                    chance: exact,
-                    exact: true,
-                    interval: None,
-                },
-                None => Weighed {
-                    m,
-                    chance: shown_chance(rules.id, v),
-                    exact: false,
-                    interval: None,
-                },
-            },
-        )
+        .map(|(m, v)| {
+            let (chance, exact) = option_chance(rules, &m, state.side, state.throws, || v);
+            Weighed {
+                m,
+                chance,
+                exact,
+                interval: None,
+            }
+        })
         .collect();
     Weighing {
         options,

@@ -22,7 +22,8 @@
 //! and checked on another. Exact values (finished games, the endgame tables)
 //! and playout means are never mapped: only the search's estimates are.
 
-use crate::engine::RulesetId;
+use crate::ai::rollout::exact_after;
+use crate::engine::{Move, Ruleset, RulesetId, Side};
 
 /// The pull of a ruleset's shown win chance towards its even point.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,25 +49,30 @@ impl Pull {
     }
 }
 
+/// The fitted pulls, indexed by a ruleset's `facts.shown_pull`: skiryuk's
+/// (fitted on its report's dump of seed 4) and skiryuk-14's (seed 3), 600
+/// decisions each, by `cargo run --release --example fit_shown`.
+pub const PULLS: [Pull; 2] = [
+    Pull {
+        center: 0.4950,
+        size: 0.0490,
+        width: 0.0700,
+    },
+    Pull {
+        center: 0.5050,
+        size: 0.0490,
+        width: 0.0700,
+    },
+];
+
 /// The pull of ruleset `id`, or `None` where the search's estimate is shown
-/// as it is (the water rulesets and the race). Fitted by
-/// `cargo run --release --example fit_shown` on the calibration report's
-/// dumps (skiryuk seed 4, skiryuk-14 seed 3, 600 decisions each).
+/// as it is (the water rulesets and the race).
 #[must_use]
 pub fn pull(id: RulesetId) -> Option<Pull> {
-    match id {
-        RulesetId::Skiryuk => Some(Pull {
-            center: 0.4950,
-            size: 0.0490,
-            width: 0.0700,
-        }),
-        RulesetId::Skiryuk14 => Some(Pull {
-            center: 0.5050,
-            size: 0.0490,
-            width: 0.0700,
-        }),
-        RulesetId::Kendall | RulesetId::GamesRoom | RulesetId::Arcade | RulesetId::Race => None,
-    }
+    id.ruleset()
+        .facts
+        .shown_pull
+        .and_then(|i| PULLS.get(i).copied())
 }
 
 /// The win chance to show for the search's estimate `estimate` (0..=1) in
@@ -77,6 +83,24 @@ pub fn shown_chance(id: RulesetId, estimate: f64) -> f64 {
     match pull(id) {
         Some(p) => p.apply(estimate),
         None => estimate,
+    }
+}
+
+/// The win chance to show for `side` after its move `m` (with `throws`
+/// throws made before it), and whether it is exact: the exact value where
+/// the move ends the game or reaches the endgame tables, else `searched()`
+/// (the search's value, asked only then) through the ruleset's pull. What
+/// every screen and command that weighs options shows.
+pub fn option_chance(
+    rules: &Ruleset,
+    m: &Move,
+    side: Side,
+    throws: u32,
+    searched: impl FnOnce() -> f64,
+) -> (f64, bool) {
+    match exact_after(rules, m, side, throws) {
+        Some(exact) => (exact, true),
+        None => (shown_chance(rules.id, searched()), false),
     }
 }
 
@@ -98,6 +122,16 @@ mod tests {
                 assert_eq!(shown_chance(id, e), e, "{id} {e}");
             }
         }
+    }
+
+    #[test]
+    fn every_fitted_pull_serves_one_ruleset() {
+        let mut used: Vec<usize> = RulesetId::ALL
+            .into_iter()
+            .filter_map(|id| id.ruleset().facts.shown_pull)
+            .collect();
+        used.sort_unstable();
+        assert_eq!(used, (0..super::PULLS.len()).collect::<Vec<_>>());
     }
 
     #[test]

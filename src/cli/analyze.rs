@@ -18,7 +18,7 @@ use super::progress_bar::ProgressBar;
 use crate::ai::analysis::{Mark, Method, Weighed, Weighing, judge_weighing, weigh};
 use crate::ai::rollout::{self, Settings};
 use crate::ai::search::next_node;
-use crate::ai::shown::shown_chance;
+use crate::ai::shown::option_chance;
 use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
@@ -196,27 +196,19 @@ fn forced(rules: &'static Ruleset, state: &GameState, m: Move, method: &Method<'
             rollout: Some(r),
         };
     }
-    let option = match rollout::exact_after(rules, &m, state.side, state.throws) {
-        Some(chance) => Weighed {
-            m,
-            chance,
-            exact: true,
-            interval: None,
-        },
-        None => {
-            let node = next_node(&m, state.side);
-            let left = rules
-                .draw_after_throws
-                .map(|limit| limit.saturating_sub(state.throws));
-            let p = win_chance(rules, &node, left, method.limits);
-            let chance = shown_chance(rules.id, if node.side == state.side { p } else { 1.0 - p });
-            Weighed {
-                m,
-                chance,
-                exact: false,
-                interval: None,
-            }
-        }
+    let (chance, exact) = option_chance(rules, &m, state.side, state.throws, || {
+        let node = next_node(&m, state.side);
+        let left = rules
+            .draw_after_throws
+            .map(|limit| limit.saturating_sub(state.throws));
+        let p = win_chance(rules, &node, left, method.limits);
+        if node.side == state.side { p } else { 1.0 - p }
+    });
+    let option = Weighed {
+        m,
+        chance,
+        exact,
+        interval: None,
     };
     Weighing {
         options: vec![option],

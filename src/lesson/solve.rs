@@ -31,7 +31,7 @@
 use super::kinds::QuestionKind;
 use super::model::{Answer, Position};
 use crate::ai::rollout::{self, Interval, Settings, exact_after};
-use crate::ai::shown::shown_chance;
+use crate::ai::shown::option_chance;
 use crate::ai::{GameState, Limits, Weights, evaluate_options};
 use crate::engine::{Board, Move, Reason, Ruleset, RulesetId, Side, analyze, backward_move};
 use crate::engine::{Square, ThrowValue};
@@ -234,8 +234,10 @@ pub fn weigh(
         evaluate_options(rules, &state, throw.get(), &analysis, &limits(position))
             .into_iter()
             .map(|(m, v)| {
-                let exact = exact_after(rules, &m, state.side, state.throws);
-                (m, exact.unwrap_or_else(|| shown_chance(rules.id, v)))
+                (
+                    m,
+                    option_chance(rules, &m, state.side, state.throws, || v).0,
+                )
             })
             .collect();
     options.sort_by(|(a, va), (b, vb)| vb.total_cmp(va).then(a.from.cmp(&b.from)));

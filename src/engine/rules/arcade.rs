@@ -101,6 +101,7 @@ pub(crate) static ARCADE: Ruleset = Ruleset {
             large: true,
         },
         legacy_weights: Some(2),
+        shown_pull: None,
         sample_replay: "arcade-sample.yaml",
         lesson_example: LessonExample::new(9, 1),
     },

@@ -34,6 +34,10 @@ pub struct Facts {
     /// into `ai::eval::LEGACY`); `None`: the pip count alone (`race`, which is
     /// solved exactly).
     pub legacy_weights: Option<usize>,
+    /// How its searched win chances are shown (an index into
+    /// `ai::shown::PULLS`, fitted to the calibration report); `None`: as the
+    /// search gives them (its report showed no need).
+    pub shown_pull: Option<usize>,
     /// The file name of its annotated sample game in `replays/`.
     pub sample_replay: &'static str,
     /// The example of the lesson template (`senet lesson new`).

@@ -86,6 +86,7 @@ pub(crate) static GAMES_ROOM: Ruleset = Ruleset {
             large: true,
         },
         legacy_weights: Some(1),
+        shown_pull: None,
         sample_replay: "games-room-sample.yaml",
         lesson_example: LessonExample::new(9, 1),
     },

@@ -77,6 +77,7 @@ pub(crate) static KENDALL: Ruleset = Ruleset {
             large: true,
         },
         legacy_weights: Some(0),
+        shown_pull: None,
         sample_replay: "kendall-sample.yaml",
         lesson_example: LessonExample::new(9, 1),
     },

@@ -55,6 +55,7 @@ pub(crate) static RACE: Ruleset = Ruleset {
             large: false,
         },
         legacy_weights: None,
+        shown_pull: None,
         sample_replay: "race-sample.yaml",
         lesson_example: LessonExample::new(0, 3),
     },
