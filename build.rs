@@ -11,7 +11,7 @@
 //! - the sample replays (`replays/*.yaml`), as `sample_replays.rs` (the
 //!   tutor lists each ruleset's, the one its facts name);
 //! - the fingerprint of the rules engine and the computer's judgement (every
-//!   file under `src/engine/` and `src/ai/`), as `engine_fingerprint.rs`: a
+//!   file under `crates/engine/src/` and `crates/ai/src/`), as `engine_fingerprint.rs`: a
 //!   cached rating of a game is kept only for the build that made it.
 
 use std::fmt::Write as _;
@@ -140,11 +140,11 @@ fn main() {
     }
     out.push_str("];\n");
     let _ = std::fs::write(Path::new(&out_dir).join("sample_replays.rs"), out);
-    let fingerprint = fingerprint(&[root.join("src/engine"), root.join("src/ai")]);
+    let fingerprint = fingerprint(&[root.join("crates/engine/src"), root.join("crates/ai/src")]);
     let _ = std::fs::write(
         Path::new(&out_dir).join("engine_fingerprint.rs"),
         format!(
-            "/// A digest of every file of `src/engine/` and `src/ai/` (FNV-1a, 64 bits).\n\
+            "/// A digest of every file of `crates/engine/src/` and `crates/ai/src/` (FNV-1a, 64 bits).\n\
              pub const ENGINE_FINGERPRINT: &str = \"{fingerprint:016x}\";\n"
         ),
     );

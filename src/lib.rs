@@ -48,10 +48,13 @@
 //! ```
 #![deny(missing_docs)]
 
-pub mod ai;
+/// The computer player: the `senet-ai` crate (`crates/ai`).
+pub use senet_ai as ai;
+/// The rules engine: the `senet-engine` crate (`crates/engine`).
+pub use senet_engine as engine;
+
 pub mod cli;
 pub mod endings_cache;
-pub mod engine;
 pub mod explore;
 pub mod i18n;
 pub mod lang;

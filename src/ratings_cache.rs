@@ -4,7 +4,7 @@
 //! One file per game, named by the SHA-256 of the replay file's text
 //! ([`crate::replay::viewer::digest`]), JSON inside. A file is used only when
 //! its key matches: the cache's format ([`FORMAT`]), the build's engine
-//! fingerprint (a digest of every file of `src/engine/` and `src/ai/`, made by
+//! fingerprint (a digest of every file of `crates/engine/src/` and `crates/ai/src/`, made by
 //! the build script, so any change to the rules or to the computer's judgement
 //! makes old ratings stale), the search level, and whether the exact
 //! three-piece endgame table was there (a rating made without it is less
@@ -221,7 +221,7 @@ mod tests {
         let limits = crate::ai::Level::Search(1)
             .limits()
             .expect("a search level");
-        crate::ai::analysis::analyze(v, &limits, |_, _| {})
+        crate::replay::rating::analyze(v, &limits, |_, _| {})
     }
 
     #[test]

@@ -124,7 +124,8 @@ fn analyze(
     l: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    use crate::ai::analysis::{Mark, analyze_with};
+    use crate::ai::analysis::Mark;
+    use crate::replay::rating::analyze_with;
     use crate::text::analysis::chance_text;
     let parsed = load(path, l)?;
     let file = path_shown(path);

@@ -827,7 +827,7 @@ pub(crate) mod tests {
     fn every_shipped_best_move_question_has_a_current_kept_verdict() {
         // Without kept verdicts (or after a change of the evaluation) `lesson
         // check` would play the questions out: minutes in a debug build.
-        // Renew them with `cargo run --release --example best_move_verdicts`.
+        // Renew them with `cargo run --release -p senet-lab --bin best_move_verdicts`.
         let mut seen = 0;
         for files in crate::lesson::shipped() {
             let checked = check(&files).expect("the shipped lessons pass");

@@ -9,7 +9,7 @@
 //! a change of the evaluation the fingerprints no longer match, the
 //! verdicts are not used, and `lesson check` plays the questions out again.
 //!
-//! To renew them: `cargo run --release --example best_move_verdicts`, which
+//! To renew them: `cargo run --release -p senet-lab --bin best_move_verdicts`, which
 //! plays out every shipped best-move question and prints this table.
 
 use crate::ai::rollout::Interval;
@@ -61,7 +61,7 @@ pub struct Kept {
     pub high: f64,
 }
 
-/// The kept verdicts (made with `examples/best_move_verdicts.rs`).
+/// The kept verdicts (made with `lab/src/bin/best_move_verdicts.rs`).
 pub const KEPT: &[Kept] = &[
     // kendall-10, games-room-11 and arcade-12: the middle-game questions
     // (issue 14).

@@ -8,6 +8,7 @@
 //! - [`write`]: [`write::to_yaml`], and the [`write::Recorder`] that keeps a
 //!   complete, valid file on disk after every entry of a game being played.
 //! - [`files`]: loading a replay file, and the recorded games of a folder.
+//! - [`rating`]: every decision of a verified game rated by the computer.
 //! - [`viewer`]: the replay viewer's model (the entry showing, jumps, the
 //!   side whose mistakes are looked for, the rating's progress).
 //!
@@ -36,6 +37,7 @@
 
 pub mod files;
 pub mod model;
+pub mod rating;
 pub mod read;
 pub mod verify;
 pub mod viewer;

@@ -101,7 +101,7 @@ fn start_rating(siv: &mut Cursive) {
     let digest = state.digest.clone();
     let progress_sink = sink.clone();
     std::thread::spawn(move || {
-        let rated = analysis::analyze(&verified, &limits, |done, total| {
+        let rated = crate::replay::rating::analyze(&verified, &limits, |done, total| {
             let _ = progress_sink.send(Box::new(move |s: &mut Cursive| {
                 on_rating(s, |v| v.rating_progress(run, done, total));
             }));
@@ -173,7 +173,7 @@ fn start_rollout(siv: &mut Cursive) {
             rollouts: Some(&settings),
             progress: &progress,
         };
-        let rated = analysis::rate(&verified, index, &method);
+        let rated = crate::replay::rating::rate(&verified, index, &method);
         let _ = sink.send(Box::new(move |s: &mut Cursive| {
             on_rating(s, |v| v.rollout_done(run, rated));
         }));

@@ -1,5 +1,5 @@
 //! A ruleset's facts stay in its ruleset file (issue 12, item 2): outside
-//! the rulesets' own files (`src/engine/rules/`), the program's code names no
+//! the rulesets' own files (`crates/engine/src/rules/`), the program's code names no
 //! ruleset. It reads the ruleset's settings and facts (`Ruleset::facts`,
 //! `has_series`, `is_race`...), walks `RulesetId::ALL`, or takes
 //! `RulesetId::DEFAULT`; it neither matches nor compares on a ruleset's id
@@ -140,7 +140,7 @@ fn rulesets_named() -> Vec<(String, usize, String)> {
             let rel = path.strip_prefix(root).expect("under src/");
             let rel = rel.to_string_lossy().replace('\\', "/");
             if path.is_dir() {
-                if rel != "engine/rules" && rel != "engine/tests" {
+                if rel != "rules" && rel != "tests" {
                     walk(&path, root, out);
                 }
             } else if path.extension().is_some_and(|e| e == "rs") {
@@ -157,9 +157,22 @@ fn rulesets_named() -> Vec<(String, usize, String)> {
             }
         }
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // The application's `src/`, and each crate's `src/` read as if it were
+    // the module of the same name (`engine/moves.rs`, `ai/eval.rs`).
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = Vec::new();
-    walk(&root, &root, &mut out);
+    let app = workspace.join("src");
+    walk(&app, &app, &mut out);
+    for (folder, module) in [("crates/engine/src", "engine"), ("crates/ai/src", "ai")] {
+        let root = workspace.join(folder);
+        let mut found = Vec::new();
+        walk(&root, &root, &mut found);
+        out.extend(
+            found
+                .into_iter()
+                .map(|(file, line, code)| (format!("{module}/{file}"), line, code)),
+        );
+    }
     out
 }
 
@@ -174,7 +187,7 @@ fn no_code_outside_the_ruleset_files_matches_on_a_ruleset() {
         .collect();
     assert!(
         stray.is_empty(),
-        "code that decides by ruleset outside src/engine/rules/ (declare a fact in the \
+        "code that decides by ruleset outside crates/engine/src/rules/ (declare a fact in the \
          ruleset's file and read it instead):\n{}",
         stray.join("\n")
     );

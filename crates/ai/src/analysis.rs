@@ -1,0 +1,356 @@
+//! Rating every decision of a replay on the throw actually thrown: the win
+//! chance of each legal option, the chosen option's loss against the best,
+//! and a mark. Forced moves (one option) and lost throws are not rated.
+//!
+//! The win chances come from the computer's search ([`weigh`] without
+//! rollouts: an estimate, shown as [`crate::shown`] maps it), or from
+//! playouts ([`crate::rollout`], with each option's 95% interval). Either way an option whose resulting position
+//! is a finished game or is covered by the exact endgame tables gets its
+//! exact value, and says so ([`Weighed::exact`]).
+//!
+//! **Marks**, by the loss in win chance (0..1) against the best option:
+//! best (< 0.5 percentage points), inaccuracy (< 3 points), mistake (< 8
+//! points), blunder (8 points or more). The thresholds are on the win-chance
+//! scale itself: a loss of 8 points means 8 games fewer won in 100 from the
+//! position, which is what the numbers mean once the evaluation is calibrated
+//! (`docs/ai.md`, "Marks"). Without rollouts a mark is the search's estimate.
+//! With rollouts a mark of mistake or blunder stands only when the interval
+//! of the loss supports it ([`Mark::of_evidence`]): a mistake needs the lower
+//! end of the 95% interval of the paired difference (best minus chosen) above
+//! zero, a blunder needs it at or above the mistake threshold (3 points);
+//! otherwise the mark steps down. A later bad throw never changes a mark:
+//! only the options of the throw thrown are compared.
+
+use crate::rollout::{self, Interval, Rollout};
+use crate::shown::option_chance;
+use crate::{GameState, Limits, evaluate_options};
+use senet_engine::{Analysis, Board, Move, Ruleset, Side, Square, ThrowValue, codes};
+
+/// The search level that rates a replay unless told otherwise (`senet replay
+/// analyze` and the viewer): three throws ahead with exact endings, about a
+/// millisecond or two a decision in a release build.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+codes! {
+    /// How good a decision was (ordered from best to worst).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+    pub enum Mark ("mark") {
+        /// The best option, or within half a point of it.
+        Best = "best",
+        /// A small loss.
+        Inaccuracy = "inaccuracy",
+        /// A clear loss.
+        Mistake = "mistake",
+        /// A large loss.
+        Blunder = "blunder",
+    }
+}
+
+/// The loss (in win chance, 0..1) from which a choice is an inaccuracy.
+pub const INACCURACY_FROM: f64 = 0.005;
+/// The loss from which a choice is a mistake.
+pub const MISTAKE_FROM: f64 = 0.03;
+/// The loss from which a choice is a blunder.
+pub const BLUNDER_FROM: f64 = 0.08;
+
+impl Mark {
+    /// The mark for a loss in win chance (the search's estimate).
+    #[must_use]
+    pub fn of_loss(loss: f64) -> Mark {
+        Mark::of_evidence(loss, None)
+    }
+
+    /// The mark for a loss in win chance, given (with rollouts) the 95%
+    /// interval of that loss. The only place a mark is decided: a mistake
+    /// stands only when the interval's lower end is above zero, a blunder
+    /// only when it is at least [`MISTAKE_FROM`]; otherwise the mark steps
+    /// down (a blunder to a mistake, a mistake to an inaccuracy).
+    #[must_use]
+    pub fn of_evidence(loss: f64, interval: Option<Interval>) -> Mark {
+        let by_loss = if loss < INACCURACY_FROM {
+            Mark::Best
+        } else if loss < MISTAKE_FROM {
+            Mark::Inaccuracy
+        } else if loss < BLUNDER_FROM {
+            Mark::Mistake
+        } else {
+            Mark::Blunder
+        };
+        let Some(interval) = interval else {
+            return by_loss;
+        };
+        let mut mark = by_loss;
+        if mark == Mark::Blunder && interval.low < MISTAKE_FROM {
+            mark = Mark::Mistake;
+        }
+        if mark == Mark::Mistake && interval.low <= 0.0 {
+            mark = Mark::Inaccuracy;
+        }
+        mark
+    }
+}
+
+/// How one chosen option of a decision compares with the best option.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Judged {
+    /// The best option's piece (the first of equal bests, in the options' order).
+    pub best: Square,
+    /// The mover's win chance after the best option.
+    pub best_chance: f64,
+    /// The mover's win chance after the chosen option.
+    pub chosen_chance: f64,
+    /// `best_chance - chosen_chance` (never negative).
+    pub loss: f64,
+    /// With rollouts: the 95% interval of the loss (best minus chosen,
+    /// paired playout by playout).
+    pub loss_interval: Option<Interval>,
+    /// The mark of that loss.
+    pub mark: Mark,
+}
+
+/// Judges the choice of the piece on `chosen` among `options` (each legal
+/// move with the mover's win chance after it, as [`evaluate_options`] gives
+/// them); `None` when no option moves that piece. Shared by the replay
+/// analysis and the tutor, so both mark alike.
+#[must_use]
+pub fn judge(options: &[(Move, f64)], chosen: Square) -> Option<Judged> {
+    decide(options.iter().map(|(m, v)| (m.from, *v)), chosen, |_, _| {
+        None
+    })
+}
+
+/// Judges the choice of the piece on `chosen` in a [`Weighing`]: as [`judge`]
+/// on its win chances, and with rollouts on the interval of the loss too.
+#[must_use]
+pub fn judge_weighing(weighing: &Weighing, chosen: Square) -> Option<Judged> {
+    let values = weighing.options.iter().map(|o| (o.m.from, o.chance));
+    decide(values, chosen, |best, chosen| {
+        weighing
+            .rollout
+            .as_ref()
+            .and_then(|r| r.difference(best, chosen))
+    })
+}
+
+/// The best option (the first of equals), the loss, and the mark;
+/// `interval(best, chosen)` gives the loss's interval by option index.
+fn decide(
+    values: impl Iterator<Item = (Square, f64)>,
+    chosen: Square,
+    interval: impl FnOnce(usize, usize) -> Option<Interval>,
+) -> Option<Judged> {
+    let values: Vec<(Square, f64)> = values.collect();
+    let chosen_index = values.iter().position(|(from, _)| *from == chosen)?;
+    let chosen_chance = values[chosen_index].1;
+    let mut best_index = 0;
+    for (i, (_, v)) in values.iter().enumerate() {
+        if *v > values[best_index].1 {
+            best_index = i;
+        }
+    }
+    let (best, best_chance) = *values.get(best_index)?;
+    let loss = (best_chance - chosen_chance).max(0.0);
+    let loss_interval = interval(best_index, chosen_index);
+    Some(Judged {
+        best,
+        best_chance,
+        chosen_chance,
+        loss,
+        loss_interval,
+        mark: Mark::of_evidence(loss, loss_interval),
+    })
+}
+
+/// One option of a decision, weighed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weighed {
+    /// The move.
+    pub m: Move,
+    /// The mover's win chance (0..=1) after it.
+    pub chance: f64,
+    /// Whether the chance is exact: the move ends the game, or leads to a
+    /// position the exact endgame tables cover.
+    pub exact: bool,
+    /// With rollouts: the chance's 95% interval.
+    pub interval: Option<Interval>,
+}
+
+/// Every option of a decision, weighed, in the analysis's order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Weighing {
+    /// The options.
+    pub options: Vec<Weighed>,
+    /// The rollout the chances come from, if any.
+    pub rollout: Option<Rollout>,
+}
+
+/// How to weigh the options of a decision: the search's limits, and
+/// optionally rollouts with their progress callback `(done, total)`.
+#[derive(Clone, Copy)]
+pub struct Method<'a> {
+    /// The search that estimates (and, with rollouts, is not used).
+    pub limits: &'a Limits,
+    /// Rollouts instead of the search.
+    pub rollouts: Option<&'a rollout::Settings>,
+    /// Called as playouts finish.
+    pub progress: &'a (dyn Fn(u32, u32) + Sync),
+}
+
+impl std::fmt::Debug for Method<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Method")
+            .field("limits", self.limits)
+            .field("rollouts", &self.rollouts)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Every legal option of `state.side`'s decision on `throw` (its moves in
+/// `analysis`), with the mover's win chance after it: from rollouts when
+/// `method` asks for them, else from the search; exact values where the
+/// position after the move is a finished game or a covered ending. Empty
+/// when the throw is lost.
+#[must_use]
+pub fn weigh(
+    rules: &'static Ruleset,
+    state: &GameState,
+    throw: ThrowValue,
+    analysis: &Analysis,
+    method: &Method<'_>,
+) -> Weighing {
+    let moves: Vec<Move> = analysis.moves().copied().collect();
+    if let Some(settings) = method.rollouts {
+        let r = rollout::rollout(rules, state, &moves, settings, method.progress);
+        let options = r
+            .options
+            .iter()
+            .map(|o| Weighed {
+                m: o.m,
+                chance: o.chance.mean,
+                exact: o.exact,
+                interval: (!o.exact).then_some(o.chance),
+            })
+            .collect();
+        return Weighing {
+            options,
+            rollout: Some(r),
+        };
+    }
+    let options = evaluate_options(rules, state, throw.get(), analysis, method.limits)
+        .into_iter()
+        .map(|(m, v)| {
+            let (chance, exact) = option_chance(rules, &m, state.side, state.throws, || v);
+            Weighed {
+                m,
+                chance,
+                exact,
+                interval: None,
+            }
+        })
+        .collect();
+    Weighing {
+        options,
+        rollout: None,
+    }
+}
+
+/// One rated decision.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rated {
+    /// The 0-based entry.
+    pub index: usize,
+    /// Who chose.
+    pub side: Side,
+    /// Every option, weighed, in the analysis's order.
+    pub options: Vec<Weighed>,
+    /// The piece chosen.
+    pub chosen: Square,
+    /// The best option's win chance minus the chosen one's.
+    pub loss: f64,
+    /// With rollouts: the loss's 95% interval.
+    pub loss_interval: Option<Interval>,
+    /// The mark.
+    pub mark: Mark,
+}
+
+/// One decision of a recorded game, as the rating needs it: the position
+/// before the move, the throw, its analysis and the piece that was played.
+#[derive(Debug, Clone, Copy)]
+pub struct Decision<'a> {
+    /// The 0-based entry in its game.
+    pub index: usize,
+    /// The board before the move.
+    pub board: Board,
+    /// Who chose.
+    pub side: Side,
+    /// The throw thrown.
+    pub throw: ThrowValue,
+    /// The legal options of that throw.
+    pub analysis: &'a Analysis,
+    /// The piece that was moved.
+    pub played: Square,
+}
+
+/// Rates one decision: `None` for a forced move (fewer than two options).
+#[must_use]
+pub fn rate_decision(
+    rules: &'static Ruleset,
+    decision: &Decision<'_>,
+    method: &Method<'_>,
+) -> Option<Rated> {
+    if decision.analysis.move_count() < 2 {
+        return None;
+    }
+    let state = GameState {
+        board: decision.board,
+        side: decision.side,
+        throws: u32::try_from(decision.index + 1).unwrap_or(u32::MAX),
+    };
+    let weighing = weigh(rules, &state, decision.throw, decision.analysis, method);
+    let judged = judge_weighing(&weighing, decision.played)?;
+    Some(Rated {
+        index: decision.index,
+        side: decision.side,
+        options: weighing.options,
+        chosen: decision.played,
+        loss: judged.loss,
+        loss_interval: judged.loss_interval,
+        mark: judged.mark,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn judging_takes_the_first_of_equal_bests_and_needs_the_chosen_piece() {
+        // Black on 21 and 26 throws 1: two legal moves.
+        let rules = senet_engine::RulesetId::Kendall.ruleset();
+        let board = rules
+            .parse_board("o.o.................x....x....")
+            .expect("a board");
+        let analysis = senet_engine::analyze_board(rules, &board, Side::X, 1);
+        let moves: Vec<Move> = analysis.moves().copied().collect();
+        assert_eq!(moves.len(), 2);
+        let options = vec![(moves[0], 0.6), (moves[1], 0.6)];
+        let tie = judge(&options, moves[1].from).expect("a legal piece");
+        assert_eq!(tie.best, moves[0].from);
+        assert_eq!((tie.loss, tie.mark), (0.0, Mark::Best));
+        let options = vec![(moves[0], 0.5), (moves[1], 0.6)];
+        let worse = judge(&options, moves[0].from).expect("a legal piece");
+        assert_eq!(worse.best, moves[1].from);
+        assert!((worse.loss - 0.1).abs() < 1e-12);
+        assert_eq!(worse.mark, Mark::Blunder);
+        let three = senet_engine::Square::on_board(3).expect("a square");
+        assert_eq!(judge(&options, three), None);
+    }
+
+    #[test]
+    fn marks_follow_the_documented_thresholds() {
+        assert_eq!(Mark::of_loss(0.0), Mark::Best);
+        assert_eq!(Mark::of_loss(0.01), Mark::Inaccuracy);
+        assert_eq!(Mark::of_loss(0.05), Mark::Mistake);
+        assert_eq!(Mark::of_loss(0.2), Mark::Blunder);
+    }
+}

@@ -1,0 +1,1585 @@
+//! Exact win chances of small endings: every position where each side has at
+//! most two (or, with the larger tables, three) pieces left on the board (the
+//! rest borne off), anywhere on the route, with either side to throw. In
+//! `race` (one piece a side) that is every position of the game.
+//!
+//! Why the whole route and not only the last row: water returns, exchanges
+//! and backward moves send pieces back, so "the last rows" is not a closed set
+//! of positions, while "at most k pieces a side" is (pieces never come back
+//! once off).
+//!
+//! **States.** The rules treat both sides alike (the move generator works on
+//! "mine" and "theirs"), so a position is stored from the thrower's view: the
+//! thrower's placement and the opponent's. A placement of `a` pieces is ranked
+//! by the combinatorial number system over the squares a piece can rest on
+//! (30, or 29 where the water square 27 is only passed through; `race` adds
+//! the start), the opponent's among the squares left free. A **stratum** is
+//! the pair (thrower's pieces, opponent's pieces); its states are numbered
+//! densely, so a three-piece table of a water ruleset holds 12,238,929 values
+//! (24.5 MB as 16-bit values) and a two-piece one 166,113; without the water
+//! square (skiryuk) 15,143,571 and 190,591.
+//!
+//! **Solving.** Exchanges, water and passes make the positions form cycles,
+//! so plain memoized recursion does not terminate. Pieces never come back
+//! once off, though, so a stratum only reaches itself, its mirror (after the
+//! turn passes) and smaller strata: the strata are solved smallest first, each
+//! pair {(a, b), (b, a)} by value iteration (Gauss-Seidel sweeps in order of
+//! progress) until no value changes by more than 1e-6. The moves of a small
+//! stratum pair are generated once and kept as successor lists; those of the
+//! two largest three-piece pairs are generated again on every sweep (memory
+//! stays small), on two threads. A skiryuk house throw is expanded into its
+//! weighted outcomes. The values are kept as 16-bit numbers (equity steps of
+//! 2/65535: an error of at most 7.6e-6 in a win chance).
+//!
+//! **Skiryuk's stays.** A skiryuk piece on 28 or 29 stays on most throws,
+//! and a player holding 26 can wait on them while a lone opposing piece is
+//! held behind it, so play circles for hundreds of throws and plain sweeps
+//! need thousands of sweeps there. In the pairs with three pieces on a side
+//! of a ruleset with stays, each update therefore solves the state's own
+//! self-loops exactly (a stay with 1, 4 or 5 returns to the same state with
+//! the same side to throw: `v = Σ p·max(a + b·v)`, by Newton steps), and
+//! after every whole sweep the states that still moved by at least 1% of the
+//! largest change are swept alone until they settle (their moves kept
+//! meanwhile). Convergence is decided by whole sweeps only, as everywhere.
+//! Every other table is solved by the plain sweeps, bit for bit as before.
+//! This solves skiryuk's part with three pieces against at most one, but not
+//! yet its larger pairs in reasonable time, so skiryuk still has no
+//! three-piece table ([`has_large`]).
+//!
+//! **Arcade's draw.** A table knows nothing of a throw limit. When a ruleset
+//! has one, the solver also computes, under the table's own choices, the
+//! chance that a game from each state is still running after `h` throws, and
+//! keeps, for every amount of progress left (the sum of both sides' distances
+//! to the end), the smallest `h` at which that chance is below 1e-6 for every
+//! state of that progress. A value is exact for a position with `left` throws
+//! before the draw only when `left` reaches that horizon
+//! ([`EndgameTable::value_within`], [`exact`]); nearer the limit the search
+//! searches, and sees the draw itself.
+//!
+//! **Where tables come from.** [`table`] gives the two-piece table of a
+//! ruleset: from the program's [provider](set_provider) (its disk cache) when
+//! one is set, else solved on first use (about a second in a release build).
+//! Three-piece tables are never solved implicitly (minutes of work): they are
+//! [installed](install) by the program, and [`best`] gives the largest one
+//! installed. `skiryuk` and `skiryuk-14` move alike and share their tables.
+//! This module does no I/O: [`EndgameTable::to_bytes`] and
+//! [`EndgameTable::from_bytes`] are for the program's cache.
+
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+
+use super::search::Node;
+use senet_engine::raw::WATER;
+use senet_engine::{BOARD_MASK, bit};
+use senet_engine::{Board, Side};
+use senet_engine::{Houses, Ruleset, RulesetId};
+use senet_engine::{Move, analyze_board, house_throw_on_board};
+
+/// The version of the solver and of [`EndgameTable::to_bytes`]' layout: a
+/// change makes cached tables stale.
+pub const FORMAT: u32 = 1;
+
+/// The chance of a game still running below which a draw limit is ignored.
+pub const DRAW_TAIL: f64 = 1e-6;
+
+/// The most pieces a side may have in the largest table.
+pub const MAX_TABLE_PIECES: u32 = 3;
+
+/// Binomial coefficients C(n, k) for n < 33, k < 4.
+const BINOM: [[u32; 4]; 33] = {
+    let mut t = [[0u32; 4]; 33];
+    let mut n = 0;
+    while n < 33 {
+        let n32 = n as u32;
+        t[n][0] = 1;
+        t[n][1] = n32;
+        t[n][2] = if n >= 2 { n32 * (n32 - 1) / 2 } else { 0 };
+        t[n][3] = if n >= 3 {
+            n32 * (n32 - 1) * (n32 - 2) / 6
+        } else {
+            0
+        };
+        n += 1;
+    }
+    t
+};
+
+/// How a table numbers its states.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Layout {
+    /// The most pieces a side may have.
+    k: u32,
+    /// The most pieces the side with fewer may have (`k` for a whole table).
+    fewer: u32,
+    /// Whether both sides may share a square (`race`).
+    race: bool,
+    /// The number of positions a piece can rest on.
+    n: u32,
+    /// Square → position (255: never rests there).
+    pos_of: [u8; 32],
+    /// Position → square.
+    square_of: [u8; 32],
+    /// The first state of each stratum (thrower's pieces, opponent's pieces).
+    offset: [[u32; 4]; 4],
+    /// The number of states.
+    len: u32,
+}
+
+impl Layout {
+    fn new(rules: &Ruleset, k: u32, fewer: u32) -> Layout {
+        let k = k.clamp(1, MAX_TABLE_PIECES);
+        let fewer = fewer.min(k);
+        let mut allowed = BOARD_MASK;
+        if rules.is_race() {
+            allowed |= 1;
+        }
+        if matches!(rules.movement.houses, Houses::Water { .. }) {
+            allowed &= !bit(WATER);
+        }
+        let mut pos_of = [255u8; 32];
+        let mut square_of = [255u8; 32];
+        let mut n = 0u32;
+        for sq in 0..32u32 {
+            if allowed & (1 << sq) != 0 {
+                pos_of[sq as usize] = n as u8;
+                square_of[n as usize] = sq as u8;
+                n += 1;
+            }
+        }
+        let mut layout = Layout {
+            k,
+            fewer,
+            race: rules.is_race(),
+            n,
+            pos_of,
+            square_of,
+            offset: [[0; 4]; 4],
+            len: 0,
+        };
+        let mut next = 0u32;
+        for a in 0..=3 {
+            for b in 0..=3 {
+                layout.offset[a as usize][b as usize] = next;
+                next += layout.stratum_len(a, b);
+            }
+        }
+        layout.len = next;
+        layout
+    }
+
+    /// Whether a stratum is part of the table.
+    fn includes(&self, a: u32, b: u32) -> bool {
+        a <= self.k && b <= self.k && a.min(b) <= self.fewer
+    }
+
+    fn stratum_len(&self, a: u32, b: u32) -> u32 {
+        if !self.includes(a, b) {
+            return 0;
+        }
+        let rest = if self.race { self.n } else { self.n - a };
+        BINOM[self.n as usize][a as usize] * BINOM[rest as usize][b as usize]
+    }
+
+    /// The state of a position from the thrower's view.
+    #[inline]
+    fn index(&self, mine: u32, theirs: u32) -> Option<usize> {
+        let (a, b) = (mine.count_ones(), theirs.count_ones());
+        if !self.includes(a, b) || (!self.race && mine & theirs != 0) {
+            return None;
+        }
+        let mut rank_a = 0u32;
+        let mut positions = 0u32;
+        let mut m = mine;
+        let mut i = 1;
+        while m != 0 {
+            let p = self.pos_of[m.trailing_zeros() as usize];
+            if p == 255 {
+                return None;
+            }
+            rank_a += BINOM[p as usize][i];
+            positions |= 1 << p;
+            m &= m - 1;
+            i += 1;
+        }
+        let mut rank_b = 0u32;
+        let mut t = theirs;
+        let mut j = 1;
+        while t != 0 {
+            let p = u32::from(self.pos_of[t.trailing_zeros() as usize]);
+            if p == 255 {
+                return None;
+            }
+            let q = if self.race {
+                p
+            } else {
+                p - (positions & ((1 << p) - 1)).count_ones()
+            };
+            rank_b += BINOM[q as usize][j];
+            t &= t - 1;
+            j += 1;
+        }
+        let rest = if self.race { self.n } else { self.n - a };
+        let inner = rank_a * BINOM[rest as usize][b as usize] + rank_b;
+        Some((self.offset[a as usize][b as usize] + inner) as usize)
+    }
+
+    /// Every placement of `a` pieces (as board masks).
+    fn placements(&self, a: u32) -> Vec<u32> {
+        let squares: Vec<u32> = (0..self.n)
+            .map(|p| 1u32 << self.square_of[p as usize])
+            .collect();
+        let mut out = Vec::new();
+        match a {
+            0 => out.push(0),
+            1 => out.extend(squares.iter().copied()),
+            2 => {
+                for (i, &x) in squares.iter().enumerate() {
+                    for &y in &squares[i + 1..] {
+                        out.push(x | y);
+                    }
+                }
+            }
+            _ => {
+                for (i, &x) in squares.iter().enumerate() {
+                    for (j, &y) in squares.iter().enumerate().skip(i + 1) {
+                        for &z in &squares[j + 1..] {
+                            out.push(x | y | z);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every state of a stratum: (thrower's mask, opponent's mask).
+    fn states(&self, a: u32, b: u32) -> Vec<(u32, u32)> {
+        if !self.includes(a, b) {
+            return Vec::new();
+        }
+        let theirs = self.placements(b);
+        let mut out = Vec::with_capacity(self.stratum_len(a, b) as usize);
+        for mine in self.placements(a) {
+            for &t in &theirs {
+                if self.race || mine & t == 0 {
+                    out.push((mine, t));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The exact equities of one ruleset's small endings.
+#[derive(Debug, Clone)]
+pub struct EndgameTable {
+    /// The ruleset solved (`skiryuk` for both skiryuks).
+    id: RulesetId,
+    layout: Layout,
+    /// Equity (`2p - 1`) for the thrower, by state, as 16-bit steps.
+    values: Vec<u16>,
+    /// With a draw limit: per progress left, the throws needed before the
+    /// draw for a value to be exact (`u16::MAX`: never). Empty without one.
+    horizon: Vec<u16>,
+    /// The most sweeps any stratum needed.
+    sweeps: u32,
+}
+
+/// A table's bytes could not be read (see [`EndgameTable::from_bytes`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    /// The bytes end early or have extra bytes.
+    #[error("wrong length")]
+    Length,
+    /// The bytes describe another ruleset or size.
+    #[error("another table")]
+    Mismatch,
+}
+
+#[inline]
+fn quantize(v: f32) -> u16 {
+    ((v.clamp(-1.0, 1.0) + 1.0) * 32767.5).round() as u16
+}
+
+#[inline]
+fn dequantize(q: u16) -> f32 {
+    f32::from(q) / 32767.5 - 1.0
+}
+
+/// The largest possible quantisation error of a stored equity.
+pub const QUANTUM: f32 = 1.0 / 65535.0;
+
+/// One term of a move's value: `weight × ±V[target]`.
+#[derive(Copy, Clone, Debug)]
+struct Term {
+    weight: f32,
+    /// The successor's state; the top bit set means "negate" (the other side throws).
+    target: u32,
+}
+
+const NEGATE: u32 = 1 << 31;
+
+/// The moves of some states and throws, flattened.
+#[derive(Default)]
+struct Graph {
+    /// Per (state, throw): the start of its moves in `move_start`; one more at the end.
+    choice_start: Vec<u32>,
+    /// Per move: the start of its terms in `terms`; one more at the end.
+    move_start: Vec<u32>,
+    /// Per move: the constant part of its value (a win is 1).
+    move_const: Vec<f32>,
+    terms: Vec<Term>,
+}
+
+impl Graph {
+    fn clear(&mut self) {
+        self.choice_start.clear();
+        self.move_start.clear();
+        self.move_const.clear();
+        self.terms.clear();
+    }
+
+    /// Closes the lists (call once after the last choice).
+    fn finish(&mut self) {
+        self.choice_start.push(self.move_start.len() as u32);
+        self.move_start.push(self.terms.len() as u32);
+    }
+
+    /// A move's value split as `a + b·v`, where `v` is the value of state
+    /// `me` itself (the thrower throws again in the very same position, e.g.
+    /// a skiryuk piece that stays on 28 with a 1, 4 or 5) and `a` the rest.
+    #[inline]
+    fn parts(&self, m: usize, me: u32, values: &[AtomicU32]) -> (f32, f32) {
+        let mut a = self.move_const[m];
+        let mut b = 0f32;
+        for term in &self.terms[self.move_start[m] as usize..self.move_start[m + 1] as usize] {
+            if term.target == me {
+                b += term.weight;
+            } else {
+                let v = load(values, (term.target & !NEGATE) as usize);
+                a += term.weight * if term.target & NEGATE != 0 { -v } else { v };
+            }
+        }
+        (a, b)
+    }
+
+    /// The Bellman update of state `me`, whose five choices (one per throw)
+    /// start at `first`: `v = Σ_t p_t · max_m (a_m + b_m·v)` with the moves
+    /// back to `me` itself (`b`) solved exactly rather than taken at the old
+    /// value `current`. The right side is convex and piecewise linear in `v`
+    /// with slope below 1 (unless every throw's best move is a pure
+    /// self-loop, when any value solves it and `current` is kept), so Newton
+    /// steps from `current` reach the solution once the best moves settle.
+    #[inline]
+    fn update(
+        &self,
+        first: usize,
+        me: u32,
+        p: &[f32; 5],
+        values: &[AtomicU32],
+        current: f32,
+    ) -> f32 {
+        let mut v = 0f32;
+        let mut looped = false;
+        for (t, &pt) in p.iter().enumerate() {
+            let (m0, m1) = (
+                self.choice_start[first + t],
+                self.choice_start[first + t + 1],
+            );
+            let mut best = f32::NEG_INFINITY;
+            for m in m0..m1 {
+                let (a, b) = self.parts(m as usize, me, values);
+                looped |= b > 0.0;
+                best = best.max(a + b * current);
+            }
+            if best.is_finite() {
+                v += pt * best;
+            }
+        }
+        if !looped {
+            return v;
+        }
+        let mut x = current;
+        for _ in 0..16 {
+            // The tangent at x: the best moves at x, their constant and slope.
+            let (mut constant, mut slope) = (0f32, 0f32);
+            for (t, &pt) in p.iter().enumerate() {
+                let (m0, m1) = (
+                    self.choice_start[first + t],
+                    self.choice_start[first + t + 1],
+                );
+                let mut best = (f32::NEG_INFINITY, 0f32, 0f32);
+                for m in m0..m1 {
+                    let (a, b) = self.parts(m as usize, me, values);
+                    if a + b * x > best.0 {
+                        best = (a + b * x, a, b);
+                    }
+                }
+                if best.0.is_finite() {
+                    constant += pt * best.1;
+                    slope += pt * best.2;
+                }
+            }
+            if slope > 1.0 - 1e-6 {
+                return current;
+            }
+            let next = constant / (1.0 - slope);
+            if (next - x).abs() <= 1e-9 {
+                return next;
+            }
+            x = next;
+        }
+        x
+    }
+
+    /// The moves' terms of choice `c` when every move has at most one term:
+    /// the best move's target, `None` when it wins (or `Err` when a move
+    /// has several terms).
+    fn best_target(&self, c: usize, values: &[AtomicU32]) -> Result<Option<u32>, ()> {
+        let (m0, m1) = (self.choice_start[c], self.choice_start[c + 1]);
+        let mut best = f32::NEG_INFINITY;
+        let mut target = None;
+        for m in m0..m1 {
+            let m = m as usize;
+            let terms = &self.terms[self.move_start[m] as usize..self.move_start[m + 1] as usize];
+            let (value, t) = match terms {
+                [] => (self.move_const[m], None),
+                [term] if self.move_const[m] == 0.0 && (term.weight - 1.0).abs() < 1e-6 => {
+                    let v = load(values, (term.target & !NEGATE) as usize);
+                    (
+                        if term.target & NEGATE != 0 { -v } else { v },
+                        Some(term.target & !NEGATE),
+                    )
+                }
+                _ => return Err(()),
+            };
+            if value > best {
+                best = value;
+                target = t;
+            }
+        }
+        Ok(target)
+    }
+}
+
+#[inline]
+fn load(values: &[AtomicU32], i: usize) -> f32 {
+    values
+        .get(i)
+        .map_or(0.0, |v| f32::from_bits(v.load(Ordering::Relaxed)))
+}
+
+#[inline]
+fn store(values: &[AtomicU32], i: usize, v: f32) {
+    if let Some(slot) = values.get(i) {
+        slot.store(v.to_bits(), Ordering::Relaxed);
+    }
+}
+
+/// Stratum pairs whose states are at most this many keep their moves.
+const GRAPH_STATES: usize = 1_000_000;
+
+/// The most sweeps of a stratum pair.
+const MAX_SWEEPS: u32 = 20_000;
+
+/// After a sweep, the states whose change was at least this share of the
+/// largest are swept alone until they settle.
+const FOCUS_SHARE: f32 = 0.01;
+
+/// The most states swept alone (their moves are kept meanwhile).
+const FOCUS_STATES: usize = 1_500_000;
+
+/// The most work (state updates) on the states swept alone between two whole
+/// sweeps, in whole sweeps.
+const FOCUS_WORK: u64 = 20;
+
+/// Sweeps a stratum pair is expected to need (for the progress fraction).
+const EXPECTED_SWEEPS: u64 = 50;
+
+/// The solver's shared state.
+struct Solver<'a> {
+    rules: &'a Ruleset,
+    layout: &'a Layout,
+    values: Vec<AtomicU32>,
+    p: [f32; 5],
+}
+
+impl Solver<'_> {
+    /// Appends the moves of the thrower (as x) in state (mine, theirs) for
+    /// throw `t` to `g` as one choice.
+    fn expand_choice(&self, mine: u32, theirs: u32, t: u8, g: &mut Graph) {
+        g.choice_start.push(g.move_start.len() as u32);
+        let board = Board::from_masks(mine, theirs);
+        let analysis = analyze_board(self.rules, &board, Side::X, t);
+        if analysis.is_pass() {
+            g.move_start.push(g.terms.len() as u32);
+            g.move_const.push(0.0);
+            if let Some(next) = self.layout.index(theirs, mine) {
+                g.terms.push(Term {
+                    weight: 1.0,
+                    target: next as u32 | NEGATE,
+                });
+            }
+            return;
+        }
+        for m in analysis.moves() {
+            g.move_start.push(g.terms.len() as u32);
+            let mut constant = 0.0;
+            self.expand_move(m, 1.0, &mut constant, &mut g.terms, 0);
+            g.move_const.push(constant);
+        }
+    }
+
+    /// Adds the value of `m` (made by x, the thrower), scaled by `weight`,
+    /// as terms. A house throw is expanded into its five forced outcomes.
+    fn expand_move(
+        &self,
+        m: &Move,
+        weight: f32,
+        constant: &mut f32,
+        terms: &mut Vec<Term>,
+        chain: u32,
+    ) {
+        if self.rules.has_won(&m.board, Side::X) {
+            *constant += weight;
+            return;
+        }
+        if let (Some(square), true) = (m.house_throw, chain < 8) {
+            for t in 1..=5u8 {
+                let w = weight * self.rules.throw_model.weight(t) as f32;
+                if let Some(h) =
+                    house_throw_on_board(self.rules, &m.board, Side::X, square.number(), t)
+                {
+                    self.expand_move(&h, w, constant, terms, chain + 1);
+                }
+            }
+            return;
+        }
+        let (mine, theirs) = (m.board.mask(Side::X), m.board.mask(Side::O));
+        let (next, negate) = if m.throw_again {
+            (self.layout.index(mine, theirs), 0)
+        } else {
+            (self.layout.index(theirs, mine), NEGATE)
+        };
+        if let Some(next) = next {
+            terms.push(Term {
+                weight,
+                target: next as u32 | negate,
+            });
+        }
+    }
+
+    /// Whether a state is over: its value then.
+    fn terminal(&self, mine: u32, theirs: u32) -> Option<f32> {
+        let board = Board::from_masks(mine, theirs);
+        if self.rules.has_won(&board, Side::X) {
+            Some(1.0)
+        } else if self.rules.has_won(&board, Side::O) {
+            Some(-1.0)
+        } else {
+            None
+        }
+    }
+
+    /// Solves one stratum pair: `states` (non-terminal, in sweep order).
+    /// Returns the sweeps needed.
+    fn solve_pair(
+        &self,
+        states: &[(u32, u32)],
+        refined: bool,
+        threads: usize,
+        sweep_done: &dyn Fn(u32),
+    ) -> u32 {
+        // Without refinement no term is a self-loop (no index is u32::MAX).
+        let me = |index: u32| if refined { index } else { u32::MAX };
+        let indices: Vec<u32> = states
+            .iter()
+            .map(|&(m, t)| self.layout.index(m, t).map_or(u32::MAX, |i| i as u32))
+            .collect();
+        if states.len() <= GRAPH_STATES {
+            let mut g = Graph::default();
+            for &(mine, theirs) in states {
+                for t in 1..=5u8 {
+                    self.expand_choice(mine, theirs, t, &mut g);
+                }
+            }
+            g.finish();
+            let mut change = vec![0f32; states.len()];
+            for sweep in 1..=MAX_SWEEPS {
+                let mut delta = 0f32;
+                for (s, &index) in indices.iter().enumerate() {
+                    let old = load(&self.values, index as usize);
+                    let v = g.update(s * 5, me(index), &self.p, &self.values, old);
+                    change[s] = (v - old).abs();
+                    delta = delta.max(change[s]);
+                    store(&self.values, index as usize, v);
+                }
+                sweep_done(sweep);
+                if delta < 1e-6 {
+                    return sweep;
+                }
+                if refined {
+                    let active: Vec<usize> = (0..states.len())
+                        .filter(|&s| change[s] > (delta * FOCUS_SHARE).max(1e-6))
+                        .collect();
+                    if active.len() * 4 <= states.len() {
+                        let blocks: Vec<(usize, u32)> =
+                            active.iter().map(|&s| (s * 5, indices[s])).collect();
+                        self.focus(&g, &blocks, FOCUS_WORK * states.len() as u64);
+                    }
+                }
+            }
+            return MAX_SWEEPS;
+        }
+        // Large: moves generated on every sweep, chunks shared by the threads.
+        const CHUNK: usize = 4096;
+        let chunks = states.len().div_ceil(CHUNK);
+        let change: Vec<AtomicU32> = if refined {
+            (0..states.len()).map(|_| AtomicU32::new(0)).collect()
+        } else {
+            Vec::new()
+        };
+        for sweep in 1..=MAX_SWEEPS {
+            let delta = AtomicU32::new(0);
+            std::thread::scope(|scope| {
+                for thread in 0..threads {
+                    let delta = &delta;
+                    let indices = &indices;
+                    let change = &change;
+                    scope.spawn(move || {
+                        let mut g = Graph::default();
+                        let mut local = 0f32;
+                        for c in (thread..chunks).step_by(threads) {
+                            let range = c * CHUNK..((c + 1) * CHUNK).min(states.len());
+                            for s in range {
+                                let (mine, theirs) = states[s];
+                                g.clear();
+                                for t in 1..=5u8 {
+                                    self.expand_choice(mine, theirs, t, &mut g);
+                                }
+                                g.finish();
+                                let index = indices[s] as usize;
+                                let old = load(&self.values, index);
+                                let v = g.update(0, me(indices[s]), &self.p, &self.values, old);
+                                let d = (v - old).abs();
+                                local = local.max(d);
+                                store(&self.values, index, v);
+                                if let Some(slot) = change.get(s) {
+                                    slot.store(d.to_bits(), Ordering::Relaxed);
+                                }
+                            }
+                        }
+                        delta.fetch_max(local.to_bits(), Ordering::Relaxed);
+                    });
+                }
+            });
+            sweep_done(sweep);
+            // Non-negative floats order like their bits.
+            let delta = f32::from_bits(delta.load(Ordering::Relaxed));
+            if delta < 1e-6 {
+                return sweep;
+            }
+            if refined {
+                let threshold = (delta * FOCUS_SHARE).max(1e-6);
+                let active: Vec<usize> = (0..states.len())
+                    .filter(|&s| f32::from_bits(change[s].load(Ordering::Relaxed)) > threshold)
+                    .collect();
+                if active.len() <= FOCUS_STATES && active.len() * 4 <= states.len() {
+                    // The moves of the states still moving, kept while they settle.
+                    let mut g = Graph::default();
+                    for &s in &active {
+                        let (mine, theirs) = states[s];
+                        for t in 1..=5u8 {
+                            self.expand_choice(mine, theirs, t, &mut g);
+                        }
+                    }
+                    g.finish();
+                    let blocks: Vec<(usize, u32)> = active
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &s)| (k * 5, indices[s]))
+                        .collect();
+                    self.focus(&g, &blocks, FOCUS_WORK * states.len() as u64);
+                }
+            }
+        }
+        MAX_SWEEPS
+    }
+
+    /// Sweeps only the states `blocks` (each: its first choice in `g`, its
+    /// index) until no value of theirs moves by 1e-7 or `budget` updates are
+    /// done: where play circles for hundreds of throws (skiryuk's stays) a
+    /// few states converge far more slowly than the rest, and sweeping them
+    /// alone costs a fraction of a whole sweep. The whole sweep that follows
+    /// still decides convergence.
+    fn focus(&self, g: &Graph, blocks: &[(usize, u32)], budget: u64) {
+        let mut work = 0u64;
+        while work < budget && !blocks.is_empty() {
+            let mut moved = 0f32;
+            for &(first, index) in blocks {
+                let old = load(&self.values, index as usize);
+                let v = g.update(first, index, &self.p, &self.values, old);
+                moved = moved.max((v - old).abs());
+                store(&self.values, index as usize, v);
+            }
+            work += blocks.len() as u64;
+            if moved < 1e-7 {
+                break;
+            }
+        }
+    }
+
+    /// Per progress left, the throws after which play under the table's
+    /// choices is still running with a chance below [`DRAW_TAIL`] from
+    /// every state of that progress (`u16::MAX`: not within `limit`).
+    fn horizon(&self, limit: u32, threads: usize, progress: &dyn Fn(f64)) -> Vec<u16> {
+        let len = self.layout.len as usize;
+        let mut all: Vec<(u32, u32)> = vec![(0, 0); len];
+        for a in 0..=self.layout.k {
+            for b in 0..=self.layout.k {
+                for (mine, theirs) in self.layout.states(a, b) {
+                    if let Some(i) = self.layout.index(mine, theirs) {
+                        all[i] = (mine, theirs);
+                    }
+                }
+            }
+        }
+        const END: u32 = u32::MAX;
+        let buckets = max_progress(self.layout.k) as usize + 1;
+        let never = vec![u16::MAX; buckets];
+        // The table's choice for every state and throw: its successor (END: won).
+        let mut policy = vec![END; len * 5];
+        let mut live = vec![0f32; len];
+        let mut bucket = vec![0u8; len];
+        let failed = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            let per = len.div_ceil(threads.max(1)).max(1);
+            for ((part, live), (bucket, states)) in policy
+                .chunks_mut(per * 5)
+                .zip(live.chunks_mut(per))
+                .zip(bucket.chunks_mut(per).zip(all.chunks(per)))
+            {
+                let failed = &failed;
+                scope.spawn(move || {
+                    let mut g = Graph::default();
+                    for (s, &(mine, theirs)) in states.iter().enumerate() {
+                        bucket[s] = progress_of(mine, theirs, self.layout.race) as u8;
+                        if self.terminal(mine, theirs).is_some() {
+                            continue;
+                        }
+                        live[s] = 1.0;
+                        g.clear();
+                        for t in 1..=5u8 {
+                            self.expand_choice(mine, theirs, t, &mut g);
+                        }
+                        g.finish();
+                        for t in 0..5 {
+                            match g.best_target(t, &self.values) {
+                                Ok(target) => part[s * 5 + t] = target.unwrap_or(END),
+                                Err(()) => failed.store(true, Ordering::Relaxed),
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        if failed.load(Ordering::Relaxed) {
+            return never;
+        }
+        let mut horizon = never.clone();
+        let mut populated = vec![false; buckets];
+        for (s, &b) in bucket.iter().enumerate() {
+            if live[s] > 0.0 {
+                populated[b as usize] = true;
+            }
+        }
+        for (b, &p) in populated.iter().enumerate() {
+            if !p {
+                horizon[b] = 0;
+            }
+        }
+        let mut next = vec![0f32; len];
+        let p = self.p;
+        for h in 1..=limit.min(u32::from(u16::MAX - 1)) {
+            let maxima: Vec<Vec<f32>> = std::thread::scope(|scope| {
+                let per = len.div_ceil(threads.max(1)).max(1);
+                let live = &live;
+                let policy = &policy;
+                let bucket = &bucket;
+                let handles: Vec<_> = next
+                    .chunks_mut(per)
+                    .enumerate()
+                    .map(|(part, out)| {
+                        scope.spawn(move || {
+                            let mut maxima = vec![0f32; buckets];
+                            let base = part * per;
+                            for (k, slot) in out.iter_mut().enumerate() {
+                                let s = base + k;
+                                let mut v = 0f32;
+                                if live[s] > 0.0 {
+                                    for (t, &pt) in p.iter().enumerate() {
+                                        let target = policy[s * 5 + t];
+                                        if target != END {
+                                            v += pt * live[target as usize];
+                                        }
+                                    }
+                                }
+                                *slot = v;
+                                let b = bucket[s] as usize;
+                                maxima[b] = maxima[b].max(v);
+                            }
+                            maxima
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|_| vec![1.0; buckets]))
+                    .collect()
+            });
+            std::mem::swap(&mut live, &mut next);
+            let mut open = false;
+            for b in 0..buckets {
+                if horizon[b] == u16::MAX {
+                    let m = maxima.iter().map(|m| m[b]).fold(0f32, f32::max);
+                    if f64::from(m) < DRAW_TAIL {
+                        horizon[b] = h as u16;
+                    } else {
+                        open = true;
+                    }
+                }
+            }
+            progress(f64::from(h) / f64::from(limit.max(1)));
+            if !open {
+                break;
+            }
+        }
+        horizon
+    }
+}
+
+/// The most progress left a position of a `k`-piece table can have.
+fn max_progress(k: u32) -> u32 {
+    2 * k * 31
+}
+
+/// The total distance both sides still have to go (`race`: to 30; else off, 31).
+#[inline]
+fn progress_of(mine: u32, theirs: u32, race: bool) -> u32 {
+    let end = if race { 30 } else { 31 };
+    let mut sum = 0;
+    for mut mask in [mine, theirs] {
+        while mask != 0 {
+            sum += end - mask.trailing_zeros().min(end);
+            mask &= mask - 1;
+        }
+    }
+    sum
+}
+
+/// Which stratum pairs get the refined updates (see [`EndgameTable::solve_refined`]).
+#[derive(Copy, Clone)]
+enum Refine {
+    Default,
+    All,
+    None,
+}
+
+impl EndgameTable {
+    /// Solves the table of `rules` with at most `max_pieces` (1 to 3) pieces
+    /// a side.
+    #[must_use]
+    pub fn solve(rules: &Ruleset, max_pieces: u32) -> EndgameTable {
+        EndgameTable::solve_with(rules, max_pieces, max_pieces, &|_| {})
+    }
+
+    /// Solves the positions with at most `max_pieces` pieces a side and at
+    /// most `fewer` pieces for the side with fewer (`fewer == max_pieces`:
+    /// the whole table; smaller: a part, for tests), reporting the fraction
+    /// done (0 to 1) to `progress`, from any thread.
+    #[must_use]
+    pub fn solve_with(
+        rules: &Ruleset,
+        max_pieces: u32,
+        fewer: u32,
+        progress: &(dyn Fn(f64) + Sync),
+    ) -> EndgameTable {
+        EndgameTable::solve_by(rules, max_pieces, fewer, Refine::Default, progress)
+    }
+
+    /// [`EndgameTable::solve_with`] (no progress) with the refined updates
+    /// (self-loops solved exactly, slow states swept alone) in every stratum
+    /// pair (`true`) or in none (`false`), for measurements and tests: by
+    /// default they serve only the pairs with three pieces on a side of a
+    /// ruleset with stays (skiryuk), so that every other table keeps the
+    /// values of plain Gauss-Seidel sweeps bit for bit.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn solve_refined(
+        rules: &Ruleset,
+        max_pieces: u32,
+        fewer: u32,
+        refined: bool,
+    ) -> EndgameTable {
+        let how = if refined { Refine::All } else { Refine::None };
+        EndgameTable::solve_by(rules, max_pieces, fewer, how, &|_| {})
+    }
+
+    fn solve_by(
+        rules: &Ruleset,
+        max_pieces: u32,
+        fewer: u32,
+        how: Refine,
+        progress: &(dyn Fn(f64) + Sync),
+    ) -> EndgameTable {
+        let layout = Layout::new(rules, max_pieces, fewer);
+        let threads = std::thread::available_parallelism()
+            .map_or(1, std::num::NonZero::get)
+            .min(2);
+        let mut p = [0f32; 5];
+        for (i, slot) in p.iter_mut().enumerate() {
+            *slot = rules.throw_model.weight(i as u8 + 1) as f32;
+        }
+        let solver = Solver {
+            rules,
+            layout: &layout,
+            values: (0..layout.len).map(|_| AtomicU32::new(0)).collect(),
+            p,
+        };
+        // Stratum pairs {a, b} (a <= b), fewest pieces first.
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for a in 0..=layout.k {
+            for b in a..=layout.k {
+                if layout.includes(a, b) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs.sort_by_key(|&(a, b)| (a + b, a));
+        let limited = rules.draw_after_throws;
+        let stays = matches!(rules.movement.houses, Houses::Table);
+        let solve_share = if limited.is_some() { 0.8 } else { 1.0 };
+        let total_work: u64 = u64::from(layout.len).max(1) * EXPECTED_SWEEPS;
+        let done_work = AtomicU64::new(0);
+        let mut sweeps = 0;
+        for (a, b) in pairs {
+            let mut states = layout.states(a, b);
+            if a != b {
+                states.extend(layout.states(b, a));
+            }
+            states.retain(|&(mine, theirs)| match solver.terminal(mine, theirs) {
+                Some(v) => {
+                    if let Some(i) = layout.index(mine, theirs) {
+                        store(&solver.values, i, v);
+                    }
+                    false
+                }
+                None => true,
+            });
+            states.sort_by_key(|&(m, t)| (progress_of(m, t, layout.race), m, t));
+            let size = u64::from(layout.stratum_len(a, b))
+                + if a == b {
+                    0
+                } else {
+                    u64::from(layout.stratum_len(b, a))
+                };
+            let before = done_work.load(Ordering::Relaxed);
+            let report = |sweep: u32| {
+                let part = size * u64::from(sweep).min(EXPECTED_SWEEPS - 1);
+                progress(solve_share * (before + part) as f64 / total_work as f64);
+            };
+            // Self-loops solved exactly and slow states swept alone where
+            // stays make play circle (skiryuk), for the pairs with three
+            // pieces on a side: the other tables' values stay bit for bit
+            // those of plain Gauss-Seidel sweeps.
+            let refined = match how {
+                Refine::Default => stays && b == MAX_TABLE_PIECES,
+                Refine::All => true,
+                Refine::None => false,
+            };
+            sweeps = sweeps.max(solver.solve_pair(&states, refined, threads, &report));
+            done_work.store(before + size * EXPECTED_SWEEPS, Ordering::Relaxed);
+            progress(solve_share * (before + size * EXPECTED_SWEEPS) as f64 / total_work as f64);
+        }
+        let horizon = match limited {
+            Some(limit) => solver.horizon(limit, threads, &|f| {
+                progress(solve_share + (1.0 - solve_share) * f);
+            }),
+            None => Vec::new(),
+        };
+        progress(1.0);
+        let values = solver
+            .values
+            .iter()
+            .map(|v| quantize(f32::from_bits(v.load(Ordering::Relaxed))))
+            .collect();
+        EndgameTable {
+            id: rules.id,
+            layout,
+            values,
+            horizon,
+            sweeps,
+        }
+    }
+
+    /// The ruleset whose rules the table was solved for.
+    #[must_use]
+    pub fn ruleset(&self) -> RulesetId {
+        self.id
+    }
+
+    /// The most pieces a side may have in the positions covered.
+    #[must_use]
+    pub fn max_pieces(&self) -> u32 {
+        self.layout.k
+    }
+
+    /// Whether the table covers every position of its size (not a part of one).
+    #[must_use]
+    pub fn is_whole(&self) -> bool {
+        self.layout.fewer == self.layout.k
+    }
+
+    /// Whether the table covers positions with these piece counts.
+    #[inline]
+    #[must_use]
+    pub fn covers(&self, board: &Board) -> bool {
+        self.layout
+            .includes(board.count(Side::X), board.count(Side::O))
+    }
+
+    /// The stored equity of `side` about to throw (no house throw).
+    #[inline]
+    fn stored(&self, board: &Board, side: Side) -> Option<f32> {
+        let i = self
+            .layout
+            .index(board.mask(side), board.mask(side.other()))?;
+        self.values.get(i).map(|&q| dequantize(q))
+    }
+
+    /// The exact equity (`2p - 1`) for `side`, about to throw, or `None` when
+    /// the position is not a small ending. With `house`, the throw is the
+    /// skiryuk house throw of the piece on that square. No draw limit: see
+    /// [`EndgameTable::value_within`].
+    #[must_use]
+    pub fn value(
+        &self,
+        rules: &Ruleset,
+        board: &Board,
+        side: Side,
+        house: Option<u8>,
+    ) -> Option<f32> {
+        if !self.covers(board) {
+            return None;
+        }
+        match house {
+            None => self.stored(board, side),
+            Some(square) => {
+                let mut v = 0f32;
+                for t in 1..=5u8 {
+                    let p = rules.throw_model.weight(t) as f32;
+                    let m = house_throw_on_board(rules, board, side, square, t)?;
+                    v += p * self.move_value(rules, &m, side, 0)?;
+                }
+                Some(v)
+            }
+        }
+    }
+
+    /// [`EndgameTable::value`] for a game with `throws_left` throws before a
+    /// draw (the throw about to be made included; `None`: no limit): `None`
+    /// also when the draw could still matter (see the module docs).
+    #[must_use]
+    pub fn value_within(
+        &self,
+        rules: &Ruleset,
+        board: &Board,
+        side: Side,
+        house: Option<u8>,
+        throws_left: Option<u32>,
+    ) -> Option<f32> {
+        if let Some(left) = throws_left {
+            if left < self.horizon(board)? {
+                return None;
+            }
+        }
+        let v = self.value(rules, board, side, house);
+        if v.is_some()
+            && self.layout.k == MAX_TABLE_PIECES
+            && (board.count(Side::X) == MAX_TABLE_PIECES
+                || board.count(Side::O) == MAX_TABLE_PIECES)
+        {
+            LARGE_HITS.fetch_add(1, Ordering::Relaxed);
+        }
+        v
+    }
+
+    /// The throws a game from this position needs before a draw limit for
+    /// the table's value to be exact: 0 without a limit, `None` when no
+    /// amount within the limit is enough.
+    #[must_use]
+    pub fn horizon(&self, board: &Board) -> Option<u32> {
+        if self.horizon.is_empty() {
+            return Some(0);
+        }
+        let progress = progress_of(board.mask(Side::X), board.mask(Side::O), self.layout.race);
+        match self.horizon.get(progress as usize) {
+            Some(&h) if h != u16::MAX => Some(u32::from(h)),
+            _ => None,
+        }
+    }
+
+    /// The horizons of the draw limit (see [`EndgameTable::horizon`]) by
+    /// progress left (both sides' distances to the end); empty without a
+    /// limit, `u16::MAX` where the limit always matters.
+    #[must_use]
+    pub fn horizons(&self) -> &[u16] {
+        &self.horizon
+    }
+
+    /// The exact equity for `side` after it made `m`.
+    fn move_value(&self, rules: &Ruleset, m: &Move, side: Side, chain: u32) -> Option<f32> {
+        if rules.has_won(&m.board, side) {
+            return Some(1.0);
+        }
+        match m.house_throw {
+            Some(square) if chain < 8 => {
+                let mut v = 0f32;
+                for t in 1..=5u8 {
+                    let p = rules.throw_model.weight(t) as f32;
+                    let h = house_throw_on_board(rules, &m.board, side, square.number(), t)?;
+                    v += p * self.move_value(rules, &h, side, chain + 1)?;
+                }
+                Some(v)
+            }
+            _ if m.throw_again => self.value(rules, &m.board, side, None),
+            _ => self.value(rules, &m.board, side.other(), None).map(|v| -v),
+        }
+    }
+
+    /// The exact win chance of `side`, about to throw (see [`EndgameTable::value`]).
+    #[must_use]
+    pub fn win_chance(
+        &self,
+        rules: &Ruleset,
+        board: &Board,
+        side: Side,
+        house: Option<u8>,
+    ) -> Option<f64> {
+        self.value(rules, board, side, house)
+            .map(|v| (f64::from(v) + 1.0) / 2.0)
+    }
+
+    /// The most sweeps any stratum needed.
+    #[must_use]
+    pub fn sweeps(&self) -> u32 {
+        self.sweeps
+    }
+
+    /// The number of values stored (one per position and thrower, the
+    /// colours swapped being the same position).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the table is empty (never).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The table as bytes (little-endian): its shape, the horizon and the
+    /// values. The program's cache adds its own header and checksum.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(24 + self.horizon.len() * 2 + self.values.len() * 2);
+        out.extend_from_slice(&FORMAT.to_le_bytes());
+        out.push(self.layout.k as u8);
+        out.push(self.layout.fewer as u8);
+        out.push(u8::from(self.layout.race));
+        out.push(self.layout.n as u8);
+        out.extend_from_slice(&self.sweeps.to_le_bytes());
+        out.extend_from_slice(&(self.horizon.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(self.values.len() as u32).to_le_bytes());
+        for h in &self.horizon {
+            out.extend_from_slice(&h.to_le_bytes());
+        }
+        for v in &self.values {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out
+    }
+
+    /// Reads [`EndgameTable::to_bytes`]' output for `rules`.
+    ///
+    /// # Errors
+    /// [`TableError::Mismatch`] when the bytes are of another format, size
+    /// or ruleset shape; [`TableError::Length`] when they are cut or too long.
+    pub fn from_bytes(rules: &Ruleset, bytes: &[u8]) -> Result<EndgameTable, TableError> {
+        let word = |at: usize| -> Result<u32, TableError> {
+            bytes
+                .get(at..at + 4)
+                .and_then(|b| b.try_into().ok())
+                .map(u32::from_le_bytes)
+                .ok_or(TableError::Length)
+        };
+        if word(0)? != FORMAT {
+            return Err(TableError::Mismatch);
+        }
+        let shape = bytes.get(4..8).ok_or(TableError::Length)?;
+        let layout = Layout::new(rules, u32::from(shape[0]), u32::from(shape[1]));
+        if layout.k != u32::from(shape[0])
+            || layout.fewer != u32::from(shape[1])
+            || u8::from(layout.race) != shape[2]
+            || layout.n != u32::from(shape[3])
+        {
+            return Err(TableError::Mismatch);
+        }
+        let sweeps = word(8)?;
+        let horizon_len = word(12)? as usize;
+        let values_len = word(16)? as usize;
+        let expected_horizon = if rules.draw_after_throws.is_some() {
+            max_progress(layout.k) as usize + 1
+        } else {
+            0
+        };
+        if values_len != layout.len as usize || horizon_len != expected_horizon {
+            return Err(TableError::Mismatch);
+        }
+        let body = &bytes[20.min(bytes.len())..];
+        if body.len() != (horizon_len + values_len) * 2 {
+            return Err(TableError::Length);
+        }
+        let mut halves = body
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]));
+        let horizon: Vec<u16> = halves.by_ref().take(horizon_len).collect();
+        let values: Vec<u16> = halves.collect();
+        Ok(EndgameTable {
+            id: rules.id,
+            layout,
+            values,
+            horizon,
+            sweeps,
+        })
+    }
+}
+
+/// A fingerprint of the rule settings a table depends on (movement, throws,
+/// draw limit) and of [`FORMAT`]: a cached table with another fingerprint
+/// is stale.
+#[must_use]
+pub fn fingerprint(rules: &Ruleset) -> u64 {
+    let text = format!(
+        "{FORMAT}|{:?}|{:?}|{:?}|{}",
+        rules.movement, rules.throw_model, rules.draw_after_throws, rules.pieces
+    );
+    // FNV-1a, 64 bits: stable across builds and platforms.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// The ruleset whose tables serve `id` (`skiryuk-14` moves as `skiryuk`).
+#[must_use]
+pub fn table_ruleset(id: RulesetId) -> RulesetId {
+    id.ruleset().facts.endgame.tables_of
+}
+
+/// The most pieces a side has in the small table of `id` (`race`: 1, whole).
+#[must_use]
+pub fn small_pieces(id: RulesetId) -> u32 {
+    id.ruleset().facts.endgame.small_pieces
+}
+
+/// Whether `id` has a three-piece table: kendall, games-room and arcade.
+/// Not `race`, whose one-piece table is already the whole game, and not
+/// `skiryuk` (nor `skiryuk-14`, which shares its tables): its sweeps
+/// converge far too slowly. With the refined updates (module docs) the part
+/// with three pieces against at most one converges in 49 whole sweeps (7 s
+/// of CPU), but the pair {(3, 2), (2, 3)} (2.85 million states) was still
+/// moving by 2e-6 after 148 whole sweeps (13 CPU-minutes), above the 1e-6
+/// criterion, and the whole table has not been solved. See `docs/ai.md`.
+#[must_use]
+pub fn has_large(id: RulesetId) -> bool {
+    id.ruleset().facts.endgame.large
+}
+
+/// Where the program's tables come from: `(ruleset, pieces) → table`, e.g.
+/// a disk cache. `None`: not available (a small table is then solved).
+pub type Provider = dyn Fn(RulesetId, u32) -> Option<EndgameTable> + Send + Sync;
+
+static PROVIDER: OnceLock<Box<Provider>> = OnceLock::new();
+
+static LARGE_HITS: AtomicU64 = AtomicU64::new(0);
+
+/// How many positions with three pieces on a side the three-piece tables
+/// have answered in this process (through [`EndgameTable::value_within`]:
+/// the search and [`exact`]); for measurements.
+#[must_use]
+pub fn large_hits() -> u64 {
+    LARGE_HITS.load(Ordering::Relaxed)
+}
+
+/// Sets where tables come from (once per process; later calls are ignored
+/// and return `false`). Asked at most once per ruleset and size.
+pub fn set_provider(provider: Box<Provider>) -> bool {
+    PROVIDER.set(provider).is_ok()
+}
+
+struct Slot {
+    small: OnceLock<EndgameTable>,
+    large: OnceLock<EndgameTable>,
+    asked: AtomicBool,
+}
+
+impl Slot {
+    const fn new() -> Slot {
+        Slot {
+            small: OnceLock::new(),
+            large: OnceLock::new(),
+            asked: AtomicBool::new(false),
+        }
+    }
+}
+
+static SLOTS: [Slot; RulesetId::ALL.len()] = [const { Slot::new() }; RulesetId::ALL.len()];
+
+fn slot(id: RulesetId) -> &'static Slot {
+    &SLOTS[table_ruleset(id).index()]
+}
+
+/// The small (two-piece; `race`: one-piece, whole) table of a ruleset: the
+/// one installed, else the provider's, else solved now; kept for the run.
+#[must_use]
+pub fn table(id: RulesetId) -> &'static EndgameTable {
+    let rules = table_ruleset(id).ruleset();
+    let pieces = small_pieces(id);
+    slot(id).small.get_or_init(|| {
+        PROVIDER
+            .get()
+            .and_then(|p| p(rules.id, pieces))
+            .filter(|t| t.max_pieces() == pieces && t.is_whole() && t.id == rules.id)
+            .unwrap_or_else(|| EndgameTable::solve(rules, pieces))
+    })
+}
+
+/// The three-piece table of a ruleset if one is installed (the provider is
+/// asked once, on the first call); never solves.
+#[must_use]
+pub fn large(id: RulesetId) -> Option<&'static EndgameTable> {
+    let s = slot(id);
+    if let Some(t) = s.large.get() {
+        return Some(t);
+    }
+    if !has_large(id) || s.asked.swap(true, Ordering::AcqRel) {
+        return None;
+    }
+    let table = PROVIDER
+        .get()
+        .and_then(|p| p(table_ruleset(id), MAX_TABLE_PIECES))?;
+    install(table)
+}
+
+/// Whether a three-piece table of `id` is installed (without asking the provider).
+#[must_use]
+pub fn large_installed(id: RulesetId) -> bool {
+    slot(id).large.get().is_some()
+}
+
+/// Keeps a whole table for the rest of the run (its ruleset's, and the
+/// other skiryuk's); the first one of a size stays. Returns the table kept,
+/// or `None` for a part of a table.
+pub fn install(table: EndgameTable) -> Option<&'static EndgameTable> {
+    if !table.is_whole() {
+        return None;
+    }
+    let s = slot(table.id);
+    if table.max_pieces() == MAX_TABLE_PIECES && has_large(table.id) {
+        Some(s.large.get_or_init(|| table))
+    } else if table.max_pieces() == small_pieces(table.id) {
+        Some(s.small.get_or_init(|| table))
+    } else {
+        None
+    }
+}
+
+/// The largest table of `id` that covers `board`: the three-piece one when
+/// installed, else the small one (solved if needed) when it covers the board.
+#[must_use]
+pub fn best(id: RulesetId, board: &Board) -> Option<&'static EndgameTable> {
+    if let Some(t) = large(id).filter(|t| t.covers(board)) {
+        return Some(t);
+    }
+    let small = small_pieces(id);
+    (board.count(Side::X) <= small && board.count(Side::O) <= small).then(|| table(id))
+}
+
+/// The exact equity (`2p - 1`) of `node.side` about to throw in `node`, with
+/// `throws_left` throws before the ruleset's draw (the throw at `node`
+/// included; `None` without a limit): `None` when the position is not
+/// covered by an available table or the draw could still matter.
+#[must_use]
+pub fn exact(rules: &Ruleset, node: &Node, throws_left: Option<u32>) -> Option<f32> {
+    best(rules.id, &node.board)?.value_within(
+        rules,
+        &node.board,
+        node.side,
+        node.house,
+        throws_left,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indices_are_a_perfect_hash() {
+        for id in [RulesetId::Kendall, RulesetId::Skiryuk, RulesetId::Race] {
+            let rules = id.ruleset();
+            let pieces = if id == RulesetId::Race { 1 } else { 3 };
+            let layout = Layout::new(rules, pieces, pieces);
+            let mut seen = vec![false; layout.len as usize];
+            for a in 0..=pieces {
+                for b in 0..=pieces {
+                    for (m, t) in layout.states(a, b) {
+                        let i = layout.index(m, t).expect("covered");
+                        assert!(!seen[i], "{id}: {i} twice");
+                        seen[i] = true;
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "{id}: every index used");
+        }
+        let water = Layout::new(RulesetId::Kendall.ruleset(), 3, 3);
+        assert_eq!(water.len, 12_238_929);
+        assert_eq!(water.index(bit(WATER), 0), None, "nothing rests on 27");
+    }
+
+    #[test]
+    fn quantisation_is_within_a_quantum() {
+        for i in 0..=2000 {
+            let v = -1.0 + i as f32 / 1000.0;
+            assert!((dequantize(quantize(v)) - v).abs() <= QUANTUM * 1.01, "{v}");
+        }
+        assert_eq!(dequantize(quantize(1.0)), 1.0);
+        assert_eq!(dequantize(quantize(-1.0)), -1.0);
+    }
+
+    #[test]
+    fn the_rules_treat_both_sides_alike() {
+        // The tables store positions from the thrower's view: the moves of o
+        // must be x's moves with the colours swapped.
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(10);
+        for id in RulesetId::ALL {
+            let rules = id.ruleset();
+            let layout = Layout::new(rules, 3, 3);
+            let squares: Vec<u32> = (0..layout.n)
+                .map(|p| u32::from(layout.square_of[p as usize]))
+                .collect();
+            for _ in 0..300 {
+                let mut pick = |taken: u32| -> u32 {
+                    let want = rng.random_range(1..=layout.k);
+                    let mut mask = 0u32;
+                    while mask.count_ones() < want {
+                        let sq = squares[rng.random_range(0..squares.len())];
+                        if (layout.race || taken & (1 << sq) == 0) && mask & (1 << sq) == 0 {
+                            mask |= 1 << sq;
+                        }
+                    }
+                    mask
+                };
+                let mine = pick(0);
+                let theirs = pick(mine);
+                if rules.is_race() && (mine.count_ones() > 1 || theirs.count_ones() > 1) {
+                    continue;
+                }
+                let t = rng.random_range(1..=5u8);
+                let as_x = analyze_board(rules, &Board::from_masks(mine, theirs), Side::X, t);
+                let as_o = analyze_board(rules, &Board::from_masks(theirs, mine), Side::O, t);
+                let swap = |b: &Board| (b.mask(Side::O), b.mask(Side::X));
+                let xs: Vec<_> = as_x
+                    .moves()
+                    .map(|m| {
+                        (
+                            m.board.mask(Side::X),
+                            m.board.mask(Side::O),
+                            m.throw_again,
+                            m.house_throw,
+                        )
+                    })
+                    .collect();
+                let os: Vec<_> = as_o
+                    .moves()
+                    .map(|m| {
+                        let (x, o) = swap(&m.board);
+                        (x, o, m.throw_again, m.house_throw)
+                    })
+                    .collect();
+                assert_eq!(xs, os, "{id} {mine:#x} {theirs:#x} {t}");
+            }
+        }
+    }
+
+    #[test]
+    fn exact_answers_from_the_tables_and_only_where_they_are_exact() {
+        let rules = RulesetId::Race.ruleset();
+        let mut board = Board::empty();
+        board.put(Side::X, senet_engine::sq(12));
+        board.put(Side::O, senet_engine::sq(17));
+        let node = Node {
+            board,
+            side: Side::O,
+            house: None,
+        };
+        let v = exact(rules, &node, None).expect("race is solved whole");
+        assert_eq!(
+            Some(v),
+            table(RulesetId::Race).value(rules, &board, Side::O, None)
+        );
+        assert!(v > 0.0, "o is ahead and throws");
+        assert!(large(RulesetId::Race).is_none(), "race has no larger table");
+        // A part of a table is never installed; a whole one is kept once.
+        let part = EndgameTable::solve_with(RulesetId::Arcade.ruleset(), 2, 1, &|_| {});
+        assert!(install(part).is_none());
+        let kendall = RulesetId::Kendall.ruleset();
+        let full = kendall
+            .parse_board("xxxxx.....ooooo...............")
+            .expect("board");
+        let start = Node {
+            board: full,
+            side: Side::X,
+            house: None,
+        };
+        assert_eq!(
+            exact(kendall, &start, None),
+            None,
+            "no table covers the start"
+        );
+    }
+
+    #[test]
+    fn bytes_round_trip_and_reject_other_shapes() {
+        let rules = RulesetId::Arcade.ruleset();
+        let table = EndgameTable::solve(rules, 1);
+        assert!(!table.horizon.is_empty(), "arcade has a draw limit");
+        let bytes = table.to_bytes();
+        let back = EndgameTable::from_bytes(rules, &bytes).expect("read");
+        assert_eq!(back.values, table.values);
+        assert_eq!(back.horizon, table.horizon);
+        assert_eq!(
+            EndgameTable::from_bytes(rules, &bytes[..bytes.len() - 1]).err(),
+            Some(TableError::Length)
+        );
+        assert_eq!(
+            EndgameTable::from_bytes(RulesetId::Skiryuk.ruleset(), &bytes).err(),
+            Some(TableError::Mismatch)
+        );
+    }
+}

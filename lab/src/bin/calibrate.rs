@@ -1,0 +1,1056 @@
+//! The calibration report: are the win chances the program shows true?
+//!
+//! ```text
+//! cargo run --release -p senet-lab --bin calibrate -- --rules R [--decisions 300]
+//!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
+//!     [--endings 1000] [--rate 8] [--dump FILE] [--estimates shown|raw]
+//! ```
+//!
+//! `--rate N` takes a decision with probability 1/N (default 8). Decisions
+//! of one game share its positions and so its evaluation errors: with 1/8,
+//! 300 decisions come from only 15 to 25 games, and two seeds can disagree
+//! by far more than the independent-decision standard errors say. A larger
+//! N spreads them over more games; the report says how many, and gives 95%
+//! intervals for the slope and every bucket by resampling whole games.
+//!
+//! `--dump FILE` also writes every decision's numbers (pip total, each
+//! option's estimate, mean outcome, the mean's variance, and whether the
+//! mover throws again after it), tab-separated, for analysis.
+//!
+//! The dump's `raw` column is the search's value before `ai::shown` maps
+//! it (`lab/src/bin/fit_shown.rs` fits the map to it) and `exact` says whether
+//! the option's value is exact (never mapped).
+//!
+//! `--weights FILE` takes the ruleset's weights from a weights file in the
+//! format of `crates/ai/src/weights.txt` (e.g. that file after a new fit, before the
+//! program embedding it is rebuilt); the report then names the file.
+//!
+//! ```text
+//! ```
+//!
+//! 1. **Decisions.** Games of level 2 against level 2 (the weights asked
+//!    for) from the start, seeded; every decision with two or more legal
+//!    moves is taken with probability 1/8 until `--decisions` are taken, and
+//!    every position of at most two pieces a side before a throw with
+//!    probability 1/2 (up to `--endings`), for the last part of the report.
+//! 2. **Estimates**, exactly as `senet replay analyze` and the tutor make
+//!    them: every option's win chance at level 3 (`ai::evaluate_options`:
+//!    three throws ahead, exact endings), an exact value where the option
+//!    ends the game or reaches the tables, else the search's estimate as the
+//!    program shows it (`ai::shown`; with `--estimates raw`, or with weights other than
+//!    the tuned ones, the search's value as it is). The best and the
+//!    second-best option are kept.
+//! 3. **Outcomes.** Each of the two options is played out `--playouts`
+//!    times, level 2 against level 2, playout `k` of both options on the
+//!    same throws (so that the difference between the options is measured
+//!    with little noise). A playout that reaches an ending of the exact
+//!    tables (at most two pieces a side) while more than 300 throws remain
+//!    before a draw limit ends there with the table's exact win chance (the
+//!    value of perfect play, which level 2 plays there with the tables).
+//! 4. **Report**: the calibration table (estimate bucket, mean estimate,
+//!    mean outcome, n), the slope of the outcome on the estimate (least
+//!    squares; 1 is calibrated, the playouts' noise does not bias it), the
+//!    mean absolute error and the root mean square error with the playouts'
+//!    noise removed (the mean square error minus each mean's variance), the
+//!    error by game phase and extra throw, the late game's error by how many
+//!    more pieces the mover has left on the board than the opponent, the
+//!    marks table (the second-best option's loss against the best, marked as
+//!    `ai::analysis::Mark::of_loss` marks it: estimated loss against the
+//!    playouts' loss), and the static evaluation's error against the exact
+//!    tables on `--endings` positions of at most two pieces a side met in the
+//!    same games (before a throw).
+//!
+//! Progress goes to stderr, the report to stdout.
+
+use senet_lab::{flags, weights_file};
+use weights_file::weights_of_file;
+
+use std::time::Instant;
+
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use senet::ai::analysis::Mark;
+use senet::ai::duel::{Player, mix};
+use senet::ai::eval::{self, Weights};
+use senet::ai::shown::shown_chance;
+use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with, rollout};
+use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
+
+/// A playout longer than this is a draw.
+const PLAYOUT_LIMIT: u32 = 20_000;
+/// The exact tables end a playout only while more throws than this remain
+/// before a draw limit.
+const TABLE_MARGIN: u32 = 300;
+
+struct Options {
+    rules: RulesetId,
+    decisions: usize,
+    playouts: u32,
+    seed: u64,
+    legacy: bool,
+    /// `--weights FILE`: a weights file to take the ruleset's weights from.
+    file: Option<String>,
+    jobs: usize,
+    endings: usize,
+    /// `--dump FILE`: one line per decision with its numbers, for analysis.
+    dump: Option<String>,
+    /// `--rate N`: a decision is taken with probability 1/N.
+    rate: u32,
+    /// `--estimates raw`: report the search's values, not the shown ones.
+    raw: bool,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        rules: RulesetId::Kendall,
+        decisions: 300,
+        playouts: 100,
+        seed: 1,
+        legacy: false,
+        file: None,
+        jobs: 2,
+        endings: 1_000,
+        dump: None,
+        rate: 8,
+        raw: false,
+    };
+    for (flag, value) in flags::pairs()? {
+        let number = |v: &str| flags::number(&flag, v);
+        match flag.as_str() {
+            "--rules" => o.rules = flags::ruleset(&value)?,
+            "--decisions" => o.decisions = number(&value)?.max(1) as usize,
+            "--playouts" => o.playouts = number(&value)?.max(2) as u32,
+            "--seed" => o.seed = number(&value)?,
+            "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
+            "--endings" => o.endings = number(&value)? as usize,
+            "--dump" => o.dump = Some(value),
+            "--estimates" => match value.as_str() {
+                "shown" => o.raw = false,
+                "raw" => o.raw = true,
+                _ => return Err(format!("bad --estimates: {value} (shown or raw)")),
+            },
+            "--rate" => o.rate = number(&value)?.clamp(1, 1 << 20) as u32,
+            "--weights" => match value.as_str() {
+                "tuned" => o.legacy = false,
+                "legacy" => o.legacy = true,
+                path => o.file = Some(path.to_string()),
+            },
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    Ok(o)
+}
+
+/// A sampled decision: the game waiting for the move, and its two best
+/// options by the estimate.
+struct Decision {
+    game: Game,
+    /// Which sampled game the decision comes from (0, 1, ...).
+    game_index: u64,
+    /// (index of the move, estimated win chance of the mover), best first.
+    options: [(usize, f64); 2],
+    /// The search's value of each option before `ai::shown` maps it.
+    raw: [f64; 2],
+    /// Whether each option's value is exact (a finished game or the tables).
+    exact: [bool; 2],
+}
+
+/// One decision's results.
+struct Measured {
+    /// Which sampled game the decision comes from.
+    game_index: u64,
+    estimate: [f64; 2],
+    /// The search's values before `ai::shown` maps them.
+    raw: [f64; 2],
+    /// Whether each option's value is exact.
+    exact: [bool; 2],
+    /// Mean outcome for the mover of each option.
+    outcome: [f64; 2],
+    /// Variance of each mean (the playouts' noise).
+    noise: [f64; 2],
+    /// Mean and variance of the mean of the per-playout differences.
+    diff: (f64, f64),
+    /// Whether the mover throws next after each option (an extra throw).
+    again: [bool; 2],
+    /// The pip total of both sides before the move ([`eval::phase_pips`]).
+    pips: u32,
+    /// Per option, what the position after it looks like ([`Shape`]).
+    shape: [Shape; 2],
+}
+
+/// A position's shape from the mover's view: the candidates for a bias that
+/// the report's phase table finds, written by `--dump`; the pieces and pips
+/// also feed the report's pieces table and regression.
+#[derive(Clone, Copy, Default)]
+struct Shape {
+    /// Route distances to the end (pieces off count 0): mover, opponent.
+    pips: [u32; 2],
+    /// Pieces still on the board: mover, opponent.
+    pieces: [u32; 2],
+    /// Expected number of legal moves of a throw (weighted by the throw
+    /// model), were the side to throw now: mover, opponent.
+    mobility: [f64; 2],
+    /// The chance that a throw leaves the side no legal move: mover, opponent.
+    blocked: [f64; 2],
+    /// The fitted model's win chance for the mover (no search, no table).
+    model: f64,
+    /// Whether a skiryuk house throw is pending.
+    house: bool,
+}
+
+impl Shape {
+    fn of(game: &Game, mover: Side, weights: &Weights) -> Shape {
+        let rules = game.rules();
+        let board = game.board();
+        let sides = [mover, mover.other()];
+        let mut shape = Shape::default();
+        for (k, side) in sides.into_iter().enumerate() {
+            for square in board.squares(side) {
+                shape.pips[k] += 31 - u32::from(square.number());
+                shape.pieces[k] += 1;
+            }
+            let Ok(position) = rules.check(senet::engine::Setup::new(*board, side)) else {
+                continue;
+            };
+            for value in senet::engine::ThrowValue::ALL {
+                let w = rules.throw_model.weight(value.get());
+                let n = senet::engine::analyze(&position, value).move_count();
+                shape.mobility[k] += w * n as f64;
+                if n == 0 {
+                    shape.blocked[k] += w;
+                }
+            }
+        }
+        if let Pending::Throw { side, house } = game.pending() {
+            let e = f64::from(eval::equity(rules, weights, board, side));
+            let p = (e + 1.0) / 2.0;
+            shape.model = if side == mover { p } else { 1.0 - p };
+            shape.house = house.is_some();
+        }
+        shape
+    }
+}
+
+fn main() {
+    let o = match options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("calibrate: {e}");
+            std::process::exit(2);
+        }
+    };
+    let id = o.rules;
+    let rules = id.ruleset();
+    let weights = match &o.file {
+        Some(path) => match weights_of_file(path, id) {
+            Ok(w) => w,
+            Err(e) => {
+                eprintln!("calibrate: --weights {path}: {e}");
+                std::process::exit(2);
+            }
+        },
+        None if o.legacy => Weights::legacy(id),
+        None => Weights::tuned(id),
+    };
+    let start = Instant::now();
+    let table = endgame::table(id);
+    let player = Player::Weighted {
+        level: Level::Search(2),
+        weights,
+    };
+    let (decisions, endings) = sample(id, &player, &weights, &o);
+    eprintln!(
+        "{id}: {} decisions and {} endings sampled in {:.0}s",
+        decisions.len(),
+        endings.len(),
+        start.elapsed().as_secs_f64()
+    );
+    let measured = play_out(&decisions, &player, table, &o);
+    let seconds = start.elapsed().as_secs_f64();
+    print_report(&o, &weights, &measured, &endings, table, seconds);
+    if let Some(path) = &o.dump {
+        if let Err(e) = dump(path, &measured) {
+            eprintln!("calibrate: --dump {path}: {e}");
+            std::process::exit(2);
+        }
+    }
+    let _ = rules;
+}
+
+/// `--dump FILE`: per decision and option (best, then second), the game it
+/// comes from, the pip total, the estimate, the mean outcome, its variance,
+/// whether the mover throws again and the resulting position's [`Shape`],
+/// tab-separated.
+fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
+    let mut text = String::from(
+        "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
+         pips_mover\tpips_opp\tpieces_mover\tpieces_opp\tmobility_mover\tmobility_opp\t\
+         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\n",
+    );
+    for (i, m) in measured.iter().enumerate() {
+        for k in 0..2 {
+            let s = &m.shape[k];
+            text.push_str(&format!(
+                "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t\
+                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\n",
+                m.game_index,
+                m.pips,
+                m.estimate[k],
+                m.outcome[k],
+                m.noise[k],
+                u8::from(m.again[k]),
+                s.pips[0],
+                s.pips[1],
+                s.pieces[0],
+                s.pieces[1],
+                s.mobility[0],
+                s.mobility[1],
+                s.blocked[0],
+                s.blocked[1],
+                s.model,
+                u8::from(s.house),
+                m.raw[k],
+                u8::from(m.exact[k])
+            ));
+        }
+    }
+    std::fs::write(path, text)
+}
+
+/// Whether the estimates go through `ai::shown` as the program shows them:
+/// with the tuned weights (the map is fitted to them) unless `--estimates raw`.
+fn shows_mapped(o: &Options) -> bool {
+    !o.raw && !o.legacy && o.file.is_none()
+}
+
+/// Level-2 games; decisions (estimated at level 3) and small endings met.
+fn sample(
+    id: RulesetId,
+    player: &Player,
+    weights: &Weights,
+    o: &Options,
+) -> (Vec<Decision>, Vec<(Game, f64)>) {
+    let rules = id.ruleset();
+    let table = endgame::table(id);
+    let level3 = Level::Search(3)
+        .limits()
+        .unwrap_or(senet::ai::Limits::depth(3));
+    let shown = shows_mapped(o);
+    let mut decisions = Vec::with_capacity(o.decisions);
+    let mut endings = Vec::new();
+    let mut g = 0u64;
+    while decisions.len() < o.decisions {
+        let mut game = Game::new(id);
+        let mut thrower = Thrower::new(rules.throw_model, mix(o.seed, g));
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(o.seed ^ 0xCA11, g));
+        g += 1;
+        // Whole games: the endings come from their ends.
+        while game.throws() < PLAYOUT_LIMIT {
+            match game.pending() {
+                Pending::Over(_) => break,
+                Pending::Throw { side, house } => {
+                    if house.is_none() && endings.len() < o.endings && rng.next_u32() % 2 == 0 {
+                        if let Some(p) = table.win_chance(rules, game.board(), side, None) {
+                            endings.push((game.clone(), p));
+                        }
+                    }
+                    if game.throw(thrower.throw().value).is_err() {
+                        break;
+                    }
+                }
+                Pending::Move { throw, .. } => {
+                    let Some(analysis) = game.choices().copied() else {
+                        break;
+                    };
+                    let wanted = decisions.len() < o.decisions;
+                    if wanted && analysis.move_count() >= 2 && rng.next_u32() % o.rate == 0 {
+                        let state = GameState::of(&game);
+                        let values = evaluate_options_with(
+                            rules,
+                            &state,
+                            throw.get(),
+                            &analysis,
+                            &level3,
+                            weights,
+                        );
+                        // (index, shown, raw, exact), as `analysis::weigh` shows them.
+                        let mut ranked: Vec<(usize, f64, f64, bool)> = values
+                            .iter()
+                            .enumerate()
+                            .map(|(i, (m, p))| {
+                                match rollout::exact_after(rules, m, state.side, state.throws) {
+                                    Some(exact) => (i, exact, *p, true),
+                                    None if shown => (i, shown_chance(id, *p), *p, false),
+                                    None => (i, *p, *p, false),
+                                }
+                            })
+                            .collect();
+                        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+                        if let [a, b, ..] = ranked[..] {
+                            decisions.push(Decision {
+                                game: game.clone(),
+                                game_index: g - 1,
+                                options: [(a.0, a.1), (b.0, b.1)],
+                                raw: [a.2, b.2],
+                                exact: [a.3, b.3],
+                            });
+                        }
+                    }
+                    let index = player_choice(player, &game, &mut rng);
+                    if game.play_nth(index).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    (decisions, endings)
+}
+
+fn player_choice(player: &Player, game: &Game, rng: &mut ChaCha8Rng) -> usize {
+    let (Pending::Move { throw, .. }, Some(analysis)) = (game.pending(), game.choices()) else {
+        return 0;
+    };
+    match player {
+        Player::Weighted { level, weights } => senet::ai::choose_with(
+            game.rules(),
+            &GameState::of(game),
+            throw.get(),
+            analysis,
+            *level,
+            weights,
+            rng,
+        ),
+        _ => 0,
+    }
+}
+
+/// Plays both options of every decision out, on `o.jobs` threads.
+fn play_out(
+    decisions: &[Decision],
+    player: &Player,
+    table: &EndgameTable,
+    o: &Options,
+) -> Vec<Measured> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let mut out: Vec<(usize, Measured)> = Vec::new();
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..o.jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(d) = decisions.get(i) else { break };
+                        mine.push((i, measure(d, i as u64, player, table, o)));
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if n % 25 == 0 {
+                            eprintln!(
+                                "{}: {n}/{} decisions played out ({:.0}s)",
+                                o.rules,
+                                decisions.len(),
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(mine) = h.join() {
+                out.extend(mine);
+            }
+        }
+    });
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, m)| m).collect()
+}
+
+fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Options) -> Measured {
+    let mover = d.game.to_move();
+    let n = f64::from(o.playouts);
+    let mut sums = [0f64; 2];
+    let mut squares = [0f64; 2];
+    let (mut dsum, mut dsq) = (0f64, 0f64);
+    for k in 0..o.playouts {
+        let throws = mix(o.seed ^ 0x0B5E_4FED, i * 1_000_003 + u64::from(k));
+        let choices = mix(o.seed ^ 0xC40C, i * 1_000_003 + u64::from(k));
+        let mut r = [0f64; 2];
+        for (slot, (index, _)) in d.options.iter().enumerate() {
+            let mut game = d.game.clone();
+            if game.play_nth(*index).is_err() {
+                continue;
+            }
+            r[slot] = playout(game, player, table, throws, choices, mover);
+            sums[slot] += r[slot];
+            squares[slot] += r[slot] * r[slot];
+        }
+        dsum += r[0] - r[1];
+        dsq += (r[0] - r[1]) * (r[0] - r[1]);
+    }
+    let mean = sums.map(|s| s / n);
+    // Each option's resulting position, made once: whether the mover throws
+    // again, and its shape.
+    let after = d.options.map(|(index, _)| {
+        let mut game = d.game.clone();
+        if game.play_nth(index).is_err() {
+            return (false, Shape::default());
+        }
+        let again = matches!(game.pending(), Pending::Throw { side, .. } if side == mover);
+        let shape = match player {
+            Player::Weighted { weights, .. } => Shape::of(&game, mover, weights),
+            _ => Shape::default(),
+        };
+        (again, shape)
+    });
+    let again = after.map(|(again, _)| again);
+    let shape = after.map(|(_, shape)| shape);
+    let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
+    let dmean = dsum / n;
+    Measured {
+        game_index: d.game_index,
+        estimate: [d.options[0].1, d.options[1].1],
+        raw: d.raw,
+        exact: d.exact,
+        outcome: mean,
+        noise: [
+            var_of_mean(squares[0], mean[0]),
+            var_of_mean(squares[1], mean[1]),
+        ],
+        diff: (dmean, var_of_mean(dsq, dmean)),
+        again,
+        pips: eval::phase_pips(d.game.rules(), d.game.board()),
+        shape,
+    }
+}
+
+/// Plays `game` out (level 2 against level 2): the win chance of `mover`.
+fn playout(
+    mut game: Game,
+    player: &Player,
+    table: &EndgameTable,
+    throw_seed: u64,
+    choice_seed: u64,
+    mover: Side,
+) -> f64 {
+    let rules = game.rules();
+    let mut thrower = Thrower::new(rules.throw_model, throw_seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
+    let for_mover = |x_chance: f64| {
+        if mover == Side::X {
+            x_chance
+        } else {
+            1.0 - x_chance
+        }
+    };
+    while game.throws() < PLAYOUT_LIMIT {
+        match game.pending() {
+            Pending::Over(outcome) => {
+                return for_mover(match outcome.winner {
+                    Some(Side::X) => 1.0,
+                    Some(Side::O) => 0.0,
+                    None => 0.5,
+                });
+            }
+            Pending::Throw { side, house } => {
+                let far = rules
+                    .draw_after_throws
+                    .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
+                if far {
+                    if let Some(p) =
+                        table.win_chance(rules, game.board(), side, house.map(Square::number))
+                    {
+                        return for_mover(if side == Side::X { p } else { 1.0 - p });
+                    }
+                }
+                if game.throw(thrower.throw().value).is_err() {
+                    break;
+                }
+            }
+            Pending::Move { .. } => {
+                let index = player_choice(player, &game, &mut rng);
+                if game.play_nth(index).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    0.5
+}
+
+/// The game phases of the report's phase table: pip totals of both sides
+/// before the move, from (inclusive) and to (exclusive).
+const PHASE_BANDS: [(u32, u32); 4] = [(0, 60), (60, 100), (100, 150), (150, u32::MAX)];
+
+/// Mean outcome minus mean estimate of the options whose decision lies in
+/// the pip band and after which the mover throws again or not.
+fn phase_difference(d: &[&Measured], band: (u32, u32), again: bool) -> Option<(f64, usize)> {
+    mean_error(d, |m, k| {
+        m.pips >= band.0 && m.pips < band.1 && m.again[k] == again
+    })
+}
+
+/// Mean outcome minus mean estimate over the options `(decision, k)` that
+/// `keep` takes, and how many there are; `None` for none.
+fn mean_error(d: &[&Measured], keep: impl Fn(&Measured, usize) -> bool) -> Option<(f64, usize)> {
+    let mut sum = 0f64;
+    let mut n = 0usize;
+    for m in d {
+        for k in 0..2 {
+            if keep(m, k) {
+                sum += m.outcome[k] - m.estimate[k];
+                n += 1;
+            }
+        }
+    }
+    (n > 0).then(|| (sum / n as f64, n))
+}
+
+/// A 95% interval in points, as the report prints it: ` [lo, hi]`, or
+/// nothing when there is none.
+fn interval_text(interval: Option<(f64, f64)>) -> String {
+    interval
+        .map(|(lo, hi)| format!(" [{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+        .unwrap_or_default()
+}
+
+/// The error by game phase and by whether the mover throws again: where a
+/// bias sits that the buckets mix.
+fn print_phases(m: &[Measured]) {
+    println!();
+    println!(
+        "phase (pips before the move) | mover throws again | n | mean outcome - mean estimate \
+         [95% by games]"
+    );
+    let all: Vec<&Measured> = m.iter().collect();
+    for band in PHASE_BANDS {
+        for again in [false, true] {
+            let Some((diff, n)) = phase_difference(&all, band, again) else {
+                continue;
+            };
+            let interval = interval_text(by_games(m, &|d| {
+                phase_difference(d, band, again).map(|(v, _)| v)
+            }));
+            let band_text = if band.1 == u32::MAX {
+                format!("{} and more", band.0)
+            } else {
+                format!("{} to {}", band.0, band.1 - 1)
+            };
+            println!(
+                "{band_text:<28} | {:<18} | {n} | {:+.1}{interval}",
+                if again { "yes" } else { "no" },
+                100.0 * diff
+            );
+        }
+    }
+}
+
+/// The late game's error by how many more pieces the mover has left on the
+/// board than the opponent after the option: the report's phase table found
+/// the mover's options coming true more often than estimated there in
+/// skiryuk, and this is where it came from (see docs/ai.md).
+fn print_pieces(m: &[Measured]) {
+    println!();
+    println!(
+        "late game (under {LATE} pips): mover's pieces left minus the opponent's | n | \
+         mean outcome - mean estimate [95% by games]"
+    );
+    let all: Vec<&Measured> = m.iter().collect();
+    for (label, range) in PIECE_BANDS {
+        let Some((diff, n)) = pieces_difference(&all, range) else {
+            continue;
+        };
+        let interval = interval_text(by_games(m, &|d| {
+            pieces_difference(d, range).map(|(v, _)| v)
+        }));
+        println!("{label:<70} | {n} | {:+.1}{interval}", 100.0 * diff);
+    }
+}
+
+/// The late game's error regressed (least squares) on the pieces' difference
+/// and the pip lead after the option, with 95% intervals by games: how much
+/// each explains, and what is left for "the side that chose" (the constant).
+fn print_regression(m: &[Measured]) {
+    let all: Vec<&Measured> = m.iter().collect();
+    let Some(fit) = late_regression(&all) else {
+        return;
+    };
+    println!();
+    println!(
+        "late game (under {LATE} pips): error = constant + a x (mover's pieces left minus the \
+         opponent's) + b x (mover's pip lead / 10); points [95% by games]"
+    );
+    let names = ["constant", "a (per piece)", "b (per 10 pips)"];
+    for (j, name) in names.iter().enumerate() {
+        let interval = interval_text(by_games(m, &|d| late_regression(d).map(|f| f[j])));
+        println!("{name:<16} {:+.1}{interval}", 100.0 * fit[j]);
+    }
+}
+
+/// The least-squares fit of [`print_regression`]: (constant, per piece, per
+/// 10 pips of lead), or `None` when the late game's options do not fix it.
+fn late_regression(d: &[&Measured]) -> Option<[f64; 3]> {
+    let mut xtx = [[0f64; 3]; 3];
+    let mut xty = [0f64; 3];
+    for m in d.iter().filter(|m| m.pips < LATE) {
+        for k in 0..2 {
+            let s = &m.shape[k];
+            let x = [
+                1.0,
+                f64::from(s.pieces[0]) - f64::from(s.pieces[1]),
+                (f64::from(s.pips[1]) - f64::from(s.pips[0])) / 10.0,
+            ];
+            let y = m.outcome[k] - m.estimate[k];
+            for i in 0..3 {
+                xty[i] += x[i] * y;
+                for j in 0..3 {
+                    xtx[i][j] += x[i] * x[j];
+                }
+            }
+        }
+    }
+    solve3(xtx, xty)
+}
+
+/// Solves the 3 x 3 system `a x = b` (Cramer's rule), if it is not singular.
+fn solve3(a: [[f64; 3]; 3], b: [f64; 3]) -> Option<[f64; 3]> {
+    let det = |m: [[f64; 3]; 3]| {
+        m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+            - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+    };
+    let d = det(a);
+    if d.abs() < 1e-9 {
+        return None;
+    }
+    let mut out = [0f64; 3];
+    for (c, slot) in out.iter_mut().enumerate() {
+        let mut m = a;
+        for r in 0..3 {
+            m[r][c] = b[r];
+        }
+        *slot = det(m) / d;
+    }
+    Some(out)
+}
+
+/// The pip total below which [`print_pieces`] counts a decision.
+const LATE: u32 = 150;
+
+/// The bands of [`print_pieces`]: the mover's pieces on the board minus the
+/// opponent's, from and to (inclusive).
+const PIECE_BANDS: [(&str, (i32, i32)); 5] = [
+    ("2 or more fewer", (i32::MIN, -2)),
+    ("1 fewer", (-1, -1)),
+    ("as many", (0, 0)),
+    ("1 more", (1, 1)),
+    ("2 or more more", (2, i32::MAX)),
+];
+
+/// Mean outcome minus mean estimate of the late-game options whose pieces'
+/// difference lies in `range`.
+fn pieces_difference(d: &[&Measured], range: (i32, i32)) -> Option<(f64, usize)> {
+    mean_error(d, |m, k| {
+        let s = &m.shape[k];
+        let more = s.pieces[0] as i32 - s.pieces[1] as i32;
+        m.pips < LATE && more >= range.0 && more <= range.1
+    })
+}
+
+/// Resamples of the games in [`by_games`].
+const RESAMPLES: usize = 2_000;
+
+/// The bucket of estimates `b` (0..10): `lo <= e < hi`, the last one closed.
+fn in_bucket(e: f64, b: u32) -> bool {
+    let lo = f64::from(b) / 10.0;
+    e >= lo && (e < lo + 0.1 || (b == 9 && e <= 1.0))
+}
+
+/// Mean outcome minus mean estimate of the points in bucket `b`, if any.
+fn bucket_difference(points: &[(f64, f64, f64)], b: u32) -> Option<f64> {
+    let inside: Vec<_> = points.iter().filter(|p| in_bucket(p.0, b)).collect();
+    if inside.is_empty() {
+        return None;
+    }
+    let n = inside.len() as f64;
+    Some(inside.iter().map(|p| p.1 - p.0).sum::<f64>() / n)
+}
+
+/// The least-squares slope of the outcome on the estimate.
+fn slope_of(points: &[(f64, f64, f64)]) -> f64 {
+    let n = points.len() as f64;
+    let mean_e = points.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_o = points.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxy: f64 = points.iter().map(|p| (p.0 - mean_e) * (p.1 - mean_o)).sum();
+    let sxx: f64 = points.iter().map(|p| (p.0 - mean_e).powi(2)).sum();
+    if sxx > 0.0 { sxy / sxx } else { 0.0 }
+}
+
+/// Every (estimate, outcome, noise) point of these decisions: the best and
+/// the second-best options.
+fn points_of<'a>(m: impl Iterator<Item = &'a Measured>) -> Vec<(f64, f64, f64)> {
+    m.flat_map(|d| (0..2).map(move |k| (d.estimate[k], d.outcome[k], d.noise[k])))
+        .collect()
+}
+
+/// A 95% interval of `stat` over the decisions when whole *games* are
+/// resampled (a cluster bootstrap): decisions of one game share its
+/// positions, so their errors are not independent, and the naive standard
+/// errors are too small. `None` where a resample gives no value is skipped.
+fn by_games(m: &[Measured], stat: &dyn Fn(&[&Measured]) -> Option<f64>) -> Option<(f64, f64)> {
+    // Each game's decisions, in the order of `m`, grouped once.
+    let mut games: Vec<Vec<&Measured>> = Vec::new();
+    let index = game_indices(m);
+    games.resize_with(index.len(), Vec::new);
+    for d in m {
+        if let Ok(k) = index.binary_search(&d.game_index) {
+            games[k].push(d);
+        }
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(0xB007);
+    let mut values = Vec::with_capacity(RESAMPLES);
+    for _ in 0..RESAMPLES {
+        let mut picked: Vec<&Measured> = Vec::with_capacity(m.len());
+        for _ in 0..games.len() {
+            picked.extend_from_slice(&games[rng.random_range(0..games.len())]);
+        }
+        if let Some(v) = stat(&picked) {
+            values.push(v);
+        }
+    }
+    if values.len() < RESAMPLES / 2 {
+        return None;
+    }
+    values.sort_by(f64::total_cmp);
+    let at = |q: f64| values[((values.len() - 1) as f64 * q).round() as usize];
+    Some((at(0.025), at(0.975)))
+}
+
+/// The sampled games these decisions come from, ascending, each once.
+fn game_indices(m: &[Measured]) -> Vec<u64> {
+    let mut index: Vec<u64> = m.iter().map(|d| d.game_index).collect();
+    index.sort_unstable();
+    index.dedup();
+    index
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}", 100.0 * x)
+}
+
+fn print_report(
+    o: &Options,
+    weights: &Weights,
+    m: &[Measured],
+    endings: &[(Game, f64)],
+    table: &EndgameTable,
+    seconds: f64,
+) {
+    let id = o.rules;
+    let rules = id.ruleset();
+    println!(
+        "calibration of {id} ({} weights): {} decisions x 2 options x {} playouts, seed {}",
+        match &o.file {
+            Some(path) => format!("{path}'s"),
+            None if o.legacy => "legacy".to_string(),
+            None => "tuned".to_string(),
+        },
+        m.len(),
+        o.playouts,
+        o.seed
+    );
+    println!(
+        "estimates: level 3 (as replay analyze{}); playouts: level 2 vs level 2, the same throws \
+         for both options, exact tables at the end",
+        if shows_mapped(o) && senet::ai::shown::pull(id).is_some() {
+            ", shown through ai::shown"
+        } else if shows_mapped(o) {
+            ", shown as searched"
+        } else {
+            ", raw search values"
+        }
+    );
+    let games = game_indices(m);
+    println!(
+        "decisions taken with probability 1/{} from {} games; intervals \"by games\" resample \
+         whole games ({RESAMPLES} times)",
+        o.rate,
+        games.len()
+    );
+    // Every (estimate, outcome, noise) point: best and second-best options.
+    let points = points_of(m.iter());
+    println!();
+    println!("estimate bucket | mean estimate | mean outcome | difference [95% by games] | n");
+    let mut worst_bucket = 0f64;
+    for b in 0..10 {
+        let inside: Vec<&(f64, f64, f64)> = points.iter().filter(|p| in_bucket(p.0, b)).collect();
+        if inside.is_empty() {
+            continue;
+        }
+        let n = inside.len() as f64;
+        let me = inside.iter().map(|p| p.0).sum::<f64>() / n;
+        let mo = inside.iter().map(|p| p.1).sum::<f64>() / n;
+        if inside.len() >= 30 {
+            worst_bucket = worst_bucket.max((me - mo).abs());
+        }
+        let interval = by_games(m, &|d| bucket_difference(&points_of(d.iter().copied()), b))
+            .map(|(lo, hi)| format!("[{:+.1}, {:+.1}]", 100.0 * lo, 100.0 * hi))
+            .unwrap_or_default();
+        println!(
+            "{:>3}-{:<3}%        | {:>6}%       | {:>6}%      | {:>+6.1} {:<15}| {}",
+            b * 10,
+            b * 10 + 10,
+            pct(me),
+            pct(mo),
+            100.0 * (mo - me),
+            interval,
+            inside.len()
+        );
+    }
+    let n = points.len() as f64;
+    let mean_e = points.iter().map(|p| p.0).sum::<f64>() / n;
+    let mean_o = points.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxy: f64 = points.iter().map(|p| (p.0 - mean_e) * (p.1 - mean_o)).sum();
+    let sxx: f64 = points.iter().map(|p| (p.0 - mean_e).powi(2)).sum();
+    let slope = if sxx > 0.0 { sxy / sxx } else { 0.0 };
+    let residual: f64 = points
+        .iter()
+        .map(|p| (p.1 - mean_o - slope * (p.0 - mean_e)).powi(2))
+        .sum::<f64>()
+        / (n - 2.0).max(1.0);
+    let slope_se = if sxx > 0.0 {
+        (residual / sxx).sqrt()
+    } else {
+        0.0
+    };
+    let mae = points.iter().map(|p| (p.0 - p.1).abs()).sum::<f64>() / n;
+    let mse = points.iter().map(|p| (p.0 - p.1).powi(2)).sum::<f64>() / n;
+    let noise = points.iter().map(|p| p.2).sum::<f64>() / n;
+    let rmse_clean = (mse - noise).max(0.0).sqrt();
+    println!();
+    let slope_interval = by_games(m, &|d| Some(slope_of(&points_of(d.iter().copied()))))
+        .map(|(lo, hi)| format!(", 95% by games {lo:.2} to {hi:.2}"))
+        .unwrap_or_default();
+    println!(
+        "slope of outcome on estimate: {slope:.2} (standard error {slope_se:.2} if the decisions \
+         were independent{slope_interval}; 1.00 = calibrated)"
+    );
+    println!(
+        "mean abs. error: {:.1} points raw; with the playouts' noise removed: rms {:.1} points \
+         (about {:.1} points mean abs. if the errors are normal); playout noise rms {:.1} points",
+        100.0 * mae,
+        100.0 * rmse_clean,
+        100.0 * rmse_clean * (2.0 / std::f64::consts::PI).sqrt(),
+        100.0 * noise.sqrt()
+    );
+    println!(
+        "largest |mean estimate - mean outcome| over buckets of 30 or more: {:.1} points",
+        100.0 * worst_bucket
+    );
+    print_phases(m);
+    print_pieces(m);
+    print_regression(m);
+    // Marks.
+    println!();
+    println!(
+        "mark of the second-best option | n | mean estimated loss | mean playout loss [95%] | \
+         second did better"
+    );
+    let mut marked_est = 0f64;
+    let mut marked_out = 0f64;
+    let mut marked_n = 0usize;
+    for mark in [Mark::Best, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+        let inside: Vec<&Measured> = m
+            .iter()
+            .filter(|d| Mark::of_loss(d.estimate[0] - d.estimate[1]) == mark)
+            .collect();
+        if inside.is_empty() {
+            println!("{:<10} | 0 | - | - | -", mark.code());
+            continue;
+        }
+        let k = inside.len() as f64;
+        let est = inside
+            .iter()
+            .map(|d| d.estimate[0] - d.estimate[1])
+            .sum::<f64>()
+            / k;
+        let out = inside.iter().map(|d| d.diff.0).sum::<f64>() / k;
+        // The mean's variance: the spread between decisions (which contains
+        // the playout noise).
+        let spread =
+            inside.iter().map(|d| (d.diff.0 - out).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
+        let half = 1.96 * (spread / k).sqrt();
+        let worse = inside.iter().filter(|d| d.diff.0 < 0.0).count();
+        if matches!(mark, Mark::Mistake | Mark::Blunder) {
+            marked_est += est * k;
+            marked_out += out * k;
+            marked_n += inside.len();
+        }
+        println!(
+            "{:<10} | {} | {} | {} [{}, {}] | {} ({:.0}%)",
+            mark.code(),
+            inside.len(),
+            pct(est),
+            pct(out),
+            pct(out - half),
+            pct(out + half),
+            worse,
+            100.0 * worse as f64 / k
+        );
+    }
+    if marked_n > 0 {
+        println!(
+            "mistakes and blunders together: {marked_n}, mean estimated loss {}, mean playout loss \
+             {} (ratio {:.2}; at least 0.67 wanted)",
+            pct(marked_est / marked_n as f64),
+            pct(marked_out / marked_n as f64),
+            if marked_est > 0.0 {
+                marked_out / marked_est
+            } else {
+                0.0
+            }
+        );
+    } else {
+        println!("no decision was marked mistake or blunder");
+    }
+    // The static evaluation against the exact tables.
+    println!();
+    if endings.is_empty() {
+        println!("no ending of at most two pieces a side was met");
+    } else {
+        let errors: Vec<f64> = endings
+            .iter()
+            .map(|(g, p)| {
+                let e = eval::equity(rules, weights, g.board(), g.to_move());
+                ((f64::from(e) + 1.0) / 2.0 - p).abs()
+            })
+            .collect();
+        let k = errors.len() as f64;
+        let worst = errors.iter().copied().fold(0f64, f64::max);
+        let spread = |v: &dyn Fn(&(Game, f64)) -> f64| {
+            let mean = endings.iter().map(v).sum::<f64>() / k;
+            (endings.iter().map(|x| (v(x) - mean).powi(2)).sum::<f64>() / k).sqrt()
+        };
+        let exact_sd = spread(&|x| x.1);
+        let eval_sd = spread(&|x| {
+            let e = eval::equity(rules, weights, x.0.board(), x.0.to_move());
+            (f64::from(e) + 1.0) / 2.0
+        });
+        println!(
+            "static evaluation vs exact tables ({} positions of at most two pieces a side before \
+             a throw, from the same games): mean abs. error {:.1} points, worst {:.1}; spread \
+             (sd) exact {:.1}, evaluation {:.1}",
+            errors.len(),
+            100.0 * errors.iter().sum::<f64>() / k,
+            100.0 * worst,
+            100.0 * exact_sd,
+            100.0 * eval_sd
+        );
+    }
+    let _ = table;
+    println!();
+    println!("run time: {seconds:.0}s on {} threads", o.jobs);
+}
