@@ -249,7 +249,7 @@ fn main() {
                 std::process::exit(2);
             }
         },
-        None if o.legacy => Weights::legacy(id),
+        None if o.legacy => senet_lab::legacy::legacy(id),
         None => Weights::tuned(id),
     };
     let start = Instant::now();
