@@ -1312,7 +1312,7 @@ pub fn small_is_whole(id: RulesetId) -> bool {
 /// with three pieces against at most one converges in 49 whole sweeps (7 s
 /// of CPU), but the pair {(3, 2), (2, 3)} (2.85 million states) was still
 /// moving by 2e-6 after 148 whole sweeps (13 CPU-minutes), above the 1e-6
-/// criterion, and the whole table has not been solved. See `docs/ai.md`.
+/// criterion, and the whole table has not been solved. See `lab/NOTEBOOK.md`.
 #[must_use]
 pub fn has_large(id: RulesetId) -> bool {
     crate::per_ruleset::settings(id).endgame.large

@@ -41,7 +41,7 @@
 //! installed) and a draw limit cannot matter, else the fitted model. Inside
 //! the tables it is therefore exact; the model is what answers just outside
 //! them, and its error there is measured by `lab/src/bin/eval_error.rs` (see
-//! `docs/ai.md`, "The evaluation against the truth").
+//! `lab/NOTEBOOK.md`, "The evaluation against the truth").
 //!
 //! # How the weights were obtained
 //!
@@ -57,7 +57,7 @@
 //! (`fit_eval --rescale`). Last, for skiryuk and skiryuk-14, a per-phase
 //! scale (`fit_eval --phase-scale`): per anchor from 20 pips on, a factor of
 //! its weights and a shift of its tempo weight, fitted to the values of
-//! level-2 playouts from positions of level-2 games. See `docs/ai.md` for
+//! level-2 playouts from positions of level-2 games. See `lab/NOTEBOOK.md` for
 //! the numbers (calibration before and after).
 //!
 //! **The first, linear weights** (`lab/src/bin/tune.rs`): logistic
@@ -221,8 +221,8 @@ pub fn phase_of(pips: u32) -> (usize, f32) {
 }
 
 /// The data file of the fitted weights, embedded in the program: written by
-/// `cargo run --release --example fit_eval` (see its documentation and
-/// `docs/ai.md`). Lines `RULESET PHASE_PIPS` and the anchor's
+/// `cargo run --release -p senet-lab --bin fit_eval` (see its documentation
+/// and `lab/NOTEBOOK.md`). Lines `RULESET PHASE_PIPS` and the anchor's
 /// [`PHASE_WEIGHTS`] weights; `#` starts a comment.
 pub const WEIGHTS_FILE: &str = include_str!("weights.txt");
 

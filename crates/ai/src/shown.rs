@@ -2,7 +2,7 @@
 //!
 //! The search's value of a position is an estimate; what a person reads
 //! should be the chance that comes true when such an estimate is shown. The
-//! calibration report (`lab/src/bin/calibrate.rs`, `docs/ai.md`, "The shown
+//! calibration report (`lab/src/bin/calibrate.rs`, `lab/NOTEBOOK.md`, "The shown
 //! win chance") measures that against playouts. In the water rulesets the
 //! two agree within the report's noise, and the search's value is shown as
 //! it is. In `skiryuk` and `skiryuk-14` the estimates near even are spread
