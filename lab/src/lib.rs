@@ -5,4 +5,5 @@
 //! Run one with `cargo run --release -p senet-lab --bin NAME -- ARGS`.
 
 pub mod flags;
+pub mod legacy;
 pub mod weights_file;

@@ -66,9 +66,6 @@ analyze-loss-interval = { $mark }, { $loss } points below the best (95%: { $low 
 duel-from = From { $board }, { $side } to move, { $throws } throws made
 duel-sides = { $side_start } ({ $side_letter }) won { $x_wins }, { $other } ({ $other_letter }) won { $o_wins }.
 
-## `senet duel --a-weights / --b-weights`: the legacy evaluation (branch evalfit).
-error-bad-duel-weights = unknown evaluation "{ $value }"; use tuned or legacy
-duel-legacy-weights = { $name } (legacy evaluation)
 # An option that is not the best but within half a point of it (no mark).
 analyze-near-best = close to the best
 

@@ -114,8 +114,6 @@ help-duel-format = text or json
 help-duel-from = Play every game out from this board (30 characters, as senet legal reads it) instead of the start
 help-duel-to-move = With --from: the side to move in that position, x or o (the same in every game)
 help-duel-throws-made = { help-analyze-throws-made }
-help-duel-a-weights = Player A's evaluation: tuned (fitted to values, by game phase) or legacy (the first weights, one set for the whole game)
-help-duel-b-weights = Player B's evaluation: tuned or legacy
 
 ## senet analyze
 

@@ -22,6 +22,24 @@ computer-arcade-1 = level 1 of 4, careless
 computer-arcade-2 = level 2 of 4, steady
 computer-arcade-3 = level 3 of 4, sharp
 computer-arcade-4 = level 4 of 4, never slipping
+# The other rulesets name their levels plainly: `computer-{ruleset}-{n}` is
+# the id of level n in every ruleset (src/text/names.rs, level_name_id).
+computer-kendall-1 = { computer-level-1 }
+computer-kendall-2 = { computer-level-2 }
+computer-kendall-3 = { computer-level-3 }
+computer-kendall-4 = { computer-level-4 }
+computer-skiryuk-1 = { computer-level-1 }
+computer-skiryuk-2 = { computer-level-2 }
+computer-skiryuk-3 = { computer-level-3 }
+computer-skiryuk-4 = { computer-level-4 }
+computer-skiryuk-14-1 = { computer-level-1 }
+computer-skiryuk-14-2 = { computer-level-2 }
+computer-skiryuk-14-3 = { computer-level-3 }
+computer-skiryuk-14-4 = { computer-level-4 }
+computer-race-1 = { computer-level-1 }
+computer-race-2 = { computer-level-2 }
+computer-race-3 = { computer-level-3 }
+computer-race-4 = { computer-level-4 }
 play-sticks = sticks { $faces } = { $value } (▯ light, ▮ dark)
 play-die = throw { $value }
 play-no-throw-yet = no throw yet

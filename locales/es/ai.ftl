@@ -67,9 +67,6 @@ duel-sides = { $side_start } ({ $side_letter }) { $side_num ->
    *[other] ganaron
 } { $o_wins }.
 
-## `senet duel --a-weights / --b-weights`: la evaluación antigua (rama evalfit).
-error-bad-duel-weights = evaluación desconocida: "{ $value }"; usa tuned o legacy
-duel-legacy-weights = { $name } (evaluación antigua)
 # An option that is not the best but within half a point of it (no mark).
 analyze-near-best = casi tan buena como la mejor
 

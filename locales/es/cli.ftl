@@ -115,8 +115,6 @@ help-duel-format = text o json
 help-duel-from = Juega cada partida desde este tablero (30 caracteres, como los lee senet legal) en lugar del inicio
 help-duel-to-move = Con --from: el bando que mueve en esa posición, x u o (el mismo en todas las partidas)
 help-duel-throws-made = { help-analyze-throws-made }
-help-duel-a-weights = Evaluación del jugador A: tuned (ajustada a valores, según la fase de la partida) o legacy (los primeros pesos, un solo juego para toda la partida)
-help-duel-b-weights = Evaluación del jugador B: tuned o legacy
 
 ## senet analyze
 

@@ -9,14 +9,13 @@ use serde::Serialize;
 
 use super::progress_bar::ProgressBar;
 
+use crate::ai::Level;
 use crate::ai::duel::{DuelStats, Player, duel_from};
-use crate::ai::{Level, Weights};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::parse::{self, Count, Format};
 use crate::engine::{Game, Position, RulesetId, Setup, Side};
 use crate::i18n::{Localizer, Quantity};
-use crate::text::errors::shown;
 
 /// `senet duel`.
 #[derive(Debug, Args)]
@@ -81,22 +80,6 @@ pub struct DuelArgs {
     /// With --from: throws already made (arcade's draw after 600).
     #[arg(long = "throws-made", value_name = "N", allow_hyphen_values = true)]
     pub throws_made: Option<String>,
-    /// Player A's evaluation: tuned or legacy.
-    #[arg(
-        long = "a-weights",
-        value_name = "tuned|legacy",
-        default_value = "tuned",
-        allow_hyphen_values = true
-    )]
-    pub a_weights: String,
-    /// Player B's evaluation: tuned or legacy.
-    #[arg(
-        long = "b-weights",
-        value_name = "tuned|legacy",
-        default_value = "tuned",
-        allow_hyphen_values = true
-    )]
-    pub b_weights: String,
 }
 
 /// What `senet duel` will do, checked.
@@ -118,10 +101,6 @@ pub struct DuelRequest {
     pub json: bool,
     /// The position the games start from (default: the ruleset's start).
     pub from: Option<Position>,
-    /// Whether A plays with the legacy evaluation weights.
-    pub a_legacy: bool,
-    /// Whether B plays with the legacy evaluation weights.
-    pub b_legacy: bool,
 }
 
 impl DuelRequest {
@@ -130,7 +109,6 @@ impl DuelRequest {
     /// # Errors
     /// A one-line message for the first bad value (exit 2).
     pub fn from_args(a: &DuelArgs, l: &Localizer) -> Result<DuelRequest, CliError> {
-        let bad = CliError::bad_input;
         let rules = parse::ruleset(l, &a.rules)?;
         let level_a = parse::level(l, &a.a)?;
         let level_b = parse::level(l, &a.b)?;
@@ -139,13 +117,6 @@ impl DuelRequest {
         let jobs = parse::whole_usize(l, &a.jobs, Count::JOBS)?;
         let json = parse::format(l, &a.format)? == Format::Json;
         let from = from_position(a, l, rules)?;
-        let legacy = |text: &str| match text.trim() {
-            "tuned" => Ok(false),
-            "legacy" => Ok(true),
-            other => Err(bad(
-                l.text_with("error-bad-duel-weights", args![("value", shown(other))])
-            )),
-        };
         Ok(DuelRequest {
             rules,
             a: level_a,
@@ -155,8 +126,6 @@ impl DuelRequest {
             jobs,
             json,
             from,
-            a_legacy: legacy(&a.a_weights)?,
-            b_legacy: legacy(&a.b_weights)?,
         })
     }
 
@@ -222,12 +191,6 @@ struct DuelJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     throws_made: Option<u32>,
     seconds: f64,
-    /// "legacy" when A played with the legacy weights (absent otherwise).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    a_weights: Option<&'static str>,
-    /// "legacy" when B played with the legacy weights (absent otherwise).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    b_weights: Option<&'static str>,
 }
 
 /// Runs `senet duel`: the results as text or JSON, a progress bar on stderr
@@ -244,20 +207,10 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
     );
     let clock = Instant::now();
     let start = request.start();
-    let player = |level: Level, legacy: bool| {
-        if legacy {
-            Player::Weighted {
-                level,
-                weights: Weights::legacy(request.rules),
-            }
-        } else {
-            Player::Level(level)
-        }
-    };
     let stats = duel_from(
         &start,
-        &player(request.a, request.a_legacy),
-        &player(request.b, request.b_legacy),
+        &Player::Level(request.a),
+        &Player::Level(request.b),
         request.games,
         request.seed,
         request.jobs,
@@ -293,8 +246,6 @@ fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
         to_move: request.from.map(|f| f.to_move().letter().to_string()),
         throws_made: request.from.map(|f| f.throws_made()),
         seconds: round(seconds, 100.0),
-        a_weights: request.a_legacy.then_some("legacy"),
-        b_weights: request.b_legacy.then_some("legacy"),
     };
     serde_json::to_string(&answer).map_or_else(|_| String::from("{}\n"), |s| s + "\n")
 }
@@ -305,21 +256,14 @@ fn round(x: f64, scale: f64) -> f64 {
 
 fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
     let (low, high) = stats.a_interval();
-    let name = |level: Level, legacy: bool| {
-        let plain = l.text(&level.name_id(request.rules));
-        if legacy {
-            l.text_with("duel-legacy-weights", args![("name", plain)])
-        } else {
-            plain
-        }
-    };
+    let name = |level: Level| crate::text::names::level_name(l, request.rules, level);
     let mut lines = vec![
         l.text_with(
             "duel-title",
             args![
                 ("rules", request.rules.name()),
-                ("a", name(request.a, request.a_legacy)),
-                ("b", name(request.b, request.b_legacy)),
+                ("a", name(request.a)),
+                ("b", name(request.b)),
                 ("games", Quantity(stats.games)),
                 ("seed", request.seed.to_string())
             ],

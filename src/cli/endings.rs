@@ -91,8 +91,7 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
                 for size_of in endings_cache::sizes(id) {
                     // A small table that is the whole game (race's) stands
                     // for every size.
-                    let rules = id.ruleset();
-                    let whole = rules.facts.endgame.small_is_whole(rules);
+                    let whole = crate::ai::endgame::small_is_whole(id);
                     if only.is_some_and(|p| p != size_of && !whole) {
                         continue;
                     }
@@ -101,7 +100,7 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
                 // A size this ruleset has no table of is said, not skipped in silence.
                 if let (Some(asked), Some(_)) = (only, rules) {
                     let sizes = endings_cache::sizes(id);
-                    let whole = id.ruleset().facts.endgame.small_is_whole(id.ruleset());
+                    let whole = crate::ai::endgame::small_is_whole(id);
                     if !sizes.contains(&asked) && !whole {
                         let largest = sizes.iter().max().copied().unwrap_or(asked);
                         return Err(CliError::bad_input(l.text_with(

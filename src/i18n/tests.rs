@@ -151,13 +151,7 @@ fn every_id_the_program_builds_exists() {
         ids.push(format!("ruleset-{name}"));
         ids.push(format!("ruleset-{name}-summary"));
         let ruleset = rules.ruleset();
-        let facts = ruleset.facts;
-        ids.extend(facts.side_names.map(String::from));
-        ids.push(facts.house_26_name.into());
-        ids.push(format!("{}-short", facts.house_26_name));
-        for level in 1..=4 {
-            ids.push(format!("{}-{level}", facts.level_names));
-        }
+        // Its sides', house 26's and levels' names: `text/names.rs` checks them.
         ids.push(format!("source-{}", ruleset.source.id()));
         for rule in ruleset.rules {
             ids.push(format!("rule-title-{}", rule.id.id()));

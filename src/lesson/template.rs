@@ -2,7 +2,7 @@
 //! teacher. Its texts (the words) are in `text::lesson_template`, which puts
 //! the three files together.
 
-use crate::engine::{RulesetId, Square};
+use crate::engine::{RulesetId, Square, ThrowValue};
 
 /// Whether `id` can name a lesson: lower-case letters, digits and dashes,
 /// starting with a letter (it is also a file name and a Fluent id prefix).
@@ -12,6 +12,21 @@ pub fn valid_id(id: &str) -> bool {
     chars.next().is_some_and(|c| c.is_ascii_lowercase())
         && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         && id.len() <= 64
+}
+
+/// The example of the template's question in ruleset `id`: the piece it asks
+/// about in the start position (the front piece of the side that starts;
+/// [`Square::START`]: the piece waiting before square 1, `race`) and the
+/// throw. A choice of this template, not a fact of the game, so it is kept
+/// here: one arm per ruleset and no catch-all, so a new ruleset adds its row
+/// (`tests/it/ruleset_facts.rs` allows this file and checks that).
+fn example(id: RulesetId) -> (Square, ThrowValue) {
+    let (piece, throw) = match id {
+        RulesetId::Kendall | RulesetId::GamesRoom | RulesetId::Arcade => (9, ThrowValue::ONE),
+        RulesetId::Skiryuk | RulesetId::Skiryuk14 => (10, ThrowValue::ONE),
+        RulesetId::Race => (0, ThrowValue::THREE),
+    };
+    (Square::new(piece).unwrap_or(Square::START), throw)
 }
 
 /// A commented-out best-move question for the template (every ruleset but race).
@@ -37,7 +52,7 @@ const BEST_MOVE_EXAMPLE: &str = r#"  # A best-move question: the learner picks t
 #[must_use]
 pub fn new_lesson_yaml(id: &str, rules: RulesetId) -> String {
     let start = rules.ruleset().start;
-    let crate::engine::LessonExample { piece, throw } = rules.ruleset().facts.lesson_example;
+    let (piece, throw) = example(rules);
     let board = start.to_string();
     let answer = {
         let a = crate::engine::analyze(&crate::engine::Position::start(rules), throw);
@@ -157,7 +172,7 @@ pub fn new_inline_yaml(
     words: &dyn Fn(&str) -> String,
 ) -> String {
     let start = rules.ruleset().start;
-    let crate::engine::LessonExample { piece, throw } = rules.ruleset().facts.lesson_example;
+    let (piece, throw) = example(rules);
     let answer = {
         let a = crate::engine::analyze(&crate::engine::Position::start(rules), throw);
         match a.move_from(piece) {
@@ -249,5 +264,18 @@ mod tests {
         assert!(!valid_id("1abc"));
         assert!(!valid_id("../x"));
         assert!(!valid_id(""));
+    }
+
+    #[test]
+    fn every_example_moves_a_piece_of_the_side_that_starts() {
+        for id in RulesetId::ALL {
+            let (piece, throw) = example(id);
+            let start = crate::engine::Position::start(id);
+            let analysis = crate::engine::analyze(&start, throw);
+            assert!(
+                analysis.move_from(piece).is_some(),
+                "{id}: {piece} with {throw:?}"
+            );
+        }
     }
 }

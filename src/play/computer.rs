@@ -5,7 +5,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::ai::{GameState, Level, choose};
-use crate::engine::{Game, Pending, RulesetId};
+use crate::engine::{Game, Pending};
 
 /// A computer player: a level and its own seeded generator.
 #[derive(Debug, Clone)]
@@ -47,13 +47,6 @@ impl Computer {
     #[must_use]
     pub fn strength(&self) -> Level {
         self.level
-    }
-
-    /// The Fluent id of this level's name in a ruleset (games-room names its
-    /// levels Apprentice, Journeyman and Master; arcade has four levels).
-    #[must_use]
-    pub fn name_id(&self, rules: RulesetId) -> String {
-        self.level.name_id(rules)
     }
 
     /// The index of the move it plays among the legal moves of the throw

@@ -8,7 +8,7 @@
 //!   throws ahead, exact endings, no node or time budget, so deterministic),
 //!   every option's win chance exact at that depth. A check takes a few
 //!   milliseconds in a release build (median 1 to 3 ms in mid-game positions;
-//!   `lab/src/bin/tutor_timing.rs`, `docs/ai.md`, "The tutor").
+//!   `lab/src/bin/tutor_timing.rs`, `lab/NOTEBOOK.md`, "The tutor").
 //! - **Threshold**: [`WARN_AT`], a [`Mark`] of the replay analysis, whose
 //!   loss thresholds ([`Mark::of_loss`]) are the only ones: a choice marked a
 //!   mistake or a blunder is warned about; the best move and inaccuracies are not.

@@ -1,13 +1,46 @@
 //! The localized names of sides, rulesets, houses, sources and provenance.
 
+use crate::ai::Level;
 use crate::args;
-use crate::engine::{Provenance, Reason, RuleInfo, Ruleset, RulesetId, Side, SourceDoc, Square};
+use crate::engine::{
+    House26, Provenance, Reason, RuleInfo, Ruleset, RulesetId, Side, SourceDoc, Square,
+};
 use crate::i18n::{Arg, Localizer};
+
+// The ids of a ruleset's own names follow its code (`side-kendall-x`,
+// `computer-games-room-2`): a new ruleset names its sides and levels in
+// `locales/` under its code, and `i18n/tests.rs` checks that every language
+// has them.
+
+/// The Fluent id of a side's name in a ruleset: `side-{ruleset}-{x|o}`.
+#[must_use]
+pub fn side_name_id(rules: RulesetId, side: Side) -> String {
+    format!("side-{rules}-{}", side.letter())
+}
 
 /// A side's name in a ruleset, e.g. "Black" in `kendall`.
 #[must_use]
 pub fn side_name(l: &Localizer, rules: RulesetId, side: Side) -> String {
-    l.text(rules.ruleset().facts.side_names[side.index()])
+    l.text(&side_name_id(rules, side))
+}
+
+/// The Fluent id of the computer's level `level` in a ruleset:
+/// `computer-{ruleset}-{n}` for the search levels (games-room: Apprentice,
+/// Journeyman, Master and the school's best; arcade: four levels from
+/// careless to never slipping; the others refer to the plain
+/// `computer-level-{n}`), `computer-random` for the random mover.
+#[must_use]
+pub fn level_name_id(rules: RulesetId, level: Level) -> String {
+    match level.number() {
+        0 => "computer-random".into(),
+        n => format!("computer-{rules}-{n}"),
+    }
+}
+
+/// The name of the computer's level `level` in a ruleset ([`level_name_id`]).
+#[must_use]
+pub fn level_name(l: &Localizer, rules: RulesetId, level: Level) -> String {
+    l.text(&level_name_id(rules, level))
 }
 
 /// A side's name with what a sentence needs to use it: the message
@@ -36,9 +69,9 @@ pub struct SideWords {
 /// The words of a side in a ruleset ([`SideWords`]).
 #[must_use]
 pub fn side_words(l: &Localizer, rules: RulesetId, side: Side) -> SideWords {
-    let id = rules.ruleset().facts.side_names[side.index()];
-    let label = l.text(id);
-    let attr = |name: &str| l.attribute(id, name).unwrap_or_else(|| label.clone());
+    let id = side_name_id(rules, side);
+    let label = l.text(&id);
+    let attr = |name: &str| l.attribute(&id, name).unwrap_or_else(|| label.clone());
     SideWords {
         the: attr("the"),
         of: attr("of"),
@@ -114,9 +147,7 @@ pub fn ruleset_summary(l: &Localizer, rules: RulesetId) -> String {
 }
 
 /// The name of a marked square (15, 26..30) in a ruleset, if it has one.
-/// Square 26 is named as the ruleset's facts say: the House of Happiness in
-/// `kendall` and `games-room`, the House of Beauty in the sources of `arcade`
-/// and `skiryuk`.
+/// Square 26 is named as the ruleset's source names it ([`house_26_id`]).
 #[must_use]
 pub fn house_name(l: &Localizer, rules: RulesetId, square: Square) -> Option<String> {
     // Race has no houses: its 30 is only the finish.
@@ -124,7 +155,7 @@ pub fn house_name(l: &Localizer, rules: RulesetId, square: Square) -> Option<Str
         return None;
     }
     match square {
-        Square::HAPPINESS => Some(l.text(rules.ruleset().facts.house_26_name)),
+        Square::HAPPINESS => Some(l.text(house_26_id(rules))),
         s if crate::engine::HOUSES.contains(&s) => Some(l.text(&format!("house-{s}"))),
         _ => None,
     }
@@ -133,8 +164,27 @@ pub fn house_name(l: &Localizer, rules: RulesetId, square: Square) -> Option<Str
 /// The short labels of the marked houses, for a line under the board.
 #[must_use]
 pub fn house_labels(l: &Localizer, rules: RulesetId) -> String {
-    let short = format!("{}-short", rules.ruleset().facts.house_26_name);
-    l.text_with("board-house-labels", args![("h26", l.text(&short))])
+    l.text_with(
+        "board-house-labels",
+        args![("h26", l.text(&house_26_short_id(rules)))],
+    )
+}
+
+/// The Fluent id of square 26's name in a ruleset, as its source names it:
+/// `house-26` (the House of Happiness: `kendall`, `games-room`) or
+/// `house-26-beauty` (the House of Beauty: `arcade`, `skiryuk`).
+#[must_use]
+pub fn house_26_id(rules: RulesetId) -> &'static str {
+    match rules.ruleset().facts.house_26 {
+        House26::Happiness => "house-26",
+        House26::Beauty => "house-26-beauty",
+    }
+}
+
+/// The Fluent id of square 26's short label ([`house_26_id`] and `-short`).
+#[must_use]
+pub fn house_26_short_id(rules: RulesetId) -> String {
+    format!("{}-short", house_26_id(rules))
 }
 
 /// A source document's description.
@@ -224,6 +274,54 @@ mod tests {
     use super::*;
     use crate::args;
     use crate::lang::Lang;
+
+    #[test]
+    fn the_ids_of_a_rulesets_names_follow_its_code() {
+        assert_eq!(
+            side_name_id(RulesetId::GamesRoom, Side::O),
+            "side-games-room-o"
+        );
+        let level = |n| level_name_id(RulesetId::GamesRoom, Level::Search(n));
+        assert_eq!(level(2), "computer-games-room-2");
+        assert_eq!(
+            level_name_id(RulesetId::Race, Level::Random),
+            "computer-random"
+        );
+        assert_eq!(house_26_id(RulesetId::Kendall), "house-26");
+        assert_eq!(
+            house_26_short_id(RulesetId::Skiryuk),
+            "house-26-beauty-short"
+        );
+        let l = Localizer::new(Lang::En);
+        assert_eq!(
+            level_name(&l, RulesetId::GamesRoom, Level::Search(1)),
+            "Apprentice"
+        );
+        assert_eq!(
+            level_name(&l, RulesetId::Skiryuk14, Level::Search(4)),
+            l.text("computer-level-4")
+        );
+        assert_eq!(side_name(&l, RulesetId::Kendall, Side::X), "Black");
+    }
+
+    /// The names whose ids follow a ruleset's code exist in every language
+    /// for every ruleset (a new ruleset is reported here until it names its
+    /// sides and levels).
+    #[test]
+    fn every_rulesets_own_names_exist_in_every_language() {
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            for rules in RulesetId::ALL {
+                let mut ids = Side::BOTH.map(|side| side_name_id(rules, side)).to_vec();
+                ids.push(house_26_id(rules).to_string());
+                ids.push(house_26_short_id(rules));
+                ids.push(level_name_id(rules, Level::Random));
+                ids.extend((1..=4).map(|n| level_name_id(rules, Level::Search(n))));
+                let missing: Vec<&String> = ids.iter().filter(|id| !l.has(id)).collect();
+                assert!(missing.is_empty(), "{lang} {rules}: missing {missing:?}");
+            }
+        }
+    }
 
     #[test]
     fn race_overshoots_beyond_30_and_the_others_beyond_the_exit() {

@@ -7,7 +7,7 @@ use crate::engine::{Outcome, Pending, RulesetId, Side, Square, Throw, Victory};
 use crate::i18n::{Arg, Localizer};
 use crate::play::{Event, PlaySession};
 use crate::text::legal::move_line;
-use crate::text::names::{capitalized, reason_name, text_with_sides};
+use crate::text::names::{capitalized, level_name, reason_name, text_with_sides};
 
 /// The four sticks as they fell: `▯` light, `▮` dark (race: just the number).
 #[must_use]
@@ -43,7 +43,7 @@ pub fn player_name(l: &Localizer, session: &PlaySession, side: Side) -> String {
             "play-computer-name",
             rules,
             &[("side", side)],
-            args![("level", l.text(&c.name_id(rules)))],
+            args![("level", level_name(l, rules, c.strength()))],
         ),
         Some(_) => text_with_sides(l, "play-you", rules, &[("side", side)], &[]),
         None => text_with_sides(l, "play-friend-name", rules, &[("side", side)], &[]),

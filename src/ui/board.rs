@@ -85,7 +85,7 @@ pub fn legend(l: &Localizer, rules: RulesetId) -> String {
     if !has_houses(rules) {
         return l.text("frame-board-legend-no-houses");
     }
-    let short = format!("{}-short", rules.ruleset().facts.house_26_name);
+    let short = crate::text::names::house_26_short_id(rules);
     l.text_with("frame-board-legend", crate::args![("h26", l.text(&short))])
 }
 

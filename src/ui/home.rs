@@ -172,7 +172,7 @@ fn choose_level(siv: &mut Cursive) {
     let l = &app.l;
     let mut menu = SelectView::new();
     for n in LEVELS {
-        let name = l.text(&crate::ai::Level::from(n).name_id(app.rules));
+        let name = crate::text::names::level_name(l, app.rules, crate::ai::Level::from(n));
         menu.add_item(name, n);
     }
     let at = LEVELS.iter().position(|&n| n == app.level).unwrap_or(0);

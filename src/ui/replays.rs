@@ -35,17 +35,17 @@ mod shipped {
     include!(concat!(env!("OUT_DIR"), "/sample_replays.rs"));
 }
 
-/// The sample replays to list, as (path, text): each ruleset's (the file its
-/// facts name), in the order rulesets are listed.
+/// The sample replays to list, as (path, text): each ruleset's
+/// (`replays/{ruleset}-sample.yaml`), in the order rulesets are listed.
 fn samples() -> Vec<(&'static str, &'static str)> {
     RulesetId::ALL
         .iter()
         .filter_map(|id| {
-            let file = id.ruleset().facts.sample_replay;
+            let file = format!("replays/{id}-sample.yaml");
             shipped::SAMPLES
                 .iter()
                 .copied()
-                .find(|(path, _)| path.strip_prefix("replays/") == Some(file))
+                .find(|(path, _)| *path == file)
         })
         .collect()
 }
@@ -218,6 +218,16 @@ fn open(siv: &mut Cursive, source: &Source) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_ruleset_has_its_sample_listed_in_order() {
+        let listed: Vec<&str> = samples().into_iter().map(|(path, _)| path).collect();
+        let expected: Vec<String> = RulesetId::ALL
+            .iter()
+            .map(|id| format!("replays/{id}-sample.yaml"))
+            .collect();
+        assert_eq!(listed, expected);
+    }
 
     #[test]
     fn a_row_gets_shorter_step_by_step_and_is_whole_when_there_is_room() {

@@ -40,8 +40,7 @@ pub(super) const LEVELS: [u8; 5] = [1, 2, 3, 4, 0];
 
 /// The name of a computer level in the chosen ruleset.
 pub(super) fn level_name(app: &App, level: u8) -> String {
-    app.l
-        .text(&crate::ai::Level::from(level).name_id(app.rules))
+    crate::text::names::level_name(&app.l, app.rules, crate::ai::Level::from(level))
 }
 
 /// The learner's side, named as the chosen ruleset names it, with its letter.

@@ -715,43 +715,24 @@ mod duel {
         assert!(stderr.contains("el nivel tiene que ser"), "{stderr}");
     }
 
-    /// `--a-weights` / `--b-weights legacy`: the first evaluation plays, and
-    /// the JSON says so; a wrong value is refused in one line.
+    /// The research lab's evaluations are not the learner's program's: the
+    /// first weights play only in the lab (`lab/src/bin/duel_weights.rs`),
+    /// and `--a-weights` / `--b-weights` are refused like any unknown option.
     #[test]
-    fn legacy_weights_play_and_are_named() {
-        let out = duel(&[
-            "--rules",
-            "kendall",
-            "--a",
-            "2",
-            "--b",
-            "2",
-            "--b-weights",
-            "legacy",
-            "--games",
-            "2",
-            "--format",
-            "json",
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let v: Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
-        assert_eq!(v["b_weights"], "legacy");
-        assert!(v.get("a_weights").is_none(), "{v}");
-        assert_eq!(v["games"], 2);
-        let text = duel(&["--rules", "race", "--a-weights", "legacy", "--games", "2"]);
-        let text = String::from_utf8(text.stdout).expect("utf-8");
-        assert!(text.contains("(legacy evaluation)"), "{text}");
-        for lang in ["en", "es"] {
-            let out = duel(&["--b-weights", "old", "--lang", lang]);
-            assert_eq!(out.status.code(), Some(2));
+    fn the_lab_weights_are_not_a_choice_of_duel() {
+        for flag in ["--a-weights", "--b-weights"] {
+            let out = duel(&[flag, "legacy", "--games", "1"]);
+            assert_eq!(out.status.code(), Some(2), "{flag}");
+            assert!(out.stdout.is_empty(), "{flag}");
             let stderr = String::from_utf8(out.stderr).expect("utf-8");
-            assert_eq!(stderr.lines().count(), 1, "{stderr}");
-            assert!(stderr.contains("\"old\""), "{stderr}");
+            assert!(stderr.contains(flag), "{flag}: {stderr}");
         }
+        let help = duel(&["--help"]);
+        let help = String::from_utf8(help.stdout).expect("utf-8");
+        assert!(
+            help.contains("--from") && !help.contains("weights"),
+            "{help}"
+        );
     }
 }
 

@@ -6,6 +6,7 @@
 mod common;
 
 mod analyze;
+mod buildings;
 mod clap_words;
 mod cli;
 mod compare;

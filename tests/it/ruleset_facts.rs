@@ -1,13 +1,17 @@
 //! A ruleset's facts stay in its ruleset file (issue 12, item 2): outside
 //! the rulesets' own files (`crates/engine/src/rules/`), the program's code names no
 //! ruleset. It reads the ruleset's settings and facts (`Ruleset::facts`,
-//! `has_series`, `is_race`...), walks `RulesetId::ALL`, or takes
-//! `RulesetId::DEFAULT`; it neither matches nor compares on a ruleset's id
-//! or name. A new ruleset is then a new file there plus its texts, and the
-//! matches this test found once (`ai/eval.rs`, `ai/endgame.rs`,
-//! `ai/level.rs`, `text/names.rs`, `ui/home.rs`, `ui/play.rs`,
-//! `play/session.rs`, `lesson/template.rs`, `cli/endings.rs`...) cannot come
-//! back. Test code (`#[cfg(test)]` items, `tests.rs` files) may name any
+//! `has_series`, `is_race`...), walks `RulesetId::ALL`, takes
+//! `RulesetId::DEFAULT`, or builds an id from the ruleset's code
+//! (`side-{ruleset}-x`); it neither matches nor compares on a ruleset's id
+//! or name. The few tables a floor above keeps for itself, keyed by ruleset
+//! (issue 28: the computer's endgame tables and shown chances, the lesson
+//! template's example), are listed in [`ALLOWED`]: each is one exhaustive
+//! `match` with no catch-all arm, so that a new ruleset is a compile error
+//! there, never a silent default. The matches this test found once
+//! (`ai/eval.rs`, `ai/endgame.rs`, `ai/level.rs`, `text/names.rs`,
+//! `ui/home.rs`, `ui/play.rs`, `play/session.rs`, `cli/endings.rs`...) cannot
+//! come back. Test code (`#[cfg(test)]` items, `tests.rs` files) may name any
 //! ruleset; so may comments and doc examples.
 
 use std::collections::BTreeSet;
@@ -15,12 +19,27 @@ use std::path::Path;
 
 use senet::engine::RulesetId;
 
-/// The files outside `src/engine/rules/` that may still name rulesets, and
-/// why. Each must still name one, so the list only shrinks.
-const ALLOWED: [(&str, &str); 1] = [(
-    "engine/moves.rs",
-    "the search's move generator, monomorphized per ruleset (one line each)",
-)];
+/// The files outside `crates/engine/src/rules/` that may still name
+/// rulesets, and why. Each must still name one, so the list only shrinks;
+/// the tables among them are also in [`TABLES`].
+const ALLOWED: [(&str, &str); 3] = [
+    (
+        "engine/moves.rs",
+        "the search's move generator, monomorphized per ruleset (one line each)",
+    ),
+    (
+        "ai/per_ruleset.rs",
+        "the computer's own table: endgame tables and shown chances per ruleset",
+    ),
+    (
+        "lesson/template.rs",
+        "the lesson template's example question per ruleset",
+    ),
+];
+
+/// The files of [`ALLOWED`] that are tables keyed by ruleset: their code has
+/// no catch-all arm (`_ =>`), so a new ruleset is a compile error there.
+const TABLES: [&str; 2] = ["ai/per_ruleset.rs", "lesson/template.rs"];
 
 /// What marks a ruleset named in code: `RulesetId::Kendall` and the like (a
 /// whole variant name), a glob or group import of the variants, or a ruleset's
@@ -192,12 +211,55 @@ fn no_code_outside_the_ruleset_files_matches_on_a_ruleset() {
         stray.join("\n")
     );
     let still: BTreeSet<&str> = found.iter().map(|(file, ..)| file.as_str()).collect();
-    for file in allowed {
+    for file in &allowed {
         assert!(
             still.contains(file),
             "{file} names no ruleset any more: take it off ALLOWED"
         );
     }
+    for table in TABLES {
+        assert!(
+            allowed.contains(table),
+            "{table} is a table: list it in ALLOWED"
+        );
+    }
+    let catch_all: Vec<String> = catch_alls(&TABLES)
+        .into_iter()
+        .map(|(file, line, code)| format!("src/{file}:{line}: {code}"))
+        .collect();
+    assert!(
+        catch_all.is_empty(),
+        "a table keyed by ruleset has one arm per ruleset, so that a new one is a \
+         compile error there:\n{}",
+        catch_all.join("\n")
+    );
+}
+
+/// The catch-all arms (`_ =>`) in the code outside tests of `files` (named
+/// as in [`ALLOWED`]), as (file, line, text).
+fn catch_alls(files: &[&str]) -> Vec<(String, usize, String)> {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for file in files {
+        let path = match file.split_once('/') {
+            Some(("engine", rest)) => workspace.join("crates/engine/src").join(rest),
+            Some(("ai", rest)) => workspace.join("crates/ai/src").join(rest),
+            _ => workspace.join("src").join(file),
+        };
+        let text = std::fs::read_to_string(&path).expect("an allowed file is readable");
+        for (line, code) in catch_all_lines(&text) {
+            out.push(((*file).to_string(), line, code.to_string()));
+        }
+    }
+    out
+}
+
+/// The lines of code outside tests of `source` with a catch-all arm.
+fn catch_all_lines(source: &str) -> Vec<(usize, &str)> {
+    code_lines(source)
+        .into_iter()
+        .filter(|(_, code)| code.starts_with("_ =>") || code.contains("| _ =>"))
+        .collect()
 }
 
 #[test]
@@ -230,6 +292,11 @@ fn after() -> bool { matches!(id(), RulesetId::Race) }
         .map(|(line, _)| line)
         .collect();
     assert_eq!(flagged, vec![7, 12, 21]);
+    let catch_all: Vec<usize> = catch_all_lines(source)
+        .into_iter()
+        .map(|(l, _)| l)
+        .collect();
+    assert_eq!(catch_all, vec![8]);
     assert!(!names_a_ruleset("RulesetId::Skiryuk14Extra"));
     assert!(names_a_ruleset(
         "use crate::engine::RulesetId::{Kendall, Race};"

@@ -13,7 +13,7 @@
 //! points), blunder (8 points or more). The thresholds are on the win-chance
 //! scale itself: a loss of 8 points means 8 games fewer won in 100 from the
 //! position, which is what the numbers mean once the evaluation is calibrated
-//! (`docs/ai.md`, "Marks"). Without rollouts a mark is the search's estimate.
+//! (`docs/ai.md`, "Replay analysis and marks"). Without rollouts a mark is the search's estimate.
 //! With rollouts a mark of mistake or blunder stands only when the interval
 //! of the loss supports it ([`Mark::of_evidence`]): a mistake needs the lower
 //! end of the 95% interval of the paired difference (best minus chosen) above

@@ -22,7 +22,8 @@ pub const MAX_THROWS: u32 = 20_000;
 pub enum Player {
     /// A level, with the ruleset's tuned weights.
     Level(Level),
-    /// A level playing with other evaluation weights (e.g. the legacy ones).
+    /// A level playing with other evaluation weights (e.g. the research
+    /// lab's first, linear ones).
     Weighted {
         /// The level.
         level: Level,

@@ -1287,13 +1287,22 @@ pub fn fingerprint(rules: &Ruleset) -> u64 {
 /// The ruleset whose tables serve `id` (`skiryuk-14` moves as `skiryuk`).
 #[must_use]
 pub fn table_ruleset(id: RulesetId) -> RulesetId {
-    id.ruleset().facts.endgame.tables_of
+    crate::per_ruleset::settings(id).endgame.tables_of
 }
 
 /// The most pieces a side has in the small table of `id` (`race`: 1, whole).
 #[must_use]
 pub fn small_pieces(id: RulesetId) -> u32 {
-    id.ruleset().facts.endgame.small_pieces
+    crate::per_ruleset::settings(id).endgame.small_pieces
+}
+
+/// Whether the small table of `id` is the whole game (`race`): it covers
+/// every piece a side has.
+#[must_use]
+pub fn small_is_whole(id: RulesetId) -> bool {
+    crate::per_ruleset::settings(id)
+        .endgame
+        .small_is_whole(id.ruleset())
 }
 
 /// Whether `id` has a three-piece table: kendall, games-room and arcade.
@@ -1303,10 +1312,10 @@ pub fn small_pieces(id: RulesetId) -> u32 {
 /// with three pieces against at most one converges in 49 whole sweeps (7 s
 /// of CPU), but the pair {(3, 2), (2, 3)} (2.85 million states) was still
 /// moving by 2e-6 after 148 whole sweeps (13 CPU-minutes), above the 1e-6
-/// criterion, and the whole table has not been solved. See `docs/ai.md`.
+/// criterion, and the whole table has not been solved. See `lab/NOTEBOOK.md`.
 #[must_use]
 pub fn has_large(id: RulesetId) -> bool {
-    id.ruleset().facts.endgame.large
+    crate::per_ruleset::settings(id).endgame.large
 }
 
 /// Where the program's tables come from: `(ruleset, pieces) → table`, e.g.

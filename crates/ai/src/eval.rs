@@ -21,9 +21,11 @@
 //!   theirs). `z` is the interpolated weights times the features plus the
 //!   squares' values. The weights are data: the embedded file
 //!   `crates/ai/src/weights.txt` ([`WEIGHTS_FILE`], [`parse_weights`]), parsed once.
-//! - **Linear** ([`Weights::legacy`], the program's first evaluation, kept
-//!   for comparison): one weight vector for the whole game, `z` the weighted
-//!   feature sum, computed exactly as it always was.
+//! - **Linear** ([`Weights::linear`]): one weight vector for the whole game,
+//!   `z` the weighted feature sum. `race` keeps the pip count alone
+//!   ([`Weights::PIPS_ONLY`]); the program's first evaluation, one linear set
+//!   per ruleset, is kept by the research lab to measure against
+//!   (`lab/src/legacy.rs`), computed exactly as it always was.
 //!
 //! The fitting keeps the progress features' weights (pips, off, passed-26,
 //! exits) from going negative, and (phased) the value of a piece on 26..=30
@@ -39,7 +41,7 @@
 //! installed) and a draw limit cannot matter, else the fitted model. Inside
 //! the tables it is therefore exact; the model is what answers just outside
 //! them, and its error there is measured by `lab/src/bin/eval_error.rs` (see
-//! `docs/ai.md`, "The evaluation against the truth").
+//! `lab/NOTEBOOK.md`, "The evaluation against the truth").
 //!
 //! # How the weights were obtained
 //!
@@ -55,12 +57,12 @@
 //! (`fit_eval --rescale`). Last, for skiryuk and skiryuk-14, a per-phase
 //! scale (`fit_eval --phase-scale`): per anchor from 20 pips on, a factor of
 //! its weights and a shift of its tempo weight, fitted to the values of
-//! level-2 playouts from positions of level-2 games. See `docs/ai.md` for
+//! level-2 playouts from positions of level-2 games. See `lab/NOTEBOOK.md` for
 //! the numbers (calibration before and after).
 //!
-//! **Legacy** (`lab/src/bin/tune.rs`): logistic regression on self-play results
-//! (three rounds), then SPSA over duel results; the measured gains are next
-//! to [`LEGACY`] and in `docs/tune-output.txt`.
+//! **The first, linear weights** (`lab/src/bin/tune.rs`): logistic
+//! regression on self-play results (three rounds), then SPSA over duel
+//! results; they and their measured gains are in `lab/src/legacy.rs`.
 
 use super::endgame;
 use super::search::Node;
@@ -107,8 +109,8 @@ pub const PHASE_WEIGHTS: usize = FEATURES + SQUARES;
 pub const PHASE_PIPS: [u32; PHASES] = [0, 10, 20, 30, 45, 65, 100, 200];
 
 /// The evaluation's weights for one ruleset: either one weight vector for
-/// the whole game (the linear model the program had first, see
-/// [`Weights::legacy`]) or one vector per phase anchor ([`PHASE_PIPS`]),
+/// the whole game ([`Weights::linear`], the model the program had first) or
+/// one vector per phase anchor ([`PHASE_PIPS`]),
 /// interpolated by the pip total of the position ([`Weights::tuned`]), with
 /// a value for a piece on each square besides the features' weights.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -161,18 +163,7 @@ impl Weights {
         match fitted().iter().find(|(r, _)| *r == id) {
             Some((_, w)) => *w,
             // The embedded file parses and covers every stick ruleset (a
-            // unit test checks it); without it the first weights serve.
-            None => Weights::legacy(id),
-        }
-    }
-
-    /// The first weights of the program (one linear set per ruleset, fitted to
-    /// self-play results by `lab/src/bin/tune.rs`; see [`LEGACY`]), kept to
-    /// measure the new ones against (`senet duel --a-weights legacy`).
-    #[must_use]
-    pub fn legacy(id: RulesetId) -> Weights {
-        match id.ruleset().facts.legacy_weights {
-            Some(i) => LEGACY[i],
+            // unit test checks it); `race` is solved exactly.
             None => Weights::PIPS_ONLY,
         }
     }
@@ -230,8 +221,8 @@ pub fn phase_of(pips: u32) -> (usize, f32) {
 }
 
 /// The data file of the fitted weights, embedded in the program: written by
-/// `cargo run --release --example fit_eval` (see its documentation and
-/// `docs/ai.md`). Lines `RULESET PHASE_PIPS` and the anchor's
+/// `cargo run --release -p senet-lab --bin fit_eval` (see its documentation
+/// and `lab/NOTEBOOK.md`). Lines `RULESET PHASE_PIPS` and the anchor's
 /// [`PHASE_WEIGHTS`] weights; `#` starts a comment.
 pub const WEIGHTS_FILE: &str = include_str!("weights.txt");
 
@@ -322,45 +313,6 @@ fn fitted() -> &'static [(RulesetId, Weights)] {
     static FITTED: std::sync::OnceLock<Vec<(RulesetId, Weights)>> = std::sync::OnceLock::new();
     FITTED.get_or_init(|| parse_weights(WEIGHTS_FILE).unwrap_or_default())
 }
-
-/// The first weights of the program ([`Weights::legacy`]): kendall,
-/// games-room, arcade, skiryuk, skiryuk-14, in the order of
-/// [`FEATURE_NAMES`], as printed by `cargo run --release --example tune`
-/// (regression on self-play results, then SPSA; see `docs/ai.md`). The
-/// comments give the measured gains: duels of 2,000 games one throw ahead,
-/// A's score with its 95% Wilson interval ("chosen" is the set below).
-pub const LEGACY: [Weights; 5] = [
-    // kendall: fitted vs pips only 52.0% [49.9%, 54.2%] over 2000 games;
-    //   SPSA vs fitted 51.3% [49.1%, 53.5%] over 2000 games;
-    //   chosen vs pips only 52.6% [50.5%, 54.8%] over 2000 games
-    Weights::linear([
-        0.1750, 0.0012, 0.0615, 0.1487, 0.0037, 0.1148, 0.0968, -0.0628, 0.1069, 0.0305, -0.0638,
-    ]),
-    // games-room: fitted vs pips only 53.3% [51.2%, 55.5%] over 2000 games;
-    //   SPSA vs fitted 50.6% [48.5%, 52.8%] over 2000 games;
-    //   chosen vs pips only 51.7% [49.5%, 53.9%] over 2000 games
-    Weights::linear([
-        0.3058, 0.0534, 0.0529, 0.0793, 0.1324, -0.0392, 0.2308, -0.1544, 0.0317, 0.0403, -0.0134,
-    ]),
-    // arcade: fitted vs pips only 54.2% [52.1%, 56.4%] over 2000 games;
-    //   SPSA vs fitted 50.0% [47.9%, 52.2%] over 2000 games;
-    //   chosen vs pips only 54.5% [52.4%, 56.7%] over 2000 games
-    Weights::linear([
-        0.1557, 0.0563, 0.0353, 0.1367, 0.1487, -0.0469, 0.3070, -0.0171, 0.0561, 0.1162, 0.0678,
-    ]),
-    // skiryuk: fitted vs pips only 62.4% [60.2%, 64.4%] over 2000 games;
-    //   SPSA vs fitted 49.1% [47.0%, 51.3%] over 2000 games;
-    //   chosen vs pips only 62.2% [60.0%, 64.3%] over 2000 games
-    Weights::linear([
-        0.1646, 0.1281, -0.0072, 0.0869, 0.0601, 0.0647, 0.0000, -0.2963, 0.0000, 0.0000, 0.0158,
-    ]),
-    // skiryuk-14: fitted vs pips only 60.0% [57.8%, 62.1%] over 2000 games;
-    //   SPSA vs fitted 49.5% [47.4%, 51.7%] over 2000 games;
-    //   chosen vs pips only 58.9% [56.7%, 61.0%] over 2000 games
-    Weights::linear([
-        0.1341, 0.0424, 0.0170, 0.0562, 0.0832, -0.0535, 0.0000, -0.1798, 0.0000, 0.0000, 0.0185,
-    ]),
-];
 
 /// Squares 1..=25: where a piece still has to reach the checkpoint.
 const BEFORE_26: u32 = BOARD_MASK & ((1u32 << HAPPINESS) - 1);
@@ -857,10 +809,13 @@ mod tests {
             let board = Board::from_masks(x, o);
             for id in RulesetId::ALL {
                 let rules = id.ruleset();
-                let mut sparse = Weights::legacy(id);
+                // A linear set with every feature weighted (the tuned set's
+                // first anchor), and the same with zeros.
+                let linear = Weights::linear(Weights::tuned(id).linear_part());
+                let mut sparse = linear;
                 sparse.phases[0][(x % 11) as usize] = 0.0;
                 sparse.phases[0][(o % 11) as usize] = -0.0;
-                for w in [Weights::legacy(id), sparse, Weights::PIPS_ONLY] {
+                for w in [linear, sparse, Weights::PIPS_ONLY] {
                     for side in Side::BOTH {
                         let f = features(rules, &board, side);
                         let mut z = 0f32;
@@ -909,7 +864,6 @@ mod tests {
             let (_, w) = found.unwrap_or_else(|| panic!("{id} has no weights"));
             assert!(w.phased, "{id}");
             assert_eq!(Weights::tuned(id), *w, "{id}");
-            assert_ne!(Weights::tuned(id), Weights::legacy(id), "{id}");
         }
     }
 

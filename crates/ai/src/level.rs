@@ -27,7 +27,7 @@ use super::eval::Weights;
 use super::search::{Limits, Node, Searcher};
 use senet_engine::Ruleset;
 use senet_engine::{Analysis, Move};
-use senet_engine::{Board, Game, Pending, RulesetId, Side};
+use senet_engine::{Board, Game, Pending, Side};
 
 /// How strongly the computer plays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -86,19 +86,6 @@ impl Level {
             Level::Random => 0,
             Level::Search(n) => n.clamp(1, 4),
         }
-    }
-
-    /// The Fluent id of this level's name in a ruleset, `{prefix}-{n}` with the
-    /// prefix its facts declare (games-room: Apprentice, Journeyman, Master and
-    /// the school's best; arcade: four levels from careless to never slipping;
-    /// others: levels 1..4). `computer-random` for the random mover.
-    #[must_use]
-    pub fn name_id(self, rules: RulesetId) -> String {
-        let n = self.number();
-        if n == 0 {
-            return "computer-random".into();
-        }
-        format!("{}-{n}", rules.ruleset().facts.level_names)
     }
 }
 
@@ -223,8 +210,8 @@ pub fn choose(
     choose_with(rules, state, throw, analysis, level, &weights, rng)
 }
 
-/// [`choose`] with other evaluation weights (e.g. [`Weights::legacy`], to
-/// measure the evaluations against each other).
+/// [`choose`] with other evaluation weights (e.g. the research lab's first,
+/// linear weights, to measure the evaluations against each other).
 pub fn choose_with(
     rules: &'static Ruleset,
     state: &GameState,
@@ -318,8 +305,8 @@ pub fn evaluate_options(
     evaluate_options_with(rules, state, throw, analysis, limits, &weights)
 }
 
-/// [`evaluate_options`] with other evaluation weights (e.g.
-/// [`Weights::legacy`], for the calibration report's "before").
+/// [`evaluate_options`] with other evaluation weights (e.g. the research
+/// lab's first, linear weights, for the calibration report's "before").
 #[must_use]
 pub fn evaluate_options_with(
     rules: &'static Ruleset,

@@ -16,6 +16,7 @@ pub mod duel;
 pub mod endgame;
 pub mod eval;
 pub mod level;
+pub mod per_ruleset;
 pub mod rollout;
 pub mod search;
 pub mod shown;

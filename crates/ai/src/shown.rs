@@ -2,7 +2,7 @@
 //!
 //! The search's value of a position is an estimate; what a person reads
 //! should be the chance that comes true when such an estimate is shown. The
-//! calibration report (`lab/src/bin/calibrate.rs`, `docs/ai.md`, "The shown
+//! calibration report (`lab/src/bin/calibrate.rs`, `lab/NOTEBOOK.md`, "The shown
 //! win chance") measures that against playouts. In the water rulesets the
 //! two agree within the report's noise, and the search's value is shown as
 //! it is. In `skiryuk` and `skiryuk-14` the estimates near even are spread
@@ -49,30 +49,12 @@ impl Pull {
     }
 }
 
-/// The fitted pulls, indexed by a ruleset's `facts.shown_pull`: skiryuk's
-/// (fitted on its report's dump of seed 4) and skiryuk-14's (seed 3), 600
-/// decisions each, by `cargo run --release --example fit_shown`.
-pub const PULLS: [Pull; 2] = [
-    Pull {
-        center: 0.4950,
-        size: 0.0490,
-        width: 0.0700,
-    },
-    Pull {
-        center: 0.5050,
-        size: 0.0490,
-        width: 0.0700,
-    },
-];
-
-/// The pull of ruleset `id`, or `None` where the search's estimate is shown
-/// as it is (the water rulesets and the race).
+/// The pull of ruleset `id` (declared in [`crate::per_ruleset`]), or `None`
+/// where the search's estimate is shown as it is (the water rulesets and the
+/// race).
 #[must_use]
 pub fn pull(id: RulesetId) -> Option<Pull> {
-    id.ruleset()
-        .facts
-        .shown_pull
-        .and_then(|i| PULLS.get(i).copied())
+    crate::per_ruleset::settings(id).shown_pull
 }
 
 /// The win chance to show for the search's estimate `estimate` (0..=1) in
@@ -122,16 +104,6 @@ mod tests {
                 assert_eq!(shown_chance(id, e), e, "{id} {e}");
             }
         }
-    }
-
-    #[test]
-    fn every_fitted_pull_serves_one_ruleset() {
-        let mut used: Vec<usize> = RulesetId::ALL
-            .into_iter()
-            .filter_map(|id| id.ruleset().facts.shown_pull)
-            .collect();
-        used.sort_unstable();
-        assert_eq!(used, (0..super::PULLS.len()).collect::<Vec<_>>());
     }
 
     #[test]

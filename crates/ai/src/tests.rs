@@ -491,19 +491,6 @@ fn levels_parse_and_name_themselves() {
     assert!("0".parse::<Level>().is_err());
     assert_eq!(Level::from(0), Level::Random);
     assert_eq!(Level::from(9), Level::BEST);
-    assert_eq!(
-        Level::Search(2).name_id(RulesetId::GamesRoom),
-        "computer-games-room-2"
-    );
-    assert_eq!(
-        Level::Search(4).name_id(RulesetId::Arcade),
-        "computer-arcade-4"
-    );
-    assert_eq!(
-        Level::Search(1).name_id(RulesetId::Race),
-        "computer-level-1"
-    );
-    assert_eq!(Level::Random.name_id(RulesetId::Race), "computer-random");
 }
 
 #[test]
@@ -511,7 +498,7 @@ fn progress_never_looks_bad() {
     // Weights of the progress features are never negative, so that bearing
     // off never looks worse than waiting beside the exit (skiryuk "stays").
     for id in RulesetId::ALL {
-        for w in [Weights::tuned(id), Weights::legacy(id)] {
+        for w in [Weights::tuned(id)] {
             for (k, phase) in w.phases.iter().enumerate() {
                 for i in [0, 1, 8, 9] {
                     assert!(
@@ -634,56 +621,6 @@ fn pinned_footprints(weights: fn(RulesetId) -> Weights, best: bool) -> Vec<(u64,
         }
     }
     actual
-}
-
-/// Pins the search's exact behaviour with the legacy weights (node counts,
-/// chosen moves, value bits) on fixed positions, as recorded before the
-/// phased evaluation: the legacy evaluation is computed exactly as before
-/// (the fused linear sum), so these never changed. Without the strongest
-/// level's searches, which take most of the time in a debug build (the
-/// tuned weights' test below has them).
-#[test]
-fn the_search_is_pinned_exactly_with_the_legacy_weights() {
-    let actual = pinned_footprints(Weights::legacy, false);
-    // (nodes, chosen move, depth reached, hash of the values' bits)
-    let expected: &[(u64, usize, u8, u64)] = &[
-        (12044, 2, 3, 10431148568851035563),
-        (1543, 2, 2, 8618452334727107054),
-        (429, 2, 3, 6082024272624116885),
-        (965, 2, 2, 16684773362078053266),
-        (18915, 4, 3, 16657701474708167099),
-        (4482, 3, 3, 4314454950339373462),
-        (16479, 0, 3, 11406892302315092785),
-        (8171, 0, 3, 14205912328583280391),
-        (765, 0, 2, 303405476913089316),
-        (260, 0, 3, 12161962213042174405),
-        (7170, 0, 2, 12404531422774954350),
-        (21385, 1, 3, 5243730027737103319),
-        (6829, 1, 3, 10079907594056510335),
-        (10021, 0, 3, 7796364297431811481),
-        (8760, 0, 3, 17873564421481801256),
-        (745, 0, 2, 793211917129473819),
-        (260, 0, 3, 12161962213042174405),
-        (499, 0, 2, 7532327377676514009),
-        (20993, 1, 3, 13173598481668801654),
-        (7763, 1, 3, 7683746373133300580),
-        (12168, 3, 3, 13124255024525573495),
-        (4255, 0, 3, 5913003397739452771),
-        (674, 0, 2, 13392994708758423197),
-        (250, 0, 3, 5861121500528370117),
-        (509, 0, 2, 14160894133479893640),
-        (6811, 2, 3, 4119450411779511397),
-        (3405, 2, 3, 2132938767776359809),
-        (7858, 3, 3, 12627512749485500378),
-        (13140, 3, 3, 13640062760952696300),
-        (2132, 3, 2, 2376661051951210031),
-        (441, 3, 3, 9808874869469701221),
-        (1105, 3, 2, 17563174843279437838),
-        (23524, 2, 3, 17151679873675897723),
-        (8669, 0, 3, 11002927962708130261),
-        (13323, 3, 3, 2423245862197438715),
-    ];
-    assert_eq!(actual, expected, "actual: {actual:?}");
 }
 
 /// The exact value (for `side`, about to throw) of a game that is drawn when

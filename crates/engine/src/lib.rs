@@ -63,7 +63,7 @@ pub use rules::{
     Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId, UnknownRuleset,
     series_score,
 };
-pub use rules::{EndgameShape, Facts, LessonExample};
+pub use rules::{Facts, House26};
 pub use side::{Side, UnknownSide};
 pub use square::{NotASquare, NotAThrow, Square, ThrowValue};
 #[cfg(any(test, feature = "test-support"))]

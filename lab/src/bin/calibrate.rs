@@ -249,7 +249,7 @@ fn main() {
                 std::process::exit(2);
             }
         },
-        None if o.legacy => Weights::legacy(id),
+        None if o.legacy => senet_lab::legacy::legacy(id),
         None => Weights::tuned(id),
     };
     let start = Instant::now();
@@ -651,7 +651,7 @@ fn print_phases(m: &[Measured]) {
 /// The late game's error by how many more pieces the mover has left on the
 /// board than the opponent after the option: the report's phase table found
 /// the mover's options coming true more often than estimated there in
-/// skiryuk, and this is where it came from (see docs/ai.md).
+/// skiryuk, and this is where it came from (see lab/NOTEBOOK.md).
 fn print_pieces(m: &[Measured]) {
     println!();
     println!(

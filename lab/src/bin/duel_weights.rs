@@ -59,7 +59,7 @@ fn options() -> Result<Options, String> {
 fn weights(what: &str, id: RulesetId) -> Result<Weights, String> {
     match what {
         "tuned" => Ok(Weights::tuned(id)),
-        "legacy" => Ok(Weights::legacy(id)),
+        "legacy" => Ok(senet_lab::legacy::legacy(id)),
         path => weights_of_file(path, id).map_err(|e| format!("{path}: {e}")),
     }
 }

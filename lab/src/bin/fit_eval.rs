@@ -199,7 +199,7 @@ fn main() {
             "{id}: endgame table ready in {:.1}s",
             start.elapsed().as_secs_f64()
         );
-        let mut w = Weights::legacy(id);
+        let mut w = senet_lab::legacy::legacy(id);
         for round in 0..o.rounds {
             let t = Instant::now();
             let seed = mix(o.seed, u64::from(round) * 7 + id as u64);
@@ -225,11 +225,11 @@ fn main() {
                 played,
                 err(&train, &new),
                 err(&test, &new),
-                err(&test, &Weights::legacy(id)),
+                err(&test, &senet_lab::legacy::legacy(id)),
                 err(&open, &new),
-                err(&open, &Weights::legacy(id)),
+                err(&open, &senet_lab::legacy::legacy(id)),
                 err(&endings, &new),
-                err(&endings, &Weights::legacy(id)),
+                err(&endings, &senet_lab::legacy::legacy(id)),
             );
             w = new;
         }

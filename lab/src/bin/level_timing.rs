@@ -32,7 +32,7 @@ fn eval_cost() {
         if boards.is_empty() {
             continue;
         }
-        let sets = [Weights::tuned(id), Weights::legacy(id)];
+        let sets = [Weights::tuned(id), senet_lab::legacy::legacy(id)];
         let mut best = [f64::INFINITY; 2];
         for _ in 0..5 {
             for (k, w) in sets.iter().enumerate() {
@@ -85,7 +85,7 @@ fn main() {
         let decisions = sample_decisions(id, count, 40, 2026);
         let sets = [
             ("tuned", Weights::tuned(id)),
-            ("legacy", Weights::legacy(id)),
+            ("legacy", senet_lab::legacy::legacy(id)),
         ];
         let mut times = [Vec::new(), Vec::new()];
         let mut depths = [Vec::new(), Vec::new()];

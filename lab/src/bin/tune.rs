@@ -135,7 +135,7 @@ fn main() {
             show(&gain_total),
         ));
     }
-    println!("\n// Paste into crates/ai/src/eval.rs (LEGACY):");
+    println!("\n// Paste into lab/src/legacy.rs (LEGACY):");
     for (id, w, fit, spsa, total) in &report {
         println!(
             "    // {id}: fitted vs pips only {fit}; SPSA vs fitted {spsa}; chosen vs pips only {total}"

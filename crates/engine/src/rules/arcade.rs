@@ -5,8 +5,8 @@
 //! back in the fallback either (the source: "It makes no other move").
 
 use super::{
-    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
-    RulesetId, alternating_start, rule,
+    Backward, Checkpoint, Facts, Formation, House26, Houses, Movement, Ruleset, RulesetId,
+    alternating_start, rule,
 };
 use crate::Provenance::{Choice, Source};
 use crate::ThrowModel;
@@ -92,17 +92,6 @@ pub(crate) static ARCADE: Ruleset = Ruleset {
     rules: RULES,
     reason_rules: REASONS,
     facts: Facts {
-        side_names: ["side-arcade-x", "side-arcade-o"],
-        house_26_name: "house-26-beauty",
-        level_names: "computer-arcade",
-        endgame: EndgameShape {
-            tables_of: RulesetId::Arcade,
-            small_pieces: 2,
-            large: true,
-        },
-        legacy_weights: Some(2),
-        shown_pull: None,
-        sample_replay: "arcade-sample.yaml",
-        lesson_example: LessonExample::new(9, 1),
+        house_26: House26::Beauty,
     },
 };

@@ -7,8 +7,8 @@
 //! as the source's.
 
 use super::{
-    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
-    RulesetId, alternating_start, rule,
+    Backward, Checkpoint, Facts, Formation, House26, Houses, Movement, Ruleset, RulesetId,
+    alternating_start, rule,
 };
 use crate::Provenance::{Choice, Source};
 use crate::ThrowModel;
@@ -77,17 +77,6 @@ pub(crate) static GAMES_ROOM: Ruleset = Ruleset {
     rules: RULES,
     reason_rules: REASONS,
     facts: Facts {
-        side_names: ["side-games-room-x", "side-games-room-o"],
-        house_26_name: "house-26",
-        level_names: "computer-games-room",
-        endgame: EndgameShape {
-            tables_of: RulesetId::GamesRoom,
-            small_pieces: 2,
-            large: true,
-        },
-        legacy_weights: Some(1),
-        shown_pull: None,
-        sample_replay: "games-room-sample.yaml",
-        lesson_example: LessonExample::new(9, 1),
+        house_26: House26::Happiness,
     },
 };

@@ -7,8 +7,8 @@
 //! the source only restricts exits (RULES.md is silent here too).
 
 use super::{
-    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
-    RulesetId, alternating_start, rule,
+    Backward, Checkpoint, Facts, Formation, House26, Houses, Movement, Ruleset, RulesetId,
+    alternating_start, rule,
 };
 use crate::Provenance::{Choice, Source};
 use crate::ThrowModel;
@@ -68,17 +68,6 @@ pub(crate) static KENDALL: Ruleset = Ruleset {
     rules: RULES,
     reason_rules: REASONS,
     facts: Facts {
-        side_names: ["side-kendall-x", "side-kendall-o"],
-        house_26_name: "house-26",
-        level_names: "computer-level",
-        endgame: EndgameShape {
-            tables_of: RulesetId::Kendall,
-            small_pieces: 2,
-            large: true,
-        },
-        legacy_weights: Some(0),
-        shown_pull: None,
-        sample_replay: "kendall-sample.yaml",
-        lesson_example: LessonExample::new(9, 1),
+        house_26: House26::Happiness,
     },
 };

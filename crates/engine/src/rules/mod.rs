@@ -1,17 +1,17 @@
 //! The six rulesets. Each file describes one: its pieces and start, its throw
 //! model, how its pieces move (as [`Movement`] settings read by the shared move
 //! generator), the rules it applies with their provenance, and which rule each
-//! refusal enforces, and the [`Facts`] the floors above read (text ids, endgame
-//! tables, sample replay...; see `facts.rs`). Adding a ruleset means adding a
-//! file here and a line to [`RulesetId`] (and to the search's per-ruleset
-//! monomorphization in `moves.rs`); the generator, `senet legal`, `senet rules`
-//! and the rest of the program pick it up.
+//! refusal enforces, and its other [`Facts`] (what its source calls square
+//! 26; see `facts.rs`). Adding a ruleset means adding a file here and a line
+//! to [`RulesetId`] (and to the search's per-ruleset monomorphization in
+//! `moves.rs`); the crates above add their own row where they keep one (the
+//! computer's table in `senet-ai`, which the compiler asks for) and its texts.
 
 mod arcade;
 
 pub use arcade::series_score;
 mod facts;
-pub use facts::{EndgameShape, Facts, LessonExample};
+pub use facts::{Facts, House26};
 mod games_room;
 mod kendall;
 mod race;
@@ -184,8 +184,8 @@ pub struct Ruleset {
     pub rules: &'static [RuleInfo],
     /// Which rule each refusal enforces in this ruleset.
     pub reason_rules: &'static [(Reason, RuleId)],
-    /// What the floors above the engine read of it (text ids, endgame tables,
-    /// sample replay...) instead of matching on its id.
+    /// Its facts that are not rules of movement (what its source calls
+    /// square 26).
     pub facts: Facts,
 }
 

@@ -3,8 +3,7 @@
 //! no extra throws; the first piece to reach exactly 30 wins.
 
 use super::{
-    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
-    RulesetId, rule,
+    Backward, Checkpoint, Facts, Formation, House26, Houses, Movement, Ruleset, RulesetId, rule,
 };
 use crate::Board;
 use crate::Provenance::Source;
@@ -46,17 +45,6 @@ pub(crate) static RACE: Ruleset = Ruleset {
     rules: RULES,
     reason_rules: REASONS,
     facts: Facts {
-        side_names: ["side-race-x", "side-race-o"],
-        house_26_name: "house-26",
-        level_names: "computer-level",
-        endgame: EndgameShape {
-            tables_of: RulesetId::Race,
-            small_pieces: 1,
-            large: false,
-        },
-        legacy_weights: None,
-        shown_pull: None,
-        sample_replay: "race-sample.yaml",
-        lesson_example: LessonExample::new(0, 3),
+        house_26: House26::Happiness,
     },
 };

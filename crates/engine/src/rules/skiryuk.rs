@@ -8,8 +8,8 @@
 //! square after it when 1 is taken; a backward move may not go before square 1.
 
 use super::{
-    Backward, Checkpoint, EndgameShape, Facts, Formation, Houses, LessonExample, Movement, Ruleset,
-    RulesetId, alternating_start, rule,
+    Backward, Checkpoint, Facts, Formation, House26, Houses, Movement, Ruleset, RulesetId,
+    alternating_start, rule,
 };
 use crate::Provenance::{Choice, Source};
 use crate::ThrowModel;
@@ -82,20 +82,7 @@ pub(crate) static SKIRYUK: Ruleset = Ruleset {
     rules: RULES,
     reason_rules: REASONS,
     facts: Facts {
-        side_names: ["side-skiryuk-x", "side-skiryuk-o"],
-        house_26_name: "house-26-beauty",
-        level_names: "computer-level",
-        endgame: EndgameShape {
-            tables_of: RulesetId::Skiryuk,
-            small_pieces: 2,
-            // Its value iteration converges far too slowly (docs/ai.md, "Why
-            // skiryuk has no three-piece table").
-            large: false,
-        },
-        legacy_weights: Some(3),
-        shown_pull: Some(0),
-        sample_replay: "skiryuk-sample.yaml",
-        lesson_example: LessonExample::new(10, 1),
+        house_26: House26::Beauty,
     },
 };
 
@@ -111,19 +98,6 @@ pub(crate) static SKIRYUK_14: Ruleset = Ruleset {
     rules: RULES,
     reason_rules: REASONS,
     facts: Facts {
-        side_names: ["side-skiryuk-14-x", "side-skiryuk-14-o"],
-        house_26_name: "house-26-beauty",
-        level_names: "computer-level",
-        endgame: EndgameShape {
-            tables_of: RulesetId::Skiryuk,
-            small_pieces: 2,
-            // Its value iteration converges far too slowly (docs/ai.md, "Why
-            // skiryuk has no three-piece table").
-            large: false,
-        },
-        legacy_weights: Some(4),
-        shown_pull: Some(1),
-        sample_replay: "skiryuk-14-sample.yaml",
-        lesson_example: LessonExample::new(10, 1),
+        house_26: House26::Beauty,
     },
 };

@@ -1,0 +1,123 @@
+//! The computer's own settings for each ruleset, keyed by [`RulesetId`]:
+//! which exact endgame tables serve it and how its searched win chances are
+//! shown. These are the computer's choices, not facts of the game, so they
+//! live here and not in the engine's ruleset files.
+//!
+//! [`settings`] is one `match` with an arm per ruleset and no catch-all: a
+//! new ruleset does not compile until it has its row here. It is the one
+//! place of this crate that names rulesets (`tests/it/ruleset_facts.rs`
+//! allows it and checks that it keeps no catch-all arm). The evaluation's
+//! weights are keyed by ruleset name in their data file (`weights.txt`).
+
+use crate::shown::Pull;
+use senet_engine::{Ruleset, RulesetId};
+
+/// The computer's settings for one ruleset.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Settings {
+    /// The exact endgame tables that serve it.
+    pub endgame: EndgameShape,
+    /// How its searched win chances are shown ([`crate::shown`]): pulled
+    /// towards even (fitted to the calibration report by the lab's
+    /// `fit_shown`), or `None`: as the search gives them (its report showed
+    /// no need).
+    pub shown_pull: Option<Pull>,
+}
+
+/// Which exact endgame tables serve a ruleset.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EndgameShape {
+    /// The ruleset whose tables serve this one: itself, or one whose pieces
+    /// move the same way (`skiryuk-14` uses `skiryuk`'s).
+    pub tables_of: RulesetId,
+    /// The most pieces a side has in its small table (`race`: 1, which is
+    /// already the whole game).
+    pub small_pieces: u32,
+    /// Whether it has a three-piece table as well (only where the small
+    /// table is not already the whole game; not skiryuk's, whose value
+    /// iteration converges far too slowly).
+    pub large: bool,
+}
+
+impl EndgameShape {
+    /// Whether the small table is the whole game: it covers every piece a
+    /// side of `rules` has (`race`).
+    #[must_use]
+    pub const fn small_is_whole(&self, rules: &Ruleset) -> bool {
+        self.small_pieces >= rules.pieces as u32
+    }
+}
+
+/// The tables of a ruleset that has its own: at most `small_pieces` pieces
+/// a side in the small one, and a three-piece one if `large`.
+const fn own(id: RulesetId, small_pieces: u32, large: bool) -> EndgameShape {
+    EndgameShape {
+        tables_of: id,
+        small_pieces,
+        large,
+    }
+}
+
+/// The computer's settings for ruleset `id`.
+#[must_use]
+pub const fn settings(id: RulesetId) -> Settings {
+    match id {
+        RulesetId::Kendall | RulesetId::GamesRoom | RulesetId::Arcade => Settings {
+            endgame: own(id, 2, true),
+            shown_pull: None,
+        },
+        RulesetId::Skiryuk => Settings {
+            // Its value iteration converges far too slowly for a
+            // three-piece table (`endgame::has_large`).
+            endgame: own(id, 2, false),
+            // Fitted on its calibration report's dump of seed 4, 600 decisions.
+            shown_pull: Some(Pull {
+                center: 0.4950,
+                size: 0.0490,
+                width: 0.0700,
+            }),
+        },
+        RulesetId::Skiryuk14 => Settings {
+            // Its pieces move as skiryuk's: skiryuk's tables serve it.
+            endgame: EndgameShape {
+                tables_of: RulesetId::Skiryuk,
+                small_pieces: 2,
+                large: false,
+            },
+            // Fitted on its calibration report's dump of seed 3, 600 decisions.
+            shown_pull: Some(Pull {
+                center: 0.5050,
+                size: 0.0490,
+                width: 0.0700,
+            }),
+        },
+        // One piece a side: the small table is the whole game.
+        RulesetId::Race => Settings {
+            endgame: own(id, 1, false),
+            shown_pull: None,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn endgame_tables_are_served_by_a_ruleset_that_moves_the_same() {
+        for id in RulesetId::ALL {
+            let rules = id.ruleset();
+            let shape = settings(id).endgame;
+            let owner = shape.tables_of.ruleset();
+            let owners = settings(owner.id).endgame;
+            assert_eq!(owners.tables_of, owner.id, "{id}: one step");
+            assert_eq!(owner.movement, rules.movement, "{id}");
+            assert_eq!(owner.throw_model, rules.throw_model, "{id}");
+            assert_eq!(owner.draw_after_throws, rules.draw_after_throws, "{id}");
+            assert_eq!(owners.small_pieces, shape.small_pieces, "{id}");
+            assert_eq!(owners.large, shape.large, "{id}");
+            assert!(shape.small_pieces >= 1 && shape.small_pieces <= u32::from(rules.pieces));
+            assert!(!(shape.large && shape.small_is_whole(rules)), "{id}");
+        }
+    }
+}
