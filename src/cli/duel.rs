@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::progress_bar::ProgressBar;
 
 use crate::ai::Level;
-use crate::ai::duel::{DuelStats, Player, duel_from};
+use crate::ai::duel::{DuelStats, Player, duel_from, shares_throws};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::parse::{self, Count, Format};
@@ -191,6 +191,13 @@ struct DuelJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     throws_made: Option<u32>,
     seconds: f64,
+    /// Independent results the intervals count: games, or pairs of games
+    /// on the same throws (counted once).
+    independent: u32,
+    /// `x`'s score (whoever played it), with its 95% interval.
+    x_score: f64,
+    x_score_low: f64,
+    x_score_high: f64,
 }
 
 /// Runs `senet duel`: the results as text or JSON, a progress bar on stderr
@@ -218,15 +225,17 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
     );
     bar.finish();
     let seconds = clock.elapsed().as_secs_f64();
+    let paired = shares_throws(&a_player, &b_player);
     Ok(if request.json {
         json(&request, &stats, seconds)
     } else {
-        text(&request, &stats, l)
+        text(&request, &stats, paired, l)
     })
 }
 
 fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
     let (low, high) = stats.a_interval();
+    let (x_low, x_high) = stats.x_interval();
     let answer = DuelJson {
         rules: request.rules.name(),
         a: request.a.code(),
@@ -246,6 +255,10 @@ fn json(request: &DuelRequest, stats: &DuelStats, seconds: f64) -> String {
         to_move: request.from.map(|f| f.to_move().letter().to_string()),
         throws_made: request.from.map(|f| f.throws_made()),
         seconds: round(seconds, 100.0),
+        independent: stats.units,
+        x_score: round(stats.x_score(), 10_000.0),
+        x_score_low: round(x_low, 10_000.0),
+        x_score_high: round(x_high, 10_000.0),
     };
     serde_json::to_string(&answer).map_or_else(|_| String::from("{}\n"), |s| s + "\n")
 }
@@ -254,7 +267,7 @@ fn round(x: f64, scale: f64) -> f64 {
     (x * scale).round() / scale
 }
 
-fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
+fn text(request: &DuelRequest, stats: &DuelStats, paired: bool, l: &Localizer) -> String {
     let (low, high) = stats.a_interval();
     let name = |level: Level| crate::text::names::level_name(l, request.rules, level);
     let mut lines = vec![
@@ -289,7 +302,16 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
             ],
         ),
     ];
+    lines.push(l.text_with(
+        if paired {
+            "duel-independent-pairs"
+        } else {
+            "duel-independent-games"
+        },
+        args![("units", Quantity(stats.units))],
+    ));
     if let Some(from) = request.from {
+        lines.push(mover_score(request, stats, from.to_move(), l));
         lines.insert(
             1,
             l.text_with(
@@ -319,4 +341,24 @@ fn text(request: &DuelRequest, stats: &DuelStats, l: &Localizer) -> String {
         );
     }
     lines.join("\n") + "\n"
+}
+
+/// The score of the side to move in a `--from` duel, with its interval.
+fn mover_score(request: &DuelRequest, stats: &DuelStats, side: Side, l: &Localizer) -> String {
+    let (x_low, x_high) = stats.x_interval();
+    let (score, low, high) = match side {
+        Side::X => (stats.x_score(), x_low, x_high),
+        Side::O => (1.0 - stats.x_score(), 1.0 - x_high, 1.0 - x_low),
+    };
+    crate::text::names::text_with_sides(
+        l,
+        "duel-mover-score",
+        request.rules,
+        &[("side", side)],
+        args![
+            ("score", l.percent(score)),
+            ("low", l.percent(low)),
+            ("high", l.percent(high))
+        ],
+    )
 }

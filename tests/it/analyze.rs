@@ -414,6 +414,33 @@ mod duel_from {
     }
 
     #[test]
+    fn only_independent_games_are_counted() {
+        let json = |a: &str, b: &str| -> Value {
+            let mut args = duel(&["--format", "json"]);
+            args[4] = a.to_string();
+            args[6] = b.to_string();
+            args[8] = "7".to_string();
+            serde_json::from_str(&ok(&strs(&args))).expect("JSON")
+        };
+        // Equal players: every game has throws of its own, all count.
+        let equal = json("1", "1");
+        assert_eq!(equal["games"], 7);
+        assert_eq!(equal["independent"], 7);
+        // Different players: three pairs on shared throws and a lone game.
+        let different = json("1", "random");
+        assert_eq!(different["independent"], 4);
+        for v in [&equal, &different] {
+            let f = |k: &str| v[k].as_f64().unwrap_or(f64::NAN);
+            assert!(
+                f("x_score_low") <= f("x_score") && f("x_score") <= f("x_score_high"),
+                "{v}"
+            );
+            let x = (f("x_wins") + f("draws") / 2.0) / 7.0;
+            assert!((f("x_score") - x).abs() < 1e-4, "{v}");
+        }
+    }
+
+    #[test]
     fn text_in_english_and_spanish() {
         insta::assert_snapshot!("duel_from_text_en", ok(&strs(&duel(&[]))));
         insta::assert_snapshot!("duel_from_text_es", ok(&strs(&duel(&["--lang", "es"]))));
