@@ -7,6 +7,7 @@ mod common;
 
 mod analyze;
 mod clap_words;
+mod class;
 mod cli;
 mod compare;
 mod courses;
