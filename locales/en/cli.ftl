@@ -56,7 +56,7 @@ help-quiz-topic = Ask only about this reason code or rule id (e.g. checkpoint-26
 help-quiz-count = How many questions
 help-quiz-seed = Seed of the questions: the same seed gives the same questions (default: random)
 help-quiz-format = tui (the interactive quiz) or json (print the questions and answers)
-help-quiz-answers = Grade a learner's answers (a JSON list of objects with "number" and "answer") to the questions of these options
+help-quiz-answers = Grade answers files (a folder: every .json file in it) against the quiz each names; --format text, json or csv (one row per student)
 
 ## senet play
 

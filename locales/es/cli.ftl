@@ -57,7 +57,7 @@ help-quiz-topic = Pregunta solo sobre este código de motivo o id de regla (por 
 help-quiz-count = Cuántas preguntas
 help-quiz-seed = Semilla de las preguntas: la misma semilla da las mismas preguntas (por defecto: al azar)
 help-quiz-format = tui (el cuestionario interactivo) o json (imprime las preguntas y las respuestas)
-help-quiz-answers = Corrige las respuestas de un alumno (una lista JSON de objetos con "number" y "answer") a las preguntas de estas opciones
+help-quiz-answers = Corrige archivos de respuestas (una carpeta: todos sus archivos .json) con el cuestionario que nombra cada uno; --format text, json o csv (una fila por alumno)
 
 ## senet play
 

@@ -176,7 +176,7 @@ pub fn write_file(l: &Localizer, path: &Path, bytes: &[u8]) -> Result<String, Cl
             l.text_with("picture-exists", args![("path", path_shown(path))]),
         ));
     }
-    crate::store::atomic::write_new(path, bytes).map_err(|e| {
+    crate::store::atomic::write_new_shared(path, bytes).map_err(|e| {
         CliError::bad_input(if e.kind() == std::io::ErrorKind::AlreadyExists {
             l.text_with("picture-exists", args![("path", path_shown(path))])
         } else {

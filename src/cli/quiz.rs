@@ -10,9 +10,8 @@ use crate::engine::{RulesetId, ThrowValue};
 use crate::i18n::Localizer;
 use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::Answer;
-use crate::lesson::raw::RawValue;
+pub use crate::quiz::answers_file::QuizId;
 use crate::quiz::{Generator, QuizItem, Topic};
-use crate::text::lesson::answer_label;
 use crate::ui::Start;
 
 /// `senet quiz`.
@@ -38,9 +37,12 @@ pub struct QuizArgs {
     /// tui or json.
     #[arg(long, value_name = "tui|json", default_value = "tui")]
     pub format: String,
-    /// A file of answers to grade.
+    /// Answers files to grade (a folder: the .json files in it).
+    #[arg(long, value_name = "FILE|DIR", num_args = 1..)]
+    pub answers: Vec<std::path::PathBuf>,
+    /// Save the student's answers to this new file at the end of the quiz.
     #[arg(long, value_name = "FILE")]
-    pub answers: Option<std::path::PathBuf>,
+    pub save_answers: Option<std::path::PathBuf>,
     /// Write a printable worksheet (HTML) of the questions to this new file.
     #[arg(long, value_name = "FILE")]
     pub worksheet: Option<std::path::PathBuf>,
@@ -82,7 +84,8 @@ impl QuizRequest {
         };
         let count = parse::whole_usize(l, &a.count, Count::QUESTIONS)?;
         let (seed, seeded) = parse::seed_or_fresh(l, a.seed.as_deref())?;
-        let json = parse::quiz_format(l, &a.format)? == Format::Json;
+        // Grading reads its own formats (text, json, csv): `quiz_grade`.
+        let json = a.answers.is_empty() && parse::quiz_format(l, &a.format)? == Format::Json;
         Ok(QuizRequest {
             rules,
             topic,
@@ -120,8 +123,12 @@ impl QuizRequest {
 /// Bad arguments or an unreadable answers file (exit 2), no terminal.
 pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, CliError> {
     let request = QuizRequest::from_args(a, l)?;
-    if let Some(path) = &a.answers {
-        return grade(a, &request, path, l).map(Some);
+    if a.save_answers.is_some() && (!a.answers.is_empty() || a.worksheet.is_some() || request.json)
+    {
+        return Err(CliError::bad_input(l.text("error-save-answers-alone")));
+    }
+    if !a.answers.is_empty() {
+        return crate::cli::quiz_grade::run(a, &request, l).map(Some);
     }
     if let Some(path) = &a.worksheet {
         return worksheet(&request, path, l).map(Some);
@@ -129,17 +136,34 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, Cli
     if request.json {
         return Ok(Some(answer_key(&request, &request.questions())));
     }
+    if let Some(path) = &a.save_answers {
+        if std::fs::symlink_metadata(path).is_ok() {
+            return Err(CliError::bad_input(l.text_with(
+                "error-save-answers-exists",
+                args![("path", crate::text::errors::path_shown(path))],
+            )));
+        }
+    }
     let app = crate::cli::tutor::screen_app(cli, l, request.rules);
-    crate::cli::tutor::open(
-        app,
+    // A seeded quiz is one a teacher handed out: the answer key's questions,
+    // and the answers can be saved at the end.
+    let start = if request.seeded || a.save_answers.is_some() {
+        Start::HandedOutQuiz {
+            rules: request.rules,
+            topic: request.topic,
+            count: request.count,
+            seed: request.seed,
+            save_to: a.save_answers.clone(),
+        }
+    } else {
         Start::Quiz {
             rules: request.rules,
             topic: request.topic,
             count: request.count,
             seed: request.seed,
-        },
-        l,
-    )?;
+        }
+    };
+    crate::cli::tutor::open(app, start, l)?;
     Ok(None)
 }
 
@@ -254,225 +278,9 @@ pub fn answer_json(answer: &Answer) -> serde_json::Value {
     serde_json::to_value(answer).unwrap_or_default()
 }
 
-/// What identifies a quiz: its ruleset, seed, number of questions and topic
-/// (the same four always give the same questions). The answer key starts
-/// with it, and an answers file must carry it, so that answers are graded
-/// against the quiz they were written for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct QuizId {
-    /// The ruleset's name.
-    pub rules: String,
-    /// The seed.
-    pub seed: u64,
-    /// How many questions.
-    pub count: usize,
-    /// The topic key (`reason:CODE` or `rule:ID`), if the quiz has one.
-    #[serde(default)]
-    pub topic: Option<String>,
-}
-
 /// `senet quiz --format json`: the quiz and its questions with their answers.
 #[derive(Debug, Serialize)]
 struct AnswerKey {
     quiz: QuizId,
     questions: Vec<QuestionJson>,
-}
-
-/// An answers file: `{"quiz": {...}, "answers": [{"number": N, "answer": ...}]}`.
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AnswersFile {
-    quiz: QuizId,
-    answers: Vec<GivenAnswer>,
-}
-
-/// One answer in an answers file.
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct GivenAnswer {
-    number: u64,
-    answer: RawValue,
-}
-
-/// A JSON error in words, with its line and column, never the parser's own
-/// text (which names the program's types).
-fn json_error(l: &Localizer, e: &serde_json::Error) -> String {
-    let (line, column) = (e.line(), e.column());
-    let text = e.to_string();
-    if e.is_syntax() || e.is_eof() {
-        return l.text_with(
-            "answers-not-json",
-            args![("line", line), ("column", column)],
-        );
-    }
-    if let Some(field) = text
-        .strip_prefix("unknown field `")
-        .and_then(|rest| rest.split_once('`'))
-        .map(|(field, _)| field)
-    {
-        return l.text_with(
-            "answers-unknown-field",
-            args![
-                ("line", line),
-                ("column", column),
-                ("field", crate::text::errors::shown(field))
-            ],
-        );
-    }
-    l.text_with("answers-shape", args![("line", line), ("column", column)])
-}
-
-fn quiz_text(l: &Localizer, q: &QuizId) -> String {
-    l.text_with(
-        "answers-quiz",
-        args![
-            ("rules", q.rules.as_str()),
-            ("seed", q.seed.to_string()),
-            ("count", q.count),
-            ("topic", q.topic.clone().unwrap_or_else(|| "none".into())),
-        ],
-    )
-}
-
-/// Grades an answers file against the quiz it names. Options given on the
-/// command line (a `--seed`, a `--topic`, a `--rules` or `--count` other than
-/// the defaults) must agree with the file's quiz.
-fn grade(
-    a: &QuizArgs,
-    asked: &QuizRequest,
-    path: &std::path::Path,
-    l: &Localizer,
-) -> Result<String, CliError> {
-    let fail = |detail: String| {
-        CliError::bad_input(l.text_with(
-            "error-answers-file",
-            args![
-                ("path", crate::text::errors::path_shown(path)),
-                ("detail", detail)
-            ],
-        ))
-    };
-    let text =
-        crate::store::read_text(path).map_err(|e| fail(crate::text::errors::input_error(l, &e)))?;
-    // Only an object: serde would also read a list as the fields in order.
-    if let Some(offset) = text.find(|c: char| !c.is_whitespace()) {
-        if !text[offset..].starts_with('{') && !text[offset..].starts_with("//") {
-            let (line, column) = crate::i18n::line_column(&text, offset);
-            return Err(fail(l.text_with(
-                "answers-shape",
-                args![("line", line), ("column", column)],
-            )));
-        }
-    }
-    let file: AnswersFile = serde_json::from_str(&text).map_err(|e| fail(json_error(l, &e)))?;
-    let quiz = &file.quiz;
-    let rules: RulesetId = quiz.rules.parse().map_err(|_| {
-        fail(l.text_with(
-            "error-unknown-rules",
-            args![("value", crate::text::errors::shown(&quiz.rules))],
-        ))
-    })?;
-    let topic = match &quiz.topic {
-        None => None,
-        Some(t) => Some(t.parse::<Topic>().map_err(|_| {
-            fail(l.text_with(
-                "error-unknown-topic",
-                args![("value", crate::text::errors::shown(t))],
-            ))
-        })?),
-    };
-    if !(1..=1000).contains(&quiz.count) {
-        return Err(fail(l.text_with(
-            "error-bad-count",
-            args![("value", quiz.count.to_string())],
-        )));
-    }
-    let request = QuizRequest {
-        rules,
-        topic,
-        count: quiz.count,
-        seed: quiz.seed,
-        seeded: true,
-        json: false,
-    };
-    let disagrees = (asked.seeded && asked.seed != request.seed)
-        || (a.topic.is_some() && asked.topic != request.topic)
-        || (a.rules.trim() != RulesetId::DEFAULT.name() && asked.rules != request.rules)
-        || (a.count.trim() != "10" && asked.count != request.count);
-    if disagrees {
-        return Err(fail(l.text_with(
-            "answers-mismatch",
-            args![
-                ("file", quiz_text(l, quiz)),
-                ("asked", quiz_text(l, &asked.quiz_id()))
-            ],
-        )));
-    }
-    let mut seen = std::collections::BTreeSet::new();
-    for given in &file.answers {
-        if !(1..=request.count as u64).contains(&given.number) {
-            return Err(fail(l.text_with(
-                "answers-out-of-range",
-                args![
-                    ("number", given.number.to_string()),
-                    ("count", request.count)
-                ],
-            )));
-        }
-        if !seen.insert(given.number) {
-            return Err(fail(l.text_with(
-                "answers-duplicate",
-                args![("number", given.number.to_string())],
-            )));
-        }
-    }
-    let given = file.answers;
-    let mut lines = Vec::new();
-    let mut right = 0usize;
-    for (i, item) in request.questions().iter().enumerate() {
-        let number = i + 1;
-        let side = item.position.at.to_move();
-        let expected = answer_label(l, request.rules, side, &item.question.answer);
-        let Some(raw) = given.iter().find(|g| g.number == number as u64) else {
-            lines.push(l.text_with(
-                "grade-missing",
-                args![("number", number), ("answer", expected)],
-            ));
-            continue;
-        };
-        match item.question.kind.read_answer(&raw.answer) {
-            Some(answer) if item.question.accepts(&answer) => {
-                right += 1;
-                lines.push(l.text_with(
-                    "grade-right",
-                    args![("number", number), ("answer", expected)],
-                ));
-            }
-            Some(answer) => lines.push(l.text_with(
-                "grade-wrong",
-                args![
-                    ("number", number),
-                    ("given", answer_label(l, request.rules, side, &answer)),
-                    ("answer", expected),
-                ],
-            )),
-            None => lines.push(l.text_with(
-                "grade-bad",
-                args![
-                    ("number", number),
-                    (
-                        "given",
-                        serde_json::to_string(&raw.answer).unwrap_or_default()
-                    ),
-                    ("kind", item.question.kind.name()),
-                ],
-            )),
-        }
-    }
-    lines.push(l.text_with(
-        "grade-total",
-        args![("right", right), ("count", request.count)],
-    ));
-    Ok(lines.join("\n") + "\n")
 }

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use super::answers_file::QuizId;
 use super::generate::{Generator, QuizItem};
 use super::schedule::next_topic;
 use super::topic::Topic;
@@ -54,6 +55,13 @@ pub struct QuizSession {
     tally: BTreeMap<Topic, (u32, u32)>,
     last_topic: Option<Topic>,
     missed: Option<Answer>,
+    /// The seed, kept for the answers file.
+    seed: u64,
+    /// A quiz handed out by a teacher: the questions of the answer key, in
+    /// order, not chosen by the review schedule.
+    fixed: bool,
+    /// The first answer given to each question, in order.
+    firsts: Vec<Answer>,
 }
 
 impl QuizSession {
@@ -65,6 +73,18 @@ impl QuizSession {
         seed: u64,
         topic: Option<Topic>,
         count: usize,
+        records: &Records,
+        now: u64,
+    ) -> QuizSession {
+        QuizSession::build(rules, seed, topic, count, false, records, now)
+    }
+
+    fn build(
+        rules: RulesetId,
+        seed: u64,
+        topic: Option<Topic>,
+        count: usize,
+        fixed: bool,
         records: &Records,
         now: u64,
     ) -> QuizSession {
@@ -82,9 +102,50 @@ impl QuizSession {
             tally: BTreeMap::new(),
             missed: None,
             last_topic: None,
+            seed,
+            fixed,
+            firsts: Vec::new(),
         };
         session.ask_next(records, now);
         session
+    }
+
+    /// A quiz handed out by a teacher: the same questions, in the same
+    /// order, as the answer key, the worksheet and the grading of
+    /// `senet quiz --seed` (the review schedule does not choose them), and
+    /// its answers can be saved for grading ([`QuizSession::answers_file`]).
+    #[must_use]
+    pub fn handed_out(
+        rules: RulesetId,
+        seed: u64,
+        topic: Option<Topic>,
+        count: usize,
+        records: &Records,
+        now: u64,
+    ) -> QuizSession {
+        QuizSession::build(rules, seed, topic, count, true, records, now)
+    }
+
+    /// For a handed-out quiz, what identifies it in an answers file, and the
+    /// first answer given to each question answered so far (numbered from 1).
+    #[must_use]
+    pub fn answers_file(&self) -> Option<(QuizId, Vec<(usize, Answer)>)> {
+        self.fixed.then(|| {
+            (
+                QuizId {
+                    rules: self.rules.name().to_string(),
+                    seed: self.seed,
+                    count: self.count,
+                    topic: self.topic.map(Topic::key),
+                },
+                self.firsts
+                    .iter()
+                    .cloned()
+                    .enumerate()
+                    .map(|(i, a)| (i + 1, a))
+                    .collect(),
+            )
+        })
     }
 
     /// The ruleset.
@@ -94,7 +155,11 @@ impl QuizSession {
     }
 
     fn ask_next(&mut self, records: &Records, now: u64) {
+        let scheduled = !self.fixed;
         let want = self.topic.or_else(|| {
+            if !scheduled {
+                return None;
+            }
             // Every schedulable topic, and every topic already answered in this ruleset.
             let mut topics = schedulable_topics(self.rules);
             let prefix = format!("{}:", self.rules.name());
@@ -183,6 +248,9 @@ impl QuizSession {
         let correct = item.question.accepts(&given);
         let topics = item.topics();
         let retry = self.missed.is_some();
+        if !retry {
+            self.firsts.push(given.clone());
+        }
         // The review schedule records both tries: the first wrong one as a
         // wrong answer, the second as a retry (a right retry does not move
         // the topic up).
@@ -348,6 +416,39 @@ mod tests {
         assert_eq!(quiz.tally().values().next(), Some(&(0, 1)));
         quiz.advance(&records, 30);
         assert_eq!(quiz.missed(), None);
+    }
+
+    #[test]
+    fn a_handed_out_quiz_asks_the_answer_keys_questions_and_keeps_first_answers() {
+        let mut records = Records::new();
+        // Earlier answers would steer an adaptive quiz; not a handed-out one.
+        records
+            .entry("kendall:reason:overshoot".into())
+            .or_default()
+            .answer(false, 0);
+        let mut key = Generator::new(RulesetId::Kendall, 9);
+        let mut quiz = QuizSession::handed_out(RulesetId::Kendall, 9, None, 4, &records, 0);
+        let mut expected = Vec::new();
+        let mut n = 0;
+        while let Some(item) = quiz.item().cloned() {
+            assert_eq!(item, key.next(None), "question {}", n + 1);
+            // The second question wrong, then right on the one more try.
+            if n == 1 {
+                quiz.answer(wrong_answer(&item), &mut records, 0);
+                expected.push((n + 1, wrong_answer(&item)));
+            } else {
+                expected.push((n + 1, item.question.answer.clone()));
+            }
+            quiz.answer(item.question.answer.clone(), &mut records, 0);
+            quiz.advance(&records, 0);
+            n += 1;
+        }
+        assert_eq!(n, 4);
+        let (id, answers) = quiz.answers_file().expect("handed out");
+        assert_eq!((id.rules.as_str(), id.seed, id.count), ("kendall", 9, 4));
+        assert_eq!(answers, expected, "the first answer of each question");
+        let adaptive = QuizSession::new(RulesetId::Kendall, 9, None, 4, &records, 0);
+        assert!(adaptive.answers_file().is_none());
     }
 
     #[test]

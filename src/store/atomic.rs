@@ -43,6 +43,33 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     sync_folder(&dir)
 }
 
+/// [`write_new`] for a file meant to be handed on (a worksheet, a picture,
+/// a student's answers): created with the ordinary permissions, read and
+/// write for everyone less the user's umask (0644 under the usual 022),
+/// instead of the temporary file's owner-only 0600.
+///
+/// # Errors
+/// As [`write_new`].
+pub fn write_new_shared(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = super::folder_of(path);
+    let tmp = temp_in(&dir, bytes, true)?;
+    tmp.persist_noclobber(path).map_err(|e| e.error)?;
+    sync_folder(&dir)
+}
+
+/// [`write_new_unique`] with the ordinary permissions of [`write_new_shared`].
+///
+/// # Errors
+/// As [`write_new_unique`].
+pub fn write_new_unique_shared(
+    dir: &Path,
+    stem: &str,
+    ext: &str,
+    bytes: &[u8],
+) -> std::io::Result<std::path::PathBuf> {
+    unique(temp_in(dir, bytes, true)?, dir, stem, ext, true)
+}
+
 /// [`write_new`] at `dir/STEM.EXT` or, when that is taken (or `first` is
 /// false), the first free `dir/STEM-N.EXT` (N from 2). Returns the path used.
 ///
@@ -55,7 +82,16 @@ pub fn write_new_unique(
     first: bool,
     bytes: &[u8],
 ) -> std::io::Result<std::path::PathBuf> {
-    let mut tmp = temp_with(dir, bytes)?;
+    unique(temp_with(dir, bytes)?, dir, stem, ext, first)
+}
+
+fn unique(
+    mut tmp: tempfile::NamedTempFile,
+    dir: &Path,
+    stem: &str,
+    ext: &str,
+    first: bool,
+) -> std::io::Result<std::path::PathBuf> {
     for n in if first { 1 } else { 2 }..=10_000u32 {
         let path = if n == 1 {
             dir.join(format!("{stem}.{ext}"))
@@ -75,11 +111,23 @@ pub fn write_new_unique(
 }
 
 fn temp_with(dir: &Path, bytes: &[u8]) -> std::io::Result<tempfile::NamedTempFile> {
+    temp_in(dir, bytes, false)
+}
+
+/// A flushed temporary file in `dir` holding `bytes`: owner-only, or
+/// (`shared`) 0666 less the umask, which the system applies on creation.
+fn temp_in(dir: &Path, bytes: &[u8], shared: bool) -> std::io::Result<tempfile::NamedTempFile> {
     std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(TEMP_PREFIX).suffix(".tmp");
+    #[cfg(unix)]
+    if shared {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    #[cfg(not(unix))]
+    let _ = shared;
+    let mut tmp = builder.tempfile_in(dir)?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
     Ok(tmp)
@@ -163,6 +211,29 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&second).expect("read"), "two");
         let names = std::fs::read_dir(dir.path()).expect("dir").count();
         assert_eq!(names, 2, "no temporary file left");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn shared_files_get_the_ordinary_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mode = |p: &Path| std::fs::metadata(p).expect("meta").permissions().mode() & 0o777;
+        // What the system gives an ordinary new file under this umask.
+        let plain = dir.path().join("plain");
+        std::fs::File::create(&plain).expect("create");
+        let sheet = dir.path().join("sheet.html");
+        write_new_shared(&sheet, b"page").expect("write");
+        assert_eq!(mode(&sheet), mode(&plain));
+        let answers = write_new_unique_shared(dir.path(), "ana", "json", b"{}").expect("write");
+        assert_eq!(mode(&answers), mode(&plain));
+        let private = dir.path().join("private");
+        write_new(&private, b"x").expect("write");
+        assert_eq!(
+            mode(&private),
+            0o600,
+            "the data folder's files stay private"
+        );
     }
 
     #[test]

@@ -158,6 +158,89 @@ pub fn open_quiz(
     show(siv);
 }
 
+/// Opens a quiz handed out by a teacher (`senet quiz --seed S`): the answer
+/// key's questions, then a prompt to save the answers (to `save_to`, or to
+/// a new file in the current folder named after the student).
+pub fn open_handed_out_quiz(
+    siv: &mut Cursive,
+    rules: RulesetId,
+    topic: Option<Topic>,
+    count: usize,
+    seed: u64,
+    save_to: Option<std::path::PathBuf>,
+) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    app.rules = rules;
+    app.lesson_notice = None;
+    app.hand_in = super::HandIn {
+        save_to,
+        saved: None,
+    };
+    let quiz = QuizSession::handed_out(rules, seed, topic, count, &app.progress.topics, now());
+    start(app, Activity::Quiz(Box::new(quiz)));
+    show(siv);
+}
+
+/// Enter in the name field at the end of a handed-out quiz: saves the
+/// answers file (`quiz::answers_file::save_answers`) and says where.
+fn save_answers(siv: &mut Cursive, name: &str) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let Some(answers) = app.screen.running().and_then(|r| match &r.activity {
+        Activity::Quiz(quiz) => quiz.answers_file(),
+        Activity::Lesson { .. } => None,
+    }) else {
+        return;
+    };
+    if name.trim().is_empty() {
+        if let Some(r) = app.screen.running_mut() {
+            r.message = Some(app.l.text("quiz-save-name-first"));
+        }
+        show(siv);
+        return;
+    }
+    let (quiz, given) = answers;
+    let name = crate::text::errors::clean(name.trim());
+    let saved = match &app.hand_in.save_to {
+        Some(path) => crate::quiz::answers_file::save_answers(path, &name, &quiz, &given)
+            .map(|()| path.clone())
+            .map_err(|e| (path.clone(), e)),
+        None => {
+            let dir = std::env::current_dir().unwrap_or_else(|_| std::path::PathBuf::from("."));
+            crate::quiz::answers_file::save_answers_in(&dir, &name, &quiz, &given)
+                .map_err(|e| (dir, e))
+        }
+    };
+    let l = &app.l;
+    match saved {
+        Ok(path) => {
+            app.hand_in.saved = Some(l.text_with(
+                "quiz-saved",
+                crate::args![("path", crate::text::errors::path_shown(&path))],
+            ));
+            if let Some(r) = app.screen.running_mut() {
+                r.message = None;
+            }
+        }
+        Err((path, e)) => {
+            let message = l.text_with(
+                "quiz-save-failed",
+                crate::args![
+                    ("path", crate::text::errors::path_shown(&path)),
+                    ("detail", crate::text::errors::io_error(l, &e))
+                ],
+            );
+            if let Some(r) = app.screen.running_mut() {
+                r.message = Some(message);
+            }
+        }
+    }
+    show(siv);
+}
+
 fn start(app: &mut App, activity: Activity) {
     let mut running = Running {
         activity,
@@ -787,6 +870,21 @@ fn show_finished(siv: &mut Cursive) {
         (Activity::Lesson { .. }, None) => "hints-finished",
         (Activity::Quiz(_), _) => "hints-quiz-finished",
     });
+    // A handed-out quiz offers to save the answers until they are saved.
+    let hand_in = match &running.activity {
+        Activity::Quiz(quiz) => quiz.answers_file().is_some(),
+        Activity::Lesson { .. } => false,
+    };
+    let asking_name = hand_in && app.hand_in.saved.is_none();
+    if let Some(saved) = app.hand_in.saved.as_ref().filter(|_| hand_in) {
+        text.push_str("\n\n");
+        text.push_str(saved);
+    }
+    let hints = if asking_name {
+        app.l.text("hints-quiz-save")
+    } else {
+        hints
+    };
     let (place, _) = header(app, running);
     let (right, answered) = match &running.activity {
         Activity::Lesson { session, .. } => session.score(),
@@ -801,8 +899,32 @@ fn show_finished(siv: &mut Cursive) {
             crate::args![("right", right), ("answered", answered)],
         )
     };
-    let frame = Frame::new(&app.l, place, hints, TextView::new(text)).status(status);
+    let mut body = LinearLayout::vertical().child(TextView::new(text));
+    if asking_name {
+        let mut prompt = app.l.text("quiz-save-prompt");
+        if let Some(path) = &app.hand_in.save_to {
+            prompt.push(' ');
+            prompt.push_str(&app.l.text_with(
+                "quiz-save-to",
+                crate::args![("path", crate::text::errors::path_shown(path))],
+            ));
+        }
+        body = body.child(DummyView).child(TextView::new(prompt)).child(
+            EditView::new()
+                .max_content_width(60)
+                .on_submit(save_answers)
+                .with_name("student-name")
+                .fixed_width(40),
+        );
+        if let Some(message) = &running.message {
+            body = body.child(TextView::new(message.clone()));
+        }
+    }
+    let frame = Frame::new(&app.l, place, hints, body).status(status);
     set_screen(siv, frame);
+    if asking_name {
+        let _ = siv.focus_name("student-name");
+    }
 }
 
 /// The end of a quiz: the score, the best streak, and each topic's tally.

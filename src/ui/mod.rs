@@ -94,6 +94,19 @@ pub struct App {
     /// The palette chosen in the settings (saved), whether or not colour is
     /// used in this terminal ([`App::palette`] is what is drawn).
     pub palette_choice: theme::Palette,
+    /// Where a handed-out quiz saves the student's answers, and whether it has.
+    pub hand_in: HandIn,
+}
+
+/// Handing in a handed-out quiz's answers (`senet quiz --seed S`): where
+/// they go, and what became of them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HandIn {
+    /// The file given with `--save-answers`; `None`: a new file in the
+    /// current folder named after the student.
+    pub save_to: Option<PathBuf>,
+    /// Set once saved: the line saying where (the prompt is not shown again).
+    pub saved: Option<String>,
 }
 
 /// The screen showing, each with the state it shows. A dialog over a
@@ -418,6 +431,20 @@ pub enum Start {
         /// The seed of the questions.
         seed: u64,
     },
+    /// Straight into a quiz handed out by a teacher: the answer key's
+    /// questions in order, and at the end a prompt to save the answers.
+    HandedOutQuiz {
+        /// The ruleset.
+        rules: RulesetId,
+        /// Only this topic.
+        topic: Option<crate::quiz::Topic>,
+        /// How many questions.
+        count: usize,
+        /// The seed of the questions.
+        seed: u64,
+        /// Where to save the answers (`--save-answers`), if given.
+        save_to: Option<PathBuf>,
+    },
 }
 
 impl App {
@@ -493,6 +520,7 @@ impl App {
             palette: theme::chosen().palette(saved.palette.unwrap_or_default()),
             palette_choice: saved.palette.unwrap_or_default(),
             home_selection: None,
+            hand_in: HandIn::default(),
         }
     }
 
@@ -711,6 +739,13 @@ pub fn install(siv: &mut Cursive, app: App, start: Start) {
             count,
             seed,
         } => lesson::open_quiz(siv, rules, topic, count, seed),
+        Start::HandedOutQuiz {
+            rules,
+            topic,
+            count,
+            seed,
+            save_to,
+        } => lesson::open_handed_out_quiz(siv, rules, topic, count, seed, save_to),
         Start::Play(setup, record) => play::open(siv, setup, record),
         Start::Resume(path) => play::open_resumed(siv, &path),
         Start::Viewer(state) => viewer::open(siv, *state),

@@ -35,14 +35,12 @@ fn answer_a_quiz_question_in_a_real_terminal() {
     );
     let tmux = Tmux::start_sized("quiz", &args, 80, 24);
     tmux.wait_for("question 1 of 2");
-    // The piece on 29 with a 3: the second option, "No: beyond the exit", is right.
-    tmux.send(&["2"]);
+    // A seeded quiz asks the answer key's questions: the piece on 15 with
+    // a 1, and the first option, "Yes, it may move", is right.
+    tmux.send(&["1"]);
     tmux.send(&["Enter"]);
     let screen = tmux.wait_for("Right!");
-    assert!(
-        screen.contains("29 + 3 = 32 goes beyond the exit"),
-        "{screen}"
-    );
+    assert!(screen.contains("15 → 16"), "{screen}");
     assert!(screen.contains("streak 1"), "{screen}");
     assert!(
         data.path().join("progress.json").is_file(),

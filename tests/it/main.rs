@@ -8,6 +8,7 @@ mod common;
 mod analyze;
 mod buildings;
 mod clap_words;
+mod class;
 mod cli;
 mod compare;
 mod courses;
