@@ -274,15 +274,25 @@ impl Localizer {
 
 /// A message's number: grouped as the language groups a quantity, or not
 /// at all (see [`Arg`]).
+///
+/// Fluent matches an exact-number variant (`[0]`) only when the options of
+/// the value equal those of the key, which are the defaults (grouping on).
+/// Grouping changes nothing below 1,000 in any language here, so a number
+/// below 1,000 always carries the default options, and `[0]`, `[1]`… match
+/// it whether it names something or counts; only a larger name turns
+/// grouping off (no message has an exact variant that large: a test checks).
 fn number(value: f64, grouped: bool) -> FluentValue<'static> {
     FluentValue::Number(FluentNumber::new(
         value,
         FluentNumberOptions {
-            use_grouping: grouped,
+            use_grouping: grouped || value.abs() < UNGROUPED_BELOW,
             ..FluentNumberOptions::default()
         },
     ))
 }
+
+/// Below this, no language groups digits (see [`number`]).
+const UNGROUPED_BELOW: f64 = 1000.0;
 
 /// A number of a message as `lang` writes it (the bundle's formatter).
 fn format_number(lang: Lang, value: &FluentValue<'_>) -> Option<String> {
