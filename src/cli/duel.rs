@@ -214,10 +214,11 @@ pub fn run(a: &DuelArgs, l: &Localizer) -> Result<String, CliError> {
     );
     let clock = Instant::now();
     let start = request.start();
+    let (a_player, b_player) = (Player::Level(request.a), Player::Level(request.b));
     let stats = duel_from(
         &start,
-        &Player::Level(request.a),
-        &Player::Level(request.b),
+        &a_player,
+        &b_player,
         request.games,
         request.seed,
         request.jobs,
