@@ -210,27 +210,33 @@ fn check_paths(
         .sum();
     let count = unreadable.len() + worded.len();
     if json {
-        let problems: Vec<serde_json::Value> = unreadable
+        let messages: Vec<String> = unreadable.iter().map(|(_, e)| e.message()).collect();
+        let problems: Vec<ProblemJson> = unreadable
             .iter()
-            .map(|(path, e)| {
-                serde_json::json!({
-                    "path": path, "line": 0, "column": 0, "code": "unreadable",
-                    "message": e.message(), "suggestion": null,
-                })
+            .zip(&messages)
+            .map(|((path, _), message)| ProblemJson {
+                code: "unreadable",
+                column: 0,
+                line: 0,
+                message,
+                path,
+                suggestion: None,
             })
-            .chain(worded.iter().map(|w| {
-                serde_json::json!({
-                    "path": w.path, "line": w.line, "column": w.column, "code": w.code,
-                    "message": w.message, "suggestion": w.suggestion,
-                })
+            .chain(worded.iter().map(|w| ProblemJson {
+                code: w.code,
+                column: w.column,
+                line: w.line,
+                message: &w.message,
+                path: &w.path,
+                suggestion: w.suggestion.as_deref(),
             }))
             .collect();
-        let report = serde_json::json!({
-            "ok": count == 0,
-            "lessons": files.len(),
-            "questions": questions,
-            "problems": problems,
-        });
+        let report = CheckJson {
+            lessons: files.len(),
+            ok: count == 0,
+            problems,
+            questions,
+        };
         let text = serde_json::to_string_pretty(&report).unwrap_or_default() + "\n";
         return if count == 0 {
             Ok(text)
@@ -509,6 +515,27 @@ fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<Strin
         ));
     }
     Ok(out.join("\n") + "\n")
+}
+
+/// `lesson check --format json` (docs/lessons.md). The fields of each struct
+/// are in alphabetical order, the order the JSON has always had.
+#[derive(serde::Serialize)]
+struct CheckJson<'a> {
+    lessons: usize,
+    ok: bool,
+    problems: Vec<ProblemJson<'a>>,
+    questions: usize,
+}
+
+/// One problem found (`unreadable` for a file that could not be read).
+#[derive(serde::Serialize)]
+struct ProblemJson<'a> {
+    code: &'static str,
+    column: usize,
+    line: usize,
+    message: &'a str,
+    path: &'a str,
+    suggestion: Option<&'a str>,
 }
 
 #[cfg(test)]

@@ -150,54 +150,19 @@ fn analyze(
     bar.finish();
     let rules = verified.replay.rules;
     if json {
-        let entries: Vec<serde_json::Value> = rated
-            .iter()
-            .map(|r| {
-                let options: Vec<serde_json::Value> = r
-                    .options
-                    .iter()
-                    .map(|o| {
-                        let mut v = serde_json::json!({
-                            "from": o.m.from,
-                            "win_chance": o.chance,
-                            "exact": o.exact,
-                        });
-                        if let (Some(i), Some(map)) = (o.interval, v.as_object_mut()) {
-                            map.insert("win_chance_low".into(), i.low.into());
-                            map.insert("win_chance_high".into(), i.high.into());
-                        }
-                        v
-                    })
-                    .collect();
-                let mut v = serde_json::json!({
-                    "entry": r.index + 1,
-                    "side": r.side.letter().to_string(),
-                    "chosen": r.chosen,
-                    "options": options,
-                    "loss": r.loss,
-                    "mark": r.mark.code(),
-                });
-                if let (Some(i), Some(map)) = (r.loss_interval, v.as_object_mut()) {
-                    map.insert("loss_low".into(), i.low.into());
-                    map.insert("loss_high".into(), i.high.into());
-                }
-                v
-            })
-            .collect();
+        let answer = AnalyzeJson {
+            decisions: rated.iter().map(DecisionJson::of).collect(),
+            rollouts: rollouts.map(|s| RolloutsJson {
+                level: s.level.code(),
+                playouts: s.playouts,
+                seed: s.seed,
+            }),
+            rules: rules.name(),
+        };
         let _ = writeln!(
             out,
             "{}",
-            serde_json::to_string_pretty(&{
-                let mut top = serde_json::json!({"rules": rules.name(), "decisions": entries});
-                if let (Some(s), Some(map)) = (rollouts, top.as_object_mut()) {
-                    map.insert(
-                        "rollouts".into(),
-                        serde_json::json!({"playouts": s.playouts, "level": s.level.code(), "seed": s.seed}),
-                    );
-                }
-                top
-            })
-            .unwrap_or_default()
+            serde_json::to_string_pretty(&answer).unwrap_or_default()
         );
         return Ok(());
     }
@@ -513,4 +478,75 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
     }
     let _ = writeln!(out, "{}", lines.join("\n"));
     Ok(())
+}
+
+/// `replay analyze --format json` (docs/analyze.md). The fields of each
+/// struct are in alphabetical order, the order the JSON has always had.
+#[derive(serde::Serialize)]
+struct AnalyzeJson<'a> {
+    decisions: Vec<DecisionJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rollouts: Option<RolloutsJson>,
+    rules: &'a str,
+}
+
+/// One rated decision.
+#[derive(serde::Serialize)]
+struct DecisionJson {
+    chosen: crate::engine::Square,
+    /// 1-based.
+    entry: usize,
+    loss: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    loss_high: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    loss_low: Option<f64>,
+    mark: &'static str,
+    options: Vec<OptionJson>,
+    side: String,
+}
+
+impl DecisionJson {
+    fn of(r: &crate::ai::analysis::Rated) -> DecisionJson {
+        DecisionJson {
+            chosen: r.chosen,
+            entry: r.index + 1,
+            loss: r.loss,
+            loss_high: r.loss_interval.map(|i| i.high),
+            loss_low: r.loss_interval.map(|i| i.low),
+            mark: r.mark.code(),
+            options: r
+                .options
+                .iter()
+                .map(|o| OptionJson {
+                    exact: o.exact,
+                    from: o.m.from,
+                    win_chance: o.chance,
+                    win_chance_high: o.interval.map(|i| i.high),
+                    win_chance_low: o.interval.map(|i| i.low),
+                })
+                .collect(),
+            side: r.side.letter().to_string(),
+        }
+    }
+}
+
+/// One option of a rated decision.
+#[derive(serde::Serialize)]
+struct OptionJson {
+    exact: bool,
+    from: crate::engine::Square,
+    win_chance: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win_chance_high: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win_chance_low: Option<f64>,
+}
+
+/// The playouts behind a rating by rollouts.
+#[derive(serde::Serialize)]
+struct RolloutsJson {
+    level: String,
+    playouts: u32,
+    seed: u64,
 }

@@ -3,7 +3,7 @@
 //!
 //! Each ruleset first checks the board text for itself (piece counts, a piece
 //! resting on 27, `*` outside `race`); those that cannot hold the position are
-//! listed with their [`BoardError`]. For the others the engine's [`analyze`]
+//! listed with their [`BoardError`]. For the others the engine's [`analyze`](crate::engine::analyze)
 //! gives every piece's verdict: a legal move (with everything it does) or a
 //! refusal. Where two rulesets disagree about a piece, the cause is found by
 //! experiment, not by guessing: the first ruleset's movement settings

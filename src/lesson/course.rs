@@ -349,7 +349,7 @@ pub struct LoadedCourse {
     pub unreadable: Vec<ReadError>,
 }
 
-/// Reads and checks the course in `dir` ([`read_course`], [`super::check`]).
+/// Reads and checks the course in `dir` ([`read_course`], [`super::check()`]).
 ///
 /// # Errors
 /// The course file cannot be read.

@@ -93,7 +93,7 @@ pub struct RawQuestion {
 /// lesson's texts files, or the words themselves in the lesson's only
 /// language), or the words by language (`{en: "...", es: "..."}`), each
 /// with its place. Which a string is, is decided by the checker
-/// ([`super::check`]): in a lesson with texts files, one word such as
+/// ([`super::check()`]): in a lesson with texts files, one word such as
 /// `my-q1` is an id; anything else is the text.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RawText {

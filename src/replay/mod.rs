@@ -3,9 +3,9 @@
 //! - [`model`]: the checked types a replay is made of ([`Replay`], [`Entry`], ...).
 //! - [`read`]: YAML text to a [`Replay`]; structural problems (syntax, unknown
 //!   version, ruleset, field, bad board, truncation) come with line:column.
-//! - [`verify`]: re-plays every entry through [`crate::engine::Game`] and gives
+//! - [`verify()`]: re-plays every entry through [`crate::engine::Game`] and gives
 //!   one [`verify::Frame`] per entry, or the valid prefix and the first bad entry.
-//! - [`write`]: [`write::to_yaml`], and the [`write::Recorder`] that keeps a
+//! - [`mod@write`]: [`write::to_yaml`], and the [`write::Recorder`] that keeps a
 //!   complete, valid file on disk after every entry of a game being played.
 //! - [`files`]: loading a replay file, and the recorded games of a folder.
 //! - [`rating`]: every decision of a verified game rated by the computer.

@@ -1,6 +1,6 @@
 //! What a replay is made of, once read: the header, one [`Entry`] per throw,
 //! and the recorded result. Nothing here says whether the moves are legal;
-//! [`super::verify`] finds that out.
+//! [`super::verify()`] finds that out.
 
 use std::collections::BTreeMap;
 
@@ -30,7 +30,7 @@ pub struct Replay {
     /// The file's `turns` list as written, take-backs included, when it has
     /// any take-back; empty otherwise ([`Replay::turns`] is then the whole
     /// list). A take-back withdraws the entries just before it, which stay
-    /// in the file: [`super::verify`] checks them as well.
+    /// in the file: [`super::verify()`] checks them as well.
     pub history: Vec<Step>,
     /// How the game ended, as recorded.
     pub result: ResultRecord,
@@ -164,7 +164,7 @@ impl Players {
 /// One throw and what was done with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// The value thrown (1..=5 in a valid replay; checked by [`super::verify`]).
+    /// The value thrown (1..=5 in a valid replay; checked by [`super::verify()`]).
     pub throw: u8,
     /// What the throw was used for.
     pub action: Action,

@@ -2,7 +2,7 @@
 //! that keeps the line and column of every value, then checked once. Every
 //! problem names its position; nothing here panics, whatever the text.
 //!
-//! Whether the moves are legal is [`super::verify`]'s question, not this one.
+//! Whether the moves are legal is [`super::verify()`]'s question, not this one.
 
 use std::collections::BTreeMap;
 use std::fmt;

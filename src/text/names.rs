@@ -224,7 +224,7 @@ pub fn rule_statement(l: &Localizer, rules: RulesetId, rule: RuleInfo) -> String
     l.text(&format!("rule-{}-{}", rules.name(), rule.id.id()))
 }
 
-/// "[source]" or "[choice]".
+/// "\[source\]" or "\[choice\]".
 #[must_use]
 pub fn provenance_mark(l: &Localizer, provenance: Provenance) -> String {
     l.text(&format!("provenance-mark-{}", provenance.code()))

@@ -44,7 +44,7 @@ const SIDE_MIN: usize = 30;
 /// The side panel's widest (separator included).
 const SIDE_MAX: usize = 48;
 /// From this width on, the side panel stands beside the board and the body
-/// (the main column keeps [`MAIN_MIN`], the panel has at least [`SIDE_MIN`]).
+/// (the main column keeps `MAIN_MIN`, the panel has at least `SIDE_MIN`).
 pub const WIDE: usize = MAIN_MIN + SIDE_MIN;
 /// The name of the key line's text (so that a dialog can show its own keys
 /// there: `siv.call_on_name(KEYS, |v: &mut TextView| v.set_content(..))`).

@@ -28,7 +28,7 @@ pub struct UnknownCode {
 }
 
 /// Declares an enum with a fixed code string per variant; see the
-/// [module docs](crate::codes).
+/// [module docs](mod@crate::codes).
 #[macro_export]
 macro_rules! codes {
     (
