@@ -403,3 +403,5 @@ macro_rules! args {
 mod numbers;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod used_ids;
