@@ -10,8 +10,9 @@ use crate::cli::CliError;
 use crate::cli::parse::{self, Format};
 use crate::cli::position::RulesPositionArgs;
 use crate::engine::{
-    Analysis, DEPARTURE, Displacement, Move, Position, PositionProblem, Refusal, Ruleset, Setup,
-    Square, ThrowValue, analyze, house_throw_move,
+    Analysis, DEPARTURE, Displacement, Move, Position, PositionProblem, Reason, ReasonSet, Refusal,
+    Ruleset, Setup, Square, ThrowValue, analyze, backward_reasons, forward_reasons,
+    house_throw_move,
 };
 use crate::i18n::Localizer;
 use crate::text::errors::{position_problem, shown};
@@ -185,6 +186,13 @@ pub struct BlockedJson {
     reason: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     backward_reason: Option<&'static str>,
+    /// Extension: every reason that holds for the forward move, `reason`
+    /// first among them (the engine's [`forward_reasons`]).
+    reasons: Vec<&'static str>,
+    /// Extension: with `backward_reason`, every reason that holds for the
+    /// backward move (the engine's [`backward_reasons`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    backward_reasons: Option<Vec<&'static str>>,
     /// Extension: the rule the reason enforces, and its provenance.
     rule: &'static str,
     /// Extension: `source` or `choice`.
@@ -200,10 +208,7 @@ impl LegalJson {
             house: None,
             pass: analysis.is_pass(),
             moves: analysis.moves().map(MoveJson::from).collect(),
-            blocked: analysis
-                .blocked()
-                .map(|b| BlockedJson::new(r.position.rules(), b))
-                .collect(),
+            blocked: analysis.blocked().map(|b| BlockedJson::new(r, b)).collect(),
         }
     }
 
@@ -246,13 +251,22 @@ impl From<Displacement> for DisplacementJson {
 }
 
 impl BlockedJson {
-    fn new(rules: &Ruleset, b: &Refusal) -> BlockedJson {
-        let rule = rules.rule_for(b.reason);
+    fn new(r: &LegalRequest, b: &Refusal) -> BlockedJson {
+        let rule = r.position.rules().rule_for(b.reason);
+        let codes = |set: Option<ReasonSet>, first: Reason| -> Vec<&'static str> {
+            // The engine's set holds its first reason; kept whatever happens.
+            let set = set.unwrap_or_default().union(ReasonSet::of(first));
+            set.iter().map(Reason::code).collect()
+        };
         BlockedJson {
             from: b.from,
             to: b.to,
             reason: b.reason.code(),
             backward_reason: b.backward_reason.map(|r| r.code()),
+            reasons: codes(forward_reasons(&r.position, b.from, r.throw), b.reason),
+            backward_reasons: b
+                .backward_reason
+                .map(|first| codes(backward_reasons(&r.position, b.from, r.throw), first)),
             rule: rule.id.id(),
             provenance: rule.provenance.code(),
         }

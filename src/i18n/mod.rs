@@ -413,3 +413,5 @@ macro_rules! args {
 mod numbers;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod used_ids;

@@ -421,164 +421,29 @@ mod tests {
         }
     }
 
-    /// A plain reading of each reason, square by square, for the test below:
-    /// whether the statement "the move is refused because of `reason`" is
-    /// true of the piece on `from` moving `to_square` (`None`: no square to
-    /// land on, the throw overshoots).
-    fn naive_holds(item: &QuizItem, reason: Reason, from: u8, to_square: Option<u8>) -> bool {
-        use crate::engine::{Checkpoint, Formation, Houses};
-        let at = &item.position.at;
-        let rules = at.rules();
-        let (board, me) = (at.board(), at.to_move());
-        let opp = |s: u8| (1..=30).contains(&s) && board.has(me.other(), crate::engine::sq(s));
-        let throw = item.position.throw.map_or(0, |t| t.get());
-        let backward = matches!(item.question.kind, QuestionKind::LegalBackward { .. });
-        if !backward {
-            let sum = from + throw;
-            match reason {
-                Reason::Overshoot => {
-                    return match rules.movement.houses {
-                        Houses::Finish30 => sum > 30,
-                        Houses::Table => from < 26 && sum > 31,
-                        Houses::Water { .. } => sum > 31,
-                    };
-                }
-                Reason::Checkpoint26 => {
-                    return matches!(rules.movement.checkpoint, Checkpoint::Refuse)
-                        && from < 26
-                        && sum > 26;
-                }
-                Reason::LastRowWaits => {
-                    return matches!(
-                        rules.movement.houses,
-                        Houses::Water {
-                            last_row_waits: true
-                        }
-                    ) && from >= 28
-                        && sum != 31;
-                }
-                _ => {}
-            }
-        }
-        let Some(to) = to_square else {
-            return false;
-        };
-        if matches!(rules.movement.houses, Houses::Finish30) {
-            return false;
-        }
-        let run_of = |s: u8| {
-            // The opposing run (consecutive squares) holding s.
-            let (mut lo, mut hi) = (s, s);
-            while opp(lo - 1) {
-                lo -= 1;
-            }
-            while opp(hi + 1) {
-                hi += 1;
-            }
-            (lo, hi)
-        };
-        let path: Vec<u8> = (from.min(to) + 1..from.max(to))
-            .filter(|s| *s <= 30)
-            .collect();
-        let has_neighbour = |s: u8| opp(s) && (opp(s - 1) || opp(s + 1));
-        match reason {
-            Reason::BlockedPath => path.iter().any(|&s| match rules.movement.formation {
-                Formation::Block => has_neighbour(s),
-                Formation::GuardAndWall => {
-                    let (lo, hi) = run_of(s);
-                    opp(s) && hi - lo >= 2
-                }
-                Formation::ProtectedRun => {
-                    let (lo, hi) = run_of(s);
-                    has_neighbour(s) && !(lo..=hi).contains(&to)
-                }
-                Formation::None => false,
-            }),
-            Reason::OwnPiece => to <= 30 && board.has(me, crate::engine::sq(to)),
-            Reason::BlockMember => match rules.movement.formation {
-                Formation::Block => to <= 30 && has_neighbour(to),
-                Formation::ProtectedRun => {
-                    to <= 30 && has_neighbour(to) && !(opp(to - 1) && opp(to + 1))
-                }
-                _ => false,
-            },
-            Reason::Guarded => {
-                matches!(rules.movement.formation, Formation::GuardAndWall)
-                    && to <= 30
-                    && has_neighbour(to)
-            }
-            Reason::SafeHouse => to <= 30 && opp(to) && rules.movement.safe & (1 << to) != 0,
-            _ => false,
-        }
-    }
-
     /// Whether an offered answer to a `legal` or `legal-backward` question
-    /// is true, read plainly from the rules (the engine only says whether
-    /// the move is legal and whether forward moves exist).
-    fn naive_true(item: &QuizItem, option: &Answer) -> bool {
-        use crate::engine::{Backward, Checkpoint, Houses};
+    /// is true by the engine's moves and its full set of reasons (its property tests hold
+    /// that set to a square-by-square reading of the rules): `legal` when the
+    /// set is empty, a reason when the set holds it.
+    fn engine_true(item: &QuizItem, option: &Answer) -> bool {
+        use crate::engine::{backward_reasons, forward_reasons, sq};
         let at = &item.position.at;
-        let rules = at.rules();
-        let Some(throw_value) = item.position.throw else {
+        let Some(throw) = item.position.throw else {
             return false;
         };
-        let throw = throw_value.get();
-        match item.question.kind {
-            QuestionKind::Legal { piece } => {
-                let legal = analyze(at, throw_value)
-                    .move_from(crate::engine::sq(piece))
-                    .is_some();
-                match option {
-                    Answer::Legal(Ok(())) => legal,
-                    Answer::Legal(Err(_)) if legal => false,
-                    Answer::Legal(Err(r)) => {
-                        let sum = piece + throw;
-                        let stop = matches!(rules.movement.checkpoint, Checkpoint::StopThere)
-                            && piece < 26
-                            && sum > 26;
-                        let table = matches!(rules.movement.houses, Houses::Table) && piece >= 26;
-                        let to = if stop {
-                            Some(26)
-                        } else {
-                            (sum <= 31 && !table).then_some(sum)
-                        };
-                        naive_holds(item, *r, piece, to)
-                    }
-                    _ => false,
-                }
+        let reasons = match item.question.kind {
+            // In a backward fallback, a piece with its backward move is legal.
+            QuestionKind::Legal { piece } if analyze(at, throw).move_from(sq(piece)).is_some() => {
+                Some(crate::engine::ReasonSet::EMPTY)
             }
-            QuestionKind::LegalBackward { piece } => {
-                let Backward::Fallback {
-                    frozen,
-                    frozen_reason,
-                } = rules.movement.backward
-                else {
-                    return false;
-                };
-                let analysis = analyze(at, throw_value);
-                let forward = analysis.moves().any(|m| m.direction != Direction::Backward);
-                let frozen_here = frozen & (1 << piece) != 0;
-                let to = (piece > throw).then(|| piece - throw);
-                let reasons = [
-                    Reason::BlockedPath,
-                    Reason::OwnPiece,
-                    Reason::BlockMember,
-                    Reason::Guarded,
-                    Reason::SafeHouse,
-                ];
-                let step_fails = frozen_here
-                    || to.is_none()
-                    || reasons.iter().any(|r| naive_holds(item, *r, piece, to));
-                match option {
-                    Answer::Legal(Ok(())) => !forward && !step_fails,
-                    Answer::Legal(Err(Reason::ForwardExists)) => forward,
-                    Answer::Legal(Err(Reason::BelowStart)) => to.is_none(),
-                    Answer::Legal(Err(r)) if *r == frozen_reason && frozen_here => true,
-                    Answer::Legal(Err(r)) => naive_holds(item, *r, piece, to),
-                    _ => false,
-                }
-            }
-            _ => option == &item.question.answer,
+            QuestionKind::Legal { piece } => forward_reasons(at, sq(piece), throw),
+            QuestionKind::LegalBackward { piece } => backward_reasons(at, sq(piece), throw),
+            _ => return option == &item.question.answer,
+        };
+        match (option, reasons) {
+            (Answer::Legal(Ok(())), Some(reasons)) => reasons.is_empty(),
+            (Answer::Legal(Err(r)), Some(reasons)) => reasons.contains(*r),
+            _ => false,
         }
     }
 
@@ -607,7 +472,7 @@ mod tests {
                 for option in &options {
                     assert_eq!(
                         item.question.accepts(option),
-                        naive_true(&item, option),
+                        engine_true(&item, option),
                         "{rules}: {option:?} in {item:?}"
                     );
                 }

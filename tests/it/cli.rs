@@ -74,7 +74,9 @@ fn json_has_the_interface_shape() {
     assert_eq!(blocked[0]["from"], 24);
     assert_eq!(blocked[0]["to"], 27);
     assert_eq!(blocked[0]["reason"], "checkpoint-26");
+    assert_eq!(blocked[0]["reasons"], serde_json::json!(["checkpoint-26"]));
     assert!(blocked[0].get("backward_reason").is_none());
+    assert!(blocked[0].get("backward_reasons").is_none());
 }
 
 #[test]
@@ -127,6 +129,15 @@ fn json_pass_and_backward_reason() {
     assert_eq!(v["moves"].as_array().map(Vec::len), Some(0));
     assert_eq!(v["blocked"][0]["reason"], "blocked-path");
     assert_eq!(v["blocked"][0]["backward_reason"], "below-start");
+    // 1 -> 4 passes the wall 3-5 and lands inside it: both hold.
+    assert_eq!(
+        v["blocked"][0]["reasons"],
+        serde_json::json!(["blocked-path", "guarded"])
+    );
+    assert_eq!(
+        v["blocked"][0]["backward_reasons"],
+        serde_json::json!(["below-start"])
+    );
 }
 
 #[test]

@@ -11,7 +11,8 @@
 //! - positions: [`Board`] (the pieces), an unchecked [`Setup`], and a
 //!   [`Position`] that only [`Ruleset::check`] builds ([`PositionProblem`]);
 //! - rulesets: [`RulesetId`], [`Ruleset`] and its [`Movement`] settings;
-//! - moves: [`analyze`] (moves and reasons), [`backward_move`],
+//! - moves: [`analyze`] (moves and reasons), [`backward_move`], every reason
+//!   that holds ([`forward_reasons`], [`backward_reasons`]: a [`ReasonSet`]),
 //!   [`house_throw_move`], and the search's [`search_moves`];
 //! - the game: [`Game`], [`Pending`], [`ThrowOutcome`], throws ([`Thrower`]),
 //!   exact odds ([`next_throw`], [`off_within`]) and [`play_random_game`];
@@ -45,7 +46,7 @@ pub use game::{Game, GameError, Outcome, Pending, ThrowOutcome, Victory};
 pub use moves::backward_verdict;
 pub use moves::{
     Analysis, Direction, Displacement, MAX_PIECES, Move, Refusal, SearchMove, SearchMoves, analyze,
-    backward_move, earns_throw, house_throw_move, search_moves,
+    backward_move, backward_reasons, earns_throw, forward_reasons, house_throw_move, search_moves,
 };
 pub use moves::{analyze_board, house_throw_on_board};
 pub use odds::{ExactChance, MAX_WITHIN, ThrowEffect, next_throw, off_within};
@@ -53,7 +54,9 @@ pub use odds::{ExactChance, MAX_WITHIN, ThrowEffect, next_throw, off_within};
 pub use position::checked;
 pub use position::{Position, PositionProblem, Setup};
 pub use random_game::{GameSummary, play_random_game, uniform_below};
-pub use reason::{Provenance, Reason, RuleId, RuleInfo, SourceDoc, UnknownReason, UnknownRule};
+pub use reason::{
+    Provenance, Reason, ReasonSet, RuleId, RuleInfo, SourceDoc, UnknownReason, UnknownRule,
+};
 pub use route::{BOARD_MASK, bit, raw};
 pub use route::{
     DEPARTURE, HAPPINESS, HOUSES, OFF, RE_ATUM, REBIRTH, SQUARES, START, THREE_TRUTHS, WATER,

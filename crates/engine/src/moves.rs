@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use super::board::Board;
 use super::codes::codes;
 use super::position::Position;
-use super::reason::Reason;
+use super::reason::{Reason, ReasonSet};
 use super::route::raw::{DEPARTURE, HAPPINESS, OFF, REBIRTH, WATER};
 use super::route::{BOARD_MASK, SQUARES, between, bit};
 use super::rules::{Backward, Checkpoint, Formation, Houses, Movement, Ruleset, RulesetId};
@@ -256,32 +256,52 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Checks the path from `from` to `to` and the landing on `to` (31 = off).
+    /// Checks the path from `from` to `to` and the landing on `to` (31 = off):
+    /// the first reason of [`Ctx::path_and_landing`].
     #[inline]
     fn check_path_and_landing(&self, from: u8, to: u8) -> Result<(), Reason> {
-        let path = between(from, to) & BOARD_MASK;
-        if path & self.barrier != 0 {
-            return Err(Reason::BlockedPath);
+        first_reason(self.path_and_landing::<false>(from, to))
+    }
+
+    /// The reasons the path from `from` to `to` (31 = off) and the landing
+    /// on `to` refuse the move for: the path crosses a block, a wall or a
+    /// whole protected run; the landing square holds the mover's own piece,
+    /// a shielded opposing piece, or an opposing piece on a safe square.
+    /// With `ALL`, every one that holds; without, only the first found (in
+    /// [`Reason`]'s order), for the generator.
+    #[inline(always)]
+    fn path_and_landing<const ALL: bool>(&self, from: u8, to: u8) -> ReasonSet {
+        let mut reasons = ReasonSet::EMPTY;
+        macro_rules! refuse {
+            ($reason:expr) => {{
+                reasons.insert($reason);
+                if !ALL {
+                    return reasons;
+                }
+            }};
         }
-        if self.run_members & path != 0 && self.passes_whole_run(from, to, path) {
-            return Err(Reason::BlockedPath);
+        let path = between(from, to) & BOARD_MASK;
+        if path & self.barrier != 0
+            || (self.run_members & path != 0 && self.passes_whole_run(from, to, path))
+        {
+            refuse!(Reason::BlockedPath);
         }
         if to > SQUARES {
-            return Ok(());
+            return reasons;
         }
         let target = bit(to);
         if self.mine & target != 0 {
-            return Err(Reason::OwnPiece);
+            refuse!(Reason::OwnPiece);
         }
         if self.opp & target != 0 {
             if self.shielded & target != 0 {
-                return Err(self.shield_reason);
+                refuse!(self.shield_reason);
             }
             if self.movement.safe & target != 0 {
-                return Err(Reason::SafeHouse);
+                refuse!(Reason::SafeHouse);
             }
         }
-        Ok(())
+        reasons
     }
 
     /// The checks of [`Ctx::forward`] for every piece at once, for rulesets
@@ -435,17 +455,17 @@ impl<'a> Ctx<'a> {
         if matches!(self.movement.houses, Houses::Table) && from >= HAPPINESS {
             return Ok(house_table_move(self, from, throw));
         }
-        let arithmetic = from.saturating_add(throw);
+        let (to, reasons) = self.forward_reasons::<false>(from, throw);
+        if let Some(reason) = reasons.first() {
+            return Err((to, reason));
+        }
         if matches!(self.movement.houses, Houses::Finish30) {
-            if arithmetic > DEPARTURE {
-                return Err((arithmetic, Reason::Overshoot));
-            }
             let mut board = self.board;
             board.remove_raw(self.side, from);
-            board.put_raw(self.side, arithmetic);
+            board.put_raw(self.side, to);
             return Ok(Move {
                 from: Square::from_raw(from),
-                to: Square::from_raw(arithmetic),
+                to: Square::from_raw(to),
                 direction: Direction::Forward,
                 board,
                 exchange: None,
@@ -455,13 +475,40 @@ impl<'a> Ctx<'a> {
                 house_throw: None,
             });
         }
+        Ok(self.make_move(from, to, Direction::Forward, throw))
+    }
+
+    /// The reasons that refuse the forward move of the piece on `from` (not
+    /// a skiryuk piece on 26..30, which moves by the house table), and where
+    /// the move goes: `from + throw`, or 26 where the ruleset stops a piece
+    /// there. With `ALL`, every reason that holds, each judged on its own
+    /// (the path and landing on the board or off it, not beyond the exit);
+    /// without, only the first (in [`Reason`]'s order).
+    #[inline(always)]
+    fn forward_reasons<const ALL: bool>(&self, from: u8, throw: u8) -> (u8, ReasonSet) {
+        let arithmetic = from.saturating_add(throw);
+        let mut reasons = ReasonSet::EMPTY;
+        macro_rules! refuse {
+            ($reason:expr) => {{
+                reasons.insert($reason);
+                if !ALL {
+                    return (arithmetic, reasons);
+                }
+            }};
+        }
+        if matches!(self.movement.houses, Houses::Finish30) {
+            if arithmetic > DEPARTURE {
+                reasons.insert(Reason::Overshoot);
+            }
+            return (arithmetic, reasons);
+        }
         if arithmetic > OFF {
-            return Err((arithmetic, Reason::Overshoot));
+            refuse!(Reason::Overshoot);
         }
         let mut to = arithmetic;
         if from < HAPPINESS && arithmetic > HAPPINESS {
             match self.movement.checkpoint {
-                Checkpoint::Refuse => return Err((arithmetic, Reason::Checkpoint26)),
+                Checkpoint::Refuse => refuse!(Reason::Checkpoint26),
                 Checkpoint::StopThere => to = HAPPINESS,
                 Checkpoint::None => {}
             }
@@ -474,32 +521,58 @@ impl<'a> Ctx<'a> {
         ) && from > WATER
             && arithmetic != OFF
         {
-            return Err((arithmetic, Reason::LastRowWaits));
+            refuse!(Reason::LastRowWaits);
         }
-        self.check_path_and_landing(from, to)
-            .map_err(|reason| (to, reason))?;
-        Ok(self.make_move(from, to, Direction::Forward, throw))
+        if to <= OFF {
+            reasons = reasons.union(self.path_and_landing::<ALL>(from, to));
+        }
+        (to, reasons)
     }
 
     /// The backward move of one piece, for the fallback.
     #[inline]
     fn backward(&self, from: u8, throw: u8) -> Result<Move, Reason> {
+        first_reason(self.backward_reasons::<false>(from, throw))?;
+        Ok(self.make_move(from, from - throw, Direction::Backward, throw))
+    }
+
+    /// The reasons that refuse the backward step of the piece on `from`
+    /// itself (not whether a forward move exists), as
+    /// [`Ctx::forward_reasons`]: `forward-exists` alone where the ruleset
+    /// has no backward moves.
+    #[inline]
+    fn backward_reasons<const ALL: bool>(&self, from: u8, throw: u8) -> ReasonSet {
         let Backward::Fallback {
             frozen,
             frozen_reason,
         } = self.movement.backward
         else {
-            return Err(Reason::ForwardExists);
+            return ReasonSet::of(Reason::ForwardExists);
         };
-        if from > SQUARES || frozen & bit(from) != 0 {
-            return Err(frozen_reason);
+        let mut reasons = ReasonSet::EMPTY;
+        if from > SQUARES {
+            return ReasonSet::of(frozen_reason);
+        }
+        if frozen & bit(from) != 0 {
+            reasons.insert(frozen_reason);
+            if !ALL {
+                return reasons;
+            }
         }
         if from <= throw {
-            return Err(Reason::BelowStart);
+            reasons.insert(Reason::BelowStart);
+            return reasons;
         }
-        let to = from - throw;
-        self.check_path_and_landing(from, to)?;
-        Ok(self.make_move(from, to, Direction::Backward, throw))
+        reasons.union(self.path_and_landing::<ALL>(from, from - throw))
+    }
+}
+
+/// `Ok` for no reason, else the first.
+#[inline(always)]
+fn first_reason(reasons: ReasonSet) -> Result<(), Reason> {
+    match reasons.first() {
+        None => Ok(()),
+        Some(reason) => Err(reason),
     }
 }
 
@@ -893,6 +966,91 @@ pub fn backward_verdict(
         Ok(m)
     } else {
         Err(Reason::ForwardExists)
+    }
+}
+
+/// Every reason that refuses the forward move of the piece on `from` with
+/// `throw` in `position`, each judged on its own by the same rule code as
+/// [`analyze`]: a piece may overshoot the exit *and* wait on the last row,
+/// or pass a block *and* land on its own piece. Empty when the move is
+/// legal (a skiryuk piece on 26..30 always moves by the house table); the
+/// set's [`ReasonSet::first`] is the [`Refusal::reason`] `analyze` gives.
+/// The path and landing are judged on the move's square (26 where the
+/// ruleset stops a piece there), on the board or off it, never beyond the
+/// exit. In a backward fallback these are still the forward move's reasons.
+///
+/// Returns `None` when the side to move has no piece on `from`.
+///
+/// # Examples
+///
+/// ```
+/// use senet_engine::{Reason, RulesetId, Setup, Side, Square, ThrowValue, forward_reasons};
+///
+/// // arcade: x on 28 throws 5: beyond the exit, and the last row waits for its 3.
+/// let rules = RulesetId::Arcade.ruleset();
+/// let board = rules.parse_board("...........................xo.")?;
+/// let position = rules.check(Setup::new(board, Side::X)).expect("an arcade position");
+/// let from = Square::on_board(28).expect("a square");
+/// let reasons = forward_reasons(&position, from, ThrowValue::FIVE).expect("x on 28");
+/// let all: Vec<Reason> = reasons.iter().collect();
+/// assert_eq!(all, [Reason::Overshoot, Reason::LastRowWaits]);
+/// assert_eq!(reasons.first(), Some(Reason::Overshoot), "what analyze reports");
+/// # Ok::<(), senet_engine::BoardError>(())
+/// ```
+#[must_use]
+pub fn forward_reasons(position: &Position, from: Square, throw: ThrowValue) -> Option<ReasonSet> {
+    let (rules, board, side) = (position.rules(), position.board(), position.to_move());
+    board
+        .has(side, from)
+        .then(|| forward_reasons_on_board(rules, board, side, from.number(), throw.get()))
+}
+
+/// [`forward_reasons`] on a bare board, for a square known to hold a piece
+/// of `side` (as [`analyze_board`]).
+pub(crate) fn forward_reasons_on_board(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    from: u8,
+    throw: u8,
+) -> ReasonSet {
+    if matches!(rules.movement.houses, Houses::Table) && from >= HAPPINESS {
+        return ReasonSet::EMPTY;
+    }
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    ctx.forward_reasons::<true>(from, throw).1
+}
+
+/// Every reason that refuses the backward move of the piece on `from` with
+/// `throw` in `position`, each on its own, as [`forward_reasons`]: the
+/// reasons of the backward step itself, and `forward-exists` whenever the
+/// side to move has a forward move (or the ruleset has no backward moves).
+/// Empty when [`backward_move`] gives the move; otherwise its
+/// [`ReasonSet::first`] is the reason `backward_move` gives.
+///
+/// Returns `None` when the side to move has no piece on `from`.
+#[must_use]
+pub fn backward_reasons(position: &Position, from: Square, throw: ThrowValue) -> Option<ReasonSet> {
+    let (rules, board, side) = (position.rules(), position.board(), position.to_move());
+    (from.is_on_board() && board.has(side, from))
+        .then(|| backward_reasons_on_board(rules, board, side, from.number(), throw.get()))
+}
+
+/// [`backward_reasons`] on a bare board, for a square known to hold a
+/// piece of `side` (as [`backward_verdict`]).
+pub(crate) fn backward_reasons_on_board(
+    rules: &Ruleset,
+    board: &Board,
+    side: Side,
+    from: u8,
+    throw: u8,
+) -> ReasonSet {
+    let ctx = Ctx::new(&rules.movement, *board, side);
+    let step = ctx.backward_reasons::<true>(from, throw);
+    if analyze_board(rules, board, side, throw).is_backward_fallback() {
+        step
+    } else {
+        step.union(ReasonSet::of(Reason::ForwardExists))
     }
 }
 

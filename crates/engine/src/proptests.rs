@@ -11,8 +11,10 @@ use rand::Rng;
 
 use super::board::{Board, BoardError};
 use super::game::{Game, Pending, ThrowOutcome};
-use super::moves::{Analysis, Direction, Move};
-use super::reason::Reason;
+use super::moves::{
+    Analysis, Direction, Move, backward_reasons_on_board, forward_reasons_on_board,
+};
+use super::reason::{Reason, ReasonSet};
 use super::route::{OFF, START, WATER};
 use super::rules::{Houses, Ruleset, RulesetId};
 use super::side::Side;
@@ -455,6 +457,7 @@ proptest! {
 mod reference {
     use crate::Board;
     use crate::Reason;
+    use crate::ReasonSet;
     use crate::RulesetId;
     use crate::Side;
 
@@ -483,14 +486,10 @@ mod reference {
         }
     }
 
-    /// The path from `from` to `to` (exclusive, either direction) and the landing.
-    fn path_and_landing(
-        id: RulesetId,
-        board: &Board,
-        side: Side,
-        from: u8,
-        to: u8,
-    ) -> Result<(), Reason> {
+    /// The path from `from` to `to` (exclusive, either direction) and the
+    /// landing: every reason that holds.
+    fn path_and_landing(id: RulesetId, board: &Board, side: Side, from: u8, to: u8) -> ReasonSet {
+        let mut reasons = ReasonSet::EMPTY;
         let (lo, hi) = if from < to { (from, to) } else { (to, from) };
         for square in lo + 1..hi {
             if !opp(board, side, square) {
@@ -505,63 +504,72 @@ mod reference {
                 _ => len >= 2 && first > lo && last < hi,
             };
             if stops {
-                return Err(Reason::BlockedPath);
+                reasons.insert(Reason::BlockedPath);
             }
         }
         if to > 30 {
-            return Ok(());
+            return reasons;
         }
         if board.has_raw(side, to) {
-            return Err(Reason::OwnPiece);
+            reasons.insert(Reason::OwnPiece);
         }
         if opp(board, side, to) {
             let (first, last) = run(board, side, to);
             let len = last - first + 1;
             match id {
-                RulesetId::Kendall if len >= 2 => return Err(Reason::BlockMember),
+                RulesetId::Kendall if len >= 2 => reasons.insert(Reason::BlockMember),
                 RulesetId::GamesRoom | RulesetId::Arcade if len >= 2 => {
-                    return Err(Reason::Guarded);
+                    reasons.insert(Reason::Guarded);
                 }
                 RulesetId::Skiryuk | RulesetId::Skiryuk14
                     if len >= 2 && (to == first || to == last) =>
                 {
-                    return Err(Reason::BlockMember);
+                    reasons.insert(Reason::BlockMember);
                 }
                 _ => {}
             }
             if safe(id, to) {
-                return Err(Reason::SafeHouse);
+                reasons.insert(Reason::SafeHouse);
             }
         }
-        Ok(())
+        reasons
     }
 
-    /// The forward move of the piece on `from` (below 26 in skiryuk).
+    /// The forward move of the piece on `from` (below 26 in skiryuk): where
+    /// it lands, or where it would go and every reason that refuses it
+    /// (the path and landing judged unless it goes beyond the exit).
     pub(super) fn forward(
         id: RulesetId,
         board: &Board,
         side: Side,
         from: u8,
         throw: u8,
-    ) -> Result<u8, (u8, Reason)> {
+    ) -> Result<u8, (u8, ReasonSet)> {
         let skiryuk = matches!(id, RulesetId::Skiryuk | RulesetId::Skiryuk14);
         let sum = from + throw;
+        let mut reasons = ReasonSet::EMPTY;
         if sum > 31 {
-            return Err((sum, Reason::Overshoot));
+            reasons.insert(Reason::Overshoot);
         }
         let mut to = sum;
         if from < 26 && sum > 26 {
             if skiryuk {
                 to = 26;
             } else {
-                return Err((sum, Reason::Checkpoint26));
+                reasons.insert(Reason::Checkpoint26);
             }
         }
         if id == RulesetId::Arcade && from >= 28 && sum != 31 {
-            return Err((sum, Reason::LastRowWaits));
+            reasons.insert(Reason::LastRowWaits);
         }
-        path_and_landing(id, board, side, from, to).map_err(|r| (to, r))?;
-        Ok(to)
+        if to <= 31 {
+            reasons = reasons.union(path_and_landing(id, board, side, from, to));
+        }
+        if reasons.is_empty() {
+            Ok(to)
+        } else {
+            Err((to, reasons))
+        }
     }
 
     /// Where a piece from `from` washed off 27 rests: 15, or the nearest
@@ -627,27 +635,35 @@ mod reference {
         }
     }
 
-    /// The backward move of the piece on `from`.
+    /// The backward move of the piece on `from`: where it lands, or every
+    /// reason the step itself is refused for (not whether a forward move
+    /// exists).
     pub(super) fn backward(
         id: RulesetId,
         board: &Board,
         side: Side,
         from: u8,
         throw: u8,
-    ) -> Result<u8, Reason> {
+    ) -> Result<u8, ReasonSet> {
+        let mut reasons = ReasonSet::EMPTY;
         match id {
-            RulesetId::Arcade if from >= 28 => return Err(Reason::LastRowWaits),
+            RulesetId::Arcade if from >= 28 => reasons.insert(Reason::LastRowWaits),
             RulesetId::Skiryuk | RulesetId::Skiryuk14 if from >= 26 => {
-                return Err(Reason::HouseStuck);
+                reasons.insert(Reason::HouseStuck);
             }
             _ => {}
         }
         if from <= throw {
-            return Err(Reason::BelowStart);
+            reasons.insert(Reason::BelowStart);
+            return Err(reasons);
         }
         let to = from - throw;
-        path_and_landing(id, board, side, from, to)?;
-        Ok(to)
+        reasons = reasons.union(path_and_landing(id, board, side, from, to));
+        if reasons.is_empty() {
+            Ok(to)
+        } else {
+            Err(reasons)
+        }
     }
 }
 
@@ -673,6 +689,13 @@ fn random_board(id: RulesetId) -> impl Strategy<Value = Board> {
     })
 }
 
+/// The first reason of a refusal the reading found.
+fn first(reasons: ReasonSet) -> Result<Reason, TestCaseError> {
+    reasons
+        .first()
+        .ok_or_else(|| TestCaseError::fail("a refusal without a reason"))
+}
+
 fn multi_piece_ruleset() -> impl Strategy<Value = RulesetId> {
     (0..5usize).prop_map(|i| RulesetId::ALL[i])
 }
@@ -689,12 +712,18 @@ proptest! {
         let skiryuk = matches!(rules.movement.houses, Houses::Table);
         let mut any_forward = false;
         for from in board.squares(side).map(Square::number) {
+            // The engine's full set of forward reasons is the reading's.
+            let all = forward_reasons_on_board(rules, &board, side, from, throw);
             if skiryuk && from >= 26 {
                 prop_assert!(a.move_from(sq(from)).is_some(), "house table always moves");
+                prop_assert_eq!(all, ReasonSet::EMPTY);
                 any_forward = true;
                 continue;
             }
-            match reference::forward(id, &board, side, from, throw) {
+            let expected = reference::forward(id, &board, side, from, throw);
+            prop_assert_eq!(all, expected.err().map_or(ReasonSet::EMPTY, |(_, r)| r),
+                "every forward reason: {} {} {} {}+{}", id, board, side, from, throw);
+            match expected {
                 Ok(to) => {
                     any_forward = true;
                     let m = a.move_from(sq(from)).copied();
@@ -712,12 +741,12 @@ proptest! {
                         prop_assert_eq!(m.to.number(), to);
                     }
                 }
-                Err((to, reason)) => {
+                Err((to, reasons)) => {
                     if a.is_backward_fallback() {
                         continue;
                     }
                     let r = a.refusal_of(sq(from)).copied();
-                    prop_assert_eq!(r.map(|r| (r.to, r.reason)), Some((to, reason)),
+                    prop_assert_eq!(r.map(|r| (r.to, r.reason)), Some((to, first(reasons)?)),
                         "{} {} {} {}+{}", id, board, side, from, throw);
                 }
             }
@@ -739,24 +768,35 @@ proptest! {
                             prop_assert_eq!(m.to.number(), to);
                         }
                     }
-                    Err(reason) => {
+                    Err(reasons) => {
                         let r = a.refusal_of(sq(from)).copied();
-                        prop_assert_eq!(r.and_then(|r| r.backward_reason), Some(reason),
+                        prop_assert_eq!(r.and_then(|r| r.backward_reason), Some(first(reasons)?),
                             "{} {} {} {}-{}", id, board, side, from, throw);
                     }
                 }
             }
         }
-        // backward_verdict gives the first reason that applies, forward-exists last.
+        // backward_verdict gives the first reason that applies, forward-exists
+        // last; backward_reasons every one, forward-exists while a forward
+        // move exists.
         for from in board.squares(side).map(Square::number) {
             let got = super::moves::backward_verdict(rules, &board, side, from, throw);
+            let all = backward_reasons_on_board(rules, &board, side, from, throw);
             let expected = reference::backward(id, &board, side, from, throw);
             if id == RulesetId::Kendall {
                 prop_assert!(got.is_err());
+                prop_assert_eq!(all, ReasonSet::of(Reason::ForwardExists));
                 continue;
             }
+            let mut expected_all = expected.err().unwrap_or(ReasonSet::EMPTY);
+            if !a.is_backward_fallback() {
+                expected_all.insert(Reason::ForwardExists);
+            }
+            prop_assert_eq!(all, expected_all,
+                "every backward reason: {} {} {} {}-{}", id, board, side, from, throw);
+            prop_assert_eq!(all.first(), got.err());
             match expected {
-                Err(reason) => prop_assert_eq!(got.err(), Some(reason),
+                Err(reasons) => prop_assert_eq!(got.err(), Some(first(reasons)?),
                     "backward_verdict {} {} {} {}-{}", id, board, side, from, throw),
                 Ok(_) if !a.is_backward_fallback() => prop_assert_eq!(got.err(),
                     Some(Reason::ForwardExists), "{} {} {} {}-{}", id, board, side, from, throw),

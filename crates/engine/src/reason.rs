@@ -41,6 +41,80 @@ codes! {
 #[error("unknown reason code {0:?}")]
 pub struct UnknownReason(pub String);
 
+/// A set of [`Reason`]s: every reason that holds for one refused move, each
+/// judged on its own ([`crate::forward_reasons`], [`crate::backward_reasons`]).
+/// Iterates in the order of [`Reason`], so [`ReasonSet::first`] is the one
+/// reason the engine reports ([`crate::Refusal::reason`]).
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+pub struct ReasonSet(u16);
+
+impl ReasonSet {
+    /// No reason: the move is legal.
+    pub const EMPTY: ReasonSet = ReasonSet(0);
+
+    /// The set holding `reason` alone.
+    #[must_use]
+    pub const fn of(reason: Reason) -> ReasonSet {
+        ReasonSet(1 << reason as u16)
+    }
+
+    /// Adds `reason`.
+    pub const fn insert(&mut self, reason: Reason) {
+        self.0 |= 1 << reason as u16;
+    }
+
+    /// Every reason of either set.
+    #[must_use]
+    pub const fn union(self, other: ReasonSet) -> ReasonSet {
+        ReasonSet(self.0 | other.0)
+    }
+
+    /// Whether `reason` is in the set.
+    #[must_use]
+    pub const fn contains(self, reason: Reason) -> bool {
+        self.0 & (1 << reason as u16) != 0
+    }
+
+    /// Whether the set is empty (the move is legal).
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many reasons the set holds.
+    #[must_use]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The first reason in [`Reason`]'s order: the one the engine reports.
+    #[must_use]
+    pub fn first(self) -> Option<Reason> {
+        Reason::ALL.get(self.0.trailing_zeros() as usize).copied()
+    }
+
+    /// The reasons, in [`Reason`]'s order.
+    pub fn iter(self) -> impl Iterator<Item = Reason> {
+        Reason::ALL.into_iter().filter(move |&r| self.contains(r))
+    }
+}
+
+impl FromIterator<Reason> for ReasonSet {
+    fn from_iter<I: IntoIterator<Item = Reason>>(iter: I) -> ReasonSet {
+        let mut set = ReasonSet::EMPTY;
+        for reason in iter {
+            set.insert(reason);
+        }
+        set
+    }
+}
+
+impl std::fmt::Debug for ReasonSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
 codes! {
     /// Whether a rule is stated by the ruleset's source or filled in by this project.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -203,6 +277,28 @@ mod tests {
             }
         }
         assert!("nope".parse::<Reason>().is_err());
+    }
+
+    #[test]
+    fn a_reason_set_holds_what_was_put_in_and_names_the_first_in_order() {
+        let mut set = ReasonSet::of(Reason::SafeHouse);
+        assert_eq!(set.first(), Some(Reason::SafeHouse));
+        set.insert(Reason::Overshoot);
+        set.insert(Reason::OwnPiece);
+        assert_eq!(set.len(), 3);
+        assert_eq!(set.first(), Some(Reason::Overshoot));
+        assert!(set.contains(Reason::OwnPiece) && !set.contains(Reason::Guarded));
+        assert_eq!(
+            set.iter().collect::<Vec<_>>(),
+            [Reason::Overshoot, Reason::OwnPiece, Reason::SafeHouse]
+        );
+        assert_eq!(set.iter().collect::<ReasonSet>(), set);
+        assert_eq!(ReasonSet::EMPTY.first(), None);
+        assert!(ReasonSet::EMPTY.is_empty());
+        let all: ReasonSet = Reason::ALL.into_iter().collect();
+        assert_eq!(all.len(), Reason::ALL.len());
+        assert_eq!(all.union(set), all);
+        assert_eq!(format!("{set:?}"), "{Overshoot, OwnPiece, SafeHouse}");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! `piece`. Answer: `legal` or the reason's code.
 
 use super::{Field, Takes, small};
-use crate::engine::{Backward, Reason, Ruleset, analyze, backward_move};
+use crate::engine::{Ruleset, backward_move, backward_reasons};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
 use crate::lesson::kinds::QuestionKind;
@@ -43,10 +43,11 @@ pub(super) fn input(rules: &Ruleset) -> Input {
 
 /// Every offered answer that is true of the piece's backward move: `legal`
 /// when the engine allows it; otherwise every reason that holds, each on its
-/// own. `forward-exists` is true whenever some piece of the side to move has
-/// a forward move, whatever else is wrong with the backward step (so in the
-/// Games Room "No: a forward move exists" and "No: path blocked" can both be
-/// true, and both are accepted).
+/// own, as the engine's [`backward_reasons`] judges them. `forward-exists` is
+/// true whenever some piece of the side to move has a forward move, whatever
+/// else is wrong with the backward step (so in the Games Room "No: a forward
+/// move exists" and "No: path blocked" can both be true, and both are
+/// accepted).
 ///
 /// # Errors
 /// As [`solve`].
@@ -56,35 +57,10 @@ pub(crate) fn true_answers(
     piece: u8,
 ) -> Result<Vec<Answer>, SolveError> {
     let engine = solve(rules, position, piece)?;
-    let (at, _, throw_value) = needs_move(position, piece)?;
-    let throw = throw_value.get();
-    let Backward::Fallback {
-        frozen,
-        frozen_reason,
-    } = rules.movement.backward
-    else {
-        return Ok(vec![engine]);
-    };
     if engine == Answer::Legal(Ok(())) {
         return Ok(vec![engine]);
     }
-    let mut truths = Vec::new();
-    let analysis = analyze(at, throw_value);
-    if analysis.move_count() > 0 && !analysis.is_backward_fallback() {
-        truths.push(Reason::ForwardExists);
-    }
-    if frozen & (1u32 << piece) != 0 {
-        truths.push(frozen_reason);
-    }
-    if piece <= throw {
-        truths.push(Reason::BelowStart);
-    } else {
-        truths.extend(super::legal::path_and_landing(
-            rules,
-            at,
-            piece,
-            piece - throw,
-        ));
-    }
-    Ok(super::legal::offered(rules, &truths, engine))
+    let (at, from, throw) = needs_move(position, piece)?;
+    let truths = backward_reasons(at, from, throw).unwrap_or_default();
+    Ok(super::legal::offered(rules, truths, engine))
 }
