@@ -58,7 +58,10 @@ worksheet-quiz-title = Senet quiz: { $rules }
 worksheet-quiz-meta = { $count ->
     [one] One question
    *[other] { $count } questions
-} · seed { $seed } · topic { $topic }
+} · seed { $seed }{ $topic ->
+    [none] {""}
+   *[other] {" "}· topic { $topic }
+}
 worksheet-quiz-grade = To grade answers typed into a file: { $command }
 worksheet-lesson-meta = Lesson { $id } · { $rules }
 worksheet-name = Name: ____________________

@@ -61,7 +61,10 @@ worksheet-quiz-title = Cuestionario de senet: { $rules }
 worksheet-quiz-meta = { $count ->
     [one] Una pregunta
    *[other] { $count } preguntas
-} · semilla { $seed } · tema { $topic }
+} · semilla { $seed }{ $topic ->
+    [none] {""}
+   *[other] {" "}· tema { $topic }
+}
 worksheet-quiz-grade = Para corregir respuestas escritas en un archivo: { $command }
 worksheet-lesson-meta = Lección { $id } · { $rules }
 worksheet-name = Nombre: ____________________

@@ -161,6 +161,7 @@ pub fn run(a: &BoardArgs, l: &Localizer) -> Result<String, CliError> {
         arrows: &r.arrows,
         caption: Some(&caption),
         id_prefix: "",
+        not_in_play: false,
     });
     write_file(l, &r.svg, picture.as_bytes())
 }

@@ -60,11 +60,17 @@ pub enum LessonCommand {
     /// A lesson as a printable sheet (HTML) with its answer key.
     Print {
         /// A shipped lesson id or a lesson file.
-        #[arg(value_name = "ID|PATH")]
-        lesson: String,
+        #[arg(value_name = "ID|PATH", required_unless_present = "dir")]
+        lesson: Option<String>,
+        /// A course folder: print every lesson of the course.
+        #[arg(long, value_name = "DIR", conflicts_with = "lesson")]
+        dir: Option<std::path::PathBuf>,
         /// Write the sheet to this new file instead of printing it.
         #[arg(long, value_name = "FILE")]
         html: Option<std::path::PathBuf>,
+        /// The paper and layout.
+        #[command(flatten)]
+        sheet: crate::cli::worksheet::SheetArgs,
     },
     /// Open a lesson in the tutor.
     Run {
@@ -108,8 +114,25 @@ pub fn run(
         } => write_new(id, rules, dir, *inline, l).map(Some),
         LessonCommand::List { dir: None } => Ok(Some(list(l))),
         LessonCommand::List { dir: Some(dir) } => list_course(dir, cli, l).map(Some),
-        LessonCommand::Print { lesson, html } => {
-            crate::cli::worksheet::lesson_print(l, lesson, html.as_deref()).map(Some)
+        LessonCommand::Print {
+            lesson,
+            dir,
+            html,
+            sheet,
+        } => {
+            let layout = sheet.layout(l)?;
+            match (dir, lesson) {
+                (Some(dir), _) => {
+                    crate::cli::worksheet::course_print(l, dir, html.as_deref(), layout)
+                }
+                (None, lesson) => crate::cli::worksheet::lesson_print(
+                    l,
+                    lesson.as_deref().unwrap_or_default(),
+                    html.as_deref(),
+                    layout,
+                ),
+            }
+            .map(Some)
         }
         LessonCommand::Run { .. } => Ok(None),
     }

@@ -46,6 +46,9 @@ pub struct QuizArgs {
     /// Write a printable worksheet (HTML) of the questions to this new file.
     #[arg(long, value_name = "FILE")]
     pub worksheet: Option<std::path::PathBuf>,
+    /// The worksheet's paper and layout.
+    #[command(flatten)]
+    pub sheet: crate::cli::worksheet::SheetArgs,
 }
 
 /// What `senet quiz` will do, checked.
@@ -131,7 +134,7 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, Cli
         return crate::cli::quiz_grade::run(a, &request, l).map(Some);
     }
     if let Some(path) = &a.worksheet {
-        return worksheet(&request, path, l).map(Some);
+        return worksheet(&request, path, a.sheet.layout(l)?, l).map(Some);
     }
     if request.json {
         return Ok(Some(answer_key(&request, &request.questions())));
@@ -189,6 +192,7 @@ pub fn answer_key(request: &QuizRequest, items: &[QuizItem]) -> String {
 fn worksheet(
     request: &QuizRequest,
     path: &std::path::Path,
+    layout: crate::text::worksheet::Layout,
     l: &Localizer,
 ) -> Result<String, CliError> {
     let items = request.questions();
@@ -202,7 +206,7 @@ fn worksheet(
         args![
             ("count", request.count),
             ("seed", request.seed.to_string()),
-            ("topic", topic.clone().unwrap_or_else(|| "-".into()))
+            ("topic", topic.clone().unwrap_or_else(|| "none".into()))
         ],
     );
     let command = format!(
@@ -223,7 +227,7 @@ fn worksheet(
         answer_key(request, &items),
         note,
     );
-    let html = crate::text::worksheet::html(l, &sheet);
+    let html = crate::text::worksheet::html(l, &sheet, layout);
     crate::cli::board::write_file(l, path, html.as_bytes())
 }
 

@@ -405,6 +405,7 @@ fn entry_picture(
         arrows: &arrows,
         caption: Some(&caption),
         id_prefix: "",
+        not_in_play: false,
     });
     crate::cli::board::write_file(l, path, picture.as_bytes())
 }

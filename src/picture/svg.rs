@@ -48,6 +48,10 @@ pub struct Picture<'a> {
     pub caption: Option<&'a str>,
     /// A prefix for the ids inside the picture, so several can share one page.
     pub id_prefix: &'a str,
+    /// Whether pieces missing from the board are out of play (a teaching
+    /// position) rather than borne off: the "off" area then stays empty, and
+    /// the caller's caption says how many are not shown.
+    pub not_in_play: bool,
 }
 
 /// The centre of a square's cell (31: the middle of the "off" area).
@@ -274,7 +278,11 @@ fn off_area(s: &mut String, p: &Picture<'_>) {
         OFF_WIDTH - 16
     );
     for (row, side) in Side::BOTH.into_iter().enumerate() {
-        let gone = p.rules.borne_off(p.board, side).min(7);
+        let gone = if p.not_in_play {
+            0
+        } else {
+            p.rules.borne_off(p.board, side).min(7)
+        };
         // Four to a line, two lines a side.
         for k in 0..i32::try_from(gone).unwrap_or(0) {
             let cx = x + 13 + 16 * (k % 4);
@@ -393,6 +401,7 @@ mod tests {
             arrows: &[(sq(23), sq(26))],
             caption: Some("kendall <x> & \"o\""),
             id_prefix: "",
+            not_in_play: false,
         })
     }
 
