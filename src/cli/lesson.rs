@@ -443,16 +443,30 @@ fn list(l: &Localizer) -> String {
 /// One line a lesson: its id, ruleset and title, or, for one that fails its
 /// check, its file and first problem.
 fn list_lessons(lessons: Vec<LessonFiles>, l: &Localizer) -> String {
+    // The columns are as wide as their longest entry, so a long id
+    // ("skiryuk-14-02-sticks-and-a-crowded-start") never pushes its row out
+    // of line.
+    let checked: Vec<_> = lessons.iter().map(|files| check(files, l)).collect();
+    let width = |f: &dyn Fn(&CheckedLesson) -> usize| {
+        checked
+            .iter()
+            .filter_map(|c| c.as_ref().ok())
+            .map(f)
+            .max()
+            .unwrap_or(0)
+    };
+    let id_width = width(&|c| c.lesson.id.chars().count());
+    let rules_width = width(&|c| ruleset_name(l, c.lesson.rules).chars().count());
     let mut out = Vec::new();
-    for files in lessons {
-        match check(&files, l) {
+    for result in checked {
+        match result {
             Ok(checked) => {
                 let title = checked
                     .text(l.lang())
                     .map(|t| t.text(&checked.lesson.title))
                     .unwrap_or_default();
                 out.push(format!(
-                    "  {:<28} {:<22} {}",
+                    "  {:<id_width$}  {:<rules_width$}  {}",
                     checked.lesson.id,
                     ruleset_name(l, checked.lesson.rules),
                     title
