@@ -22,7 +22,8 @@ fn main() -> ExitCode {
     let lang = match negotiate(requested.as_deref(), system.as_deref()) {
         Ok(lang) => lang,
         Err(_) => {
-            let l = Localizer::new(Lang::En);
+            // Said in the system's language when it is one of ours.
+            let l = Localizer::new(negotiate(None, system.as_deref()).unwrap_or(Lang::En));
             let value = requested.unwrap_or_default();
             let e = CliError::bad_input(
                 l.text_with("error-unknown-lang", args![("value", shown(&value))]),

@@ -404,7 +404,7 @@ progress-mastered = mastered
 progress-file = Saved in { $path }
 
 # Data safety: saves, kept-aside files, file checks (issue 11)
-trouble-not-regular = it is not a regular file (a folder, a device or a pipe)
+trouble-not-regular = it is not a regular file (a folder, a device, a pipe, or a link that does not lead to a file)
 trouble-too-large = it is larger than { $limit } MiB, the most this program reads
 trouble-utf8 = invalid UTF-8 at line { $line }, column { $column } (byte { $byte })
 trouble-invalid = it is damaged, or was written by a newer version of Senet Tutor
@@ -497,7 +497,7 @@ screen-help-play =
     ← →            choose a piece
     Enter          move it
     u              take back your last move (and the computer's reply)
-    l              the move list (beside the board from 100 columns on)
+    l              the move list (beside the board from 110 columns on)
     r              after the game: review it in the viewer
     any key        while the computer plays: show all its moves at once
     T              the tutor on or off: it warns you before a mistake

@@ -66,7 +66,7 @@ play-passed = { $player } { $num ->
 } no legal move with { $throw }: the throw is lost and the turn passes.
 play-passed-you = You have no legal move with { $throw }: the throw is lost and the turn passes.
 play-passed-bonus = A { $throw } only gives another throw after a completed move.
-play-refused = The piece on { $from } cannot move: { $reason } ({ $code }).
+play-refused = The piece on { $from } cannot move: { $reason }.
 play-won = { $player } { $num ->
     [one] wins
    *[other] win
@@ -78,10 +78,14 @@ play-won-race = { $player } { $num ->
 play-won-resign = { $player } { $num ->
     [one] wins
    *[other] win
-}: the other side resigned.
+}: { $loser } resigned.
 play-won-you = You win: all your pieces are home.
 play-won-race-you = You win: you reached square 30 first.
 play-won-resign-you = You win: the other side resigned.
+play-resigned-you = You resigned. { $player } { $num ->
+    [one] wins
+   *[other] win
+}.
 play-draw-600 = Draw: the game reached 600 throws.
 play-draw-agreed = Draw, by agreement.
 play-draw-offered = A draw is offered: the other player presses y to accept (anything else goes on playing).
@@ -91,7 +95,7 @@ play-series-rank = That is number { $rank } on your table of best series.
 play-recording = Recording to { $path }
 play-recording-failed = This game cannot be recorded ({ $detail }); it goes on unrecorded.
 hints-play = Space throw · ←→ piece · Enter move · u back · s resign · n new · ? more
-hints-play-friend = Space throw · ←→ piece · Enter move · u back · d draw · ? more
+hints-play-friend = Space throw · ←→ piece · Enter move · u back · s resign · d draw · ? more
 hints-play-over = Enter or n new game · Esc home
 
 ## The tutor: a warning before a move the computer judges a mistake or a blunder

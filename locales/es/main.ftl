@@ -410,7 +410,7 @@ progress-mastered = dominado
 progress-file = Guardado en { $path }
 
 # Seguridad de los datos: guardado, archivos apartados, comprobación de archivos (issue 11)
-trouble-not-regular = no es un archivo normal (es una carpeta, un dispositivo o una tubería)
+trouble-not-regular = no es un archivo normal (es una carpeta, un dispositivo, una tubería o un enlace que no lleva a ningún archivo)
 trouble-too-large = ocupa más de { $limit } MiB, lo máximo que lee este programa
 trouble-utf8 = UTF-8 no válido en la línea { $line }, columna { $column } (byte { $byte })
 trouble-invalid = está dañado, o lo escribió una versión más nueva de Senet Tutor
@@ -483,12 +483,12 @@ screen-help-lessons =
     Esc        volver al inicio
     ? o F1     esta ayuda (Esc la cierra)
 screen-help-lesson =
-    Una lección o un test: lee cada paso y responde a su pregunta. La respuesta explica la regla que hay detrás y de dónde viene.
+    Una lección o un cuestionario: lee cada paso y responde a su pregunta. La respuesta explica la regla que hay detrás y de dónde viene.
     
     Intro          paso siguiente; responder con la opción elegida
     ↑ ↓ o 1-9      elegir una opción (al principio no hay ninguna)
     Espacio        marcar o desmarcar una casilla (varias fichas)
-    h              la pista, si la pregunta tiene
+    h              la pista, si la pregunta la tiene
     Tab            pasar del tablero a la respuesta y al revés
     ← → ↑ ↓        en el tablero: leer la regla de cada casilla
     r              mostrar u ocultar el recorrido
@@ -502,11 +502,11 @@ screen-help-play =
     ← →            elegir una ficha
     Intro          moverla
     u              deshacer tu última jugada (y la respuesta del ordenador)
-    l              la lista de jugadas (al lado desde 100 columnas)
+    l              la lista de jugadas (al lado desde 110 columnas)
     r              al acabar: repasar la partida en el visor
     cualquier tecla mientras juega el ordenador: ver todas sus jugadas
     T              el tutor, que avisa antes de un error (sí/no)
-    d / y          ofrecer / aceptar un empate (entre dos personas)
+    d / Y          ofrecer un empate / aceptarlo (entre dos personas)
     s              rendirse (pregunta antes)
     n              partida nueva (pregunta antes si hay una en curso)
     Esc            al inicio (pregunta antes si hay una en curso)

@@ -75,7 +75,7 @@ play-passed = { $player } no { $num ->
 } ningún movimiento legal con un { $throw }: la tirada se pierde y el turno pasa.
 play-passed-you = No tienes ningún movimiento legal con un { $throw }: la tirada se pierde y el turno pasa.
 play-passed-bonus = Un { $throw } solo da otra tirada después de completar un movimiento.
-play-refused = La ficha de la { $from } no puede moverse: { $reason } ({ $code }).
+play-refused = La ficha de la { $from } no puede moverse: { $reason }.
 play-won = { $player } { $num ->
     [one] gana: todas sus fichas han salido.
    *[other] ganan: todas sus fichas han salido.
@@ -87,20 +87,27 @@ play-won-race = { $player } { $num ->
 play-won-resign = { $player } { $num ->
     [one] gana
    *[other] ganan
-}: el otro bando se rindió.
+}: { $loser } { $loser_num ->
+    [one] se rindió
+   *[other] se rindieron
+}.
 play-won-you = ¡Ganas tú! Todas tus fichas han salido.
 play-won-race-you = ¡Ganas tú! Llegaste primero a la casilla 30.
 play-won-resign-you = ¡Ganas tú! El otro bando se rindió.
+play-resigned-you = Te rendiste. { $player } { $num ->
+    [one] gana
+   *[other] ganan
+}.
 play-draw-600 = Empate: la partida llegó a 600 tiradas.
 play-draw-agreed = Empate, de mutuo acuerdo.
-play-draw-offered = Se ofrece un empate: el otro jugador pulsa y para aceptarlo (cualquier otra tecla sigue la partida).
+play-draw-offered = Se ofrece un empate: el otro jugador pulsa la tecla Y para aceptarlo (cualquier otra tecla sigue la partida).
 play-series-won = ¡Ganas la partida { $wins } de la serie! Puntuación { $score }. El ordenador sube al nivel { $level }: pulsa Intro para la siguiente partida.
 play-series-over = La serie termina tras { $wins } victorias, con una puntuación de { $score }. Pulsa Intro para empezar otra serie.
 play-series-rank = Es el número { $rank } de tu tabla de mejores series.
 play-recording = Grabando en { $path }
 play-recording-failed = Esta partida no se puede grabar ({ $detail }); sigue sin grabarse.
-hints-play = Espacio lanza · ←→ ficha · Intro mueve · u deshace · s rendirse · ? más
-hints-play-friend = Espacio lanzar · ←→ ficha · Intro mover · u deshacer · d empate · ? más
+hints-play = Espacio lanzar · ←→ ficha · Intro mover · u atrás · s rendirse · n nueva · ? más
+hints-play-friend = Espacio lanzar · ←→ ficha · Intro mover · u atrás · s rendirse · d empate · ? más
 hints-play-over = Intro o n nueva partida · Esc inicio
 
 ## El tutor: un aviso antes de una jugada que el ordenador considera un error o un error grave
@@ -158,6 +165,6 @@ play-confirm-title = ¿Terminar esta partida?
 play-confirm-resign = ¿Abandonar esta partida? Cuenta como derrota, y la repetición lo registra.
 play-confirm-new = ¿Empezar una partida nueva? Esta queda sin terminar (su repetición guarda lo jugado).
 play-confirm-leave = ¿Salir de esta partida? Queda sin terminar (su repetición guarda lo jugado).
-play-confirm-yes = Sí (y)
+play-confirm-yes = Sí (s)
 play-confirm-no = No, seguir jugando
-hints-play-confirm = y sí · Intro o Esc no, seguir jugando
+hints-play-confirm = s sí · Intro o Esc no, seguir jugando

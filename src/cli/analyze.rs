@@ -455,6 +455,15 @@ mod tests {
                 level: "random".into(),
                 ..raw(board, "2")
             },
+            // Checked without --rollouts too (reliability.md N4).
+            AnalyzeArgs {
+                jobs: Some("abc".into()),
+                ..raw(board, "2")
+            },
+            AnalyzeArgs {
+                seed: "aaaa".into(),
+                ..raw(board, "2")
+            },
             AnalyzeArgs {
                 throws_made: Some("-1".into()),
                 ..raw(board, "2")

@@ -10,6 +10,9 @@ pub enum ErrorKind {
     Invalid,
     /// Bad input: an argument, a file that cannot be read, no terminal: exit 2.
     BadInput,
+    /// The tutor was left with Ctrl-C: exit 130, as a shell reports a
+    /// program stopped by an interrupt (128 + SIGINT).
+    Interrupted,
 }
 
 impl ErrorKind {
@@ -19,6 +22,7 @@ impl ErrorKind {
         match self {
             ErrorKind::Invalid => 1,
             ErrorKind::BadInput => 2,
+            ErrorKind::Interrupted => 130,
         }
     }
 }
@@ -70,6 +74,16 @@ impl CliError {
         }
     }
 
+    /// Ctrl-C in the tutor: nothing to print (what was done is saved as
+    /// on any other way out), exit code 130.
+    #[must_use]
+    pub fn interrupted() -> CliError {
+        CliError::Printed {
+            kind: ErrorKind::Interrupted,
+            text: String::new(),
+        }
+    }
+
     /// A report of lines, of the given kind.
     #[must_use]
     pub fn report(kind: ErrorKind, lines: Vec<String>) -> CliError {
@@ -118,5 +132,7 @@ mod tests {
         assert!(matches!(line, CliError::Line { .. }));
         assert_eq!(line.code(), 2);
         assert!(ErrorKind::BadInput > ErrorKind::Invalid);
+        let ctrl_c = CliError::interrupted();
+        assert_eq!((ctrl_c.code(), ctrl_c.message()), (130, String::new()));
     }
 }

@@ -370,12 +370,17 @@ fn write_new(
     }
     // Each file is created exclusively; if one cannot be written, the ones
     // already written are removed, so a retry does not find half a lesson.
+    // The folders made for them go too (deepest first, and only while empty).
     let mut created: Vec<&Path> = Vec::new();
+    let mut folders: Vec<std::path::PathBuf> = Vec::new();
     let mut out = Vec::new();
     for (path, text) in targets {
-        if let Err(e) = create_file(path, text.as_bytes()) {
+        if let Err(e) = create_file(path, text.as_bytes(), &mut folders) {
             for done in &created {
                 let _ = std::fs::remove_file(done);
+            }
+            for folder in folders.iter().rev() {
+                let _ = std::fs::remove_dir(folder);
             }
             let message = if e.kind() == std::io::ErrorKind::AlreadyExists {
                 l.text_with(
@@ -432,10 +437,25 @@ fn three_files(
 }
 
 /// Creates a new file (never over one that exists) with `bytes`, whole or
-/// not at all ([`crate::store::atomic::write_new`]).
-fn create_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// not at all ([`crate::store::atomic::write_new`]). The folders it had to
+/// make are added to `folders`, outermost first, so a failure can take them
+/// away again.
+fn create_file(
+    path: &Path,
+    bytes: &[u8],
+    folders: &mut Vec<std::path::PathBuf>,
+) -> std::io::Result<()> {
+    let folder = crate::store::folder_of(path);
+    let mut missing: Vec<std::path::PathBuf> = folder
+        .ancestors()
+        .take_while(|a| !a.as_os_str().is_empty() && std::fs::symlink_metadata(a).is_err())
+        .map(Path::to_path_buf)
+        .collect();
+    missing.reverse();
+    let made = std::fs::create_dir_all(&folder);
+    folders.extend(missing.into_iter().filter(|f| f.is_dir()));
     // A file in the folder's place is not "the lesson exists".
-    std::fs::create_dir_all(crate::store::folder_of(path)).map_err(|e| {
+    made.map_err(|e| {
         if e.kind() == std::io::ErrorKind::AlreadyExists {
             std::io::Error::from(std::io::ErrorKind::NotADirectory)
         } else {
@@ -452,16 +472,30 @@ fn list(l: &Localizer) -> String {
 /// One line a lesson: its id, ruleset and title, or, for one that fails its
 /// check, its file and first problem.
 fn list_lessons(lessons: Vec<LessonFiles>, l: &Localizer) -> String {
+    // The columns are as wide as their longest entry, so a long id
+    // ("skiryuk-14-02-sticks-and-a-crowded-start") never pushes its row out
+    // of line.
+    let checked: Vec<_> = lessons.iter().map(|files| check(files, l)).collect();
+    let width = |f: &dyn Fn(&CheckedLesson) -> usize| {
+        checked
+            .iter()
+            .filter_map(|c| c.as_ref().ok())
+            .map(f)
+            .max()
+            .unwrap_or(0)
+    };
+    let id_width = width(&|c| c.lesson.id.chars().count());
+    let rules_width = width(&|c| ruleset_name(l, c.lesson.rules).chars().count());
     let mut out = Vec::new();
-    for files in lessons {
-        match check(&files, l) {
+    for result in checked {
+        match result {
             Ok(checked) => {
                 let title = checked
                     .text(l.lang())
                     .map(|t| t.text(&checked.lesson.title))
                     .unwrap_or_default();
                 out.push(format!(
-                    "  {:<28} {:<22} {}",
+                    "  {:<id_width$}  {:<rules_width$}  {}",
                     checked.lesson.id,
                     ruleset_name(l, checked.lesson.rules),
                     title
@@ -565,6 +599,42 @@ struct ProblemJson<'a> {
 mod tests {
     use super::*;
     use crate::lang::Lang;
+
+    #[test]
+    fn a_failed_new_lesson_leaves_neither_files_nor_the_folders_it_made() {
+        let l = Localizer::new(Lang::En);
+        let dir = tempfile::tempdir().expect("tempdir");
+        // The Spanish file cannot be written (a file where its folder goes),
+        // after the YAML and the English file were, in folders made for them.
+        std::fs::create_dir(dir.path().join("locales")).expect("mkdir");
+        std::fs::write(dir.path().join("locales").join("es"), "").expect("write");
+        let err = write_new("half", "kendall", dir.path(), false, &l).expect_err("fails");
+        assert_eq!(err.code(), 2);
+        assert!(
+            format!("{err:?}").contains("nothing was left behind"),
+            "{err:?}"
+        );
+        let mut left: Vec<String> = walk(dir.path());
+        left.sort();
+        assert_eq!(left, vec!["locales", "locales/es"], "only what was there");
+    }
+
+    fn walk(dir: &Path) -> Vec<String> {
+        let mut found = Vec::new();
+        let mut todo = vec![dir.to_path_buf()];
+        while let Some(d) = todo.pop() {
+            for entry in std::fs::read_dir(&d).expect("read_dir").flatten() {
+                let path = entry.path();
+                if let Ok(rel) = path.strip_prefix(dir) {
+                    found.push(rel.to_string_lossy().into_owned());
+                }
+                if path.is_dir() {
+                    todo.push(path);
+                }
+            }
+        }
+        found
+    }
 
     /// The first shipped lesson, its YAML broken (an unclosed list).
     fn broken_first_lesson() -> LessonFiles {

@@ -166,15 +166,19 @@ pub fn rollouts(
     seed_text: &str,
     jobs: Option<&str>,
 ) -> Result<Option<Settings>, CliError> {
+    // `--seed` and `--jobs` are checked even without `--rollouts`: a typo
+    // is reported, not ignored.
+    let seed = seed(l, seed_text)?;
+    let jobs = match jobs {
+        None => None,
+        Some(raw) => Some(whole_usize(l, raw, Count::JOBS)?),
+    };
     let Some(raw) = playouts else {
         return Ok(None);
     };
     let playouts = whole(l, raw, Count::ROLLOUTS)?;
-    let seed = seed(l, seed_text)?;
-    let jobs = match jobs {
-        None => std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
-        Some(raw) => whole_usize(l, raw, Count::JOBS)?,
-    };
+    let jobs =
+        jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(64)));
     Ok(Some(Settings {
         playouts,
         level: rollout::DEFAULT_LEVEL,

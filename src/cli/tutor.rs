@@ -64,9 +64,13 @@ pub fn open(app: App, start: Start, l: &Localizer) -> Result<(), CliError> {
             args![("detail", "stdin/stdout is not a terminal")],
         )));
     }
-    crate::ui::run(app, start).map_err(|e| {
-        CliError::bad_input(l.text_with("error-terminal", args![("detail", e.to_string())]))
-    })
+    match crate::ui::run(app, start) {
+        Ok(crate::ui::Ended::Quit) => Ok(()),
+        Ok(crate::ui::Ended::Interrupted) => Err(CliError::interrupted()),
+        Err(e) => Err(CliError::bad_input(
+            l.text_with("error-terminal", args![("detail", e.to_string())]),
+        )),
+    }
 }
 
 /// `senet`: the home screen.

@@ -181,6 +181,7 @@ pub fn load<T>(path: &Path, parse: impl Fn(&str) -> Option<T>) -> Result<Found<T
         }
         Ok(_) => {}
     }
+    let path = &followed(path);
     match DataLock::acquire(&dir) {
         Ok(_lock) => read_or_keep_aside(path, &parse),
         // A folder that cannot be written (read-only media, no permission)
@@ -220,6 +221,7 @@ pub fn update<T>(
     let dir = folder_of(path);
     std::fs::create_dir_all(&dir)?;
     let _lock = DataLock::acquire(&dir)?;
+    let path = &followed(path);
     let found = read_or_keep_aside(path, &parse)?;
     let (old, found) = match found {
         Found::Missing => (None, Found::Missing),
@@ -229,6 +231,25 @@ pub fn update<T>(
     let merged = merge(old);
     write_atomically(path, &render(&merged))?;
     Ok((merged, found))
+}
+
+/// The file a data path stands for: a symbolic link that leads to a regular
+/// file (a dotfile kept in a synced folder) is followed, so the file is read,
+/// kept aside and replaced where it really is and the link stays as it was.
+/// Anything else (no file, a link to a folder or to nothing) is the path
+/// itself, which [`read_or_keep_aside`] refuses if it is not a regular file.
+/// The folder's lock stays where the path is, so every run that goes through
+/// the link takes the same lock.
+fn followed(path: &Path) -> PathBuf {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if is_link {
+        if let Ok(target) = std::fs::canonicalize(path) {
+            if std::fs::metadata(&target).is_ok_and(|m| m.is_file()) {
+                return target;
+            }
+        }
+    }
+    path.to_path_buf()
 }
 
 fn read_or_keep_aside<T>(
@@ -318,6 +339,51 @@ mod tests {
         ));
         assert!(matches!(load(&path, number), Err(DataError::NotRegular(_))));
         assert!(path.is_dir());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_to_a_regular_file_is_followed_and_stays_a_link() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let elsewhere = tempfile::tempdir().expect("tempdir");
+        let target = elsewhere.path().join("p.txt");
+        std::fs::write(&target, "4").expect("write");
+        let path = dir.path().join("n.txt");
+        std::os::unix::fs::symlink(&target, &path).expect("link");
+        assert_eq!(load(&path, number).expect("load"), Found::Read(4));
+        let (n, found) = update(&path, number, |old| old.unwrap_or(0) + 1, render).expect("update");
+        assert_eq!((n, found), (5, Found::Read(())));
+        assert_eq!(std::fs::read_to_string(&target).expect("target"), "5");
+        let meta = std::fs::symlink_metadata(&path).expect("link");
+        assert!(meta.file_type().is_symlink(), "the link is kept");
+        // A damaged target is kept aside beside itself; the link still leads
+        // to the new file.
+        std::fs::write(&target, "damaged").expect("write");
+        let (n, found) = update(&path, number, |old| old.unwrap_or(9), render).expect("update");
+        assert_eq!(n, 9);
+        let Found::KeptAside(aside) = found else {
+            panic!("kept aside: {found:?}");
+        };
+        assert_eq!(aside.parent(), target.parent().map(Path::new));
+        assert_eq!(std::fs::read_to_string(&path).expect("through"), "9");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_to_a_folder_or_to_nothing_is_refused_and_left_alone() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("n.txt");
+        std::os::unix::fs::symlink(dir.path().join("nowhere"), &path).expect("link");
+        assert!(matches!(
+            update(&path, number, |_| 1, render),
+            Err(DataError::NotRegular(_))
+        ));
+        assert!(!dir.path().join("nowhere").exists());
+        let sub = dir.path().join("sub");
+        std::fs::create_dir(&sub).expect("mkdir");
+        let path = dir.path().join("m.txt");
+        std::os::unix::fs::symlink(&sub, &path).expect("link");
+        assert!(matches!(load(&path, number), Err(DataError::NotRegular(_))));
     }
 
     #[test]

@@ -97,7 +97,8 @@ pub fn prompt_line(l: &Localizer, session: &PlaySession, side: Side, selected: S
     if session.in_ceremony() {
         return l.text("play-ceremony-prompt");
     }
-    let who = player_name(l, session, side);
+    // The name starts the sentence: "Las negras (x): pulsa Espacio…".
+    let who = crate::text::names::capitalized(&player_name(l, session, side));
     let you = is_you(session, side);
     match game.pending() {
         Pending::Throw {
@@ -216,15 +217,20 @@ pub fn event_lines_upto(l: &Localizer, session: &PlaySession, count: usize) -> V
                     lines.push(l.text_with("play-passed-bonus", args![("throw", *throw)]));
                 }
             }
+            // The reason's code only where texts show ids (not on screens).
             Event::Refused { from, reason } => lines.push(l.text_with(
                 "play-refused",
                 args![
                     ("from", *from),
-                    ("reason", reason_name(l, rules, *reason)),
-                    ("code", reason.code())
+                    (
+                        "reason",
+                        crate::text::names::reason_with_code(l, rules, *reason)
+                    )
                 ],
             )),
-            Event::Over(outcome) => lines.push(outcome_line(l, session, *outcome)),
+            // The play screen shows the result in its fixed part, under
+            // the board ([`outcome_line`]): not twice.
+            Event::Over(_) => {}
             Event::TookBack { entries } => {
                 lines.push(l.text_with("play-took-back", args![("entries", *entries)]))
             }
@@ -233,11 +239,35 @@ pub fn event_lines_upto(l: &Localizer, session: &PlaySession, count: usize) -> V
     lines
 }
 
+/// A game won by `winner` because the other side resigned, naming who
+/// resigned: "You resigned. The computer wins." against the computer,
+/// "Black (x) wins: White (o) resigned." between two people.
+fn resign_line(l: &Localizer, session: &PlaySession, winner: Side) -> String {
+    let loser = winner.other();
+    let (player, num) = player_subject(l, session, winner);
+    if is_you(session, loser) {
+        return l.text_with("play-resigned-you", args![("player", player), ("num", num)]);
+    }
+    if is_you(session, winner) {
+        return l.text("play-won-resign-you");
+    }
+    let words = crate::text::names::side_words(l, session.setup().rules, loser);
+    l.text_with(
+        "play-won-resign",
+        args![
+            ("player", player),
+            ("num", num),
+            ("loser", format!("{} ({})", words.the, loser.letter())),
+            ("loser_num", words.number)
+        ],
+    )
+}
+
 /// The end of a game in words.
 #[must_use]
 pub fn outcome_line(l: &Localizer, session: &PlaySession, outcome: Outcome) -> String {
     match (outcome.winner, outcome.by) {
-        (Some(side), Victory::Resign) => player_text(l, session, side, "play-won-resign", &[]),
+        (Some(side), Victory::Resign) => resign_line(l, session, side),
         (Some(side), _) if session.setup().rules.ruleset().is_race() => {
             player_text(l, session, side, "play-won-race", &[])
         }

@@ -279,6 +279,32 @@ fn cut(text: &str, width: usize) -> String {
     out
 }
 
+/// A key line in `width` columns: whole keys are left out from the end
+/// ("… · ? more · Esc lessons" loses "Esc lessons", never keeps a bare
+/// "Esc"), the `?` key that shows them all is kept; only a line whose first
+/// keys alone are too long is cut with "…".
+fn fit_keys(keys: &str, width: usize) -> String {
+    const SEPARATOR: &str = " · ";
+    let line = keys.lines().next().unwrap_or("");
+    let fits = |text: &str| textwrap::core::display_width(text) <= width;
+    if fits(line) {
+        return line.to_string();
+    }
+    let mut items: Vec<&str> = line.split(SEPARATOR).collect();
+    let help = items.iter().position(|item| item.starts_with('?'));
+    let help = help.map(|at| items.remove(at));
+    while !items.is_empty() {
+        let mut shown = items.clone();
+        shown.extend(help);
+        let joined = shown.join(SEPARATOR);
+        if fits(&joined) {
+            return joined;
+        }
+        items.pop();
+    }
+    cut(line, width)
+}
+
 /// The header: one bold line, where the learner is on the left (cut when
 /// too long), progress and score on the right (kept whole).
 struct OneLine {
@@ -345,7 +371,7 @@ impl View for KeyLine {
             printer.size.x.saturating_sub(hint_width + 1)
         };
         let keys = self.content.get_content().source().to_string();
-        printer.print((0, 0), &cut(&keys, room));
+        printer.print((0, 0), &fit_keys(&keys, room));
         if !hint.is_empty() {
             printer.with_effect(Effect::Reverse, |p| {
                 p.print((printer.size.x.saturating_sub(hint_width), 0), hint)
@@ -500,6 +526,23 @@ mod tests {
 
     #[test]
     fn a_long_line_is_cut_with_an_ellipsis_to_the_width() {
+        assert_eq!(
+            fit_keys("a x · b y · ? more · Esc home", 40),
+            "a x · b y · ? more · Esc home"
+        );
+        // Whole keys go from the end; "? more" stays.
+        assert_eq!(
+            fit_keys("a x · b y · ? more · Esc home", 20),
+            "a x · b y · ? more"
+        );
+        assert_eq!(
+            fit_keys("a x · b y · ? more · Esc home", 12),
+            "a x · ? more"
+        );
+        assert_eq!(
+            fit_keys("a very long first key", 10),
+            cut("a very long first key", 10)
+        );
         assert_eq!(cut("short", 10), "short");
         assert_eq!(cut("exactly ten", 11), "exactly ten");
         let cut_line = cut("a line much longer than the room", 10);

@@ -799,15 +799,39 @@ fn show_again(siv: &mut Cursive) {
     }
 }
 
+/// How the tutor was left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// By its own keys (q on the home screen, Esc out of a command's screen).
+    Quit,
+    /// By Ctrl-C (the program then exits with 130, not 0).
+    Interrupted,
+}
+
 /// Runs the tutor in the terminal until the learner quits.
 ///
 /// # Errors
 /// The terminal could not be set up.
-pub fn run(app: App, start: Start) -> std::io::Result<()> {
+pub fn run(app: App, start: Start) -> std::io::Result<Ended> {
     let mut siv = cursive::default();
     install(&mut siv, app, start);
+    // Ctrl-C quits as cursive's own handler does, and is remembered, so
+    // that the exit status tells a script the run was interrupted.
+    let interrupted = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let flag = interrupted.clone();
+    let ctrl_c = cursive::event::Event::CtrlChar('c');
+    siv.clear_global_callbacks(ctrl_c.clone());
+    siv.add_global_callback(ctrl_c, move |s| {
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        s.quit();
+    });
     siv.try_run()
-        .map_err(|e| std::io::Error::other(e.to_string()))
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
+    Ok(if interrupted.load(std::sync::atomic::Ordering::Relaxed) {
+        Ended::Interrupted
+    } else {
+        Ended::Quit
+    })
 }
 
 pub use frame::Frame;

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use cursive::Cursive;
 use cursive::event::Key;
 use cursive::view::Resizable;
-use cursive::views::{Dialog, DialogFocus, DummyView, LinearLayout, TextView};
+use cursive::views::{Dialog, DialogFocus, LinearLayout, TextView};
 
 use super::board::BoardView;
 use super::{App, Frame, Screen, set_screen};
@@ -202,8 +202,16 @@ pub fn install_keys(siv: &mut Cursive) {
     key(siv, Key::Left.into(), |s| cycle(s, false));
     key(siv, Key::Right.into(), |s| cycle(s, true));
     key(siv, Key::Enter.into(), enter);
+    // Resigning always asks, even before the first throw (it records a
+    // loss); once the game is over there is nothing to resign.
     key(siv, 's'.into(), |s| {
-        confirm(s, "play-confirm-resign", resign)
+        let over = s
+            .user_data::<App>()
+            .and_then(|a| a.screen.play())
+            .is_none_or(|state| state.session.game().outcome().is_some());
+        if !over {
+            ask(s, "play-confirm-resign", resign);
+        }
     });
     key(siv, 'd'.into(), offer_draw);
     key(siv, 'y'.into(), accept_draw);
@@ -296,8 +304,14 @@ fn review(siv: &mut Cursive) {
     };
     match super::viewer::load(&path, &app.l) {
         Ok(viewer) => {
-            // The viewer replaces the game (dropped with its screen).
-            super::viewer::open(siv, viewer);
+            // The viewer replaces the game (dropped with its screen), rated
+            // as the game-over line promises. It opens once this key is
+            // done: the viewer's own `r` (a rollout) must not take the key
+            // that opened it.
+            let _ = siv.cb_sink().send(Box::new(move |s: &mut Cursive| {
+                super::viewer::open(s, viewer);
+                super::viewer::rate(s);
+            }));
         }
         Err(message) => {
             if let Some(state) = app.screen.play_mut() {
@@ -571,6 +585,13 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
         action(siv);
         return;
     }
+    ask(siv, question, action);
+}
+
+/// Asks `question` over the play screen: the "yes" key of the language (y;
+/// in Spanish s for "sí", and y too) or the button runs `action`; Enter or
+/// Esc keeps the game as it was.
+fn ask(siv: &mut Cursive, question: &str, action: fn(&mut Cursive)) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
@@ -593,8 +614,13 @@ pub(super) fn confirm(siv: &mut Cursive, question: &str, action: fn(&mut Cursive
     // the game; y confirms.
     let _ = dialog.get_inner_mut().set_focus(DialogFocus::Button(1));
     let hints = l.text("hints-play-confirm");
+    let spanish = l.lang() == crate::i18n::Lang::Es;
     siv.call_on_name("hints", |v: &mut TextView| v.set_content(hints));
-    siv.add_layer(cursive::views::OnEventView::new(dialog).on_event('y', yes));
+    let mut layer = cursive::views::OnEventView::new(dialog).on_event('y', yes);
+    if spanish {
+        layer = layer.on_event('s', yes);
+    }
+    siv.add_layer(layer);
 }
 
 /// Esc on the play screen: home, after asking if a game is under way.
@@ -781,8 +807,13 @@ pub fn show(siv: &mut Cursive) {
             )
         },
     );
+    // The sticks beside "Black (x) to move" are that side's throw: while it
+    // has still to throw, the last throw (often the other side's) is not
+    // shown there but in the events below ("The computer threw: …").
+    let to_throw = reveal.is_none() && matches!(game.pending(), Pending::Throw { .. });
     let throw_line = session
         .last_throw()
+        .filter(|_| !to_throw)
         .map(|t| sticks(l, rules, t))
         .unwrap_or_else(|| l.text("play-no-throw-yet"));
     let prompt = if reveal.is_some() {
@@ -822,11 +853,14 @@ pub fn show(siv: &mut Cursive) {
             crate::args![("throws", game.throws())],
         ),
     };
+    // What to do now stays in the fixed part too ("Your turn: press Space
+    // to throw the sticks."), however long the events below grow.
     let board_part = LinearLayout::vertical()
         .child(board)
         .child(TextView::new(super::board::legend(l, rules)))
         .child(TextView::new(status_line(&throw_line, &side_line)))
-        .child(TextView::new(last_line));
+        .child(TextView::new(last_line))
+        .child(TextView::new(prompt));
     let lines = move_lines(l, session, shown);
     let moves_heading = l.text("play-moves-heading");
     let body = if state.show_moves {
@@ -837,10 +871,7 @@ pub fn show(siv: &mut Cursive) {
         }
         LinearLayout::vertical().child(TextView::new(text))
     } else {
-        LinearLayout::vertical()
-            .child(TextView::new(prompt))
-            .child(DummyView)
-            .child(TextView::new(events.join("\n")))
+        LinearLayout::vertical().child(TextView::new(events.join("\n")))
     };
     // The keys of a finished game only once its last moves are shown (until
     // then any key shows them, and the screen still reads as a game).

@@ -118,6 +118,13 @@ fn start_rating(siv: &mut Cursive) {
     });
 }
 
+/// Rates the replay showing, as `a` does ([`start_rating`]): for a game just
+/// played, reviewed with `r`.
+pub fn rate(siv: &mut Cursive) {
+    start_rating(siv);
+    show(siv);
+}
+
 /// Shows a background table build's progress in the entry's text (in place,
 /// so a reader's scrolling is kept) while the viewer itself shows.
 fn on_building(siv: &mut Cursive) {

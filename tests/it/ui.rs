@@ -480,15 +480,20 @@ fn resign_new_game_and_leaving_ask_first_while_a_game_is_under_way() {
     for lang in Lang::ALL {
         let start = play_start(RulesetId::Kendall, senet::play::Opponent::Friend, 3);
         let mut h = Harness::new(app_without_data(lang), start, SIZE);
+        // The yes key is the language's ("Sí (s)" in Spanish, y too).
+        let yes = match lang {
+            Lang::En => "(y)",
+            Lang::Es => "(s)",
+        };
         // Before the first throw nothing is lost: n starts over at once.
         h.press('n');
-        assert!(!h.screen().contains("(y)"), "{}", h.screen());
+        assert!(!h.screen().contains(yes), "{}", h.screen());
         h.press(' ');
         let before = h.screen();
         for key in ['s', 'n'] {
             h.press(key);
             let asked = h.screen();
-            assert!(asked.contains("(y)"), "{key} asks: {asked}");
+            assert!(asked.contains(yes), "{key} asks: {asked}");
             if key == 's' {
                 insta::assert_snapshot!(format!("play_confirm_resign_{lang}"), asked);
             }
@@ -501,7 +506,7 @@ fn resign_new_game_and_leaving_ask_first_while_a_game_is_under_way() {
         }
         // Esc on the board asks too, and Esc again stays.
         h.press(Key::Esc);
-        assert!(h.screen().contains("(y)"), "{}", h.screen());
+        assert!(h.screen().contains(yes), "{}", h.screen());
         h.press(Key::Esc);
         assert_eq!(h.screen(), before);
         // s then y resigns.
@@ -509,12 +514,12 @@ fn resign_new_game_and_leaving_ask_first_while_a_game_is_under_way() {
         h.press('y');
         let screen = h.screen();
         assert!(
-            screen.contains("resigned") || screen.contains("se rindió"),
+            screen.contains("resigned") || screen.contains("se rindieron"),
             "{screen}"
         );
         // Once over, n and Esc act at once.
         h.press(Key::Esc);
-        assert!(!h.screen().contains("(y)"), "{}", h.screen());
+        assert!(!h.screen().contains(yes), "{}", h.screen());
     }
 }
 

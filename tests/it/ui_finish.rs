@@ -1,0 +1,107 @@
+//! Issue 32, headless: the play screen's and the viewer's leftovers from the
+//! newcomer's review (ux.md 5-7, 12) and explore's (ux.md 8), as key
+//! sequences at 80x24 (the harness is `ui.rs`'s).
+
+use cursive::Vec2;
+use cursive::event::Key;
+use senet::engine::RulesetId;
+use senet::i18n::Lang;
+use senet::play::Opponent;
+
+use crate::ui::{Harness, app, play_start};
+
+const SMALL: Vec2 = Vec2::new(80, 24);
+
+fn computer_game(lang: Lang, data: &std::path::Path) -> Harness {
+    let start = play_start(RulesetId::Kendall, Opponent::Computer { level: 1 }, 8);
+    Harness::new(app(lang, data), start, SMALL)
+}
+
+#[test]
+fn s_before_the_first_throw_asks_and_the_result_names_who_resigned_once() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = computer_game(lang, data.path());
+        let before = h.screen();
+        let (keys, question, yes) = match lang {
+            Lang::En => ("s resign", "Resign this game?", 'y'),
+            Lang::Es => ("s rendirse", "¿Abandonar esta partida?", 's'),
+        };
+        assert!(before.contains(keys), "the key line offers s: {before}");
+        h.press('s');
+        assert!(h.screen().contains(question), "{}", h.screen());
+        // Esc keeps the game, not even thrown yet.
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), before);
+        // The language's yes key (s for "sí" in Spanish) resigns.
+        h.press('s');
+        h.press(yes);
+        let screen = h.screen();
+        let result = match lang {
+            Lang::En => "You resigned. The computer wins.",
+            Lang::Es => "Te rendiste. El ordenador gana.",
+        };
+        assert_eq!(screen.matches(result).count(), 1, "once: {screen}");
+        assert!(!screen.contains("the other side"), "{screen}");
+        assert!(!screen.contains("el otro bando"), "{screen}");
+        // Once over, s does nothing.
+        h.press('s');
+        assert!(!h.screen().contains(question), "{}", h.screen());
+    }
+}
+
+#[test]
+fn r_after_the_game_opens_the_viewer_rating_and_starts_no_rollout() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut h = computer_game(Lang::En, data.path());
+    for _ in 0..3 {
+        h.press(' ');
+        h.press(Key::Enter);
+    }
+    h.press('s');
+    h.press('y');
+    assert!(
+        h.screen().contains("Press r to review it"),
+        "{}",
+        h.screen()
+    );
+    h.press('r');
+    let screen = h.screen();
+    assert!(screen.contains("Entry 1 of"), "the viewer: {screen}");
+    // The r that opened the viewer is not its rollout key too.
+    assert!(!screen.contains("Rollout"), "{screen}");
+    assert!(!screen.contains("Nothing to roll out"), "{screen}");
+    // The rating the game-over line promised comes without `a`.
+    assert!(!screen.contains("Not rated yet"), "{screen}");
+    h.wait_for("Rated at level");
+}
+
+#[test]
+fn at_80x24_the_prompt_stays_in_view_and_the_sticks_are_the_side_to_moves() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = computer_game(lang, data.path());
+        let (throw_prompt, no_throw, sticks) = match lang {
+            Lang::En => ("Your turn: press Space", "no throw yet", "sticks "),
+            Lang::Es => ("Te toca: pulsa Espacio", "aún no hay tirada", "tablillas "),
+        };
+        for turn in 0..12 {
+            let screen = h.screen();
+            // Before a throw: the prompt shows, and no sticks beside "to move".
+            assert!(screen.contains(throw_prompt), "turn {turn}: {screen}");
+            assert!(screen.contains(no_throw), "turn {turn}: {screen}");
+            h.press(' ');
+            let screen = h.screen();
+            if screen.contains(throw_prompt) {
+                continue; // a lost throw: the computer played, our turn again
+            }
+            // After it: the sticks are ours, and the prompt says what to do.
+            let status = screen
+                .lines()
+                .find(|l| l.starts_with(sticks))
+                .unwrap_or_default();
+            assert!(!status.is_empty(), "turn {turn}: {screen}");
+            h.press(Key::Enter);
+        }
+    }
+}
