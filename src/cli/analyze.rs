@@ -15,8 +15,10 @@ use serde::Serialize;
 use super::legal::LegalRequest;
 use super::parse::{self, Format};
 use super::progress_bar::ProgressBar;
-use crate::ai::analysis::{Mark, Method, Weighed, Weighing, judge_weighing, weigh};
-use crate::ai::rollout::{self, Settings};
+use crate::ai::analysis::{
+    Mark, Method, Weighed, Weighing, judge_weighing, weigh, weigh_by_rollouts,
+};
+use crate::ai::rollout::Settings;
 use crate::ai::search::next_node;
 use crate::ai::shown::option_chance;
 use crate::ai::{GameState, Level, Limits, win_chance};
@@ -180,21 +182,7 @@ pub fn weigh_request(request: &AnalyzeRequest, progress: &(dyn Fn(u32, u32) + Sy
 /// The one option of a house throw, weighed.
 fn forced(rules: &'static Ruleset, state: &GameState, m: Move, method: &Method<'_>) -> Weighing {
     if let Some(settings) = method.rollouts {
-        let r = rollout::rollout(rules, state, &[m], settings, method.progress);
-        let options = r
-            .options
-            .iter()
-            .map(|o| Weighed {
-                m: o.m,
-                chance: o.chance.mean,
-                exact: o.exact,
-                interval: (!o.exact).then_some(o.chance),
-            })
-            .collect();
-        return Weighing {
-            options,
-            rollout: Some(r),
-        };
+        return weigh_by_rollouts(rules, state, &[m], settings, method.progress);
     }
     let (chance, exact) = option_chance(rules, &m, state.side, state.throws, || {
         let node = next_node(&m, state.side);

@@ -29,6 +29,19 @@ fn example(id: RulesetId) -> (Square, ThrowValue) {
     (Square::new(piece).unwrap_or(Square::START), throw)
 }
 
+/// [`example`] with its answer as the lesson file writes it: the square the
+/// piece reaches, or `off`.
+fn example_answered(id: RulesetId) -> (Square, ThrowValue, String) {
+    let (piece, throw) = example(id);
+    let analysis = crate::engine::analyze(&crate::engine::Position::start(id), throw);
+    let answer = match analysis.move_from(piece) {
+        Some(m) if m.to == crate::engine::OFF => "off".to_string(),
+        Some(m) => m.to.to_string(),
+        None => "1".to_string(),
+    };
+    (piece, throw, answer)
+}
+
 /// A commented-out best-move question for the template (every ruleset but race).
 const BEST_MOVE_EXAMPLE: &str = r#"  # A best-move question: the learner picks the piece to move, and the checker
   # weighs every legal move with the engine. It refuses the question when the
@@ -52,16 +65,8 @@ const BEST_MOVE_EXAMPLE: &str = r#"  # A best-move question: the learner picks t
 #[must_use]
 pub fn new_lesson_yaml(id: &str, rules: RulesetId) -> String {
     let start = rules.ruleset().start;
-    let (piece, throw) = example(rules);
+    let (piece, throw, answer) = example_answered(rules);
     let board = start.to_string();
-    let answer = {
-        let a = crate::engine::analyze(&crate::engine::Position::start(rules), throw);
-        match a.move_from(piece) {
-            Some(m) if m.to == crate::engine::OFF => "off".to_string(),
-            Some(m) => m.to.to_string(),
-            None => "1".to_string(),
-        }
-    };
     format!(
         r#"# A Senet Tutor lesson. Format: docs/lessons.md. Check it with: senet lesson check {id}.yaml
 senet-lesson: 1
@@ -172,15 +177,7 @@ pub fn new_inline_yaml(
     words: &dyn Fn(&str) -> String,
 ) -> String {
     let start = rules.ruleset().start;
-    let (piece, throw) = example(rules);
-    let answer = {
-        let a = crate::engine::analyze(&crate::engine::Position::start(rules), throw);
-        match a.move_from(piece) {
-            Some(m) if m.to == crate::engine::OFF => "off".to_string(),
-            Some(m) => m.to.to_string(),
-            None => "1".to_string(),
-        }
-    };
+    let (piece, throw, answer) = example_answered(rules);
     let highlight = if piece.is_start() {
         String::new()
     } else {

@@ -496,18 +496,22 @@ pub fn start_view(l: &Localizer, verified: &Verified) -> String {
     out.join("\n") + "\n"
 }
 
+/// The move from `from` in `frame` as the viewer names it (its squares), or
+/// the bare square where the frame has no such move.
+fn move_from_text(l: &Localizer, frame: &Frame, from: Square) -> String {
+    frame
+        .analysis
+        .as_ref()
+        .and_then(|a| a.move_from(from))
+        .map_or_else(|| from.to_string(), |m| move_squares(l, m))
+}
+
 /// The engine's rating of the move played, as the viewer shows it above the
 /// entry: its mark and loss, then every option's win chance with the best and
 /// the played one marked. `level` is the search level that rated it.
 #[must_use]
 pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> String {
-    let squares = |from: Square| {
-        frame
-            .analysis
-            .as_ref()
-            .and_then(|a| a.move_from(from))
-            .map_or_else(|| from.to_string(), |m| move_squares(l, m))
-    };
+    let squares = |from: Square| move_from_text(l, frame, from);
     let best = rated
         .options
         .iter()
@@ -562,13 +566,7 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
 /// win chance with its interval.
 #[must_use]
 pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) -> String {
-    let squares = |from: Square| {
-        frame
-            .analysis
-            .as_ref()
-            .and_then(|a| a.move_from(from))
-            .map_or_else(|| from.to_string(), |m| move_squares(l, m))
-    };
+    let squares = |from: Square| move_from_text(l, frame, from);
     let (low, high) = rated
         .loss_interval
         .map_or((rated.loss, rated.loss), |i| (i.low, i.high));

@@ -205,6 +205,32 @@ impl std::fmt::Debug for Method<'_> {
     }
 }
 
+/// `moves` weighed by playouts ([`rollout::rollout`]): each option's mean
+/// result, with its 95% interval unless it is exact.
+pub fn weigh_by_rollouts(
+    rules: &'static Ruleset,
+    state: &GameState,
+    moves: &[Move],
+    settings: &rollout::Settings,
+    progress: &(dyn Fn(u32, u32) + Sync),
+) -> Weighing {
+    let r = rollout::rollout(rules, state, moves, settings, progress);
+    let options = r
+        .options
+        .iter()
+        .map(|o| Weighed {
+            m: o.m,
+            chance: o.chance.mean,
+            exact: o.exact,
+            interval: (!o.exact).then_some(o.chance),
+        })
+        .collect();
+    Weighing {
+        options,
+        rollout: Some(r),
+    }
+}
+
 /// Every legal option of `state.side`'s decision on `throw` (its moves in
 /// `analysis`), with the mover's win chance after it: from rollouts when
 /// `method` asks for them, else from the search; exact values where the
@@ -220,21 +246,7 @@ pub fn weigh(
 ) -> Weighing {
     let moves: Vec<Move> = analysis.moves().copied().collect();
     if let Some(settings) = method.rollouts {
-        let r = rollout::rollout(rules, state, &moves, settings, method.progress);
-        let options = r
-            .options
-            .iter()
-            .map(|o| Weighed {
-                m: o.m,
-                chance: o.chance.mean,
-                exact: o.exact,
-                interval: (!o.exact).then_some(o.chance),
-            })
-            .collect();
-        return Weighing {
-            options,
-            rollout: Some(r),
-        };
+        return weigh_by_rollouts(rules, state, &moves, settings, method.progress);
     }
     let options = evaluate_options(rules, state, throw.get(), analysis, method.limits)
         .into_iter()
