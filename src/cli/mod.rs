@@ -28,6 +28,7 @@ pub mod position;
 pub mod progress;
 pub mod progress_bar;
 pub mod quiz;
+pub mod quiz_jsonl;
 pub mod replay;
 pub mod rules;
 pub mod tutor;

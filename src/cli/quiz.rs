@@ -35,9 +35,12 @@ pub struct QuizArgs {
     /// The seed.
     #[arg(long, value_name = "S", allow_hyphen_values = true)]
     pub seed: Option<String>,
-    /// tui or json.
-    #[arg(long, value_name = "tui|json", default_value = "tui")]
+    /// tui, json or jsonl.
+    #[arg(long, value_name = "tui|json|jsonl", default_value = "tui")]
     pub format: String,
+    /// With --format jsonl: each question line also carries the accepted answers.
+    #[arg(long)]
+    pub key: bool,
     /// A file of answers to grade.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<std::path::PathBuf>,
@@ -119,6 +122,9 @@ impl QuizRequest {
 /// # Errors
 /// Bad arguments or an unreadable answers file (exit 2), no terminal.
 pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, CliError> {
+    if super::quiz_jsonl::wanted(a) {
+        return super::quiz_jsonl::run(a, cli, l).map(|()| None);
+    }
     let request = QuizRequest::from_args(a, l)?;
     if let Some(path) = &a.answers {
         return grade(a, &request, path, l).map(Some);

@@ -2,11 +2,12 @@
 //! schedule, with a running score and a summary per topic.
 
 pub mod generate;
+pub mod jsonl;
 pub mod progress;
 pub mod schedule;
 pub mod session;
 pub mod topic;
 
 pub use generate::{Generator, QuizItem};
-pub use session::QuizSession;
+pub use session::{QuizSession, quiz_rules};
 pub use topic::Topic;

@@ -16,7 +16,7 @@ use crate::lesson::solve::shown_answer_move;
 use crate::lesson::{Answer, Position, Question};
 use crate::quiz::{QuizSession, Topic};
 use crate::store::lesson_steps::LessonStepsStore;
-use crate::text::lesson::{feedback, option_label, question_prompt, square_info};
+use crate::text::lesson::{option_label, question_prompt, square_info};
 use crate::text::names::ruleset_name;
 
 /// Opens lesson `index` at the step where the learner left it (saved in
@@ -153,7 +153,7 @@ pub fn open_quiz(
     };
     app.rules = rules;
     app.lesson_notice = None;
-    let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.topics, now());
+    let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.learner, now());
     start(app, Activity::Quiz(Box::new(quiz)));
     show(siv);
 }
@@ -213,6 +213,14 @@ impl Running {
         match &self.activity {
             Activity::Lesson { session, .. } => session.phase(),
             Activity::Quiz(quiz) => quiz.phase(),
+        }
+    }
+
+    /// The misconception the first answer to the question showing revealed.
+    fn misconception(&self) -> Option<&'static str> {
+        match &self.activity {
+            Activity::Lesson { session, .. } => session.misconception(),
+            Activity::Quiz(quiz) => quiz.misconception(),
         }
     }
 
@@ -432,9 +440,13 @@ pub fn show(siv: &mut Cursive) {
     let is_quiz = matches!(running.activity, Activity::Quiz(_));
     let hints = match (v.phase, v.question) {
         (Phase::Asking, Some(q)) => {
+            let input = match &running.activity {
+                Activity::Quiz(quiz) => quiz.options().clone(),
+                Activity::Lesson { .. } => input_for(rules, v.position, q),
+            };
             body = body
                 .child(DummyView)
-                .child(answer_widget(app, rules, v.position, q));
+                .child(answer_widget(app, rules, v.position, input));
             if let Some(message) = &running.message {
                 body = body.child(TextView::new(message.clone()));
             }
@@ -448,11 +460,20 @@ pub fn show(siv: &mut Cursive) {
         (Phase::Answered { given, .. }, Some(q)) => {
             // The explanation: beside the board on a wide terminal, after
             // the question on a narrow one.
-            let mut lines = feedback(l, rules, v.position, q, given, v.explain.as_deref());
-            if running.missed() {
-                // The verdict first, then what the first miss means.
-                lines.insert(lines.len().min(1), l.text("feedback-second-try"));
-            }
+            // Right on the second try is never "Right!"; a misconception
+            // the first answer revealed is named in one line.
+            let lines = crate::text::learner::feedback_lines(
+                l,
+                rules,
+                v.position,
+                q,
+                given,
+                v.explain.as_deref(),
+                crate::text::learner::FirstTry {
+                    missed: running.missed(),
+                    misconception: running.misconception(),
+                },
+            );
             side = Some(lines.join("\n"));
             l.text(if is_quiz {
                 "hints-quiz-feedback"
@@ -491,10 +512,10 @@ fn answer_widget(
     app: &App,
     rules: &'static crate::engine::Ruleset,
     position: Option<&Position>,
-    q: &Question,
+    input: Input,
 ) -> Box<dyn cursive::View> {
     let l = &app.l;
-    match input_for(rules, position, q) {
+    match input {
         Input::Choose(options) => {
             // Nothing is chosen at first: Enter answers only once the learner
             // has moved to an option (arrows) or pressed its number.
@@ -627,15 +648,19 @@ fn submit(siv: &mut Cursive, answer: Answer) {
     };
     let mut save = false;
     if let Some(r) = app.screen.running_mut() {
-        match &mut r.activity {
+        // The first try of every question goes into the learner record.
+        save = match &mut r.activity {
             Activity::Lesson { session, .. } => {
-                session.answer(answer);
+                let first = session.missed().is_none();
+                session.answer_recorded(answer, &mut app.progress.learner, now());
+                first
             }
             Activity::Quiz(quiz) => {
-                quiz.answer(answer, &mut app.progress.topics, now());
-                save = true;
+                let first = quiz.tries() == 0;
+                quiz.answer(answer, &mut app.progress.learner, now());
+                first
             }
-        }
+        };
         // A first wrong answer: one more try before the explanation.
         r.message =
             (*r.phase() == Phase::Asking && r.missed()).then(|| app.l.text("answer-try-again"));
@@ -692,12 +717,17 @@ pub fn next(siv: &mut Cursive) {
     }
     let finished = match &mut r.activity {
         Activity::Lesson { session, .. } => session.advance(),
-        Activity::Quiz(quiz) => quiz.advance(&app.progress.topics, now()),
+        Activity::Quiz(quiz) => quiz.advance(&app.progress.learner, now()),
     };
     r.reset_view();
     if let Activity::Lesson { session, .. } = &r.activity {
         if finished {
             let lesson = session.lesson().clone();
+            let (right, answered) = session.score();
+            let key = step_key(app, &lesson.id);
+            app.progress
+                .learner
+                .complete_lesson(&key, right as u32, answered as u32, now());
             let problems = [app.complete(&lesson), save_step(app, &lesson.id, None)];
             let problems: Vec<String> = problems.into_iter().flatten().collect();
             if !problems.is_empty() {
@@ -818,9 +848,12 @@ fn quiz_summary(app: &App, quiz: &QuizSession) -> String {
         String::new(),
         l.text("quiz-by-topic"),
     ];
-    for (topic, (right, total)) in quiz.tally() {
-        let name = topic_name(app, quiz.rules(), *topic);
-        lines.push(format!("  {right}/{total}  {name}"));
+    for (rule, tally) in quiz.tally() {
+        let name = topic_name(app, quiz.rules(), Topic::Rule(*rule));
+        lines.push(format!(
+            "  {}/{}  {name}",
+            tally.first_try_right, tally.asked
+        ));
     }
     lines.join("\n")
 }
