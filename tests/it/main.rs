@@ -15,6 +15,7 @@ mod docs;
 mod e2e_tmux;
 mod fuzz_inputs;
 mod layers;
+mod learner;
 mod lessons;
 mod numbers;
 mod picture;
