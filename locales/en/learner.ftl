@@ -62,3 +62,13 @@ learner-review-misconceptions = Review { $rules }: { $count ->
         [one] one open misconception
        *[other] { $count } open misconceptions
     }
+
+## Lesson stars (from first tries) and the lesson in progress.
+lesson-stars = { $drawn }  { $stars ->
+        [three] Three stars: every question right at the first try.
+        [two] Two stars: at least two thirds right at the first try.
+       *[one] One star: lesson complete.
+    }
+lesson-stars-meaning = Stars count first tries only: ★★★ all right, ★★ two thirds or more, ★ complete.
+lesson-try-again = Press b to try the lesson again for three stars.
+lesson-in-progress = in progress: step { $step } of { $steps }

@@ -62,3 +62,13 @@ learner-review-misconceptions = Repasar { $rules }: { $count ->
         [one] una idea errónea pendiente
        *[other] { $count } ideas erróneas pendientes
     }
+
+## Estrellas de la lección (por primeros intentos) y la lección en curso.
+lesson-stars = { $drawn }  { $stars ->
+        [three] Tres estrellas: todas las preguntas acertadas al primer intento.
+        [two] Dos estrellas: al menos dos tercios acertadas al primer intento.
+       *[one] Una estrella: lección completada.
+    }
+lesson-stars-meaning = Las estrellas cuentan solo los primeros intentos: ★★★ todo bien, ★★ dos tercios o más, ★ completada.
+lesson-try-again = Pulsa b para repetir la lección y conseguir tres estrellas.
+lesson-in-progress = en curso: paso { $step } de { $steps }

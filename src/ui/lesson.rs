@@ -4,7 +4,7 @@
 
 use cursive::Cursive;
 use cursive::event::{Event, Key};
-use cursive::view::{Nameable, Resizable};
+use cursive::view::{Nameable, Resizable, Scrollable};
 use cursive::views::{DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::board::BoardView;
@@ -48,7 +48,7 @@ pub fn start_over(siv: &mut Cursive) {
 
 /// The key of a lesson in `lesson-steps.json`: its id, or
 /// `course-key/lesson-id` while a teacher's course is open.
-fn step_key(app: &App, id: &str) -> String {
+pub(crate) fn step_key(app: &App, id: &str) -> String {
     match &app.course {
         Some(course) => format!("{}/{id}", course.key),
         None => id.to_string(),
@@ -444,10 +444,12 @@ pub fn show(siv: &mut Cursive) {
                 Activity::Quiz(quiz) => quiz.options().clone(),
                 Activity::Lesson { .. } => input_for(rules, v.position, q),
             };
-            body = body
-                .child(DummyView)
-                .child(answer_widget(app, rules, v.position, input));
-            if let Some(message) = &running.message {
+            body =
+                body.child(DummyView)
+                    .child(answer_widget(app, rules, v.position, input.clone()));
+            // A list of squares shows its message above the squares, inside
+            // the widget, where the learner is looking.
+            if let (Some(message), false) = (&running.message, matches!(input, Input::Pick(_))) {
                 body = body.child(TextView::new(message.clone()));
             }
             let id = match (is_quiz, q.hint.is_some()) {
@@ -580,10 +582,10 @@ fn answer_widget(
             )
         }
         Input::Pick(squares) => {
-            let picked = app
+            let (picked, message) = app
                 .screen
                 .running()
-                .map(|r| r.picked.clone())
+                .map(|r| (r.picked.clone(), r.message.clone()))
                 .unwrap_or_default();
             let mut select = SelectView::new();
             for square in squares {
@@ -609,21 +611,29 @@ fn answer_widget(
                             .and_then(|a| a.screen.running_mut())
                             .is_some_and(|r| !std::mem::replace(&mut r.confirm_none, true));
                     if first_empty_enter {
-                        say(s, "answer-pick-none-confirm");
+                        say_in_place(s, "answer-pick-none-confirm");
                     } else {
                         submit(s, Answer::Squares(picked));
                     }
                 });
+            // At most PICK_ROWS squares show at once: the list scrolls
+            // inside itself, so the prompt and the message above it stay
+            // in view with the focused square (80x24).
             Box::new(
                 LinearLayout::vertical()
                     .child(TextView::new(l.text("answer-pick-prompt")))
-                    .child(list),
+                    .child(TextView::new(message.unwrap_or_default()).with_name("pick-message"))
+                    .child(list.scrollable().max_height(PICK_ROWS)),
             )
         }
     }
 }
 
-/// Space on a pick list: marks or unmarks the selected square.
+/// How many squares a pick list shows at once.
+const PICK_ROWS: usize = 7;
+
+/// Space on a pick list: marks or unmarks the selected square, in place
+/// (the screen is not redrawn from the top, so nothing scrolls away).
 fn toggle_pick(s: &mut Cursive) {
     let selected = s
         .call_on_name("answer", |v: &mut SelectView<Square>| {
@@ -631,15 +641,42 @@ fn toggle_pick(s: &mut Cursive) {
         })
         .and_then(|(square, id)| Some((*square?, id?)));
     let Some((square, id)) = selected else { return };
+    let mut marked = false;
     if let Some(r) = s.user_data::<App>().and_then(|a| a.screen.running_mut()) {
         if let Some(i) = r.picked.iter().position(|p| *p == square) {
             r.picked.remove(i);
         } else {
             r.picked.push(square);
+            marked = true;
         }
+        // A mark changes the answer: an earlier "nothing marked" no longer holds.
+        r.confirm_none = false;
+        r.message = None;
     }
-    show(s);
-    s.call_on_name("answer", |v: &mut SelectView<Square>| v.set_selection(id));
+    let mark = if marked { "[x]" } else { "[ ]" };
+    s.call_on_name("answer", |v: &mut SelectView<Square>| {
+        if let Some((label, _)) = v.get_item_mut(id) {
+            *label = format!("{mark} {square}").into();
+        }
+    });
+    s.call_on_name("pick-message", |v: &mut TextView| v.set_content(""));
+}
+
+/// Shows message `id` above a pick list, in place (nothing scrolls).
+fn say_in_place(siv: &mut Cursive, id: &str) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let message = app.l.text(id);
+    if let Some(r) = app.screen.running_mut() {
+        r.message = Some(message.clone());
+    }
+    let shown = siv
+        .call_on_name("pick-message", |v: &mut TextView| v.set_content(message))
+        .is_some();
+    if !shown {
+        show(siv);
+    }
 }
 
 fn submit(siv: &mut Cursive, answer: Answer) {
@@ -781,14 +818,44 @@ fn show_finished(siv: &mut Cursive) {
     let mut text = match &running.activity {
         Activity::Lesson { index, session } => {
             let (right, answered) = session.score();
-            app.l.text_with(
+            let mut text = app.l.text_with(
                 "lesson-finished",
                 crate::args![
                     ("title", app.lesson_text(*index, &session.lesson().title)),
                     ("right", right),
                     ("answered", answered),
                 ],
-            )
+            );
+            // Stars from first tries, what they mean, and "try again" under three.
+            let stars = crate::learner::stars::stars(right as u32, answered as u32);
+            if stars > 0 {
+                text.push_str(
+                    "
+
+",
+                );
+                text.push_str(&app.l.text_with(
+                    "lesson-stars",
+                    crate::args![
+                        ("drawn", crate::learner::stars::drawn(stars)),
+                        (
+                            "stars",
+                            match stars {
+                                3 => "three",
+                                2 => "two",
+                                _ => "one",
+                            }
+                        )
+                    ],
+                ));
+                text.push('\n');
+                text.push_str(&app.l.text("lesson-stars-meaning"));
+                if stars < 3 {
+                    text.push_str("\n\n");
+                    text.push_str(&app.l.text("lesson-try-again"));
+                }
+            }
+            text
         }
         Activity::Quiz(quiz) => quiz_summary(app, quiz),
     };

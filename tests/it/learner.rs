@@ -573,3 +573,85 @@ fn benchmark() {
         );
     }
 }
+
+#[test]
+fn a_square_list_question_works_at_80x24() {
+    if !crate::common::tmux_available("a_square_list_question_works_at_80x24") {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let args = format!(
+        "lesson run intro-02-reconstruction --lang en --data-dir {}",
+        data.path().display()
+    );
+    let tmux = crate::common::Tmux::start_sized("squares", &args, 80, 24);
+    tmux.wait_for("of 14");
+    for key in [
+        "Enter", "Enter", "Enter", "Enter", "Enter", "1", "Enter", "Enter", "Enter",
+    ] {
+        tmux.send(&[key]);
+        std::thread::sleep(std::time::Duration::from_millis(150));
+    }
+    tmux.wait_for("Which squares do Black's five pieces start on?");
+    // Down to 13 and mark it: the marked square stays in view.
+    tmux.send(&["Down"; 12]);
+    tmux.send(&["Space"]);
+    let screen = tmux.wait_for("[x] 13");
+    assert!(screen.contains("Space marks or unmarks"), "{screen}");
+    // Unmark it, then Enter with nothing marked: said above the squares.
+    tmux.send(&["Space"]);
+    tmux.wait_for("[ ] 13");
+    tmux.send(&["Enter"]);
+    let screen = tmux.wait_for("No square is marked");
+    assert!(
+        screen.contains("[ ] 13"),
+        "the focused square stays in view: {screen}"
+    );
+    // A wrong answer: the retry message is in view.
+    tmux.send(&["Space", "Enter"]);
+    let screen = tmux.wait_for("Not right. Try once more");
+    assert!(screen.contains("[ ] 1"), "{screen}");
+}
+
+#[test]
+fn a_lesson_ends_with_stars_and_offers_to_try_again() {
+    if !crate::common::tmux_available("a_lesson_ends_with_stars_and_offers_to_try_again") {
+        return;
+    }
+    let data = tempfile::tempdir().expect("tempdir");
+    let tmux = crate::common::fixture_lesson_at_first_question("stars", data.path());
+    // Wrong on the first question (twice), right on the other two: 2 of 3, two stars.
+    tmux.send(&["1", "Enter"]);
+    tmux.wait_for("Not right. Try once more");
+    tmux.send(&["1", "Enter"]);
+    tmux.wait_for("Not quite");
+    tmux.send(&["Enter"]);
+    tmux.wait_for("Type a square number");
+    tmux.send(&["1", "4", "Enter"]);
+    tmux.wait_for("Right!");
+    tmux.send(&["Enter"]);
+    tmux.wait_for("Space marks or unmarks");
+    tmux.send(&["Space", "Down", "Space", "Enter"]);
+    tmux.wait_for("Right!");
+    tmux.send(&["Enter"]);
+    let screen = tmux.wait_for("Lesson complete");
+    assert!(screen.contains("★★☆"), "{screen}");
+    assert!(
+        screen.contains("Two stars: at least two thirds right at the first try."),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Press b to try the lesson again"),
+        "{screen}"
+    );
+    let saved = std::fs::read_to_string(data.path().join("progress.json")).expect("saved");
+    let saved: Value = serde_json::from_str(&saved).expect("json");
+    assert_eq!(
+        saved["learner"]["lessons"]["fixture-basics"]["stars"], 2,
+        "{saved}"
+    );
+    assert_eq!(
+        saved["learner"]["rules"]["kendall:checkpoint-26"]["first_try_right"], 0,
+        "a retry never counts: {saved}"
+    );
+}
