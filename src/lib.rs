@@ -58,6 +58,7 @@ pub mod endings_cache;
 pub mod explore;
 pub mod i18n;
 pub mod lang;
+pub mod learner;
 pub mod lesson;
 pub mod picture;
 pub mod play;

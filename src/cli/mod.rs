@@ -29,6 +29,7 @@ pub mod progress;
 pub mod progress_bar;
 pub mod quiz;
 pub mod quiz_grade;
+pub mod quiz_jsonl;
 pub mod replay;
 pub mod rules;
 pub mod tutor;

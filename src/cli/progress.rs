@@ -11,7 +11,7 @@ use crate::i18n::Localizer;
 use crate::lesson::CheckedLesson;
 use crate::quiz::progress::{LessonRef, report};
 use crate::store::progress::{Progress, ProgressStore};
-use crate::text::progress::report_lines;
+use crate::text::progress::report_lines_with_stars;
 
 /// `senet progress`.
 #[derive(Debug, Args)]
@@ -29,7 +29,50 @@ struct Report<'a> {
     lessons_total: usize,
     shipped_completed: Vec<&'a String>,
     own_completed: Vec<&'a String>,
+    /// The Leitner records of an older version (every try counted), kept.
     topics: Vec<TopicReport<'a>>,
+    /// The learner record: per ruleset, each rule's first-try tally and memory.
+    rulesets: Vec<RulesetJson>,
+    /// Each lesson completed with its best stars.
+    lessons: Vec<LessonJson<'a>>,
+}
+
+#[derive(Debug, Serialize)]
+struct RulesetJson {
+    rules: &'static str,
+    asked: u32,
+    first_try_right: u32,
+    weakest: Option<&'static str>,
+    due: Vec<&'static str>,
+    rules_state: Vec<RuleJson>,
+    misconceptions: Vec<MisconceptionJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct RuleJson {
+    rule: &'static str,
+    asked: u32,
+    first_try_right: u32,
+    state: crate::learner::Standing,
+    recall: Option<f64>,
+    stability_days: Option<f64>,
+    due: bool,
+    due_at: Option<u64>,
+    reasons: std::collections::BTreeMap<String, crate::learner::Tally>,
+}
+
+#[derive(Debug, Serialize)]
+struct MisconceptionJson {
+    id: String,
+    seen: u32,
+}
+
+#[derive(Debug, Serialize)]
+struct LessonJson<'a> {
+    id: &'a str,
+    stars: u8,
+    first_try_right: u32,
+    asked: u32,
 }
 
 #[derive(Debug, Serialize)]
@@ -102,6 +145,58 @@ fn refs(lessons: &[CheckedLesson]) -> Vec<LessonRef<'_>> {
 }
 
 fn json(progress: &Progress, store: Option<&ProgressStore>, lessons: &[CheckedLesson]) -> String {
+    let now = crate::ui::now();
+    let full = report(progress, &refs(lessons), now);
+    let rulesets = full
+        .rulesets
+        .iter()
+        .filter(|r| r.is_answered())
+        .map(|r| RulesetJson {
+            rules: r.rules.name(),
+            asked: r.rules_state.iter().map(|s| s.tally.asked).sum(),
+            first_try_right: r.rules_state.iter().map(|s| s.tally.first_try_right).sum(),
+            weakest: r.weakest.map(crate::engine::RuleId::id),
+            due: r.due().into_iter().map(crate::engine::RuleId::id).collect(),
+            rules_state: r
+                .rules_state
+                .iter()
+                .map(|s| RuleJson {
+                    rule: s.rule.id(),
+                    asked: s.tally.asked,
+                    first_try_right: s.tally.first_try_right,
+                    state: s.standing,
+                    recall: s.recall.map(|x| (x * 1000.0).round() / 1000.0),
+                    stability_days: s.recall.map(|_| (s.stability * 100.0).round() / 100.0),
+                    due: s.due,
+                    due_at: s.recall.map(|_| s.due_at),
+                    reasons: progress
+                        .learner
+                        .rule(r.rules, s.rule)
+                        .map(|x| x.reasons.clone())
+                        .unwrap_or_default(),
+                })
+                .collect(),
+            misconceptions: r
+                .misconceptions
+                .iter()
+                .map(|(id, seen)| MisconceptionJson {
+                    id: id.clone(),
+                    seen: *seen,
+                })
+                .collect(),
+        })
+        .collect();
+    let lesson_records = progress
+        .learner
+        .lessons
+        .iter()
+        .map(|(id, r)| LessonJson {
+            id,
+            stars: r.stars,
+            first_try_right: r.first_try_right,
+            asked: r.asked,
+        })
+        .collect();
     let shipped: Vec<&String> = progress
         .completed_lessons
         .iter()
@@ -131,6 +226,8 @@ fn json(progress: &Progress, store: Option<&ProgressStore>, lessons: &[CheckedLe
                 mastered: r.mastered(),
             })
             .collect(),
+        rulesets,
+        lessons: lesson_records,
     };
     serde_json::to_string_pretty(&report).unwrap_or_default()
 }
@@ -141,15 +238,17 @@ fn text(
     lessons: &[CheckedLesson],
     l: &Localizer,
 ) -> String {
-    let report = report(progress, &refs(lessons));
+    let report = report(progress, &refs(lessons), crate::ui::now());
     let title = |id: &str| {
         lessons
             .iter()
             .find(|c| c.lesson.id == id)
             .and_then(|c| c.text(l.lang()).map(|t| t.text(&c.lesson.title)))
     };
-    let mut lines = report_lines(l, &report, None, crate::ui::now(), true, &title);
-    if progress.topics.is_empty() {
+    let stars = |id: &str| progress.learner.lesson(id).map_or(0, |r| r.stars);
+    let mut lines =
+        report_lines_with_stars(l, &report, None, crate::ui::now(), true, &title, &stars);
+    if progress.topics.is_empty() && progress.learner.rules.is_empty() {
         lines.push(String::new());
         lines.push(l.text("progress-no-topics"));
     }

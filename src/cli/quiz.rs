@@ -34,12 +34,15 @@ pub struct QuizArgs {
     /// The seed.
     #[arg(long, value_name = "S", allow_hyphen_values = true)]
     pub seed: Option<String>,
-    /// tui or json.
-    #[arg(long, value_name = "tui|json", default_value = "tui")]
+    /// tui, json or jsonl.
+    #[arg(long, value_name = "tui|json|jsonl", default_value = "tui")]
     pub format: String,
     /// Answers files to grade (a folder: the .json files in it).
     #[arg(long, value_name = "FILE|DIR", num_args = 1..)]
     pub answers: Vec<std::path::PathBuf>,
+    /// With --format jsonl: each question line also carries the accepted answers.
+    #[arg(long)]
+    pub key: bool,
     /// Save the student's answers to this new file at the end of the quiz.
     #[arg(long, value_name = "FILE")]
     pub save_answers: Option<std::path::PathBuf>,
@@ -125,6 +128,9 @@ impl QuizRequest {
 /// # Errors
 /// Bad arguments or an unreadable answers file (exit 2), no terminal.
 pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, CliError> {
+    if super::quiz_jsonl::wanted(a) {
+        return super::quiz_jsonl::run(a, cli, l).map(|()| None);
+    }
     let request = QuizRequest::from_args(a, l)?;
     if a.save_answers.is_some() && (!a.answers.is_empty() || a.worksheet.is_some() || request.json)
     {

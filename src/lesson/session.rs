@@ -5,8 +5,10 @@
 //! A wrong answer can be tried once more before the explanation (as
 //! Lichess's lessons do): the first wrong answer keeps the question asking
 //! ([`LessonSession::missed`] says so), the second answer, right or wrong,
-//! shows the feedback. The score counts a question right only when its first
-//! answer was.
+//! shows the feedback. A question of two options gets no second try (it
+//! would be free). The score counts a question right only when its first
+//! answer was, and [`LessonSession::answer_recorded`] records that first
+//! try in the learner record.
 
 use super::model::{Answer, Lesson, Step};
 
@@ -38,6 +40,8 @@ pub struct LessonSession {
     answered: usize,
     hint_shown: bool,
     missed: Option<Answer>,
+    tries: u8,
+    misconception: Option<&'static str>,
 }
 
 impl LessonSession {
@@ -53,7 +57,73 @@ impl LessonSession {
             answered: 0,
             hint_shown: false,
             missed: None,
+            tries: 0,
+            misconception: None,
         }
+    }
+
+    /// Whether a wrong first answer to the question showing may be tried
+    /// once more: not when it has two options.
+    #[must_use]
+    pub fn retry_allowed(&self) -> bool {
+        let Some(step) = self.step() else {
+            return false;
+        };
+        let Some(q) = step.question.as_ref() else {
+            return false;
+        };
+        let input =
+            super::choices::input_for(self.lesson.rules.ruleset(), step.position.as_ref(), q);
+        !matches!(input, super::choices::Input::Choose(o) if o.len() <= 2)
+    }
+
+    /// The misconception the first answer to the question showing revealed
+    /// (a wrong option the lesson tags, or one the catalogue names).
+    #[must_use]
+    pub fn misconception(&self) -> Option<&'static str> {
+        self.misconception
+    }
+
+    /// Answers as [`Self::answer`] does, and records the first try in
+    /// `learner` at `now` (its rule, reason, misconception and memory).
+    pub fn answer_recorded(
+        &mut self,
+        given: Answer,
+        learner: &mut crate::learner::Learner,
+        now: u64,
+    ) -> Option<bool> {
+        let first = self.phase == Phase::Asking && self.tries == 0;
+        let question = self.step()?.question.clone()?;
+        let options = match self.step().map(|s| {
+            super::choices::input_for(self.lesson.rules.ruleset(), s.position.as_ref(), &question)
+        }) {
+            Some(super::choices::Input::Choose(o)) => o,
+            _ => Vec::new(),
+        };
+        let correct = self.answer(given)?;
+        if first {
+            let ruleset = self.lesson.rules.ruleset();
+            let reason = match &question.answer {
+                Answer::Legal(Err(r)) => Some(*r),
+                Answer::Effect {
+                    opponent: super::model::OpponentFate::Protected(r),
+                    ..
+                } => Some(*r),
+                _ => None,
+            };
+            learner.record(
+                &crate::learner::Answered {
+                    rules: self.lesson.rules,
+                    rule: question.rule,
+                    reason,
+                    first_try_right: correct,
+                    misconception: self.misconception,
+                    offered: crate::learner::misconceptions::offered(ruleset, &question, &options),
+                },
+                now,
+            );
+        }
+        Some(correct)
     }
 
     /// The lesson.
@@ -133,13 +203,20 @@ impl LessonSession {
         if self.phase != Phase::Asking {
             return None;
         }
-        let correct = self.step()?.question.as_ref()?.accepts(&given);
-        if !correct && self.missed.is_none() {
+        let question = self.step()?.question.as_ref()?;
+        let correct = question.accepts(&given);
+        let revealed =
+            crate::learner::misconceptions::revealed(self.lesson.rules.ruleset(), question, &given);
+        self.tries += 1;
+        if self.tries == 1 {
+            self.misconception = revealed;
+        }
+        if !correct && self.missed.is_none() && self.retry_allowed() {
             self.missed = Some(given);
             return Some(false);
         }
         self.answered += 1;
-        if correct && self.missed.is_none() {
+        if correct && self.tries == 1 {
             self.right += 1;
         }
         self.phase = Phase::Answered { given, correct };
@@ -156,6 +233,8 @@ impl LessonSession {
         self.step = step;
         self.hint_shown = false;
         self.missed = None;
+        self.tries = 0;
+        self.misconception = None;
         self.phase = phase_of(self.lesson.steps.get(step));
         true
     }
@@ -169,6 +248,8 @@ impl LessonSession {
                 self.step += 1;
                 self.hint_shown = false;
                 self.missed = None;
+                self.tries = 0;
+                self.misconception = None;
                 self.phase = if self.step >= self.lesson.steps.len() {
                     Phase::Finished
                 } else {

@@ -4,8 +4,15 @@
 //! construction. Rare situations (blocks, walls, protected pieces, the water,
 //! exits, backward moves, house throws) are favoured by weighting every
 //! candidate against how often its topic has already come up.
+//!
+//! One generator makes one quiz, and keeps it from being gamed: no two of
+//! its questions share a stem (the same kind of question about the same
+//! square and throw), no rule is asked three times in a row, and a rule
+//! asked in the last [`SPACING`] questions is asked again only when no other
+//! comes up. Each question carries its own seed for the order of its options
+//! ([`QuizItem::options`]).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,6 +24,7 @@ use crate::engine::{
     Board, Direction, Game, Move, Pending, Position as EnginePosition, RuleId, Ruleset, RulesetId,
     Setup, Side, Square, ThrowOutcome, ThrowValue, Thrower, analyze, backward_move,
 };
+use crate::lesson::choices::{Input, input_for};
 use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, OpponentFate, Position, Question};
 use crate::lesson::solve::{accepted, solve};
@@ -28,6 +36,8 @@ pub struct QuizItem {
     pub position: Position,
     /// The question, with the engine's answer.
     pub question: Question,
+    /// The seed of its options' order.
+    pub shuffle: u64,
 }
 
 impl QuizItem {
@@ -36,7 +46,48 @@ impl QuizItem {
     pub fn topics(&self) -> Vec<Topic> {
         topics_of(&self.question)
     }
+
+    /// Its stem: the kind of question, the piece asked about and the throw.
+    /// Two questions with one stem read the same.
+    #[must_use]
+    pub fn stem(&self) -> String {
+        let piece = match self.question.kind {
+            QuestionKind::Legal { piece }
+            | QuestionKind::LegalBackward { piece }
+            | QuestionKind::Destination { piece }
+            | QuestionKind::Effect { piece } => piece,
+            _ => 0,
+        };
+        let throw = self.position.throw.map_or(0, ThrowValue::get);
+        format!("{}:{piece}:{throw}", self.question.kind.name())
+    }
+
+    /// How the learner answers it, the options in this question's own order
+    /// (shuffled from its seed, so that an option's place says nothing).
+    #[must_use]
+    pub fn options(&self, rules: &Ruleset) -> Input {
+        match input_for(rules, Some(&self.position), &self.question) {
+            Input::Choose(mut options) => {
+                let mut rng = ChaCha8Rng::seed_from_u64(self.shuffle);
+                // Fisher-Yates.
+                for i in (1..options.len()).rev() {
+                    let j = (rng.next_u32() as usize) % (i + 1);
+                    options.swap(i, j);
+                }
+                Input::Choose(options)
+            }
+            other => other,
+        }
+    }
 }
+
+/// How a candidate question ranks (`false` is better, the first field most important).
+type Rank = (bool, bool, bool, bool, bool);
+
+/// A rule asked within this many questions is asked again only when no
+/// other comes up: any four questions in a row ask four rules, when the
+/// ruleset's quiz has that many.
+pub const SPACING: usize = 3;
 
 /// Makes quiz questions for one ruleset from a seed.
 #[derive(Debug, Clone)]
@@ -46,6 +97,8 @@ pub struct Generator {
     seen: HashMap<Topic, u32>,
     pool: Vec<(Board, Side)>,
     pool_uses: usize,
+    history: Vec<RuleId>,
+    stems: HashSet<String>,
 }
 
 /// How many positions are tried for a wanted topic before any question will do.
@@ -61,41 +114,80 @@ impl Generator {
             seen: HashMap::new(),
             pool: Vec::new(),
             pool_uses: 0,
+            history: Vec::new(),
+            stems: HashSet::new(),
         }
+    }
+
+    /// The rules of the questions made so far, in order.
+    #[must_use]
+    pub fn history(&self) -> &[RuleId] {
+        &self.history
+    }
+
+    /// The next question, practising `want` when the generator finds one
+    /// within the quiz's limits (else another rule).
+    pub fn next_rule(&mut self, want: Option<RuleId>) -> QuizItem {
+        self.generate(&|item| want.is_none_or(|w| item.question.rule == w), false)
     }
 
     /// The next question, practising `want` when given (if the generator finds
     /// a position for it; otherwise any question).
     pub fn next(&mut self, want: Option<Topic>) -> QuizItem {
-        let mut fallback = None;
+        match want {
+            None => self.generate(&|_| true, false),
+            // The topic first, then any question with it, then anything.
+            Some(w) => self.generate(
+                &|c| c.topics().first() == Some(&w) || c.topics().contains(&w),
+                true,
+            ),
+        }
+    }
+
+    /// A question: the best candidate found in up to [`ATTEMPTS`] positions.
+    /// Ranked, most important first: `prefer` when it is `strict`; a stem
+    /// not asked yet; no third question in a row on one rule; `prefer`; a
+    /// rule not asked within [`SPACING`] questions.
+    fn generate(&mut self, prefer: &dyn Fn(&QuizItem) -> bool, strict: bool) -> QuizItem {
+        let recent: Vec<RuleId> = self.history.iter().rev().take(SPACING).copied().collect();
+        let run_rule = match self.history.as_slice() {
+            [.., a, b] if a == b => Some(*a),
+            _ => None,
+        };
+        let stems = std::mem::take(&mut self.stems);
+        let rank = |c: &QuizItem| -> Rank {
+            let preferred = prefer(c);
+            (
+                strict && !preferred,
+                stems.contains(&c.stem()),
+                run_rule == Some(c.question.rule),
+                !preferred,
+                recent.contains(&c.question.rule),
+            )
+        };
+        let mut best: Option<(Rank, QuizItem)> = None;
         for _ in 0..ATTEMPTS {
             let candidates = self.candidates();
-            if candidates.is_empty() {
+            let Some(top) = candidates.iter().map(&rank).min() else {
+                continue;
+            };
+            if best.as_ref().is_some_and(|(b, _)| *b <= top) {
                 continue;
             }
-            // Prefer questions whose main topic is the wanted one.
-            let mut matching: Vec<&QuizItem> = candidates
-                .iter()
-                .filter(|c| want.is_none_or(|w| c.topics().first() == Some(&w)))
-                .collect();
-            if matching.is_empty() {
-                matching = candidates
-                    .iter()
-                    .filter(|c| want.is_none_or(|w| c.topics().contains(&w)))
-                    .collect();
-            }
-            if matching.is_empty() {
-                if fallback.is_none() {
-                    fallback = Some(self.pick(&candidates.iter().collect::<Vec<_>>()));
-                }
-                continue;
-            }
+            let matching: Vec<&QuizItem> = candidates.iter().filter(|c| rank(c) == top).collect();
             let item = self.pick(&matching);
-            self.count(&item);
-            return item;
+            let done = top == (false, false, false, false, false);
+            best = Some((top, item));
+            if done {
+                break;
+            }
         }
-        let item = fallback.unwrap_or_else(|| self.any_question());
+        self.stems = stems;
+        let mut item = best.map_or_else(|| self.any_question(), |(_, item)| item);
+        item.shuffle = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
         self.count(&item);
+        self.history.push(item.question.rule);
+        self.stems.insert(item.stem());
         item
     }
 
@@ -147,6 +239,7 @@ impl Generator {
                 also: Vec::new(),
             },
             position,
+            shuffle: 0,
         }
     }
 
@@ -279,6 +372,7 @@ impl Generator {
                     answer,
                     also: accepted,
                 },
+                shuffle: 0,
             });
         }
         out

@@ -3,11 +3,12 @@
 
 pub mod answers_file;
 pub mod generate;
+pub mod jsonl;
 pub mod progress;
 pub mod schedule;
 pub mod session;
 pub mod topic;
 
 pub use generate::{Generator, QuizItem};
-pub use session::QuizSession;
+pub use session::{QuizSession, quiz_rules};
 pub use topic::Topic;

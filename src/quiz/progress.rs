@@ -3,11 +3,18 @@
 //! apart from a teacher's own lessons), and each quiz topic's record, with
 //! the weak ones (answered wrongly the last time) to review.
 //!
+//! Per ruleset, the learner record ([`crate::learner`]) at a given time:
+//! each quiz rule's first-try tally and standing (new / learning / known,
+//! the recall estimate, whether it is due), the weakest rule, and the open
+//! misconceptions. The Leitner topic records of version 2 files are kept
+//! as earlier counts (every try counted).
+//!
 //! The general lessons (`intro-…`) belong to no ruleset and are counted on
 //! their own. A topic key that no longer names a topic (an older version's)
 //! is left out.
 
-use crate::engine::RulesetId;
+use crate::engine::{RuleId, RulesetId};
+use crate::learner::RuleState;
 use crate::quiz::Topic;
 use crate::store::progress::{Progress, TopicRecord};
 
@@ -57,7 +64,7 @@ impl TopicState {
 }
 
 /// What was done in one ruleset.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RulesetProgress {
     /// The ruleset.
     pub rules: RulesetId,
@@ -65,12 +72,18 @@ pub struct RulesetProgress {
     pub shipped: Count,
     /// A teacher's own lessons of it (those loaded, and any completed).
     pub own: Count,
-    /// Its quiz topics that were asked, in the order of their keys.
+    /// Its quiz topics of an earlier version (every try counted), in the order of their keys.
     pub topics: Vec<TopicState>,
+    /// Each rule the quiz asks, and any other answered in a lesson, with how it stands.
+    pub rules_state: Vec<RuleState>,
+    /// The weakest rule answered.
+    pub weakest: Option<RuleId>,
+    /// The open misconceptions: (id, times shown), most often first.
+    pub misconceptions: Vec<(String, u32)>,
 }
 
 impl RulesetProgress {
-    /// The weak topics, to review.
+    /// The weak topics of an earlier version's records.
     #[must_use]
     pub fn weak(&self) -> Vec<Topic> {
         self.topics
@@ -80,16 +93,35 @@ impl RulesetProgress {
             .collect()
     }
 
+    /// The rules answered before and due now: to review.
+    #[must_use]
+    pub fn due(&self) -> Vec<RuleId> {
+        self.rules_state
+            .iter()
+            .filter(|s| s.recall.is_some() && s.due)
+            .map(|s| s.rule)
+            .collect()
+    }
+
+    /// Whether any question of it was answered (in a lesson or a quiz).
+    #[must_use]
+    pub fn is_answered(&self) -> bool {
+        self.rules_state.iter().any(|s| s.recall.is_some())
+    }
+
     /// Whether anything was done in it.
     #[must_use]
     pub fn is_started(&self) -> bool {
-        !self.shipped.done.is_empty() || !self.own.done.is_empty() || !self.topics.is_empty()
+        !self.shipped.done.is_empty()
+            || !self.own.done.is_empty()
+            || !self.topics.is_empty()
+            || self.is_answered()
     }
 }
 
 /// The whole report: the general lessons, then each ruleset in the order
 /// rulesets are listed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Report {
     /// The general lessons (shipped).
     pub general: Count,
@@ -100,9 +132,9 @@ pub struct Report {
     pub rulesets: Vec<RulesetProgress>,
 }
 
-/// Reads `progress` against the lessons there are.
+/// Reads `progress` against the lessons there are, at time `now`.
 #[must_use]
-pub fn report(progress: &Progress, lessons: &[LessonRef<'_>]) -> Report {
+pub fn report(progress: &Progress, lessons: &[LessonRef<'_>], now: u64) -> Report {
     let done = |id: &str| progress.completed_lessons.contains(id);
     let count = |keep: &dyn Fn(&LessonRef<'_>) -> bool| {
         let mut c = Count::default();
@@ -130,11 +162,25 @@ pub fn report(progress: &Progress, lessons: &[LessonRef<'_>]) -> Report {
                     })
                 })
                 .collect();
+            let learner = &progress.learner;
+            let mut rules_state: Vec<RuleState> = crate::quiz::quiz_rules(rules)
+                .into_iter()
+                .map(|rule| learner.state(rules, rule, now))
+                .collect();
+            for state in learner.states(rules, now) {
+                if !rules_state.iter().any(|s| s.rule == state.rule) {
+                    rules_state.push(state);
+                }
+            }
+            rules_state.sort_by_key(|s| s.rule);
             RulesetProgress {
                 rules,
                 shipped: count(&|l| !l.is_general() && l.shipped && l.rules == rules),
                 own: count(&|l| !l.is_general() && !l.shipped && l.rules == rules),
                 topics,
+                rules_state,
+                weakest: learner.weakest(rules, now),
+                misconceptions: learner.open_misconceptions(rules),
             }
         })
         .collect();
@@ -207,7 +253,7 @@ mod tests {
             .insert("kendall:reason:no-such-thing".into(), record(1, 0, 1));
         p.topics
             .insert("arcade:rule:exchange".into(), record(2, 1, 0));
-        let r = report(&p, &lessons);
+        let r = report(&p, &lessons, 0);
         assert_eq!(
             r.general,
             Count {

@@ -1,42 +1,67 @@
-//! A quiz in progress: the current question, the running score and streak,
-//! the tally per topic, and the review schedule choosing what comes next.
+//! A quiz in progress: the current question (its options in their own
+//! order), the running score and streak, the first-try tally per rule, and
+//! the choice of what comes next from the learner record.
+//!
+//! Counting (the same as everywhere, [`crate::learner`]): each question is
+//! recorded once, under its rule, by its first try, at the moment of that
+//! first try. A wrong first answer may be tried once more when the question
+//! has more than two options (the second try shows the feedback, and is
+//! never counted right); a two-option question gets no second try.
+//!
+//! What comes next ([`QuizSession::new`], `ask_next`): a rule missed earlier
+//! in this quiz, once [`SPACING`] other questions came between; else a rule
+//! with an open misconception; else a rule that is due (its recall estimate fell below 90%), the lowest estimate
+//! first; else a rule never asked; else the weakest. A rule asked within the
+//! last [`SPACING`] questions waits when another can be asked, and the
+//! generator never asks a stem twice or one rule three times in a row.
 
 use std::collections::BTreeMap;
 
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use super::answers_file::QuizId;
-use super::generate::{Generator, QuizItem};
-use super::schedule::next_topic;
+use super::generate::{Generator, QuizItem, SPACING};
 use super::topic::Topic;
 use crate::engine::{RuleId, RulesetId};
-use crate::lesson::choices::reasons;
+use crate::learner::misconceptions::{offered, revealed};
+use crate::learner::{Answered, Learner, Tally};
+use crate::lesson::choices::Input;
 use crate::lesson::model::Answer;
 use crate::lesson::session::Phase;
-use crate::store::progress::{Records, TopicRecord};
 
-/// The key of a topic's record in the saved progress: `kendall:reason:checkpoint-26`.
+/// The rules a quiz of `rules` asks about: those its generated questions
+/// practise (a test checks that each comes up when wanted).
 #[must_use]
-pub fn record_key(rules: RulesetId, topic: Topic) -> String {
-    format!("{}:{}", rules.name(), topic.key())
-}
-
-/// The topics the quiz schedules for a ruleset: every reason it can give,
-/// and the rules that generated questions practise most.
-#[must_use]
-pub fn schedulable_topics(rules: RulesetId) -> Vec<Topic> {
+pub fn quiz_rules(rules: RulesetId) -> Vec<RuleId> {
     let ruleset = rules.ruleset();
-    let mut topics: Vec<Topic> = reasons(ruleset).into_iter().map(Topic::Reason).collect();
+    let mut out: Vec<RuleId> = Vec::new();
+    let mut add = |rule: RuleId| {
+        if ruleset.rule(rule).is_some() && !out.contains(&rule) {
+            out.push(rule);
+        }
+    };
+    add(RuleId::Moving);
+    for reason in crate::lesson::choices::reasons(ruleset) {
+        add(ruleset.rule_for(reason).id);
+    }
     for rule in [
-        RuleId::Moving,
         RuleId::Exchange,
-        RuleId::Water27,
         RuleId::ExactExit,
         RuleId::LostThrow,
+        RuleId::Water27,
+        RuleId::WaterFallback,
+        RuleId::BackwardFallback,
+        RuleId::HouseThrows,
+        RuleId::Return15Own,
     ] {
-        if ruleset.rule(rule).is_some() {
-            topics.push(Topic::Rule(rule));
-        }
+        add(rule);
     }
-    topics
+    if ruleset.is_race() {
+        out.retain(|r| *r != RuleId::Exchange);
+    }
+    out.sort();
+    out
 }
 
 /// A quiz of a fixed number of questions.
@@ -48,12 +73,12 @@ pub struct QuizSession {
     count: usize,
     asked: usize,
     current: Option<QuizItem>,
+    options: Input,
     phase: Phase,
     right: usize,
     streak: usize,
     best_streak: usize,
-    tally: BTreeMap<Topic, (u32, u32)>,
-    last_topic: Option<Topic>,
+    tally: BTreeMap<RuleId, Tally>,
     missed: Option<Answer>,
     /// The seed, kept for the answers file.
     seed: u64,
@@ -62,21 +87,27 @@ pub struct QuizSession {
     fixed: bool,
     /// The first answer given to each question, in order.
     firsts: Vec<Answer>,
+    tries: u8,
+    misconception: Option<&'static str>,
+    /// Rules missed in this quiz and not answered right since.
+    to_repeat: Vec<RuleId>,
+    /// The order new rules are asked in (from the seed).
+    new_order: Vec<RuleId>,
 }
 
 impl QuizSession {
     /// A quiz of `count` questions for `rules` (only about `topic`, if given),
-    /// the first one chosen by the schedule in `records` at time `now`.
+    /// the first one chosen from `learner` at time `now`.
     #[must_use]
     pub fn new(
         rules: RulesetId,
         seed: u64,
         topic: Option<Topic>,
         count: usize,
-        records: &Records,
+        learner: &Learner,
         now: u64,
     ) -> QuizSession {
-        QuizSession::build(rules, seed, topic, count, false, records, now)
+        QuizSession::build(rules, seed, topic, count, false, learner, now)
     }
 
     fn build(
@@ -85,9 +116,15 @@ impl QuizSession {
         topic: Option<Topic>,
         count: usize,
         fixed: bool,
-        records: &Records,
+        learner: &Learner,
         now: u64,
     ) -> QuizSession {
+        let mut new_order = quiz_rules(rules);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED_0FDE);
+        for i in (1..new_order.len()).rev() {
+            let j = (rng.next_u32() as usize) % (i + 1);
+            new_order.swap(i, j);
+        }
         let mut session = QuizSession {
             rules,
             generator: Generator::new(rules, seed),
@@ -95,18 +132,22 @@ impl QuizSession {
             count: count.max(1),
             asked: 0,
             current: None,
+            options: Input::Number,
             phase: Phase::Finished,
             right: 0,
             streak: 0,
             best_streak: 0,
             tally: BTreeMap::new(),
             missed: None,
-            last_topic: None,
             seed,
             fixed,
             firsts: Vec::new(),
+            tries: 0,
+            misconception: None,
+            to_repeat: Vec::new(),
+            new_order,
         };
-        session.ask_next(records, now);
+        session.ask_next(learner, now);
         session
     }
 
@@ -120,10 +161,10 @@ impl QuizSession {
         seed: u64,
         topic: Option<Topic>,
         count: usize,
-        records: &Records,
+        learner: &Learner,
         now: u64,
     ) -> QuizSession {
-        QuizSession::build(rules, seed, topic, count, true, records, now)
+        QuizSession::build(rules, seed, topic, count, true, learner, now)
     }
 
     /// For a handed-out quiz, what identifies it in an answers file, and the
@@ -154,44 +195,69 @@ impl QuizSession {
         self.rules
     }
 
-    fn ask_next(&mut self, records: &Records, now: u64) {
-        let scheduled = !self.fixed;
-        let want = self.topic.or_else(|| {
-            if !scheduled {
-                return None;
+    /// The rule to ask next.
+    fn wanted(&self, learner: &Learner, now: u64) -> Option<RuleId> {
+        let history = self.generator.history();
+        let rules = quiz_rules(self.rules);
+        let window = SPACING.min(rules.len().saturating_sub(1));
+        let recent: Vec<RuleId> = history.iter().rev().take(window).copied().collect();
+        let spaced = |r: &RuleId| !recent.contains(r);
+        if let Some(r) = self.to_repeat.iter().find(|r| spaced(r)) {
+            return Some(*r);
+        }
+        // Review targets an open misconception: its rule comes back, spaced out.
+        if let Some(r) = learner
+            .misconceived_rules(self.rules)
+            .into_iter()
+            .find(|r| spaced(r) && rules.contains(r))
+        {
+            return Some(r);
+        }
+        let states: Vec<_> = rules
+            .iter()
+            .filter(|r| spaced(r))
+            .map(|r| learner.state(self.rules, *r, now))
+            .collect();
+        let due = states
+            .iter()
+            .filter(|s| s.recall.is_some() && s.due)
+            .min_by(|a, b| a.recall.unwrap_or(0.0).total_cmp(&b.recall.unwrap_or(0.0)));
+        if let Some(s) = due {
+            return Some(s.rule);
+        }
+        if let Some(r) = self
+            .new_order
+            .iter()
+            .find(|r| spaced(r) && learner.state(self.rules, **r, now).recall.is_none())
+        {
+            return Some(*r);
+        }
+        states
+            .iter()
+            .min_by(|a, b| {
+                a.recall_tomorrow
+                    .unwrap_or(0.0)
+                    .total_cmp(&b.recall_tomorrow.unwrap_or(0.0))
+            })
+            .map(|s| s.rule)
+    }
+
+    fn ask_next(&mut self, learner: &Learner, now: u64) {
+        let item = match self.topic {
+            // A handed-out quiz asks the answer key's questions, in order.
+            _ if self.fixed => self.generator.next(self.topic),
+            Some(topic) => self.generator.next(Some(topic)),
+            None => {
+                let want = self.wanted(learner, now);
+                self.generator.next_rule(want)
             }
-            // Every schedulable topic, and every topic already answered in this ruleset.
-            let mut topics = schedulable_topics(self.rules);
-            let prefix = format!("{}:", self.rules.name());
-            for key in records.keys() {
-                if let Some(topic) = key
-                    .strip_prefix(&prefix)
-                    .and_then(|k| k.parse::<Topic>().ok())
-                {
-                    if !topics.contains(&topic) {
-                        topics.push(topic);
-                    }
-                }
-            }
-            let candidates: Vec<(Topic, TopicRecord)> = topics
-                .into_iter()
-                .map(|t| {
-                    (
-                        t,
-                        records
-                            .get(&record_key(self.rules, t))
-                            .copied()
-                            .unwrap_or_default(),
-                    )
-                })
-                .collect();
-            next_topic(&candidates, self.last_topic, now)
-        });
-        let item = self.generator.next(want);
-        self.last_topic = item.topics().first().copied();
+        };
+        self.options = item.options(self.rules.ruleset());
         self.current = Some(item);
         self.asked += 1;
         self.missed = None;
+        self.tries = 0;
+        self.misconception = None;
         self.phase = Phase::Asking;
     }
 
@@ -201,6 +267,19 @@ impl QuizSession {
         (self.phase != Phase::Finished)
             .then_some(self.current.as_ref())
             .flatten()
+    }
+
+    /// How the question showing is answered, its options in their shuffled order.
+    #[must_use]
+    pub fn options(&self) -> &Input {
+        &self.options
+    }
+
+    /// Whether a wrong first answer may be tried once more: not on a
+    /// question of two options (the second would be free).
+    #[must_use]
+    pub fn retry_allowed(&self) -> bool {
+        !matches!(&self.options, Input::Choose(o) if o.len() <= 2)
     }
 
     /// The phase.
@@ -215,14 +294,10 @@ impl QuizSession {
         (self.asked, self.count)
     }
 
-    /// Right answers and answers given.
+    /// Right answers (first tries) and questions answered.
     #[must_use]
     pub fn score(&self) -> (usize, usize) {
-        let answered = if matches!(self.phase, Phase::Asking) {
-            self.asked - 1
-        } else {
-            self.asked
-        };
+        let answered = self.tally.values().map(|t| t.asked as usize).sum();
         (self.right, answered)
     }
 
@@ -232,56 +307,82 @@ impl QuizSession {
         (self.streak, self.best_streak)
     }
 
-    /// Right and total answers per main topic (each question counted once).
+    /// First-try tally per rule (each question counted once, as the learner
+    /// record counts it).
     #[must_use]
-    pub fn tally(&self) -> &BTreeMap<Topic, (u32, u32)> {
+    pub fn tally(&self) -> &BTreeMap<RuleId, Tally> {
         &self.tally
     }
 
-    /// Answers the current question at `now`, updating the score, the tally
-    /// and each of its topics' review record. `None` when nothing is asked.
-    pub fn answer(&mut self, given: Answer, records: &mut Records, now: u64) -> Option<bool> {
+    /// Which try the last answer was (1 or 2; 0 before any).
+    #[must_use]
+    pub fn tries(&self) -> u8 {
+        self.tries
+    }
+
+    /// The misconception the first answer to the question showing revealed.
+    #[must_use]
+    pub fn misconception(&self) -> Option<&'static str> {
+        self.misconception
+    }
+
+    /// Answers the current question at `now`. The first try is recorded in
+    /// `learner` at once (its rule, reason, misconception and memory).
+    /// Returns whether the answer is right; `None` when nothing is asked.
+    pub fn answer(&mut self, given: Answer, learner: &mut Learner, now: u64) -> Option<bool> {
         if self.phase != Phase::Asking {
             return None;
         }
         let item = self.current.as_ref()?;
-        let correct = item.question.accepts(&given);
-        let topics = item.topics();
-        let retry = self.missed.is_some();
-        if !retry {
+        let ruleset = self.rules.ruleset();
+        let question = &item.question;
+        let correct = question.accepts(&given);
+        self.tries += 1;
+        if self.tries == 1 {
             self.firsts.push(given.clone());
-        }
-        // The review schedule records both tries: the first wrong one as a
-        // wrong answer, the second as a retry (a right retry does not move
-        // the topic up).
-        for topic in &topics {
-            let record = records.entry(record_key(self.rules, *topic)).or_default();
-            if retry {
-                record.answer_retry(correct, now);
+            let misconception = revealed(ruleset, question, &given);
+            let options = match &self.options {
+                Input::Choose(o) => o.clone(),
+                _ => Vec::new(),
+            };
+            let reason = match &question.answer {
+                Answer::Legal(Err(r)) => Some(*r),
+                Answer::Effect {
+                    opponent: crate::lesson::model::OpponentFate::Protected(r),
+                    ..
+                } => Some(*r),
+                _ => None,
+            };
+            learner.record(
+                &Answered {
+                    rules: self.rules,
+                    rule: question.rule,
+                    reason,
+                    first_try_right: correct,
+                    misconception,
+                    offered: offered(ruleset, question, &options),
+                },
+                now,
+            );
+            self.misconception = misconception;
+            let entry = self.tally.entry(question.rule).or_default();
+            entry.asked += 1;
+            if correct {
+                entry.first_try_right += 1;
+                self.right += 1;
+                self.streak += 1;
+                self.best_streak = self.best_streak.max(self.streak);
+                self.to_repeat.retain(|r| *r != question.rule);
             } else {
-                record.answer(correct, now);
+                self.streak = 0;
+                if !self.to_repeat.contains(&question.rule) {
+                    self.to_repeat.push(question.rule);
+                }
+                if self.retry_allowed() {
+                    self.missed = Some(given);
+                    return Some(false);
+                }
             }
-        }
-        if !correct && !retry {
-            self.streak = 0;
-            self.missed = Some(given);
-            return Some(false);
-        }
-        // The summary counts each question once, under its main topic (the
-        // reason in its answer, else its rule), right only when its first
-        // answer was.
-        let first_right = correct && !retry;
-        if let Some(main) = topics.first() {
-            let entry = self.tally.entry(*main).or_default();
-            entry.1 += 1;
-            if first_right {
-                entry.0 += 1;
-            }
-        }
-        if first_right {
-            self.right += 1;
-            self.streak += 1;
-            self.best_streak = self.best_streak.max(self.streak);
         }
         self.phase = Phase::Answered { given, correct };
         Some(correct)
@@ -295,15 +396,21 @@ impl QuizSession {
     }
 
     /// Goes on to the next question (after an answer). Returns whether the quiz is over.
-    pub fn advance(&mut self, records: &Records, now: u64) -> bool {
+    pub fn advance(&mut self, learner: &Learner, now: u64) -> bool {
         if let Phase::Answered { .. } = self.phase {
             if self.asked >= self.count {
                 self.phase = Phase::Finished;
             } else {
-                self.ask_next(records, now);
+                self.ask_next(learner, now);
             }
         }
         self.phase == Phase::Finished
+    }
+
+    /// Ends the quiz where it is (end of input): the question showing, if
+    /// not answered, is not counted.
+    pub fn finish(&mut self) {
+        self.phase = Phase::Finished;
     }
 }
 
@@ -313,149 +420,215 @@ mod tests {
     use crate::engine::Reason;
     use crate::lesson::model::Answer;
 
-    fn wrong_answer(item: &QuizItem) -> Answer {
-        match item.question.answer {
-            Answer::Legal(Ok(())) => Answer::Legal(Err(Reason::Overshoot)),
-            _ => Answer::Legal(Ok(())),
+    fn wrong_answer(quiz: &QuizSession) -> Answer {
+        let item = quiz.item().expect("a question");
+        match quiz.options() {
+            Input::Choose(options) => options
+                .iter()
+                .find(|o| !item.question.accepts(o))
+                .cloned()
+                .expect("a wrong option"),
+            Input::Pick(squares) => {
+                let mut all = squares.clone();
+                if item.question.accepts(&Answer::Squares(all.clone())) {
+                    all.pop();
+                }
+                Answer::Squares(all)
+            }
+            _ => match item.question.answer {
+                Answer::Legal(Ok(())) => Answer::Legal(Err(Reason::Overshoot)),
+                Answer::Square(s) if s.number() == 1 => Answer::Square(crate::engine::sq(2)),
+                _ => Answer::Square(crate::engine::sq(1)),
+            },
         }
     }
 
     #[test]
-    fn a_whole_quiz_scores_and_tallies() {
-        let mut records = Records::new();
-        let mut quiz = QuizSession::new(RulesetId::Kendall, 1, None, 4, &records, 0);
+    fn a_whole_quiz_scores_and_tallies_by_first_try() {
+        let mut learner = Learner::default();
+        let mut quiz = QuizSession::new(RulesetId::Kendall, 1, None, 6, &learner, 0);
         let mut answered = 0;
         while let Some(item) = quiz.item().cloned() {
             if answered % 2 == 0 {
-                quiz.answer(item.question.answer.clone(), &mut records, 0);
+                quiz.answer(item.question.answer.clone(), &mut learner, 0);
             } else {
-                // Wrong, and wrong again on the one more try.
-                assert_eq!(
-                    quiz.answer(wrong_answer(&item), &mut records, 0),
-                    Some(false)
-                );
-                assert_eq!(quiz.phase(), &Phase::Asking);
-                quiz.answer(wrong_answer(&item), &mut records, 0);
+                let retry = quiz.retry_allowed();
+                let w = wrong_answer(&quiz);
+                assert_eq!(quiz.answer(w.clone(), &mut learner, 0), Some(false));
+                if retry {
+                    assert_eq!(quiz.phase(), &Phase::Asking);
+                    // Right on the second try: still a miss.
+                    assert_eq!(
+                        quiz.answer(item.question.answer.clone(), &mut learner, 0),
+                        Some(true)
+                    );
+                }
+                assert!(matches!(quiz.phase(), Phase::Answered { .. }));
             }
             answered += 1;
-            quiz.advance(&records, 0);
+            quiz.advance(&learner, 0);
         }
-        assert_eq!(answered, 4);
-        assert_eq!(quiz.score(), (2, 4));
-        assert_eq!(quiz.streak(), (0, 1));
-        let total: u32 = quiz.tally().values().map(|(_, t)| t).sum();
-        assert_eq!(total, 4, "one row per question's main topic");
-        assert!(!records.is_empty());
+        assert_eq!(answered, 6);
+        assert_eq!(quiz.score(), (3, 6));
+        let total: u32 = quiz.tally().values().map(|t| t.asked).sum();
+        assert_eq!(total, 6, "one count per question");
+        for (rule, tally) in quiz.tally() {
+            let kept = learner.rule(RulesetId::Kendall, *rule).map(|r| r.tally);
+            assert_eq!(kept, Some(*tally), "the record counts as the quiz does");
+        }
     }
 
     #[test]
-    fn a_topic_answered_wrongly_comes_back_sooner_than_one_answered_right() {
+    fn a_two_option_question_gets_no_second_try() {
+        for seed in 0..40 {
+            let mut learner = Learner::default();
+            let mut quiz = QuizSession::new(RulesetId::Race, seed, None, 10, &learner, 0);
+            while quiz.item().is_some() {
+                if !quiz.retry_allowed() {
+                    let w = wrong_answer(&quiz);
+                    assert_eq!(quiz.answer(w, &mut learner, 0), Some(false));
+                    assert!(
+                        matches!(quiz.phase(), Phase::Answered { correct: false, .. }),
+                        "no second try"
+                    );
+                    assert_eq!(quiz.missed(), None);
+                    return;
+                }
+                let right = quiz.item().map(|i| i.question.answer.clone());
+                quiz.answer(right.expect("a question"), &mut learner, 0);
+                quiz.advance(&learner, 0);
+            }
+        }
+        panic!("no two-option question in 40 race quizzes");
+    }
+
+    #[test]
+    fn quizzes_interleave_rules_and_never_repeat_a_stem() {
+        for rules in RulesetId::ALL {
+            let available = quiz_rules(rules).len();
+            for seed in 0..3 {
+                let mut learner = Learner::default();
+                let mut quiz = QuizSession::new(rules, seed, None, 40, &learner, 0);
+                let mut asked: Vec<RuleId> = Vec::new();
+                let mut stems = std::collections::BTreeSet::new();
+                let mut n = 0u64;
+                while let Some(item) = quiz.item().cloned() {
+                    assert!(stems.insert(item.stem()), "{rules} {seed}: {}", item.stem());
+                    asked.push(item.question.rule);
+                    // Every third answer wrong: missed rules come back.
+                    let answer = if n % 3 == 2 {
+                        wrong_answer(&quiz)
+                    } else {
+                        item.question.answer.clone()
+                    };
+                    n += 1;
+                    if quiz.answer(answer, &mut learner, n * 60) == Some(false)
+                        && quiz.phase() == &Phase::Asking
+                    {
+                        quiz.answer(item.question.answer.clone(), &mut learner, n * 60);
+                    }
+                    quiz.advance(&learner, n * 60);
+                }
+                assert_eq!(asked.len(), 40);
+                // Race's quiz has two rules and few stems: in 40 questions
+                // the stems run out first, and a stem is never asked twice.
+                if available < 3 {
+                    continue;
+                }
+                for run in asked.windows(3) {
+                    assert!(
+                        !(run[0] == run[1] && run[1] == run[2]),
+                        "{rules} {seed}: three in a row: {asked:?}"
+                    );
+                }
+                if available >= 4 {
+                    for ten in asked.windows(10) {
+                        let distinct: std::collections::BTreeSet<_> = ten.iter().collect();
+                        assert!(distinct.len() >= 4, "{rules} {seed}: {ten:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_rule_missed_comes_back_spaced_out() {
         for seed in 0..5 {
-            let mut records = Records::new();
-            let mut quiz = QuizSession::new(RulesetId::Kendall, seed, None, 40, &records, 0);
+            let mut learner = Learner::default();
+            let mut quiz = QuizSession::new(RulesetId::Kendall, seed, None, 12, &learner, 0);
             let first = quiz.item().cloned().expect("a question");
-            let wrong_topic = first.topics()[0];
-            quiz.answer(wrong_answer(&first), &mut records, 0);
-            quiz.answer(wrong_answer(&first), &mut records, 0);
-            let mut right_topic = None;
+            let w = wrong_answer(&quiz);
+            quiz.answer(w, &mut learner, 0);
+            if quiz.phase() == &Phase::Asking {
+                quiz.answer(wrong_answer(&quiz), &mut learner, 0);
+            }
             let mut came_back = None;
-            for n in 1..40u64 {
-                quiz.advance(&records, 60 * n);
+            for n in 1..12u64 {
+                quiz.advance(&learner, 60 * n);
                 let item = quiz.item().cloned().expect("a question");
-                let topics = item.topics();
-                if topics.contains(&wrong_topic) {
+                if item.question.rule == first.question.rule {
                     came_back = Some(n);
                     break;
                 }
-                if let Some(right) = right_topic {
-                    assert!(
-                        !topics.contains(&right),
-                        "seed {seed}: a right topic came back first"
-                    );
-                }
-                right_topic = right_topic.or(topics.first().copied());
-                quiz.answer(item.question.answer.clone(), &mut records, 60 * n);
+                quiz.answer(item.question.answer.clone(), &mut learner, 60 * n);
             }
-            let n = came_back.expect("the wrongly answered topic came back");
-            assert!(n <= 2, "seed {seed}: it came back only at question {n}");
+            let n = came_back.expect("the missed rule came back");
+            assert!(
+                (2..=6).contains(&n),
+                "seed {seed}: it came back at question {n}"
+            );
         }
     }
 
     #[test]
-    fn a_second_try_is_recorded_but_neither_scores_nor_moves_the_topic_up() {
-        let mut records = Records::new();
-        let mut quiz = QuizSession::new(RulesetId::Kendall, 2, None, 2, &records, 0);
-        let item = quiz.item().cloned().expect("a question");
-        let key = record_key(RulesetId::Kendall, item.topics()[0]);
-        assert_eq!(
-            quiz.answer(wrong_answer(&item), &mut records, 10),
-            Some(false)
-        );
-        assert_eq!(quiz.phase(), &Phase::Asking, "one more try");
-        assert_eq!(quiz.missed(), Some(&wrong_answer(&item)));
-        let after_first = records[&key];
-        assert_eq!(
-            (after_first.right, after_first.wrong, after_first.level),
-            (0, 1, 1)
-        );
-        assert_eq!(
-            quiz.answer(item.question.answer.clone(), &mut records, 20),
-            Some(true)
-        );
-        assert!(matches!(
-            quiz.phase(),
-            Phase::Answered { correct: true, .. }
-        ));
-        let after_second = records[&key];
-        assert_eq!(
-            (after_second.right, after_second.wrong, after_second.level),
-            (1, 1, 1),
-            "recorded, and still in box 1"
-        );
-        assert_eq!(quiz.score(), (0, 1), "the score counts the first try");
-        assert_eq!(quiz.tally().values().next(), Some(&(0, 1)));
-        quiz.advance(&records, 30);
-        assert_eq!(quiz.missed(), None);
+    fn options_are_shuffled_per_question() {
+        let learner = Learner::default();
+        let mut firsts = std::collections::BTreeSet::new();
+        for seed in 0..20 {
+            let quiz = QuizSession::new(RulesetId::Kendall, seed, None, 1, &learner, 0);
+            if let Input::Choose(options) = quiz.options() {
+                firsts.insert(format!("{:?}", options[0]));
+            }
+        }
+        assert!(firsts.len() > 2, "{firsts:?}");
     }
 
     #[test]
     fn a_handed_out_quiz_asks_the_answer_keys_questions_and_keeps_first_answers() {
-        let mut records = Records::new();
-        // Earlier answers would steer an adaptive quiz; not a handed-out one.
-        records
-            .entry("kendall:reason:overshoot".into())
-            .or_default()
-            .answer(false, 0);
+        let mut learner = Learner::default();
         let mut key = Generator::new(RulesetId::Kendall, 9);
-        let mut quiz = QuizSession::handed_out(RulesetId::Kendall, 9, None, 4, &records, 0);
+        let mut quiz = QuizSession::handed_out(RulesetId::Kendall, 9, None, 4, &learner, 0);
         let mut expected = Vec::new();
         let mut n = 0;
         while let Some(item) = quiz.item().cloned() {
             assert_eq!(item, key.next(None), "question {}", n + 1);
-            // The second question wrong, then right on the one more try.
+            // The second question wrong first.
             if n == 1 {
-                quiz.answer(wrong_answer(&item), &mut records, 0);
-                expected.push((n + 1, wrong_answer(&item)));
+                let w = wrong_answer(&quiz);
+                quiz.answer(w.clone(), &mut learner, 0);
+                expected.push((n + 1, w));
             } else {
                 expected.push((n + 1, item.question.answer.clone()));
             }
-            quiz.answer(item.question.answer.clone(), &mut records, 0);
-            quiz.advance(&records, 0);
+            if quiz.phase() == &Phase::Asking {
+                quiz.answer(item.question.answer.clone(), &mut learner, 0);
+            }
+            quiz.advance(&learner, 0);
             n += 1;
         }
         assert_eq!(n, 4);
         let (id, answers) = quiz.answers_file().expect("handed out");
         assert_eq!((id.rules.as_str(), id.seed, id.count), ("kendall", 9, 4));
         assert_eq!(answers, expected, "the first answer of each question");
-        let adaptive = QuizSession::new(RulesetId::Kendall, 9, None, 4, &records, 0);
+        let adaptive = QuizSession::new(RulesetId::Kendall, 9, None, 4, &learner, 0);
         assert!(adaptive.answers_file().is_none());
     }
 
     #[test]
     fn a_topic_filter_keeps_to_the_topic() {
-        let records = Records::new();
+        let learner = Learner::default();
         let topic = Topic::Reason(Reason::BlockMember);
-        let quiz = QuizSession::new(RulesetId::Kendall, 3, Some(topic), 2, &records, 0);
+        let quiz = QuizSession::new(RulesetId::Kendall, 3, Some(topic), 2, &learner, 0);
         assert!(quiz.item().is_some_and(|i| i.topics().contains(&topic)));
     }
 }

@@ -40,20 +40,28 @@ pub struct TopicRecord {
     pub last: u64,
 }
 
-/// The progress file's format version (version 1 files, without quiz topics, are still read).
-pub const PROGRESS_VERSION: u32 = 2;
+/// The progress file's format version. Version 1 files (without quiz
+/// topics) and version 2 files (with the Leitner records of `topics`, kept
+/// and still shown as earlier counts) are still read.
+pub const PROGRESS_VERSION: u32 = 3;
 
 /// What the learner has done.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
     /// The format version.
     pub version: u32,
     /// Ids of the lessons completed.
     pub completed_lessons: BTreeSet<String>,
-    /// Quiz topics, keyed `ruleset:reason:code` or `ruleset:rule:id`.
+    /// Quiz topics, keyed `ruleset:reason:code` or `ruleset:rule:id`: the
+    /// counts of version 2 (every try counted, retries included), kept as
+    /// they were and shown as earlier counts; no longer written to.
     #[serde(default)]
     pub topics: Records,
+    /// The learner record (version 3): first-try answers per rule, memory,
+    /// misconceptions and lesson stars ([`crate::learner`]).
+    #[serde(default)]
+    pub learner: crate::learner::Learner,
     /// The lessons completed in each teacher's course, by the course's
     /// folder (its full path), kept apart from the shipped curriculum's.
     /// Written only when there is one, so that a file without courses
@@ -87,6 +95,7 @@ impl Progress {
         if self.recent_course.is_none() {
             self.recent_course = other.recent_course;
         }
+        self.learner.merge(other.learner);
         for (topic, theirs) in other.topics {
             match self.topics.get_mut(&topic) {
                 Some(mine) if weight(mine) >= weight(&theirs) => {}
@@ -301,7 +310,7 @@ mod tests {
 
     #[test]
     fn a_corrupt_or_newer_file_is_kept_aside() {
-        for text in ["{ not json", r#"{"version": 3, "completed_lessons": []}"#] {
+        for text in ["{ not json", r#"{"version": 4, "completed_lessons": []}"#] {
             let dir = tempfile::tempdir().expect("tempdir");
             let store = ProgressStore::in_dir(dir.path());
             std::fs::write(store.path(), text).expect("write");

@@ -6,6 +6,7 @@ pub mod board_view;
 pub mod compare;
 pub mod errors;
 pub mod explore;
+pub mod learner;
 pub mod legal;
 pub mod lesson;
 pub mod lesson_check;

@@ -61,12 +61,32 @@ pub fn report_lines(
     listed: bool,
     titles: &dyn Fn(&str) -> Option<String>,
 ) -> Vec<String> {
+    report_lines_with_stars(l, report, always, now, listed, titles, &|_| 0)
+}
+
+/// [`report_lines`], each lesson done with its best stars (`stars` gives
+/// them from a lesson id; 0: none).
+#[must_use]
+pub fn report_lines_with_stars(
+    l: &Localizer,
+    report: &Report,
+    always: Option<crate::engine::RulesetId>,
+    now: u64,
+    listed: bool,
+    titles: &dyn Fn(&str) -> Option<String>,
+    stars: &dyn Fn(&str) -> u8,
+) -> Vec<String> {
     let mut out = Vec::new();
     let done_list = |out: &mut Vec<String>, count: &Count, indent: &str| {
         if listed {
             for id in &count.done {
                 let title = titles(id).unwrap_or_else(|| crate::text::errors::clean(id));
-                out.push(format!("{indent}✓ {title}"));
+                let drawn = crate::learner::stars::drawn(stars(id));
+                if drawn.is_empty() {
+                    out.push(format!("{indent}✓ {title}"));
+                } else {
+                    out.push(format!("{indent}✓ {drawn} {title}"));
+                }
             }
         }
     };
@@ -108,10 +128,13 @@ pub fn report_lines(
             ));
             done_list(&mut out, &r.own, "    ");
         }
-        if r.topics.is_empty() {
-            out.push(format!("  {}", l.text("progress-ruleset-no-topics")));
+        if r.is_answered() {
+            out.extend(crate::text::learner::rule_lines(l, r, now));
         } else {
-            out.push(format!("  {}", l.text("progress-ruleset-topics")));
+            out.push(format!("  {}", l.text("progress-ruleset-no-topics")));
+        }
+        if !r.topics.is_empty() {
+            out.push(format!("  {}", l.text("learner-earlier-topics")));
             for t in &r.topics {
                 out.push(format!(
                     "    {} — {}",

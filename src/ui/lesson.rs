@@ -4,7 +4,7 @@
 
 use cursive::Cursive;
 use cursive::event::{Event, Key};
-use cursive::view::{Nameable, Resizable};
+use cursive::view::{Nameable, Resizable, Scrollable};
 use cursive::views::{DummyView, EditView, LinearLayout, OnEventView, SelectView, TextView};
 
 use super::board::BoardView;
@@ -16,7 +16,7 @@ use crate::lesson::solve::shown_answer_move;
 use crate::lesson::{Answer, Position, Question};
 use crate::quiz::{QuizSession, Topic};
 use crate::store::lesson_steps::LessonStepsStore;
-use crate::text::lesson::{feedback, option_label, question_prompt, square_info};
+use crate::text::lesson::{option_label, question_prompt, square_info};
 use crate::text::names::ruleset_name;
 
 /// Opens lesson `index` at the step where the learner left it (saved in
@@ -48,7 +48,7 @@ pub fn start_over(siv: &mut Cursive) {
 
 /// The key of a lesson in `lesson-steps.json`: its id, or
 /// `course-key/lesson-id` while a teacher's course is open.
-fn step_key(app: &App, id: &str) -> String {
+pub(crate) fn step_key(app: &App, id: &str) -> String {
     match &app.course {
         Some(course) => format!("{}/{id}", course.key),
         None => id.to_string(),
@@ -153,7 +153,7 @@ pub fn open_quiz(
     };
     app.rules = rules;
     app.lesson_notice = None;
-    let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.topics, now());
+    let quiz = QuizSession::new(rules, seed, topic, count, &app.progress.learner, now());
     start(app, Activity::Quiz(Box::new(quiz)));
     show(siv);
 }
@@ -178,7 +178,7 @@ pub fn open_handed_out_quiz(
         save_to,
         saved: None,
     };
-    let quiz = QuizSession::handed_out(rules, seed, topic, count, &app.progress.topics, now());
+    let quiz = QuizSession::handed_out(rules, seed, topic, count, &app.progress.learner, now());
     start(app, Activity::Quiz(Box::new(quiz)));
     show(siv);
 }
@@ -296,6 +296,14 @@ impl Running {
         match &self.activity {
             Activity::Lesson { session, .. } => session.phase(),
             Activity::Quiz(quiz) => quiz.phase(),
+        }
+    }
+
+    /// The misconception the first answer to the question showing revealed.
+    fn misconception(&self) -> Option<&'static str> {
+        match &self.activity {
+            Activity::Lesson { session, .. } => session.misconception(),
+            Activity::Quiz(quiz) => quiz.misconception(),
         }
     }
 
@@ -515,10 +523,16 @@ pub fn show(siv: &mut Cursive) {
     let is_quiz = matches!(running.activity, Activity::Quiz(_));
     let hints = match (v.phase, v.question) {
         (Phase::Asking, Some(q)) => {
-            body = body
-                .child(DummyView)
-                .child(answer_widget(app, rules, v.position, q));
-            if let Some(message) = &running.message {
+            let input = match &running.activity {
+                Activity::Quiz(quiz) => quiz.options().clone(),
+                Activity::Lesson { .. } => input_for(rules, v.position, q),
+            };
+            body =
+                body.child(DummyView)
+                    .child(answer_widget(app, rules, v.position, input.clone()));
+            // A list of squares shows its message above the squares, inside
+            // the widget, where the learner is looking.
+            if let (Some(message), false) = (&running.message, matches!(input, Input::Pick(_))) {
                 body = body.child(TextView::new(message.clone()));
             }
             let id = match (is_quiz, q.hint.is_some()) {
@@ -531,11 +545,20 @@ pub fn show(siv: &mut Cursive) {
         (Phase::Answered { given, .. }, Some(q)) => {
             // The explanation: beside the board on a wide terminal, after
             // the question on a narrow one.
-            let mut lines = feedback(l, rules, v.position, q, given, v.explain.as_deref());
-            if running.missed() {
-                // The verdict first, then what the first miss means.
-                lines.insert(lines.len().min(1), l.text("feedback-second-try"));
-            }
+            // Right on the second try is never "Right!"; a misconception
+            // the first answer revealed is named in one line.
+            let lines = crate::text::learner::feedback_lines(
+                l,
+                rules,
+                v.position,
+                q,
+                given,
+                v.explain.as_deref(),
+                crate::text::learner::FirstTry {
+                    missed: running.missed(),
+                    misconception: running.misconception(),
+                },
+            );
             side = Some(lines.join("\n"));
             l.text(if is_quiz {
                 "hints-quiz-feedback"
@@ -574,10 +597,10 @@ fn answer_widget(
     app: &App,
     rules: &'static crate::engine::Ruleset,
     position: Option<&Position>,
-    q: &Question,
+    input: Input,
 ) -> Box<dyn cursive::View> {
     let l = &app.l;
-    match input_for(rules, position, q) {
+    match input {
         Input::Choose(options) => {
             // Nothing is chosen at first: Enter answers only once the learner
             // has moved to an option (arrows) or pressed its number.
@@ -642,10 +665,10 @@ fn answer_widget(
             )
         }
         Input::Pick(squares) => {
-            let picked = app
+            let (picked, message) = app
                 .screen
                 .running()
-                .map(|r| r.picked.clone())
+                .map(|r| (r.picked.clone(), r.message.clone()))
                 .unwrap_or_default();
             let mut select = SelectView::new();
             for square in squares {
@@ -671,21 +694,29 @@ fn answer_widget(
                             .and_then(|a| a.screen.running_mut())
                             .is_some_and(|r| !std::mem::replace(&mut r.confirm_none, true));
                     if first_empty_enter {
-                        say(s, "answer-pick-none-confirm");
+                        say_in_place(s, "answer-pick-none-confirm");
                     } else {
                         submit(s, Answer::Squares(picked));
                     }
                 });
+            // At most PICK_ROWS squares show at once: the list scrolls
+            // inside itself, so the prompt and the message above it stay
+            // in view with the focused square (80x24).
             Box::new(
                 LinearLayout::vertical()
                     .child(TextView::new(l.text("answer-pick-prompt")))
-                    .child(list),
+                    .child(TextView::new(message.unwrap_or_default()).with_name("pick-message"))
+                    .child(list.scrollable().max_height(PICK_ROWS)),
             )
         }
     }
 }
 
-/// Space on a pick list: marks or unmarks the selected square.
+/// How many squares a pick list shows at once.
+const PICK_ROWS: usize = 7;
+
+/// Space on a pick list: marks or unmarks the selected square, in place
+/// (the screen is not redrawn from the top, so nothing scrolls away).
 fn toggle_pick(s: &mut Cursive) {
     let selected = s
         .call_on_name("answer", |v: &mut SelectView<Square>| {
@@ -693,15 +724,42 @@ fn toggle_pick(s: &mut Cursive) {
         })
         .and_then(|(square, id)| Some((*square?, id?)));
     let Some((square, id)) = selected else { return };
+    let mut marked = false;
     if let Some(r) = s.user_data::<App>().and_then(|a| a.screen.running_mut()) {
         if let Some(i) = r.picked.iter().position(|p| *p == square) {
             r.picked.remove(i);
         } else {
             r.picked.push(square);
+            marked = true;
         }
+        // A mark changes the answer: an earlier "nothing marked" no longer holds.
+        r.confirm_none = false;
+        r.message = None;
     }
-    show(s);
-    s.call_on_name("answer", |v: &mut SelectView<Square>| v.set_selection(id));
+    let mark = if marked { "[x]" } else { "[ ]" };
+    s.call_on_name("answer", |v: &mut SelectView<Square>| {
+        if let Some((label, _)) = v.get_item_mut(id) {
+            *label = format!("{mark} {square}").into();
+        }
+    });
+    s.call_on_name("pick-message", |v: &mut TextView| v.set_content(""));
+}
+
+/// Shows message `id` above a pick list, in place (nothing scrolls).
+fn say_in_place(siv: &mut Cursive, id: &str) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let message = app.l.text(id);
+    if let Some(r) = app.screen.running_mut() {
+        r.message = Some(message.clone());
+    }
+    let shown = siv
+        .call_on_name("pick-message", |v: &mut TextView| v.set_content(message))
+        .is_some();
+    if !shown {
+        show(siv);
+    }
 }
 
 fn submit(siv: &mut Cursive, answer: Answer) {
@@ -710,15 +768,19 @@ fn submit(siv: &mut Cursive, answer: Answer) {
     };
     let mut save = false;
     if let Some(r) = app.screen.running_mut() {
-        match &mut r.activity {
+        // The first try of every question goes into the learner record.
+        save = match &mut r.activity {
             Activity::Lesson { session, .. } => {
-                session.answer(answer);
+                let first = session.missed().is_none();
+                session.answer_recorded(answer, &mut app.progress.learner, now());
+                first
             }
             Activity::Quiz(quiz) => {
-                quiz.answer(answer, &mut app.progress.topics, now());
-                save = true;
+                let first = quiz.tries() == 0;
+                quiz.answer(answer, &mut app.progress.learner, now());
+                first
             }
-        }
+        };
         // A first wrong answer: one more try before the explanation.
         r.message =
             (*r.phase() == Phase::Asking && r.missed()).then(|| app.l.text("answer-try-again"));
@@ -775,12 +837,17 @@ pub fn next(siv: &mut Cursive) {
     }
     let finished = match &mut r.activity {
         Activity::Lesson { session, .. } => session.advance(),
-        Activity::Quiz(quiz) => quiz.advance(&app.progress.topics, now()),
+        Activity::Quiz(quiz) => quiz.advance(&app.progress.learner, now()),
     };
     r.reset_view();
     if let Activity::Lesson { session, .. } = &r.activity {
         if finished {
             let lesson = session.lesson().clone();
+            let (right, answered) = session.score();
+            let key = step_key(app, &lesson.id);
+            app.progress
+                .learner
+                .complete_lesson(&key, right as u32, answered as u32, now());
             let problems = [app.complete(&lesson), save_step(app, &lesson.id, None)];
             let problems: Vec<String> = problems.into_iter().flatten().collect();
             if !problems.is_empty() {
@@ -834,14 +901,44 @@ fn show_finished(siv: &mut Cursive) {
     let mut text = match &running.activity {
         Activity::Lesson { index, session } => {
             let (right, answered) = session.score();
-            app.l.text_with(
+            let mut text = app.l.text_with(
                 "lesson-finished",
                 crate::args![
                     ("title", app.lesson_text(*index, &session.lesson().title)),
                     ("right", right),
                     ("answered", answered),
                 ],
-            )
+            );
+            // Stars from first tries, what they mean, and "try again" under three.
+            let stars = crate::learner::stars::stars(right as u32, answered as u32);
+            if stars > 0 {
+                text.push_str(
+                    "
+
+",
+                );
+                text.push_str(&app.l.text_with(
+                    "lesson-stars",
+                    crate::args![
+                        ("drawn", crate::learner::stars::drawn(stars)),
+                        (
+                            "stars",
+                            match stars {
+                                3 => "three",
+                                2 => "two",
+                                _ => "one",
+                            }
+                        )
+                    ],
+                ));
+                text.push('\n');
+                text.push_str(&app.l.text("lesson-stars-meaning"));
+                if stars < 3 {
+                    text.push_str("\n\n");
+                    text.push_str(&app.l.text("lesson-try-again"));
+                }
+            }
+            text
         }
         Activity::Quiz(quiz) => quiz_summary(app, quiz),
     };
@@ -940,9 +1037,12 @@ fn quiz_summary(app: &App, quiz: &QuizSession) -> String {
         String::new(),
         l.text("quiz-by-topic"),
     ];
-    for (topic, (right, total)) in quiz.tally() {
-        let name = topic_name(app, quiz.rules(), *topic);
-        lines.push(format!("  {right}/{total}  {name}"));
+    for (rule, tally) in quiz.tally() {
+        let name = topic_name(app, quiz.rules(), Topic::Rule(*rule));
+        lines.push(format!(
+            "  {}/{}  {name}",
+            tally.first_try_right, tally.asked
+        ));
     }
     lines.join("\n")
 }

@@ -6,6 +6,7 @@ use cursive::Cursive;
 use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
 use super::{App, Frame, Screen, lesson, set_screen};
+use crate::store::lesson_steps::LessonStepsStore;
 use crate::text::names::ruleset_name;
 
 /// What an entry of the list does.
@@ -54,6 +55,7 @@ pub fn show(siv: &mut Cursive) {
         }
     };
     let mut first_open = None;
+    let mut in_progress = None;
     let sections: Vec<(Option<String>, Vec<String>)> = match &app.course {
         Some(course) => course
             .sections
@@ -75,8 +77,31 @@ pub fn show(siv: &mut Cursive) {
                 continue;
             }
             let done = app.is_done(&checked.lesson.id);
-            let mark = if done { "[✓]" } else { "[ ]" };
+            let key = super::lesson::step_key(app, &checked.lesson.id);
+            // A lesson left part-way says where; a done one shows its best stars.
+            let step = app
+                .data_dir
+                .as_deref()
+                .and_then(|dir| LessonStepsStore::in_dir(dir).step(&key))
+                .filter(|&s| s > 0);
+            let mark = match (done, step) {
+                (_, Some(_)) => "[…]",
+                (true, None) => "[✓]",
+                (false, None) => "[ ]",
+            };
+            let stars = app.progress.learner.lesson(&key).map_or(0, |r| r.stars);
             let title = app.lesson_text(index, &checked.lesson.title);
+            let title = match (crate::learner::stars::drawn(stars), step) {
+                (_, Some(step)) => format!(
+                    "{title} · {}",
+                    app.l.text_with(
+                        "lesson-in-progress",
+                        crate::args![("step", step + 1), ("steps", checked.lesson.steps.len())]
+                    )
+                ),
+                (drawn, None) if !drawn.is_empty() => format!("{drawn} {title}"),
+                _ => title,
+            };
             // A lesson not in every language says which it is in.
             let languages = if checked.lesson.languages.len() < crate::i18n::Lang::ALL.len() {
                 format!(
@@ -86,6 +111,9 @@ pub fn show(siv: &mut Cursive) {
             } else {
                 String::new()
             };
+            if step.is_some() && in_progress.is_none() {
+                in_progress = Some(list.len());
+            }
             if !done && first_open.is_none() {
                 first_open = Some(list.len());
             }
@@ -96,7 +124,8 @@ pub fn show(siv: &mut Cursive) {
     let first_lesson = (0..list.len())
         .find(|&i| matches!(list.get_item(i), Some((_, Entry::Lesson(_)))))
         .unwrap_or(0);
-    list.set_selection(first_open.unwrap_or(first_lesson));
+    // The lesson in progress, else the first not yet completed.
+    list.set_selection(in_progress.or(first_open).unwrap_or(first_lesson));
     list.set_on_submit(|s, entry: &Entry| match *entry {
         Entry::Lesson(index) => lesson::open(s, index),
         Entry::Section => {}

@@ -364,9 +364,17 @@ impl Screen {
 /// How many questions a quiz started from the home screen asks.
 pub const QUIZ_LENGTH: usize = 10;
 
-/// Seconds since the Unix epoch (the review schedule's clock).
+/// Seconds since the Unix epoch (the review schedule's clock). For tests
+/// and simulated learners only, the environment variable `SENET_NOW`
+/// (seconds since the epoch) sets this clock (docs/learner.md).
 #[must_use]
 pub fn now() -> u64 {
+    if let Some(t) = std::env::var("SENET_NOW")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+    {
+        return t;
+    }
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
@@ -860,13 +868,13 @@ pub(crate) mod tests {
 
     /// A quiz of three kendall questions on screen.
     pub(crate) fn a_quiz() -> Screen {
-        let records = crate::store::progress::Records::new();
+        let learner = crate::learner::Learner::default();
         running(Activity::Quiz(Box::new(QuizSession::new(
             RulesetId::Kendall,
             1,
             None,
             3,
-            &records,
+            &learner,
             0,
         ))))
     }

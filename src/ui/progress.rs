@@ -10,7 +10,6 @@ use cursive::views::{DummyView, LinearLayout, SelectView, TextView};
 
 use super::{App, Screen};
 use crate::engine::RulesetId;
-use crate::quiz::Topic;
 use crate::quiz::progress::{LessonRef, Report, report};
 
 /// The report of the app's progress against its lessons (shipped, or a teacher's).
@@ -33,7 +32,7 @@ pub fn app_report(app: &App) -> Report {
             shipped: shipped.contains(&c.lesson.id),
         })
         .collect();
-    report(&app.progress, &refs)
+    report(&app.progress, &refs, super::now())
 }
 
 /// Shows the progress screen.
@@ -54,33 +53,38 @@ pub fn show(siv: &mut Cursive) {
                     .map(|c| app.lesson_text(i, &c.lesson.title))
             })
     };
-    let lines = crate::text::progress::report_lines(
+    let stars = |id: &str| app.progress.learner.lesson(id).map_or(0, |r| r.stars);
+    let lines = crate::text::progress::report_lines_with_stars(
         l,
         &report,
         Some(app.rules),
         super::now(),
         true,
         &title,
+        &stars,
     );
-    let mut review: SelectView<(RulesetId, Vec<Topic>)> = SelectView::new();
+    // One line per ruleset with rules due or open misconceptions: a quiz
+    // whose schedule asks those first, spaced out among the others.
+    let mut review: SelectView<RulesetId> = SelectView::new();
     for r in &report.rulesets {
-        let weak = r.weak();
-        if weak.is_empty() {
+        let rules = crate::text::names::ruleset_name(l, r.rules);
+        let label = if !r.misconceptions.is_empty() {
+            l.text_with(
+                "learner-review-misconceptions",
+                crate::args![("rules", rules), ("count", r.misconceptions.len())],
+            )
+        } else if !r.due().is_empty() {
+            l.text_with(
+                "learner-review",
+                crate::args![("rules", rules), ("count", r.due().len())],
+            )
+        } else {
             continue;
-        }
-        let label = l.text_with(
-            "progress-review",
-            crate::args![
-                ("rules", crate::text::names::ruleset_name(l, r.rules)),
-                ("count", weak.len())
-            ],
-        );
-        review.add_item(label, (r.rules, weak));
+        };
+        review.add_item(label, r.rules);
     }
-    review.set_on_submit(|s, (rules, weak): &(RulesetId, Vec<Topic>)| {
-        // One weak topic: a quiz on it; several: the schedule asks them first.
-        let topic = (weak.len() == 1).then(|| weak[0]);
-        super::lesson::open_quiz(s, *rules, topic, super::QUIZ_LENGTH, super::now());
+    review.set_on_submit(|s, rules: &RulesetId| {
+        super::lesson::open_quiz(s, *rules, None, super::QUIZ_LENGTH, super::now());
     });
     // Wrapped once at the width shown, each line continuing under its indent.
     let mut text = crate::text::paragraphs::Text::new();
@@ -91,7 +95,10 @@ pub fn show(siv: &mut Cursive) {
     let mut body = LinearLayout::vertical()
         .child(super::wrapped::WrappedText::new(text))
         .child(DummyView);
-    let asked = report.rulesets.iter().any(|r| !r.topics.is_empty());
+    let asked = report
+        .rulesets
+        .iter()
+        .any(|r| !r.topics.is_empty() || r.is_answered());
     if review.is_empty() && !asked {
         // Nothing answered yet: nothing to review, and nothing to praise.
         body.add_child(TextView::new(l.text("progress-no-quiz-yet")));

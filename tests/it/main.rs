@@ -18,6 +18,7 @@ mod e2e_tmux;
 mod finish_cli;
 mod fuzz_inputs;
 mod layers;
+mod learner;
 mod lessons;
 mod numbers;
 mod picture;

@@ -1,0 +1,286 @@
+//! `senet quiz --format jsonl`: the quiz over JSON lines, for simulated
+//! learners, tests and other front-ends (INTERFACE.md §4, docs/formats.md).
+//! One JSON object per line on standard output; one answer per line on
+//! standard input. Every first try is saved to the learner record at once,
+//! as the terminal quiz saves it; end of input ends the quiz with its summary.
+
+use std::io::{BufRead, Write};
+
+use crate::args;
+use crate::cli::parse::{self, Count};
+use crate::cli::quiz::{QuizArgs, answer_json};
+use crate::cli::{Cli, CliError};
+use crate::i18n::Localizer;
+use crate::lesson::choices::Input;
+use crate::lesson::kinds::QuestionKind;
+use crate::lesson::session::Phase;
+use crate::quiz::jsonl::{
+    BadAnswer, ErrorLine, FeedbackLine, OptionLine, QuestionLine, RuleLine, SummaryLine, keys,
+    read_answer,
+};
+use crate::quiz::{QuizSession, Topic};
+use crate::store::progress::{LoadNotice, ProgressStore};
+use crate::text::lesson::{option_label, question_prompt};
+
+/// Whether `senet quiz` was asked for JSON lines.
+#[must_use]
+pub fn wanted(a: &QuizArgs) -> bool {
+    a.format.trim() == "jsonl"
+}
+
+/// Runs the quiz over standard input and output.
+///
+/// # Errors
+/// Bad arguments (exit 2), or standard output closed.
+pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
+    let key = a.key;
+    let rules = parse::ruleset(l, &a.rules)?;
+    let topic = match &a.topic {
+        None => None,
+        Some(t) => Some(t.parse::<Topic>().map_err(|_| {
+            CliError::bad_input(l.text_with(
+                "error-unknown-topic",
+                args![("value", crate::text::errors::shown(t))],
+            ))
+        })?),
+    };
+    let count = parse::whole_usize(l, &a.count, Count::QUESTIONS)?;
+    let (seed, _) = parse::seed_or_fresh(l, a.seed.as_deref())?;
+    let store = crate::store::data_dir(cli.data_dir.as_deref()).map(|d| ProgressStore::in_dir(&d));
+    let (mut progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
+    // A file that can be neither read nor moved aside is never written over.
+    let mut store = store;
+    match notice {
+        None => {}
+        Some(LoadNotice::CorruptKeptAside(path)) => eprintln!(
+            "{}",
+            l.text_with(
+                "notice-progress-corrupt",
+                args![("path", crate::text::errors::path_shown(&path))]
+            )
+        ),
+        Some(LoadNotice::Unreadable(trouble)) => {
+            let path = store
+                .as_ref()
+                .map(|s| crate::text::errors::path_shown(s.path()))
+                .unwrap_or_default();
+            eprintln!(
+                "{}",
+                l.text_with(
+                    "notice-progress-unreadable",
+                    args![
+                        ("path", path),
+                        ("detail", crate::text::errors::trouble(l, trouble))
+                    ]
+                )
+            );
+            store = None;
+        }
+    }
+    let now = crate::ui::now;
+    let mut quiz = QuizSession::new(rules, seed, topic, count, &progress.learner, now());
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let closed = |_| CliError::bad_input(l.text("jsonl-output-closed"));
+    let send = |out: &mut std::io::StdoutLock<'_>, line: &dyn erased::Line| {
+        writeln!(out, "{}", line.json()).and_then(|()| out.flush())
+    };
+    if let Some(q) = question_line(&quiz, key, l) {
+        send(&mut out, &q).map_err(closed)?;
+    }
+    let mut lines = stdin.lock().lines();
+    let mut line_number = 0usize;
+    while quiz.item().is_some() {
+        let Some(Ok(text)) = lines.next() else { break };
+        line_number += 1;
+        if text.trim().is_empty() {
+            continue;
+        }
+        let Some(item) = quiz.item().cloned() else {
+            break;
+        };
+        let answer = match read_answer(&text, item.question.kind, quiz.options()) {
+            Ok(answer) => answer,
+            Err(bad) => {
+                let message = bad_message(l, line_number, &bad, quiz.options());
+                send(
+                    &mut out,
+                    &ErrorLine {
+                        line: "error",
+                        message,
+                    },
+                )
+                .map_err(closed)?;
+                if let Some(q) = question_line(&quiz, key, l) {
+                    send(&mut out, &q).map_err(closed)?;
+                }
+                continue;
+            }
+        };
+        let first = quiz.tries() == 0;
+        let right = quiz
+            .answer(answer.clone(), &mut progress.learner, now())
+            .unwrap_or(false);
+        if first {
+            if let Some(store) = &store {
+                if let Err(e) = store.save_merged(&mut progress) {
+                    eprintln!(
+                        "{}",
+                        l.text_with(
+                            "notice-progress-save-failed",
+                            args![
+                                ("path", crate::text::errors::path_shown(store.path())),
+                                ("detail", crate::text::errors::trouble(l, e.trouble()))
+                            ],
+                        )
+                    );
+                }
+            }
+        }
+        let retry = *quiz.phase() == Phase::Asking;
+        let ruleset = rules.ruleset();
+        let explanation = crate::text::learner::feedback_lines(
+            l,
+            ruleset,
+            Some(&item.position),
+            &item.question,
+            &answer,
+            None,
+            crate::text::learner::FirstTry {
+                missed: quiz.missed().is_some(),
+                misconception: quiz.misconception(),
+            },
+        );
+        let explanation = if retry {
+            l.text("answer-try-again")
+        } else {
+            explanation.join("\n")
+        };
+        let feedback = FeedbackLine {
+            line: "feedback",
+            number: quiz.progress().0,
+            attempt: quiz.tries(),
+            right,
+            retry,
+            misconception: quiz.misconception(),
+            explanation,
+        };
+        send(&mut out, &feedback).map_err(closed)?;
+        if retry {
+            continue;
+        }
+        if quiz.advance(&progress.learner, now()) {
+            break;
+        }
+        if let Some(q) = question_line(&quiz, key, l) {
+            send(&mut out, &q).map_err(closed)?;
+        }
+    }
+    quiz.finish();
+    let (first_try_right, asked) = quiz.score();
+    let summary = SummaryLine {
+        line: "summary",
+        asked,
+        first_try_right,
+        rules: quiz
+            .tally()
+            .iter()
+            .map(|(rule, t)| RuleLine {
+                rule: rule.id(),
+                asked: t.asked,
+                first_try_right: t.first_try_right,
+            })
+            .collect(),
+    };
+    send(&mut out, &summary).map_err(closed)?;
+    Ok(())
+}
+
+/// Lines written as JSON.
+mod erased {
+    /// A line of the conversation.
+    pub trait Line {
+        /// The line as one JSON object.
+        fn json(&self) -> String;
+    }
+
+    impl<T: serde::Serialize> Line for T {
+        fn json(&self) -> String {
+            // Plain structs of numbers and strings always serialize.
+            serde_json::to_string(self).unwrap_or_default()
+        }
+    }
+}
+
+fn bad_message(l: &Localizer, line: usize, bad: &BadAnswer, input: &Input) -> String {
+    let keys = keys(input).join(", ");
+    match bad {
+        BadAnswer::Shape => l.text_with("jsonl-error-shape", args![("line", line)]),
+        BadAnswer::Multi(true) => l.text_with("jsonl-error-list", args![("line", line)]),
+        BadAnswer::Multi(false) => l.text_with("jsonl-error-not-list", args![("line", line)]),
+        BadAnswer::Unknown(given) if keys.is_empty() => l.text_with(
+            "jsonl-error-unknown-value",
+            args![("line", line), ("given", crate::text::errors::clean(given))],
+        ),
+        BadAnswer::Unknown(given) => l.text_with(
+            "jsonl-error-unknown-key",
+            args![
+                ("line", line),
+                ("given", crate::text::errors::clean(given)),
+                ("keys", keys)
+            ],
+        ),
+    }
+}
+
+/// The question showing, as a line.
+fn question_line(quiz: &QuizSession, key: bool, l: &Localizer) -> Option<QuestionLine> {
+    let item = quiz.item()?;
+    let rules = quiz.rules();
+    let ruleset = rules.ruleset();
+    let position = &item.position;
+    let piece = match item.question.kind {
+        QuestionKind::Legal { piece }
+        | QuestionKind::LegalBackward { piece }
+        | QuestionKind::Destination { piece }
+        | QuestionKind::Effect { piece } => Some(piece),
+        _ => None,
+    };
+    let input = quiz.options();
+    let options = match input {
+        Input::Choose(options) => options
+            .iter()
+            .enumerate()
+            .map(|(i, o)| OptionLine {
+                key: (i + 1).to_string(),
+                text: option_label(l, ruleset, Some(position), o),
+                answer: answer_json(o),
+            })
+            .collect(),
+        Input::Pick(squares) => squares
+            .iter()
+            .map(|s| OptionLine {
+                key: s.number().to_string(),
+                text: s.number().to_string(),
+                answer: serde_json::json!(s.number()),
+            })
+            .collect(),
+        Input::Square | Input::Number => Vec::new(),
+    };
+    Some(QuestionLine {
+        line: "question",
+        number: quiz.progress().0,
+        rules: rules.name(),
+        kind: item.question.kind.name(),
+        board: position.at.board().to_string(),
+        to_move: position.at.to_move().letter().to_string(),
+        throw: position.throw.map(crate::engine::ThrowValue::get),
+        piece,
+        rule: item.question.rule.id(),
+        prompt: question_prompt(l, ruleset, Some(position), &item.question),
+        multi: matches!(input, Input::Pick(_)),
+        options,
+        accepted: key.then(|| item.question.accepted().iter().map(answer_json).collect()),
+    })
+}
