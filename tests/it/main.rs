@@ -13,6 +13,7 @@ mod courses;
 mod datasafe;
 mod docs;
 mod e2e_tmux;
+mod endings_cache;
 mod fuzz_inputs;
 mod layers;
 mod lessons;
