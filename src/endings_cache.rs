@@ -671,6 +671,41 @@ mod tests {
         assert!(s.contains(&(RulesetId::Kendall, 3, Status::Missing)));
     }
 
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_background_priority_is_the_lowest_for_that_thread_only() {
+        fn nice_of(task: &str) -> i64 {
+            let stat = std::fs::read_to_string(format!("/proc/thread-self/{task}")).expect("stat");
+            let rest = stat.rsplit_once(')').expect("comm").1;
+            // Field 19 (nice) of the line: the 17th after the command name.
+            rest.split_whitespace()
+                .nth(16)
+                .expect("nice")
+                .parse()
+                .expect("number")
+        }
+        let before = nice_of("stat");
+        let niced = std::thread::spawn(|| {
+            lower_priority();
+            let inherited = std::thread::spawn(|| nice_of("stat"))
+                .join()
+                .expect("joins");
+            (nice_of("stat"), inherited)
+        })
+        .join()
+        .expect("joins");
+        assert_eq!(
+            niced,
+            (19, 19),
+            "the build's thread and the solver's threads it starts"
+        );
+        assert_eq!(
+            nice_of("stat"),
+            before,
+            "the screen's thread keeps its priority"
+        );
+    }
+
     #[test]
     fn damaged_files_are_detected() {
         let table = small_table();

@@ -1566,6 +1566,57 @@ mod tests {
     }
 
     #[test]
+    fn the_bellman_check_passes_a_solved_table_and_catches_changed_values() {
+        let rules = RulesetId::Kendall.ruleset();
+        let table = EndgameTable::solve(rules, 1);
+        assert_eq!(table.verify(rules, 4000, 1), Ok(()));
+        // Every value even (a forged table whose checksum would be redone).
+        let mut even = table.clone();
+        even.values.iter_mut().for_each(|v| *v = quantize(0.0));
+        assert!(even.verify(rules, 100, 1).is_err());
+        // One value moved by a hundredth: found when checked everywhere.
+        let mut one = table.clone();
+        let i = one.values.len() / 2;
+        one.values[i] = quantize(dequantize(one.values[i]) + 0.01);
+        assert!(one.verify(rules, 20 * one.values.len(), 2).is_err());
+    }
+
+    #[test]
+    fn a_build_resumed_from_kept_pairs_ends_with_the_same_table() {
+        use std::sync::Mutex;
+        struct Memory(Mutex<Vec<((u32, u32), Kept)>>, usize);
+        impl Keep for Memory {
+            fn load(&self, pair: (u32, u32)) -> Option<Kept> {
+                let kept = self.0.lock().ok()?;
+                kept.iter()
+                    .take(self.1)
+                    .find(|(p, _)| *p == pair)
+                    .map(|(_, k)| k.clone())
+            }
+            fn save(&self, pair: (u32, u32), kept: &Kept) {
+                if let Ok(mut all) = self.0.lock() {
+                    all.push((pair, kept.clone()));
+                }
+            }
+        }
+        let rules = RulesetId::Kendall.ruleset();
+        let whole = Memory(Mutex::new(Vec::new()), 0);
+        let first = EndgameTable::build(rules, 1, &whole, &|_| {});
+        let kept = whole.0.into_inner().expect("kept");
+        assert_eq!(kept.len(), pairs(rules, 1).len(), "every pair kept");
+        // Only the first two pairs survive a stop.
+        let resumed = Memory(Mutex::new(kept), 2);
+        let second = EndgameTable::build(rules, 1, &resumed, &|_| {});
+        assert_eq!(second.to_bytes(), first.to_bytes());
+        // A forged pair is solved again, not taken.
+        let mut forged = resumed.0.into_inner().expect("kept");
+        forged.truncate(3);
+        forged[2].1.values.iter_mut().for_each(|v| *v = 0.0);
+        let third = EndgameTable::build(rules, 1, &Memory(Mutex::new(forged), 3), &|_| {});
+        assert_eq!(third.to_bytes(), first.to_bytes());
+    }
+
+    #[test]
     fn bytes_round_trip_and_reject_other_shapes() {
         let rules = RulesetId::Arcade.ruleset();
         let table = EndgameTable::solve(rules, 1);
