@@ -8,7 +8,7 @@ error-endings-not-saved = no se pudo guardar la tabla de finales { $table } como
 # Se añade a "…: resuelta en 12,3 s y guardada (24,5 MB)".
 endings-resumed = ; { $kept } de sus { $pairs } partes se conservaban de una construcción anterior sin terminar
 # Una línea corta bajo el tablero mientras se resuelve la tabla de tres fichas.
-endings-progress = Finales exactos de tres fichas: { $percent } % resuelto
+endings-progress = Finales exactos de tres fichas: resuelto el { $percent } %
 endings-progress-rebuild = Finales exactos de tres fichas (rehaciendo un archivo dañado): { $percent } %
 # replay analyze, mientras resuelve antes la tabla exacta que necesita.
 replay-analyze-solving = resolviendo primero la tabla exacta de finales ({ $table })

@@ -532,7 +532,7 @@ pub fn pairs(rules: &Ruleset, max_pieces: u32) -> Vec<((u32, u32), usize)> {
 }
 
 /// Sweeps a stratum pair is expected to need (for the progress fraction).
-const EXPECTED_SWEEPS: u64 = 50;
+const EXPECTED_SWEEPS: u64 = 16;
 
 /// The solver's shared state.
 struct Solver<'a> {
