@@ -55,6 +55,13 @@ pub enum Problem {
     Stale,
     /// It could not be read (e.g. permissions).
     Unreadable,
+    /// Not a regular file: a folder, a FIFO, a device (refused unread).
+    NotRegular,
+    /// Larger than a table of its size can be (refused unread).
+    TooLarge,
+    /// Its values fail the Bellman equation: damaged or forged, even with
+    /// a good checksum.
+    Values,
 }
 
 impl Problem {
@@ -68,6 +75,9 @@ impl Problem {
             Problem::Checksum => "endings-problem-checksum",
             Problem::Stale => "endings-problem-stale",
             Problem::Unreadable => "endings-problem-unreadable",
+            Problem::NotRegular => "endings-problem-not-regular",
+            Problem::TooLarge => "endings-problem-too-large",
+            Problem::Values => "endings-problem-values",
         }
     }
 }
@@ -182,7 +192,42 @@ pub fn decode(id: RulesetId, pieces: u32, bytes: &[u8]) -> Result<EndgameTable, 
     if table.max_pieces() != pieces || !table.is_whole() {
         return Err(Problem::NotATable);
     }
+    // The checksum does not tell a forged or wrongly solved table: its
+    // values must satisfy the game's equations (a few milliseconds).
+    table
+        .verify(rules, VERIFY_SAMPLES, VERIFY_SEED)
+        .map_err(|_| Problem::Values)?;
     Ok(table)
+}
+
+/// The states of a loaded table checked against the Bellman equation.
+pub const VERIFY_SAMPLES: usize = 4000;
+
+/// The seed of the states checked (fixed: a check is reproducible).
+const VERIFY_SEED: u64 = 0x5E_4E7;
+
+/// The longest file a table of `id` with `pieces` a side can be.
+#[must_use]
+pub fn file_len(id: RulesetId, pieces: u32) -> u64 {
+    let rules = endgame::table_ruleset(id).ruleset();
+    (HEADER + EndgameTable::byte_len(rules, pieces)) as u64
+}
+
+/// Reads a cache file through the program's input reader: a regular file of
+/// at most `limit` bytes, else refused unread (a FIFO would block, a device
+/// would never end); `Ok(None)` when there is none.
+fn read_capped(file: &Path, limit: u64) -> Result<Option<Vec<u8>>, Problem> {
+    use crate::store::InputError;
+    match crate::store::input::read_bytes_at_most(file, limit) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(InputError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            // A dangling link is "not there"; a link to nowhere readable is not.
+            Ok(None)
+        }
+        Err(InputError::NotRegular) => Err(Problem::NotRegular),
+        Err(InputError::TooLarge) => Err(Problem::TooLarge),
+        Err(_) => Err(Problem::Unreadable),
+    }
 }
 
 /// Loads the cached table, `Ok(None)` when there is none.
@@ -191,10 +236,9 @@ pub fn decode(id: RulesetId, pieces: u32, bytes: &[u8]) -> Result<EndgameTable, 
 /// What is wrong with the file.
 pub fn load(data_dir: &Path, id: RulesetId, pieces: u32) -> Result<Option<EndgameTable>, Problem> {
     let file = path(data_dir, id, pieces);
-    match std::fs::read(&file) {
-        Ok(bytes) => decode(id, pieces, &bytes).map(Some),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(_) => Err(Problem::Unreadable),
+    match read_capped(&file, file_len(id, pieces))? {
+        Some(bytes) => decode(id, pieces, &bytes).map(Some),
+        None => Ok(None),
     }
 }
 
@@ -239,20 +283,192 @@ pub fn status(data_dir: &Path) -> Vec<(RulesetId, u32, Status)> {
     out
 }
 
-/// Solves a table and saves it; `progress` gets the fraction done.
+/// The folder where a build keeps the stratum pairs it has solved.
+#[must_use]
+pub fn parts_folder(data_dir: &Path, id: RulesetId, pieces: u32) -> PathBuf {
+    folder(data_dir).join(format!("{}-{pieces}.parts", endgame::table_ruleset(id)))
+}
+
+const PART_MAGIC: &[u8; 8] = b"SENETPRT";
+
+const PART_HEADER: usize = 48;
+
+/// A build's solved stratum pairs on disk, one file per pair, each written
+/// atomically and read back through the capped reader, its checksum and
+/// (by the solver) the Bellman equation checked before use: a build that
+/// stops (killed, the window closed) resumes from its last finished pair.
 ///
-/// # Errors
-/// An I/O error saving it.
+/// A part file is a 48-byte header and the pair's values as 32-bit floats
+/// (little-endian): magic `SENETPRT`, [`FILE_FORMAT`] (u32), the rules'
+/// fingerprint (u64), pieces a side, a, b, the sweeps it needed (u32
+/// each), the number of values (u64), and a CRC-32 of bytes 0..44 and the
+/// values.
+pub struct Parts {
+    dir: PathBuf,
+    id: RulesetId,
+    pieces: u32,
+    /// The values each pair holds.
+    lens: Vec<((u32, u32), usize)>,
+    kept: AtomicU32,
+    rejected: AtomicU32,
+}
+
+impl Parts {
+    /// The parts of the table of `id` with `pieces` a side in `data_dir`.
+    #[must_use]
+    pub fn new(data_dir: &Path, id: RulesetId, pieces: u32) -> Parts {
+        let id = endgame::table_ruleset(id);
+        Parts {
+            dir: parts_folder(data_dir, id, pieces),
+            id,
+            pieces,
+            lens: endgame::pairs(id.ruleset(), pieces),
+            kept: AtomicU32::new(0),
+            rejected: AtomicU32::new(0),
+        }
+    }
+
+    fn file(&self, (a, b): (u32, u32)) -> PathBuf {
+        self.dir.join(format!("{a}-{b}.senet-part"))
+    }
+
+    fn len_of(&self, pair: (u32, u32)) -> Option<usize> {
+        self.lens.iter().find(|(p, _)| *p == pair).map(|&(_, n)| n)
+    }
+
+    /// How many stratum pairs the table has.
+    #[must_use]
+    pub fn total(&self) -> usize {
+        self.lens.len()
+    }
+
+    /// How many pairs were taken from an earlier run (and passed their check).
+    #[must_use]
+    pub fn kept(&self) -> u32 {
+        self.kept
+            .load(Ordering::Relaxed)
+            .saturating_sub(self.rejected.load(Ordering::Relaxed))
+    }
+
+    /// How many pairs are kept on disk now (for the status).
+    #[must_use]
+    pub fn on_disk(&self) -> usize {
+        self.lens
+            .iter()
+            .filter(|(pair, _)| self.file(*pair).is_file())
+            .count()
+    }
+
+    fn header(&self, (a, b): (u32, u32), sweeps: u32, count: usize) -> Vec<u8> {
+        let mut out = Vec::with_capacity(PART_HEADER);
+        out.extend_from_slice(PART_MAGIC);
+        out.extend_from_slice(&FILE_FORMAT.to_le_bytes());
+        out.extend_from_slice(&endgame::fingerprint(self.id.ruleset()).to_le_bytes());
+        for word in [self.pieces, a, b, sweeps] {
+            out.extend_from_slice(&word.to_le_bytes());
+        }
+        out.extend_from_slice(&(count as u64).to_le_bytes());
+        out
+    }
+
+    /// Reads a part's bytes: `None` when anything is wrong with them.
+    fn decode(&self, pair: (u32, u32), bytes: &[u8]) -> Option<endgame::Kept> {
+        let count = self.len_of(pair)?;
+        if bytes.len() != PART_HEADER + 4 * count {
+            return None;
+        }
+        let sweeps = u32::from_le_bytes(bytes[32..36].try_into().ok()?);
+        if bytes[..44] != self.header(pair, sweeps, count)[..] {
+            return None;
+        }
+        let mut crc = crc32fast::Hasher::new();
+        crc.update(&bytes[..44]);
+        crc.update(&bytes[PART_HEADER..]);
+        if crc.finalize().to_le_bytes() != bytes[44..48] {
+            return None;
+        }
+        let values = bytes[PART_HEADER..]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        Some(endgame::Kept { sweeps, values })
+    }
+
+    /// Removes the parts (once the whole table is saved).
+    pub fn clear(&self) {
+        for (pair, _) in &self.lens {
+            let _ = std::fs::remove_file(self.file(*pair));
+        }
+        let _ = std::fs::remove_dir(&self.dir);
+    }
+}
+
+impl endgame::Keep for Parts {
+    fn load(&self, pair: (u32, u32)) -> Option<endgame::Kept> {
+        let count = self.len_of(pair)?;
+        let bytes = read_capped(&self.file(pair), (PART_HEADER + 4 * count) as u64).ok()??;
+        let kept = self.decode(pair, &bytes)?;
+        self.kept.fetch_add(1, Ordering::Relaxed);
+        Some(kept)
+    }
+
+    fn save(&self, pair: (u32, u32), kept: &endgame::Kept) {
+        let mut bytes = self.header(pair, kept.sweeps, kept.values.len());
+        bytes.reserve(4 + 4 * kept.values.len());
+        let mut crc = crc32fast::Hasher::new();
+        crc.update(&bytes);
+        let body: Vec<u8> = kept.values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        crc.update(&body);
+        bytes.extend_from_slice(&crc.finalize().to_le_bytes());
+        bytes.extend_from_slice(&body);
+        // A part not kept only costs a later build time.
+        let _ = crate::store::write_atomically(&self.file(pair), &bytes);
+    }
+
+    fn rejected(&self, _pair: (u32, u32)) {
+        self.rejected.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// A build's result.
+#[derive(Debug)]
+pub struct Built {
+    /// The table.
+    pub table: EndgameTable,
+    /// Stratum pairs taken from an earlier, stopped build.
+    pub kept: u32,
+    /// Stratum pairs in all.
+    pub pairs: usize,
+    /// Why the table could not be saved (`None`: saved). The table was
+    /// solved all the same, and serves this run.
+    pub unsaved: Option<std::io::Error>,
+}
+
+/// Solves a table, keeping each stratum pair as it is solved (a stopped
+/// build resumes: see [`Parts`]), and saves it; `progress` gets the
+/// fraction of the whole build done, counting the pairs kept before.
+///
+/// A table that could not be saved is still returned, with the reason in
+/// [`Built::unsaved`].
 pub fn build(
     data_dir: &Path,
     id: RulesetId,
     pieces: u32,
     progress: &(dyn Fn(f64) + Sync),
-) -> std::io::Result<EndgameTable> {
+) -> Built {
     let rules = endgame::table_ruleset(id).ruleset();
-    let table = EndgameTable::solve_with(rules, pieces, pieces, progress);
-    save(data_dir, &table)?;
-    Ok(table)
+    let parts = Parts::new(data_dir, id, pieces);
+    let table = EndgameTable::build(rules, pieces, &parts, progress);
+    let unsaved = save(data_dir, &table).err();
+    if unsaved.is_none() {
+        parts.clear();
+    }
+    Built {
+        table,
+        kept: parts.kept(),
+        pairs: parts.total(),
+        unsaved,
+    }
 }
 
 /// A cached table found damaged (and rebuilt, or to be rebuilt).
@@ -267,35 +483,57 @@ pub struct Notice {
     /// Whether it was rebuilt at once (small tables) or is left for
     /// `senet endings build` or the tutor's background build.
     pub rebuilt: bool,
+    /// When rebuilt but not saved: why (the table serves this run only).
+    pub unsaved: Option<std::io::ErrorKind>,
 }
 
 /// Makes the search load tables from `data_dir`: a small table is loaded,
 /// or solved and saved when missing or damaged; a three-piece one is loaded
 /// when cached and good. Each damaged file is reported to `notify`.
 pub fn register(data_dir: PathBuf, notify: Box<dyn Fn(Notice) + Send + Sync>) {
+    let _ = REGISTERED.set(data_dir.clone());
     let provider = move |id: RulesetId, pieces: u32| -> Option<EndgameTable> {
         let small = pieces == endgame::small_pieces(id);
-        let found = load(&data_dir, id, pieces);
-        match found {
+        let problem = match load(&data_dir, id, pieces) {
             Ok(Some(t)) => return Some(t),
             Ok(None) if !small => return None,
-            Ok(None) => {}
-            Err(problem) => notify(Notice {
+            Ok(None) => None,
+            Err(problem) if !small => {
+                notify(Notice {
+                    id,
+                    pieces,
+                    problem,
+                    rebuilt: false,
+                    unsaved: None,
+                });
+                return None;
+            }
+            Err(problem) => Some(problem),
+        };
+        let rules = endgame::table_ruleset(id).ruleset();
+        let table = EndgameTable::solve(rules, pieces);
+        // Said only once it is known whether the new table was saved.
+        let unsaved = save(&data_dir, &table).err().map(|e| e.kind());
+        if let Some(problem) = problem {
+            notify(Notice {
                 id,
                 pieces,
                 problem,
-                rebuilt: small,
-            }),
+                rebuilt: true,
+                unsaved,
+            });
         }
-        if !small {
-            return None;
-        }
-        let rules = endgame::table_ruleset(id).ruleset();
-        let table = EndgameTable::solve(rules, pieces);
-        let _ = save(&data_dir, &table);
         Some(table)
     };
     let _ = endgame::set_provider(Box::new(provider));
+}
+
+static REGISTERED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// The data folder [`register`] made the search load tables from, if any.
+#[must_use]
+pub fn registered() -> Option<&'static Path> {
+    REGISTERED.get().map(PathBuf::as_path)
 }
 
 /// Where a background build stands.
@@ -359,6 +597,9 @@ pub fn build_in_background(
         });
     }
     std::thread::spawn(move || {
+        // Minutes of work that must never slow the screen: the lowest
+        // priority, for this thread and the solver's threads it starts.
+        lower_priority();
         let last = AtomicU32::new(0);
         let progress = |f: f64| {
             let percent = (f * 100.0) as u32;
@@ -372,22 +613,30 @@ pub fn build_in_background(
                 changed();
             }
         };
-        let rules = endgame::table_ruleset(id).ruleset();
-        let table = EndgameTable::solve_with(
-            rules,
-            endgame::MAX_TABLE_PIECES,
-            endgame::MAX_TABLE_PIECES,
-            &progress,
-        );
+        // Kept stratum by stratum: quitting part-way loses at most one pair.
         // Not saved (e.g. a read-only folder): still used in this run.
-        let _ = save(&data_dir, &table);
-        let _ = endgame::install(table);
+        let built = build(&data_dir, id, endgame::MAX_TABLE_PIECES, &progress);
+        let _ = endgame::install(built.table);
         if let Ok(mut slot) = BUILDING.lock() {
             *slot = None;
         }
         changed();
     });
     true
+}
+
+/// Lowers the calling thread's priority as far as it goes (Linux: nice 19
+/// for this thread only, inherited by the threads it starts); elsewhere
+/// nothing.
+pub fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain system calls on the calling thread, with no pointers.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid);
+        if let Ok(tid) = libc::id_t::try_from(tid) {
+            libc::setpriority(libc::PRIO_PROCESS, tid, 19);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -420,6 +669,41 @@ mod tests {
             Status::Cached(std::fs::metadata(&file).expect("meta").len())
         )));
         assert!(s.contains(&(RulesetId::Kendall, 3, Status::Missing)));
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_background_priority_is_the_lowest_for_that_thread_only() {
+        fn nice_of(task: &str) -> i64 {
+            let stat = std::fs::read_to_string(format!("/proc/thread-self/{task}")).expect("stat");
+            let rest = stat.rsplit_once(')').expect("comm").1;
+            // Field 19 (nice) of the line: the 17th after the command name.
+            rest.split_whitespace()
+                .nth(16)
+                .expect("nice")
+                .parse()
+                .expect("number")
+        }
+        let before = nice_of("stat");
+        let niced = std::thread::spawn(|| {
+            lower_priority();
+            let inherited = std::thread::spawn(|| nice_of("stat"))
+                .join()
+                .expect("joins");
+            (nice_of("stat"), inherited)
+        })
+        .join()
+        .expect("joins");
+        assert_eq!(
+            niced,
+            (19, 19),
+            "the build's thread and the solver's threads it starts"
+        );
+        assert_eq!(
+            nice_of("stat"),
+            before,
+            "the screen's thread keeps its priority"
+        );
     }
 
     #[test]

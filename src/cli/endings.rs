@@ -95,7 +95,16 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
                     if only.is_some_and(|p| p != size_of && !whole) {
                         continue;
                     }
-                    lines.push(build_one(l, &dir, id, size_of, *force));
+                    match build_one(l, &dir, id, size_of, *force) {
+                        Ok(line) => lines.push(line),
+                        Err(e) => {
+                            // What was built before is said, then the failure.
+                            if !lines.is_empty() {
+                                println!("{}", lines.join("\n"));
+                            }
+                            return Err(e);
+                        }
+                    }
                 }
                 // A size this ruleset has no table of is said, not skipped in silence.
                 if let (Some(asked), Some(_)) = (only, rules) {
@@ -119,65 +128,76 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
     }
 }
 
-/// Builds one table unless a good one is saved; its report line.
+/// Builds one table unless a good one is saved; its report line, or the
+/// failure to save it (exit 2: a script must be able to tell).
 fn build_one(
     l: &Localizer,
     dir: &std::path::Path,
     id: RulesetId,
     pieces: u32,
     force: bool,
-) -> String {
+) -> Result<String, CliError> {
     let table = table_name(l, id, pieces);
     let file = endings_cache::path(dir, id, pieces);
     let problem: Option<Problem> = match endings_cache::load(dir, id, pieces) {
         Ok(Some(_)) if !force => {
             let bytes = std::fs::metadata(&file).map_or(0, |m| m.len());
-            return l.text_with(
+            return Ok(l.text_with(
                 "endings-kept",
                 args![("table", table), ("size", size(l, bytes))],
-            );
+            ));
         }
         Ok(_) => None,
         Err(p) => Some(p),
     };
+    if force {
+        // Solved again from the start, not from a stopped build's parts.
+        endings_cache::Parts::new(dir, id, pieces).clear();
+    }
     let label = l.text_with("endings-building", args![("table", table.clone())]);
     let bar = ProgressBar::new(1000, label, std::io::stderr().is_terminal());
     let start = Instant::now();
     let built = endings_cache::build(dir, id, pieces, &|f| bar.show((f * 1000.0) as usize));
     bar.finish();
     let seconds = start.elapsed().as_secs_f64();
-    match built {
-        Ok(_) => {
-            let bytes = std::fs::metadata(&file).map_or(0, |m| m.len());
-            let seconds = decimal(l, seconds);
-            match problem {
-                None => l.text_with(
-                    "endings-built",
-                    args![
-                        ("table", table),
-                        ("seconds", seconds),
-                        ("size", size(l, bytes))
-                    ],
-                ),
-                Some(p) => l.text_with(
-                    "endings-rebuilt",
-                    args![
-                        ("table", table),
-                        ("problem", l.text(p.message_id())),
-                        ("seconds", seconds),
-                        ("size", size(l, bytes))
-                    ],
-                ),
-            }
-        }
-        Err(e) => l.text_with(
-            "endings-not-saved",
+    if let Some(e) = &built.unsaved {
+        return Err(CliError::bad_input(l.text_with(
+            "error-endings-not-saved",
             args![
-                ("path", file.display().to_string()),
-                ("error", e.to_string())
+                ("table", table),
+                ("path", crate::text::errors::path_shown(&file)),
+                ("reason", crate::text::errors::io_error(l, e))
+            ],
+        )));
+    }
+    let bytes = std::fs::metadata(&file).map_or(0, |m| m.len());
+    let seconds = decimal(l, seconds);
+    let mut line = match problem {
+        None => l.text_with(
+            "endings-built",
+            args![
+                ("table", table),
+                ("seconds", seconds),
+                ("size", size(l, bytes))
             ],
         ),
+        Some(p) => l.text_with(
+            "endings-rebuilt",
+            args![
+                ("table", table),
+                ("problem", l.text(p.message_id())),
+                ("seconds", seconds),
+                ("size", size(l, bytes))
+            ],
+        ),
+    };
+    if built.kept > 0 {
+        line.push_str(&l.text_with(
+            "endings-resumed",
+            args![("kept", built.kept), ("pairs", built.pairs)],
+        ));
     }
+    Ok(line)
 }
 
 /// "kendall, 3 pieces a side".
@@ -206,17 +226,28 @@ fn size(l: &Localizer, bytes: u64) -> String {
 /// Prints a damaged-table notice of the cache on stderr, in `lang`.
 pub fn print_notice(lang: Lang, n: endings_cache::Notice) {
     let l = Localizer::new(lang);
-    let id = if n.rebuilt {
-        "endings-notice-rebuilt"
-    } else {
-        "endings-notice-large"
+    let table = table_name(&l, n.id, n.pieces);
+    let problem = l.text(n.problem.message_id());
+    let text = match (n.rebuilt, n.unsaved) {
+        (true, None) => l.text_with(
+            "endings-notice-rebuilt",
+            args![("table", table), ("problem", problem)],
+        ),
+        (true, Some(kind)) => l.text_with(
+            "endings-notice-unsaved",
+            args![
+                ("table", table),
+                ("problem", problem),
+                (
+                    "reason",
+                    crate::text::errors::io_error(&l, &std::io::Error::from(kind))
+                )
+            ],
+        ),
+        (false, _) => l.text_with(
+            "endings-notice-large",
+            args![("table", table), ("problem", problem)],
+        ),
     };
-    let text = l.text_with(
-        id,
-        args![
-            ("table", table_name(&l, n.id, n.pieces)),
-            ("problem", l.text(n.problem.message_id()))
-        ],
-    );
     eprintln!("senet: {text}");
 }

@@ -115,6 +115,43 @@ pub fn run(
     }
 }
 
+/// When the game reaches small endings and their exact table is not saved
+/// yet, solves it before the rating starts, saying so on a terminal (else
+/// the rating's bar would stop for the second or so of the solve, with no
+/// word of why).
+fn solve_small_table_first(
+    verified: &crate::replay::Verified,
+    limits: &crate::ai::Limits,
+    l: &Localizer,
+) {
+    use crate::ai::endgame;
+    use crate::engine::Side;
+    let id = verified.replay.rules;
+    let small = endgame::small_pieces(id);
+    let near = verified
+        .frames
+        .iter()
+        .map(|f| &f.board)
+        .chain(std::iter::once(&verified.final_board))
+        .any(|b| b.count(Side::X).max(b.count(Side::O)) <= small + 1);
+    let saved = crate::endings_cache::registered()
+        .is_some_and(|dir| crate::endings_cache::path(dir, id, small).is_file());
+    if !limits.endgame || !near || saved {
+        return;
+    }
+    if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        let table = super::endings::table_name(l, endgame::table_ruleset(id), small);
+        eprint!(
+            "{}…",
+            l.text_with("replay-analyze-solving", crate::args![("table", table)])
+        );
+        let _ = endgame::table(id);
+        eprint!("\r\x1b[2K");
+    } else {
+        let _ = endgame::table(id);
+    }
+}
+
 /// `senet replay analyze FILE`: every decision rated on the throw thrown.
 fn analyze(
     path: &Path,
@@ -141,6 +178,7 @@ fn analyze(
             )));
         }
     };
+    solve_small_table_first(&verified, limits, l);
     let bar = super::progress_bar::ProgressBar::new(
         verified.frames.len(),
         l.text("replay-analyze-progress"),

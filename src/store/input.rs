@@ -59,23 +59,32 @@ impl std::error::Error for InputError {}
 /// # Errors
 /// See [`InputError`].
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, InputError> {
+    read_bytes_at_most(path, MAX_INPUT_BYTES)
+}
+
+/// Reads a regular file of at most `limit` bytes (a cache whose size is
+/// known, such as an endgame table, may be larger than [`MAX_INPUT_BYTES`]).
+///
+/// # Errors
+/// See [`InputError`] ([`InputError::TooLarge`]: above `limit`).
+pub fn read_bytes_at_most(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     // Looked at before opening: opening a FIFO would wait for a writer.
     let meta = std::fs::metadata(path).map_err(InputError::Io)?;
     if !meta.is_file() {
         return Err(InputError::NotRegular);
     }
-    if meta.len() > MAX_INPUT_BYTES {
+    if meta.len() > limit {
         return Err(InputError::TooLarge);
     }
     let file = std::fs::File::open(path).map_err(InputError::Io)?;
     if !file.metadata().map_err(InputError::Io)?.is_file() {
         return Err(InputError::NotRegular);
     }
-    let mut bytes = Vec::new();
-    file.take(MAX_INPUT_BYTES + 1)
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(InputError::Io)?;
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
+    if bytes.len() as u64 > limit {
         return Err(InputError::TooLarge);
     }
     Ok(bytes)

@@ -387,15 +387,13 @@ pub fn building_line(l: &crate::i18n::Localizer, rules: RulesetId) -> Option<Str
         return None;
     }
     let id = if b.problem.is_some() {
-        "endings-background-rebuild"
+        "endings-progress-rebuild"
     } else {
-        "endings-background"
+        "endings-progress"
     };
     let percent = (b.fraction * 100.0).floor().clamp(0.0, 99.0) as u32;
-    Some(l.text_with(
-        id,
-        crate::args![("rules", ruleset_name(l, rules)), ("percent", percent)],
-    ))
+    // One short line (the ruleset is on the screen already): it fits 80 columns.
+    Some(l.text_with(id, crate::args![("percent", percent)]))
 }
 
 fn with_state(siv: &mut Cursive, f: impl FnOnce(&mut PlayState)) {

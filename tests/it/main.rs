@@ -15,6 +15,7 @@ mod courses;
 mod datasafe;
 mod docs;
 mod e2e_tmux;
+mod endings_cache;
 mod finish_cli;
 mod fuzz_inputs;
 mod layers;

@@ -68,6 +68,8 @@
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
+mod compact;
+
 use super::search::Node;
 use senet_engine::raw::WATER;
 use senet_engine::{BOARD_MASK, bit};
@@ -77,7 +79,7 @@ use senet_engine::{Move, analyze_board, house_throw_on_board};
 
 /// The version of the solver and of [`EndgameTable::to_bytes`]' layout: a
 /// change makes cached tables stale.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// The chance of a game still running below which a draw limit is ignored.
 pub const DRAW_TAIL: f64 = 1e-6;
@@ -167,6 +169,21 @@ impl Layout {
         layout
     }
 
+    /// Stratum pairs {a, b} (a <= b), fewest pieces first: the order they
+    /// are solved in.
+    fn pairs(&self) -> Vec<(u32, u32)> {
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for a in 0..=self.k {
+            for b in a..=self.k {
+                if self.includes(a, b) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs.sort_by_key(|&(a, b)| (a + b, a));
+        pairs
+    }
+
     /// Whether a stratum is part of the table.
     fn includes(&self, a: u32, b: u32) -> bool {
         a <= self.k && b <= self.k && a.min(b) <= self.fewer
@@ -221,6 +238,54 @@ impl Layout {
         let rest = if self.race { self.n } else { self.n - a };
         let inner = rank_a * BINOM[rest as usize][b as usize] + rank_b;
         Some((self.offset[a as usize][b as usize] + inner) as usize)
+    }
+
+    /// The position of state `i` from the thrower's view (the inverse of
+    /// [`Layout::index`]).
+    fn unrank(&self, i: usize) -> Option<(u32, u32)> {
+        let i = u32::try_from(i).ok().filter(|&i| i < self.len)?;
+        let (mut a, mut b) = (0u32, 0u32);
+        for x in 0..=3u32 {
+            for y in 0..=3u32 {
+                let start = self.offset[x as usize][y as usize];
+                if self.stratum_len(x, y) > 0 && start <= i && i < start + self.stratum_len(x, y) {
+                    (a, b) = (x, y);
+                }
+            }
+        }
+        let inner = i - self.offset[a as usize][b as usize];
+        let rest = if self.race { self.n } else { self.n - a };
+        let per = BINOM[rest as usize][b as usize].max(1);
+        let positions = |mut rank: u32, count: u32, among: u32| -> Vec<u32> {
+            let mut out = Vec::new();
+            let mut top = among;
+            for k in (1..=count).rev() {
+                let mut p = top;
+                while p > 0 && BINOM[(p - 1) as usize][k as usize] > rank {
+                    p -= 1;
+                }
+                let p = p.saturating_sub(1);
+                rank -= BINOM[p as usize][k as usize];
+                out.push(p);
+                top = p;
+            }
+            out
+        };
+        let mine_positions = positions(inner / per, a, self.n);
+        let mut mine = 0u32;
+        let mut taken = 0u32;
+        for &p in &mine_positions {
+            mine |= 1 << self.square_of[p as usize];
+            taken |= 1 << p;
+        }
+        let free: Vec<u32> = (0..self.n)
+            .filter(|&p| self.race || taken & (1 << p) == 0)
+            .collect();
+        let mut theirs = 0u32;
+        for q in positions(inner % per, b, rest) {
+            theirs |= 1 << self.square_of[*free.get(q as usize)? as usize];
+        }
+        Some((mine, theirs))
     }
 
     /// Every placement of `a` pieces (as board masks).
@@ -345,93 +410,6 @@ impl Graph {
         self.move_start.push(self.terms.len() as u32);
     }
 
-    /// A move's value split as `a + b·v`, where `v` is the value of state
-    /// `me` itself (the thrower throws again in the very same position, e.g.
-    /// a skiryuk piece that stays on 28 with a 1, 4 or 5) and `a` the rest.
-    #[inline]
-    fn parts(&self, m: usize, me: u32, values: &[AtomicU32]) -> (f32, f32) {
-        let mut a = self.move_const[m];
-        let mut b = 0f32;
-        for term in &self.terms[self.move_start[m] as usize..self.move_start[m + 1] as usize] {
-            if term.target == me {
-                b += term.weight;
-            } else {
-                let v = load(values, (term.target & !NEGATE) as usize);
-                a += term.weight * if term.target & NEGATE != 0 { -v } else { v };
-            }
-        }
-        (a, b)
-    }
-
-    /// The Bellman update of state `me`, whose five choices (one per throw)
-    /// start at `first`: `v = Σ_t p_t · max_m (a_m + b_m·v)` with the moves
-    /// back to `me` itself (`b`) solved exactly rather than taken at the old
-    /// value `current`. The right side is convex and piecewise linear in `v`
-    /// with slope below 1 (unless every throw's best move is a pure
-    /// self-loop, when any value solves it and `current` is kept), so Newton
-    /// steps from `current` reach the solution once the best moves settle.
-    #[inline]
-    fn update(
-        &self,
-        first: usize,
-        me: u32,
-        p: &[f32; 5],
-        values: &[AtomicU32],
-        current: f32,
-    ) -> f32 {
-        let mut v = 0f32;
-        let mut looped = false;
-        for (t, &pt) in p.iter().enumerate() {
-            let (m0, m1) = (
-                self.choice_start[first + t],
-                self.choice_start[first + t + 1],
-            );
-            let mut best = f32::NEG_INFINITY;
-            for m in m0..m1 {
-                let (a, b) = self.parts(m as usize, me, values);
-                looped |= b > 0.0;
-                best = best.max(a + b * current);
-            }
-            if best.is_finite() {
-                v += pt * best;
-            }
-        }
-        if !looped {
-            return v;
-        }
-        let mut x = current;
-        for _ in 0..16 {
-            // The tangent at x: the best moves at x, their constant and slope.
-            let (mut constant, mut slope) = (0f32, 0f32);
-            for (t, &pt) in p.iter().enumerate() {
-                let (m0, m1) = (
-                    self.choice_start[first + t],
-                    self.choice_start[first + t + 1],
-                );
-                let mut best = (f32::NEG_INFINITY, 0f32, 0f32);
-                for m in m0..m1 {
-                    let (a, b) = self.parts(m as usize, me, values);
-                    if a + b * x > best.0 {
-                        best = (a + b * x, a, b);
-                    }
-                }
-                if best.0.is_finite() {
-                    constant += pt * best.1;
-                    slope += pt * best.2;
-                }
-            }
-            if slope > 1.0 - 1e-6 {
-                return current;
-            }
-            let next = constant / (1.0 - slope);
-            if (next - x).abs() <= 1e-9 {
-                return next;
-            }
-            x = next;
-        }
-        x
-    }
-
     /// The moves' terms of choice `c` when every move has at most one term:
     /// the best move's target, `None` when it wins (or `Err` when a move
     /// has several terms).
@@ -476,25 +454,85 @@ fn store(values: &[AtomicU32], i: usize, v: f32) {
     }
 }
 
-/// Stratum pairs whose states are at most this many keep their moves.
-const GRAPH_STATES: usize = 1_000_000;
-
 /// The most sweeps of a stratum pair.
 const MAX_SWEEPS: u32 = 20_000;
 
-/// After a sweep, the states whose change was at least this share of the
-/// largest are swept alone until they settle.
-const FOCUS_SHARE: f32 = 0.01;
+/// The states of a kept stratum pair checked against the Bellman equation.
+pub const KEPT_SAMPLES: usize = 2000;
 
-/// The most states swept alone (their moves are kept meanwhile).
-const FOCUS_STATES: usize = 1_500_000;
+/// The largest Bellman residual a kept stratum pair may show (its values
+/// are those the solver left, as 32-bit floats).
+const KEPT_TOLERANCE: f32 = 2e-5;
 
-/// The most work (state updates) on the states swept alone between two whole
-/// sweeps, in whole sweeps.
-const FOCUS_WORK: u64 = 20;
+/// The largest Bellman residual a table's stored (16-bit) values may show
+/// at a state: the quantisation of the value and of its successors, plus the
+/// solver's tolerance.
+pub const TABLE_TOLERANCE: f32 = 3.0 * QUANTUM + 2e-5;
+
+/// The most bytes the moves of one stratum pair took in this process.
+static MOVE_BYTES: AtomicU64 = AtomicU64::new(0);
+
+/// The most bytes the kept moves of one stratum pair took in this process
+/// (for measurements: the solver's memory beyond the values).
+#[must_use]
+pub fn move_bytes() -> u64 {
+    MOVE_BYTES.load(Ordering::Relaxed)
+}
+
+/// A solved stratum pair, as a build keeps it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Kept {
+    /// The whole sweeps it needed.
+    pub sweeps: u32,
+    /// Its values (equities for the thrower) as the solver left them: those
+    /// of (a, b) by state, then those of (b, a) when a ≠ b.
+    pub values: Vec<f32>,
+}
+
+/// Where a build keeps its solved stratum pairs (a pair {a, b}, `a <= b`,
+/// being the states where one side has `a` pieces and the other `b`), so
+/// that a stopped build resumes ([`EndgameTable::build`]). Called from the
+/// building thread only.
+pub trait Keep: Sync {
+    /// The pair kept by an earlier run, if any.
+    fn load(&self, pair: (u32, u32)) -> Option<Kept>;
+    /// Keeps a pair just solved (a failure only costs a later run time).
+    fn save(&self, pair: (u32, u32), kept: &Kept);
+    /// A pair [`Keep::load`] gave failed its check and is solved again.
+    fn rejected(&self, _pair: (u32, u32)) {}
+}
+
+/// Keeps nothing.
+struct NoKeep;
+
+impl Keep for NoKeep {
+    fn load(&self, _pair: (u32, u32)) -> Option<Kept> {
+        None
+    }
+    fn save(&self, _pair: (u32, u32), _kept: &Kept) {}
+}
+
+/// The stratum pairs of a table of `max_pieces` a side, in the order they
+/// are solved, with the number of values each holds (the length of
+/// [`Kept::values`]).
+#[must_use]
+pub fn pairs(rules: &Ruleset, max_pieces: u32) -> Vec<((u32, u32), usize)> {
+    let layout = Layout::new(rules, max_pieces, max_pieces);
+    layout
+        .pairs()
+        .into_iter()
+        .map(|pair| {
+            let len = compact::pair_ranges(&layout, pair)
+                .iter()
+                .map(ExactSizeIterator::len)
+                .sum();
+            (pair, len)
+        })
+        .collect()
+}
 
 /// Sweeps a stratum pair is expected to need (for the progress fraction).
-const EXPECTED_SWEEPS: u64 = 50;
+const EXPECTED_SWEEPS: u64 = 16;
 
 /// The solver's shared state.
 struct Solver<'a> {
@@ -578,154 +616,6 @@ impl Solver<'_> {
             Some(-1.0)
         } else {
             None
-        }
-    }
-
-    /// Solves one stratum pair: `states` (non-terminal, in sweep order).
-    /// Returns the sweeps needed.
-    fn solve_pair(
-        &self,
-        states: &[(u32, u32)],
-        refined: bool,
-        threads: usize,
-        sweep_done: &dyn Fn(u32),
-    ) -> u32 {
-        // Without refinement no term is a self-loop (no index is u32::MAX).
-        let me = |index: u32| if refined { index } else { u32::MAX };
-        let indices: Vec<u32> = states
-            .iter()
-            .map(|&(m, t)| self.layout.index(m, t).map_or(u32::MAX, |i| i as u32))
-            .collect();
-        if states.len() <= GRAPH_STATES {
-            let mut g = Graph::default();
-            for &(mine, theirs) in states {
-                for t in 1..=5u8 {
-                    self.expand_choice(mine, theirs, t, &mut g);
-                }
-            }
-            g.finish();
-            let mut change = vec![0f32; states.len()];
-            for sweep in 1..=MAX_SWEEPS {
-                let mut delta = 0f32;
-                for (s, &index) in indices.iter().enumerate() {
-                    let old = load(&self.values, index as usize);
-                    let v = g.update(s * 5, me(index), &self.p, &self.values, old);
-                    change[s] = (v - old).abs();
-                    delta = delta.max(change[s]);
-                    store(&self.values, index as usize, v);
-                }
-                sweep_done(sweep);
-                if delta < 1e-6 {
-                    return sweep;
-                }
-                if refined {
-                    let active: Vec<usize> = (0..states.len())
-                        .filter(|&s| change[s] > (delta * FOCUS_SHARE).max(1e-6))
-                        .collect();
-                    if active.len() * 4 <= states.len() {
-                        let blocks: Vec<(usize, u32)> =
-                            active.iter().map(|&s| (s * 5, indices[s])).collect();
-                        self.focus(&g, &blocks, FOCUS_WORK * states.len() as u64);
-                    }
-                }
-            }
-            return MAX_SWEEPS;
-        }
-        // Large: moves generated on every sweep, chunks shared by the threads.
-        const CHUNK: usize = 4096;
-        let chunks = states.len().div_ceil(CHUNK);
-        let change: Vec<AtomicU32> = if refined {
-            (0..states.len()).map(|_| AtomicU32::new(0)).collect()
-        } else {
-            Vec::new()
-        };
-        for sweep in 1..=MAX_SWEEPS {
-            let delta = AtomicU32::new(0);
-            std::thread::scope(|scope| {
-                for thread in 0..threads {
-                    let delta = &delta;
-                    let indices = &indices;
-                    let change = &change;
-                    scope.spawn(move || {
-                        let mut g = Graph::default();
-                        let mut local = 0f32;
-                        for c in (thread..chunks).step_by(threads) {
-                            let range = c * CHUNK..((c + 1) * CHUNK).min(states.len());
-                            for s in range {
-                                let (mine, theirs) = states[s];
-                                g.clear();
-                                for t in 1..=5u8 {
-                                    self.expand_choice(mine, theirs, t, &mut g);
-                                }
-                                g.finish();
-                                let index = indices[s] as usize;
-                                let old = load(&self.values, index);
-                                let v = g.update(0, me(indices[s]), &self.p, &self.values, old);
-                                let d = (v - old).abs();
-                                local = local.max(d);
-                                store(&self.values, index, v);
-                                if let Some(slot) = change.get(s) {
-                                    slot.store(d.to_bits(), Ordering::Relaxed);
-                                }
-                            }
-                        }
-                        delta.fetch_max(local.to_bits(), Ordering::Relaxed);
-                    });
-                }
-            });
-            sweep_done(sweep);
-            // Non-negative floats order like their bits.
-            let delta = f32::from_bits(delta.load(Ordering::Relaxed));
-            if delta < 1e-6 {
-                return sweep;
-            }
-            if refined {
-                let threshold = (delta * FOCUS_SHARE).max(1e-6);
-                let active: Vec<usize> = (0..states.len())
-                    .filter(|&s| f32::from_bits(change[s].load(Ordering::Relaxed)) > threshold)
-                    .collect();
-                if active.len() <= FOCUS_STATES && active.len() * 4 <= states.len() {
-                    // The moves of the states still moving, kept while they settle.
-                    let mut g = Graph::default();
-                    for &s in &active {
-                        let (mine, theirs) = states[s];
-                        for t in 1..=5u8 {
-                            self.expand_choice(mine, theirs, t, &mut g);
-                        }
-                    }
-                    g.finish();
-                    let blocks: Vec<(usize, u32)> = active
-                        .iter()
-                        .enumerate()
-                        .map(|(k, &s)| (k * 5, indices[s]))
-                        .collect();
-                    self.focus(&g, &blocks, FOCUS_WORK * states.len() as u64);
-                }
-            }
-        }
-        MAX_SWEEPS
-    }
-
-    /// Sweeps only the states `blocks` (each: its first choice in `g`, its
-    /// index) until no value of theirs moves by 1e-7 or `budget` updates are
-    /// done: where play circles for hundreds of throws (skiryuk's stays) a
-    /// few states converge far more slowly than the rest, and sweeping them
-    /// alone costs a fraction of a whole sweep. The whole sweep that follows
-    /// still decides convergence.
-    fn focus(&self, g: &Graph, blocks: &[(usize, u32)], budget: u64) {
-        let mut work = 0u64;
-        while work < budget && !blocks.is_empty() {
-            let mut moved = 0f32;
-            for &(first, index) in blocks {
-                let old = load(&self.values, index as usize);
-                let v = g.update(first, index, &self.p, &self.values, old);
-                moved = moved.max((v - old).abs());
-                store(&self.values, index as usize, v);
-            }
-            work += blocks.len() as u64;
-            if moved < 1e-7 {
-                break;
-            }
         }
     }
 
@@ -904,7 +794,7 @@ impl EndgameTable {
         fewer: u32,
         progress: &(dyn Fn(f64) + Sync),
     ) -> EndgameTable {
-        EndgameTable::solve_by(rules, max_pieces, fewer, Refine::Default, progress)
+        EndgameTable::solve_by(rules, max_pieces, fewer, Refine::Default, &NoKeep, progress)
     }
 
     /// [`EndgameTable::solve_with`] (no progress) with the refined updates
@@ -922,7 +812,30 @@ impl EndgameTable {
         refined: bool,
     ) -> EndgameTable {
         let how = if refined { Refine::All } else { Refine::None };
-        EndgameTable::solve_by(rules, max_pieces, fewer, how, &|_| {})
+        EndgameTable::solve_by(rules, max_pieces, fewer, how, &NoKeep, &|_| {})
+    }
+
+    /// [`EndgameTable::solve_with`] for the whole table, keeping each
+    /// stratum pair in `keep` as soon as it is solved and taking the pairs
+    /// `keep` already holds (each checked against the Bellman equation at
+    /// [`KEPT_SAMPLES`] states first): a build stopped part-way resumes from
+    /// its last finished pair and ends with the very same table, since the
+    /// solver is deterministic (see the module docs).
+    #[must_use]
+    pub fn build(
+        rules: &Ruleset,
+        max_pieces: u32,
+        keep: &dyn Keep,
+        progress: &(dyn Fn(f64) + Sync),
+    ) -> EndgameTable {
+        EndgameTable::solve_by(
+            rules,
+            max_pieces,
+            max_pieces,
+            Refine::Default,
+            keep,
+            progress,
+        )
     }
 
     fn solve_by(
@@ -930,6 +843,7 @@ impl EndgameTable {
         max_pieces: u32,
         fewer: u32,
         how: Refine,
+        keep: &dyn Keep,
         progress: &(dyn Fn(f64) + Sync),
     ) -> EndgameTable {
         let layout = Layout::new(rules, max_pieces, fewer);
@@ -946,23 +860,20 @@ impl EndgameTable {
             values: (0..layout.len).map(|_| AtomicU32::new(0)).collect(),
             p,
         };
-        // Stratum pairs {a, b} (a <= b), fewest pieces first.
-        let mut pairs: Vec<(u32, u32)> = Vec::new();
-        for a in 0..=layout.k {
-            for b in a..=layout.k {
-                if layout.includes(a, b) {
-                    pairs.push((a, b));
-                }
-            }
-        }
-        pairs.sort_by_key(|&(a, b)| (a + b, a));
+        let pairs = layout.pairs();
         let limited = rules.draw_after_throws;
         let stays = matches!(rules.movement.houses, Houses::Table);
         let solve_share = if limited.is_some() { 0.8 } else { 1.0 };
         let total_work: u64 = u64::from(layout.len).max(1) * EXPECTED_SWEEPS;
-        let done_work = AtomicU64::new(0);
+        let mut done_work = 0u64;
         let mut sweeps = 0;
         for (a, b) in pairs {
+            let ranges = compact::pair_ranges(&layout, (a, b));
+            let size: u64 = ranges.iter().map(|r| r.len() as u64).sum();
+            let kept = keep.load((a, b)).filter(|k| k.values.len() as u64 == size);
+            if let Some(k) = &kept {
+                compact::scatter(&solver.values, &ranges, &k.values);
+            }
             let mut states = layout.states(a, b);
             if a != b {
                 states.extend(layout.states(b, a));
@@ -977,29 +888,47 @@ impl EndgameTable {
                 None => true,
             });
             states.sort_by_key(|&(m, t)| (progress_of(m, t, layout.race), m, t));
-            let size = u64::from(layout.stratum_len(a, b))
-                + if a == b {
-                    0
-                } else {
-                    u64::from(layout.stratum_len(b, a))
-                };
-            let before = done_work.load(Ordering::Relaxed);
+            let index_of = |&(m, t): &(u32, u32)| layout.index(m, t).map_or(u32::MAX, |i| i as u32);
+            let before = done_work;
+            done_work += size * EXPECTED_SWEEPS;
+            if let Some(k) = kept {
+                // Checked before use: the Bellman equation at states spread
+                // over the pair (a damaged or forged part fails it).
+                let step = (states.len() / KEPT_SAMPLES).max(1);
+                let sample: Vec<(u32, u32)> = states.iter().step_by(step).copied().collect();
+                let indices: Vec<u32> = sample.iter().map(index_of).collect();
+                let moves = compact::Moves::build(&solver, &sample, threads);
+                if solver.holds(&indices, &moves, sample.len(), KEPT_TOLERANCE) {
+                    sweeps = sweeps.max(k.sweeps);
+                    progress(solve_share * done_work as f64 / total_work as f64);
+                    continue;
+                }
+                keep.rejected((a, b));
+            }
             let report = |sweep: u32| {
                 let part = size * u64::from(sweep).min(EXPECTED_SWEEPS - 1);
                 progress(solve_share * (before + part) as f64 / total_work as f64);
             };
-            // Self-loops solved exactly and slow states swept alone where
-            // stays make play circle (skiryuk), for the pairs with three
-            // pieces on a side: the other tables' values stay bit for bit
-            // those of plain Gauss-Seidel sweeps.
+            // Self-loops solved exactly where stays make play circle (skiryuk).
             let refined = match how {
-                Refine::Default => stays && b == MAX_TABLE_PIECES,
+                Refine::Default => stays,
                 Refine::All => true,
                 Refine::None => false,
             };
-            sweeps = sweeps.max(solver.solve_pair(&states, refined, threads, &report));
-            done_work.store(before + size * EXPECTED_SWEEPS, Ordering::Relaxed);
-            progress(solve_share * (before + size * EXPECTED_SWEEPS) as f64 / total_work as f64);
+            let indices: Vec<u32> = states.iter().map(index_of).collect();
+            let moves = compact::Moves::build(&solver, &states, threads);
+            MOVE_BYTES.fetch_max(moves.bytes() as u64, Ordering::Relaxed);
+            let needed = solver.sweep_levels(&states, &indices, &moves, refined, threads, &report);
+            drop(moves);
+            sweeps = sweeps.max(needed);
+            keep.save(
+                (a, b),
+                &Kept {
+                    sweeps: needed,
+                    values: compact::gather(&solver.values, &ranges),
+                },
+            );
+            progress(solve_share * done_work as f64 / total_work as f64);
         }
         let horizon = match limited {
             Some(limit) => solver.horizon(limit, threads, &|f| {
@@ -1020,6 +949,75 @@ impl EndgameTable {
             horizon,
             sweeps,
         }
+    }
+
+    /// The length of [`EndgameTable::to_bytes`]' output for a whole table of
+    /// `rules` with `max_pieces` a side: a reader needs no more.
+    #[must_use]
+    pub fn byte_len(rules: &Ruleset, max_pieces: u32) -> usize {
+        let layout = Layout::new(rules, max_pieces, max_pieces);
+        let horizon = if rules.draw_after_throws.is_some() {
+            max_progress(layout.k) as usize + 1
+        } else {
+            0
+        };
+        20 + 2 * (horizon + layout.len as usize)
+    }
+
+    /// Checks the Bellman equation at `samples` states drawn at random
+    /// (from `seed`): a state's stored value must be what one throw of the
+    /// real moves gives from the stored values of the states after it,
+    /// within [`TABLE_TOLERANCE`], and a finished game's value ±1. A table
+    /// whose values were damaged or forged (even with a good checksum), or
+    /// wrongly solved, fails it. A few thousand states take milliseconds.
+    ///
+    /// # Errors
+    /// The largest difference found, when above the tolerance.
+    pub fn verify(&self, rules: &Ruleset, samples: usize, seed: u64) -> Result<(), f32> {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut worst = 0f32;
+        for _ in 0..samples {
+            let i = rng.random_range(0..self.values.len());
+            let Some((mine, theirs)) = self.layout.unrank(i) else {
+                return Err(f32::INFINITY);
+            };
+            let stored = dequantize(self.values[i]);
+            let board = Board::from_masks(mine, theirs);
+            let expected = if rules.has_won(&board, Side::X) {
+                1.0
+            } else if rules.has_won(&board, Side::O) {
+                -1.0
+            } else {
+                let mut v = 0f32;
+                for t in 1..=5u8 {
+                    let p = rules.throw_model.weight(t) as f32;
+                    let analysis = analyze_board(rules, &board, Side::X, t);
+                    let best = if analysis.is_pass() {
+                        -self.value(rules, &board, Side::O, None).unwrap_or(0.0)
+                    } else {
+                        analysis
+                            .moves()
+                            .map(|m| self.move_value(rules, m, Side::X, 0).unwrap_or(0.0))
+                            .fold(f32::NEG_INFINITY, f32::max)
+                    };
+                    if best.is_finite() {
+                        v += p * best;
+                    }
+                }
+                v
+            };
+            let diff = (expected - stored).abs();
+            worst = if diff.is_nan() {
+                f32::NAN
+            } else {
+                worst.max(diff)
+            };
+            if worst > TABLE_TOLERANCE || worst.is_nan() {
+                return Err(worst);
+            }
+        }
+        Ok(())
     }
 
     /// The ruleset whose rules the table was solved for.
@@ -1459,6 +1457,9 @@ mod tests {
                     for (m, t) in layout.states(a, b) {
                         let i = layout.index(m, t).expect("covered");
                         assert!(!seen[i], "{id}: {i} twice");
+                        if i % 97 == 0 {
+                            assert_eq!(layout.unrank(i), Some((m, t)), "{id}: unrank {i}");
+                        }
                         seen[i] = true;
                     }
                 }
@@ -1571,6 +1572,57 @@ mod tests {
             None,
             "no table covers the start"
         );
+    }
+
+    #[test]
+    fn the_bellman_check_passes_a_solved_table_and_catches_changed_values() {
+        let rules = RulesetId::Kendall.ruleset();
+        let table = EndgameTable::solve(rules, 1);
+        assert_eq!(table.verify(rules, 4000, 1), Ok(()));
+        // Every value even (a forged table whose checksum would be redone).
+        let mut even = table.clone();
+        even.values.iter_mut().for_each(|v| *v = quantize(0.0));
+        assert!(even.verify(rules, 100, 1).is_err());
+        // One value moved by a hundredth: found when checked everywhere.
+        let mut one = table.clone();
+        let i = one.values.len() / 2;
+        one.values[i] = quantize(dequantize(one.values[i]) + 0.01);
+        assert!(one.verify(rules, 20 * one.values.len(), 2).is_err());
+    }
+
+    #[test]
+    fn a_build_resumed_from_kept_pairs_ends_with_the_same_table() {
+        use std::sync::Mutex;
+        struct Memory(Mutex<Vec<((u32, u32), Kept)>>, usize);
+        impl Keep for Memory {
+            fn load(&self, pair: (u32, u32)) -> Option<Kept> {
+                let kept = self.0.lock().ok()?;
+                kept.iter()
+                    .take(self.1)
+                    .find(|(p, _)| *p == pair)
+                    .map(|(_, k)| k.clone())
+            }
+            fn save(&self, pair: (u32, u32), kept: &Kept) {
+                if let Ok(mut all) = self.0.lock() {
+                    all.push((pair, kept.clone()));
+                }
+            }
+        }
+        let rules = RulesetId::Kendall.ruleset();
+        let whole = Memory(Mutex::new(Vec::new()), 0);
+        let first = EndgameTable::build(rules, 1, &whole, &|_| {});
+        let kept = whole.0.into_inner().expect("kept");
+        assert_eq!(kept.len(), pairs(rules, 1).len(), "every pair kept");
+        // Only the first two pairs survive a stop.
+        let resumed = Memory(Mutex::new(kept), 2);
+        let second = EndgameTable::build(rules, 1, &resumed, &|_| {});
+        assert_eq!(second.to_bytes(), first.to_bytes());
+        // A forged pair is solved again, not taken.
+        let mut forged = resumed.0.into_inner().expect("kept");
+        forged.truncate(3);
+        forged[2].1.values.iter_mut().for_each(|v| *v = 0.0);
+        let third = EndgameTable::build(rules, 1, &Memory(Mutex::new(forged), 3), &|_| {});
+        assert_eq!(third.to_bytes(), first.to_bytes());
     }
 
     #[test]
