@@ -244,6 +244,7 @@ fn check_course(
                 place,
                 Problem::Yaml {
                     detail: detail.to_string(),
+                    stopped: true,
                 },
             );
             return (None, None);

@@ -6,6 +6,7 @@
 mod common;
 
 mod analyze;
+mod authoring;
 mod clap_words;
 mod class;
 mod cli;
