@@ -17,3 +17,7 @@ fluent-unknown-message = "{"{"}{ $name }{"}"}" names another text, and this less
 fluent-unknown-variable = "{"{"}{ $name }{"}"}" is a variable the program does not give this text
 course-error-yaml = not a valid course file: { $detail }
 course-error-header = not a valid course file: it must start with the line "senet-course: 1", then "title:" and "lessons:" (or "sections:"), as in docs/lessons.md
+lesson-new-schema-written = Wrote { $file } (the lesson file's schema, for editors with a YAML language server: see docs/lessons.md)
+help-lesson-schema = Print the JSON Schema of lesson files, for editors with a YAML language server (with --course, of course files)
+help-lesson-schema-course = The schema of course files (course.yaml) instead
+rules-ids-pointer = The ids of these rules and the reason codes, as a lesson's "rule:" and "expect:" write them: senet rules { $rules } --ids

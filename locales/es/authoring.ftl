@@ -17,3 +17,7 @@ fluent-unknown-message = «{"{"}{ $name }{"}"}» nombra otro texto, y esta lecci
 fluent-unknown-variable = «{"{"}{ $name }{"}"}» es una variable que el programa no da a este texto
 course-error-yaml = no es un archivo de curso válido: { $detail }
 course-error-header = no es un archivo de curso válido: debe empezar con la línea «senet-course: 1», seguida de «title:» y «lessons:» (o «sections:»), como en docs/lessons.md
+lesson-new-schema-written = Escrito: { $file } (el esquema de los archivos de lección, para editores con un servidor de lenguaje YAML: véase docs/lessons.md)
+help-lesson-schema = Imprime el esquema JSON de los archivos de lección, para editores con un servidor de lenguaje YAML (con --course, el de los archivos de curso)
+help-lesson-schema-course = El esquema de los archivos de curso (course.yaml) en su lugar
+rules-ids-pointer = Los identificadores de estas reglas y los códigos de motivo, tal como los escriben «rule:» y «expect:» en una lección: senet rules { $rules } --ids

@@ -24,6 +24,7 @@ mod quiz;
 mod replay;
 mod resume;
 mod ruleset_facts;
+mod schema;
 mod ui;
 mod ui_courses;
 mod ui_flow;
