@@ -72,6 +72,12 @@ pub enum LessonCommand {
         #[command(flatten)]
         sheet: crate::cli::worksheet::SheetArgs,
     },
+    /// Print the JSON Schema of lesson files (or, with --course, of course files).
+    Schema {
+        /// The course file's schema instead.
+        #[arg(long)]
+        course: bool,
+    },
     /// Open a lesson in the tutor.
     Run {
         /// A shipped lesson id or a lesson file (default: the first lesson not yet completed).
@@ -112,6 +118,11 @@ pub fn run(
             dir,
             inline,
         } => write_new(id, rules, dir, *inline, l).map(Some),
+        LessonCommand::Schema { course } => Ok(Some(if *course {
+            crate::lesson::schema::course_schema()
+        } else {
+            crate::lesson::schema::lesson_schema()
+        })),
         LessonCommand::List { dir: None } => Ok(Some(list(l))),
         LessonCommand::List { dir: Some(dir) } => list_course(dir, cli, l).map(Some),
         LessonCommand::Print {
@@ -349,15 +360,17 @@ fn write_new(
     }
     let new = new_lesson(id, rules);
     let one_file;
-    let three;
+    let mut three;
     let targets: &[(std::path::PathBuf, String)] = if inline {
         one_file = [(
             dir.join(format!("{id}.yaml")),
-            crate::text::lesson_template::new_inline_lesson(l, id, rules),
+            SCHEMA_HEADER.to_string()
+                + &crate::text::lesson_template::new_inline_lesson(l, id, rules),
         )];
         &one_file
     } else {
         three = three_files(dir, id, new);
+        three[0].1.insert_str(0, SCHEMA_HEADER);
         &three
     };
     for (path, _) in targets {
@@ -404,12 +417,30 @@ fn write_new(
             args![("file", crate::text::errors::path_shown(path))],
         ));
     }
+    // The schema the header names, beside the lesson, for editors (kept
+    // when there is one already).
+    let schema = dir.join(crate::lesson::schema::LESSON_SCHEMA_FILE);
+    if crate::store::atomic::write_new_shared(
+        &schema,
+        crate::lesson::schema::lesson_schema().as_bytes(),
+    )
+    .is_ok()
+    {
+        out.push(l.text_with(
+            "lesson-new-schema-written",
+            args![("file", crate::text::errors::path_shown(&schema))],
+        ));
+    }
     out.push(l.text_with(
         "lesson-new-next",
         args![("file", crate::text::errors::path_shown(&targets[0].0))],
     ));
     Ok(out.join("\n") + "\n")
 }
+
+/// The first line of a new lesson file: editors with a YAML language server
+/// read the lesson's schema from the file beside it.
+const SCHEMA_HEADER: &str = "# yaml-language-server: $schema=./senet-lesson.schema.json\n";
 
 /// The three files of a lesson with its texts apart: the YAML and one Fluent file per language.
 fn three_files(
@@ -462,7 +493,7 @@ fn create_file(
             e
         }
     })?;
-    crate::store::atomic::write_new(path, bytes)
+    crate::store::atomic::write_new_shared(path, bytes)
 }
 
 fn list(l: &Localizer) -> String {

@@ -37,6 +37,12 @@ pub fn run(a: &RulesArgs, l: &Localizer) -> Result<String, CliError> {
     Ok(if a.ids {
         ruleset_ids(l, id)
     } else {
-        ruleset_rules(l, id)
+        // Where a lesson's `rule:` and `expect:` names come from.
+        let mut text = ruleset_rules(l, id);
+        text.push('\n');
+        let pointer = l.text_with("rules-ids-pointer", crate::args![("rules", id.name())]);
+        text.push_str(&crate::text::wrap_indented(&pointer, 0).join("\n"));
+        text.push('\n');
+        text
     })
 }

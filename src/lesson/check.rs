@@ -66,6 +66,9 @@ struct Checker<'a> {
     /// How best-move answers are verified by playouts.
     verification: solve::Verification,
     best_moves: Vec<BestMoveReport>,
+    /// The entries blanked out after a problem of their own (line, key), so
+    /// that their absence is not reported again.
+    blanked: Vec<(usize, String)>,
 }
 
 /// A location's 1-based line and column (0 when unknown).
@@ -143,6 +146,24 @@ fn drop_echoes(found: &mut Vec<Diagnostic>) {
     });
 }
 
+/// Drops "a step without a question needs a text" and "… needs a board"
+/// where the step's `text` or `board` was itself reported and blanked out
+/// (text after a closing quote, a value of the wrong type).
+fn drop_blanked_echoes(found: &mut Vec<Diagnostic>, blanked: &[(usize, String)]) {
+    let near = |line: usize, key: &str| {
+        blanked
+            .iter()
+            .any(|(at, k)| k == key && *at + 3 >= line && *at <= line + 12)
+    };
+    found.retain(|d| match &d.problem {
+        Problem::StepText => !near(d.line, "text"),
+        Problem::NeedsBoard { .. } => !blanked
+            .iter()
+            .any(|(at, k)| k == "board" && *at <= d.line && d.line <= *at + 12),
+        _ => true,
+    });
+}
+
 /// How many entries a file may have blanked out before its reading gives up.
 const MAX_SKIPPED: usize = 64;
 
@@ -189,7 +210,13 @@ fn read_raw(c: &mut Checker<'_>, yaml: &str) -> Option<RawLesson> {
                 },
                 super::problem::nearest(field, expected.iter().copied()),
             ),
-            _ => (Problem::Yaml { detail }, None),
+            _ => (
+                Problem::Yaml {
+                    detail,
+                    stopped: !skippable,
+                },
+                None,
+            ),
         };
         c.found.push(Diagnostic {
             path: c.path.to_string(),
@@ -202,7 +229,10 @@ fn read_raw(c: &mut Checker<'_>, yaml: &str) -> Option<RawLesson> {
             return None;
         }
         match blank_entry(&mut text, line, column) {
-            Some(key) => skipped.push(key),
+            Some(key) => {
+                c.blanked.push((line, key.clone()));
+                skipped.push(key);
+            }
             None => return None,
         }
     }
@@ -286,8 +316,10 @@ pub fn check_with(
         found: Vec::new(),
         verification,
         best_moves: Vec::new(),
+        blanked: Vec::new(),
     };
     let Some(raw) = read_raw(&mut c, &files.yaml) else {
+        before_syntax_error(&mut c.found, files, verification);
         sort(&mut c.found, &files.path);
         return Err(c.found);
     };
@@ -307,6 +339,7 @@ pub fn check_with(
     let lesson = check_lesson(&mut c, &raw, &files.stem(), &resolved, &languages);
     let texts = check_texts(&mut c, files, &raw, &resolved, &languages);
     drop_echoes(&mut c.found);
+    drop_blanked_echoes(&mut c.found, &c.blanked);
     sort(&mut c.found, &files.path);
     match lesson {
         Some(lesson) if c.found.is_empty() => Ok(CheckedLesson {
@@ -315,6 +348,74 @@ pub fn check_with(
             best_moves: c.best_moves,
         }),
         _ => Err(c.found),
+    }
+}
+
+/// After a YAML syntax error that stops the reading (`found` ends with it),
+/// the problems of the steps before it: the lesson is checked again cut
+/// before the step where the error is, and what that finds in the lesson
+/// file before the cut is added (a syntax error does not hide the content
+/// mistakes written before it).
+fn before_syntax_error(
+    found: &mut Vec<Diagnostic>,
+    files: &LessonFiles,
+    verification: solve::Verification,
+) {
+    let Some(error_line) = found
+        .iter()
+        .find(|d| matches!(d.problem, Problem::Yaml { stopped: true, .. }))
+        .map(|d| d.line)
+    else {
+        return;
+    };
+    let Some(cut) = step_start_before(&files.yaml, error_line) else {
+        return;
+    };
+    let lines: Vec<&str> = files.yaml.lines().collect();
+    let mut cut_files = files.clone();
+    cut_files.yaml = lines[..cut - 1].join("\n") + "\n";
+    let Err(before) = check_with(&cut_files, verification) else {
+        return;
+    };
+    for d in before {
+        let known = found
+            .iter()
+            .any(|f| (f.line, f.column, &f.problem) == (d.line, d.column, &d.problem));
+        if d.path == files.path
+            && d.line < cut
+            && d.line > 0
+            && !matches!(d.problem, Problem::Yaml { .. })
+            && !known
+        {
+            found.push(d);
+        }
+    }
+}
+
+/// The line (1-based) where the step holding `line` starts: the last line
+/// at or before it that opens an item of the top-level `steps:` list, when
+/// there is an earlier item (else nothing can be checked before it).
+fn step_start_before(yaml: &str, line: usize) -> Option<usize> {
+    let lines: Vec<&str> = yaml.lines().collect();
+    let steps = lines.iter().position(|l| l.trim_end() == "steps:")?;
+    let is_item = |l: &str| {
+        let t = l.trim_start();
+        t.starts_with("- ") || t == "-"
+    };
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let item_indent = lines[steps + 1..]
+        .iter()
+        .find(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .filter(|l| is_item(l))
+        .map(|l| indent(l))?;
+    let starts: Vec<usize> = (steps + 1..lines.len().min(line))
+        .filter(|&i| is_item(lines[i]) && indent(lines[i]) == item_indent)
+        .map(|i| i + 1)
+        .collect();
+    // The cut keeps at least one whole step before the one with the error.
+    match starts.as_slice() {
+        [_, .., last] => Some(*last),
+        _ => None,
     }
 }
 

@@ -20,20 +20,31 @@ use crate::lang::Lang;
 pub const COURSE_FILE: &str = "course.yaml";
 
 /// A course file as written.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawCourse {
+    #[schemars(with = "u32")]
     senet_course: Spanned<u32>,
+    #[schemars(with = "Option<RawText>")]
     title: Option<Spanned<RawText>>,
+    #[schemars(with = "Option<Vec<String>>")]
     lessons: Option<Spanned<Vec<Spanned<String>>>>,
+    #[schemars(with = "Option<Vec<RawSection>>")]
     sections: Option<Spanned<Vec<RawSection>>>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawSection {
+    #[schemars(with = "RawText")]
     title: Spanned<RawText>,
+    #[schemars(with = "Vec<String>")]
     lessons: Vec<Spanned<String>>,
+}
+
+/// The JSON Schema of [`RawCourse`] (`lesson::schema`).
+pub(super) fn raw_schema() -> schemars::Schema {
+    schemars::schema_for!(RawCourse)
 }
 
 /// A title by language; a plain one is the same in every language.
@@ -244,6 +255,7 @@ fn check_course(
                 place,
                 Problem::Yaml {
                     detail: detail.to_string(),
+                    stopped: true,
                 },
             );
             return (None, None);

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 
 use serde_saphyr::Spanned;
 
+use super::problem::FluentCause;
 use super::problem::Problem;
 use super::raw::{RawLesson, RawText};
 use crate::lang::Lang;
@@ -217,10 +218,39 @@ fn message(
             line,
             column,
             Problem::InlineSyntax {
-                detail: e.kind.to_string(),
+                detail: e.kind.to_string().escape_debug().to_string(),
+                cause: fluent_cause(&source, &e),
             },
             None,
         ));
     }
     None
+}
+
+/// What caused the Fluent error `e` in `source` (a message as [`message`]
+/// builds it: `id =` then the text's lines, indented).
+fn fluent_cause(source: &str, e: &fluent_syntax::parser::ParserError) -> FluentCause {
+    use fluent_syntax::parser::ErrorKind;
+    let at = e.pos.start.min(source.len());
+    let line_start = source[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = &source[line_start..];
+    let first = line.trim_start().chars().next();
+    let text = source.split_once('\n').map_or("", |(_, rest)| rest);
+    match (&e.kind, first) {
+        (_, Some(c @ ('*' | '[' | '.'))) if source[line_start..at].trim().is_empty() => {
+            FluentCause::LineStart(c)
+        }
+        (ErrorKind::UnbalancedClosingBrace, _) => FluentCause::ClosingBrace,
+        (ErrorKind::ExpectedCharRange { range }, _) if range.contains('\n') => FluentCause::Lines,
+        (ErrorKind::ExpectedToken('\n'), _) => FluentCause::Lines,
+        (
+            ErrorKind::ExpectedToken('}')
+            | ErrorKind::ExpectedInlineExpression
+            | ErrorKind::ExpectedCharRange { .. }
+            | ErrorKind::ExpectedMessageField { .. }
+            | ErrorKind::UnterminatedStringLiteral,
+            _,
+        ) if text.contains('{') => FluentCause::Brace,
+        _ => FluentCause::Other,
+    }
 }

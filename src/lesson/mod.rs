@@ -15,6 +15,7 @@ pub mod library;
 pub mod model;
 pub mod problem;
 pub mod raw;
+pub mod schema;
 pub mod session;
 pub mod solve;
 pub mod template;

@@ -98,6 +98,23 @@ pub struct Diagnostic {
     pub suggestion: Option<String>,
 }
 
+/// What makes a lesson's text invalid Fluent, as far as it can be told
+/// from the parser's complaint and the text itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FluentCause {
+    /// A line starts with a character Fluent reserves there (`*`, `[`, `.`).
+    LineStart(char),
+    /// A `{` without its `}` (or with no valid placeable inside).
+    Brace,
+    /// A `}` without a `{`.
+    ClosingBrace,
+    /// Variants (`{ $x -> ...}`) written on one line, as a double-quoted
+    /// YAML text folds them.
+    Lines,
+    /// Something else: the parser's words.
+    Other,
+}
+
 /// What is wrong in a lesson, with what its message says.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Problem {
@@ -106,6 +123,9 @@ pub enum Problem {
     Yaml {
         /// The parser's first line.
         detail: String,
+        /// Whether the file could not be read past it (a syntax error):
+        /// problems after it are not known.
+        stopped: bool,
     },
     /// `senet-lesson` is not 1.
     Version {
@@ -307,8 +327,10 @@ pub enum Problem {
     },
     /// A text written in the lesson file is not valid Fluent.
     InlineSyntax {
-        /// What is wrong (Fluent's parser).
+        /// What is wrong (Fluent's parser, on one line).
         detail: String,
+        /// Its cause, where it can be told.
+        cause: FluentCause,
     },
     /// A text written in the lesson file cannot be formatted in one language
     /// (e.g. it uses a variable the program does not give).

@@ -158,6 +158,11 @@ pub fn parser_detail(l: &Localizer, detail: &str) -> String {
     if detail.starts_with("invalid type: ") || detail.starts_with("invalid value: ") {
         return l.text("parse-detail-wrong-type");
     }
+    // A syntax mistake a person makes by hand: its cause and its fix, in
+    // every language.
+    if let Some(cause) = yaml_cause(detail) {
+        return l.text(cause);
+    }
     if INTERNAL.iter().any(|w| detail.contains(w)) {
         return l.text("parse-detail-structure");
     }
@@ -178,6 +183,41 @@ pub fn parser_detail(l: &Localizer, detail: &str) -> String {
         };
     }
     clean(detail)
+}
+
+/// The message naming the cause (and the fix) of a YAML syntax error the
+/// parser describes as `detail`, for the mistakes people make by hand: a
+/// tab, text after a closing quote, a line indented too far or too little, a
+/// missing `:`, a `: ` inside an unquoted text, a quote never closed, a text
+/// starting with a character YAML reserves.
+#[must_use]
+pub fn yaml_cause(detail: &str) -> Option<&'static str> {
+    const CAUSES: [(&str, &str); 11] = [
+        ("tab", "yaml-cause-tab"),
+        (
+            "trailing content after double-quoted",
+            "yaml-cause-after-quote",
+        ),
+        (
+            "trailing content after single-quoted",
+            "yaml-cause-after-quote",
+        ),
+        (
+            "did not find expected '-' indicator",
+            "yaml-cause-indent-list",
+        ),
+        ("did not find expected key", "yaml-cause-indent"),
+        ("mapping values are not allowed", "yaml-cause-colon-in-text"),
+        ("simple key expected ':'", "yaml-cause-missing-colon"),
+        ("could not find expected ':'", "yaml-cause-missing-colon"),
+        ("expected mapping start", "yaml-cause-missing-colon"),
+        ("unclosed quote", "yaml-cause-unclosed-quote"),
+        ("unexpected character", "yaml-cause-reserved-character"),
+    ];
+    CAUSES
+        .iter()
+        .find(|(words, _)| detail.contains(words))
+        .map(|(_, id)| *id)
 }
 
 /// Why a file could not be read or written, in words.

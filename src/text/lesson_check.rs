@@ -13,6 +13,7 @@ use crate::lesson::check::{self as checker, CheckedLesson, Diagnostic, Problem};
 use crate::lesson::kinds::KindName;
 use crate::lesson::library::LessonFiles;
 use crate::lesson::model::Answer;
+use crate::lesson::problem::FluentCause;
 use crate::lesson::solve::{self, SolveError};
 use crate::text::errors::{board_error, parser_detail};
 
@@ -51,6 +52,7 @@ pub fn worded(l: &Localizer, d: &Diagnostic) -> Worded {
         line: d.line,
         column: d.column,
         message: match &d.suggestion {
+            None if is_course_file(&d.path) => course_file_text(l, &d.problem),
             None => problem_text(l, &d.problem),
             Some(name) => l.text_with(
                 "lesson-did-you-mean",
@@ -62,6 +64,35 @@ pub fn worded(l: &Localizer, d: &Diagnostic) -> Worded {
         },
         code: d.problem.code(),
         suggestion: d.suggestion.clone(),
+    }
+}
+
+/// Whether `path` names a course file (`course.yaml`).
+fn is_course_file(path: &str) -> bool {
+    std::path::Path::new(path)
+        .file_name()
+        .is_some_and(|n| n == crate::lesson::course::COURSE_FILE)
+}
+
+/// A problem of a course file in words: a YAML problem says "course file",
+/// and a missing `senet-course` says how to write the header.
+fn course_file_text(l: &Localizer, problem: &Problem) -> String {
+    match problem {
+        Problem::Yaml { detail, .. } if detail.contains("missing field `senet-course`") => {
+            l.text("course-error-header")
+        }
+        Problem::Yaml { detail, stopped } => {
+            let mut text = l.text_with(
+                "course-error-yaml",
+                args![("detail", parser_detail(l, detail))],
+            );
+            if *stopped {
+                text.push(' ');
+                text.push_str(&l.text("yaml-more-may-follow"));
+            }
+            text
+        }
+        other => problem_text(l, other),
     }
 }
 
@@ -91,10 +122,17 @@ pub fn check_with(
 #[allow(clippy::too_many_lines)] // one arm per problem, each a message and its arguments
 pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
     match problem {
-        Problem::Yaml { detail } => l.text_with(
-            "lesson-error-yaml",
-            args![("detail", parser_detail(l, detail))],
-        ),
+        Problem::Yaml { detail, stopped } => {
+            let mut text = l.text_with(
+                "lesson-error-yaml",
+                args![("detail", parser_detail(l, detail))],
+            );
+            if *stopped {
+                text.push(' ');
+                text.push_str(&l.text("yaml-more-may-follow"));
+            }
+            text
+        }
         Problem::Version { found } => l.text_with("lesson-error-version", args![("found", *found)]),
         Problem::IdFile { id, stem } => l.text_with(
             "lesson-error-id-file",
@@ -231,7 +269,7 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
         ),
         Problem::FtlSyntax { detail } => l.text_with(
             "lesson-error-ftl-syntax",
-            args![("detail", detail.as_str())],
+            args![("detail", crate::store::shown::clean(detail))],
         ),
         Problem::MissingText { id, lang, file } => l.text_with(
             "lesson-error-missing-text",
@@ -263,14 +301,40 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
                 ("languages", languages_text(languages))
             ],
         ),
-        Problem::InlineSyntax { detail } => l.text_with(
-            "lesson-error-inline-syntax",
-            args![("detail", detail.as_str())],
-        ),
-        Problem::InlineFormat { lang, detail } => l.text_with(
-            "lesson-error-inline-format",
-            args![("lang", lang.code()), ("detail", detail.as_str())],
-        ),
+        Problem::InlineSyntax { detail, cause } => {
+            let cause = match cause {
+                FluentCause::LineStart(c) => {
+                    l.text_with("fluent-cause-line-start", args![("char", c.to_string())])
+                }
+                FluentCause::Brace => l.text("fluent-cause-brace"),
+                FluentCause::ClosingBrace => l.text("fluent-cause-closing-brace"),
+                FluentCause::Lines => l.text("fluent-cause-lines"),
+                FluentCause::Other => l.text_with(
+                    "fluent-cause-other",
+                    args![("detail", crate::store::shown::clean(detail))],
+                ),
+            };
+            l.text_with("lesson-error-inline-syntax", args![("detail", cause)])
+        }
+        Problem::InlineFormat { lang, detail } => {
+            // Fluent's resolver speaks English: the usual complaints in words.
+            let unknown = |prefix: &str| {
+                detail
+                    .split_once(prefix)
+                    .map(|(_, name)| crate::store::shown::shown(name.trim()))
+            };
+            let detail = if let Some(name) = unknown("Unknown message: ") {
+                l.text_with("fluent-unknown-message", args![("name", name)])
+            } else if let Some(name) = unknown("Unknown variable: ") {
+                l.text_with("fluent-unknown-variable", args![("name", name)])
+            } else {
+                crate::store::shown::clean(detail)
+            };
+            l.text_with(
+                "lesson-error-inline-format",
+                args![("lang", lang.code()), ("detail", detail)],
+            )
+        }
         Problem::CourseUnknownLesson { id } => l.text_with(
             "course-error-unknown-lesson",
             args![("id", crate::store::shown::shown(id))],
@@ -552,6 +616,11 @@ mod tests {
         let problems = [
             Problem::Yaml {
                 detail: "unknown field `x`".into(),
+                stopped: false,
+            },
+            Problem::Yaml {
+                detail: "tabs disallowed within this context".into(),
+                stopped: true,
             },
             Problem::Version { found: 2 },
             Problem::IdFile {
@@ -662,6 +731,23 @@ mod tests {
             },
             Problem::InlineSyntax {
                 detail: "E0003".into(),
+                cause: FluentCause::Other,
+            },
+            Problem::InlineSyntax {
+                detail: "E0003".into(),
+                cause: FluentCause::LineStart('*'),
+            },
+            Problem::InlineSyntax {
+                detail: "E0003".into(),
+                cause: FluentCause::Brace,
+            },
+            Problem::InlineSyntax {
+                detail: "E0003".into(),
+                cause: FluentCause::ClosingBrace,
+            },
+            Problem::InlineSyntax {
+                detail: "E0003".into(),
+                cause: FluentCause::Lines,
             },
             Problem::InlineFormat {
                 lang: Lang::Es,

@@ -6,6 +6,7 @@
 mod common;
 
 mod analyze;
+mod authoring;
 mod buildings;
 mod clap_words;
 mod class;
@@ -27,6 +28,7 @@ mod quiz;
 mod replay;
 mod resume;
 mod ruleset_facts;
+mod schema;
 mod ui;
 mod ui_courses;
 mod ui_finish;

@@ -1,0 +1,23 @@
+# Authoring messages that keep their cause: YAML syntax and Fluent texts (issue 31)
+yaml-cause-tab = a tab character: YAML indents with spaces only; replace the tab with spaces, lined up with the lines around it
+yaml-cause-after-quote = there is text after the closing quote: put the whole text inside the quotes (a full stop too), or write it without quotes
+yaml-cause-indent = this line is indented further than the fields around it (or the line before it is missing its ":"): line it up with the other fields of its step, with spaces
+yaml-cause-indent-list = this line is not lined up with its list: start each step with "- " at the same indentation, and indent its fields by the same amount
+yaml-cause-colon-in-text = a ": " where no field can start: either this line is indented further than the field above it (line it up with the other fields of its step), or a text written without quotes contains ": " (put the text in double quotes: "...")
+yaml-cause-missing-colon = a field name without its ":": write "name: value" (a colon and a space after the name)
+yaml-cause-unclosed-quote = a quote that is never closed: end the text with the same quote it starts with
+yaml-cause-reserved-character = a text starts with a character YAML reserves (such as @, ` or %): put the text in double quotes ("...")
+yaml-more-may-follow = (the file cannot be read past this point: more problems may follow it)
+fluent-cause-line-start = a line of this text starts with "{ $char }", which Fluent reserves at the start of a line: start the line with another character (for a list, use "-" or "•"), or put it after other words
+fluent-cause-brace = a "{"{"}" starts a placeable (a variable or variants) and needs its "{"}"}": to write a brace itself, write {"{"}"{"{"}"{"}"} (and {"{"}"{"}"}"{"}"} for a closing one)
+fluent-cause-closing-brace = a "{"}"}" with no "{"{"}" before it: to write a brace itself, write {"{"}"{"}"}"{"}"}
+fluent-cause-lines = a text with variants ("{"{"} $x -> ...{"}"}") needs each variant on its own line, and a text in double quotes is folded into one line: write it as a block, with "|" after the key's colon and the text's lines indented below it
+fluent-cause-other = Fluent's parser says: { $detail }
+fluent-unknown-message = "{"{"}{ $name }{"}"}" names another text, and this lesson has none of that name
+fluent-unknown-variable = "{"{"}{ $name }{"}"}" is a variable the program does not give this text
+course-error-yaml = not a valid course file: { $detail }
+course-error-header = not a valid course file: it must start with the line "senet-course: 1", then "title:" and "lessons:" (or "sections:"), as in docs/lessons.md
+lesson-new-schema-written = Wrote { $file } (the lesson file's schema, for editors with a YAML language server: see docs/lessons.md)
+help-lesson-schema = Print the JSON Schema of lesson files, for editors with a YAML language server (with --course, of course files)
+help-lesson-schema-course = The schema of course files (course.yaml) instead
+rules-ids-pointer = The ids of these rules and the reason codes, as a lesson's "rule:" and "expect:" write them: senet rules { $rules } --ids

@@ -1,0 +1,23 @@
+# Mensajes de autoría que conservan su causa: sintaxis YAML y textos Fluent (issue 31)
+yaml-cause-tab = un carácter de tabulación: YAML sangra solo con espacios; cambia el tabulador por espacios, alineados con las líneas de alrededor
+yaml-cause-after-quote = hay texto después de las comillas de cierre: pon todo el texto dentro de las comillas (también el punto final) o escríbelo sin comillas
+yaml-cause-indent = esta línea tiene más sangría que los campos de alrededor (o a la línea anterior le falta su «:»): alinéala con los demás campos de su paso, con espacios
+yaml-cause-indent-list = esta línea no está alineada con su lista: empieza cada paso con «- » con la misma sangría, y sangra sus campos lo mismo
+yaml-cause-colon-in-text = un «: » donde no puede empezar ningún campo: o esta línea tiene más sangría que el campo de encima (alinéala con los demás campos de su paso), o un texto escrito sin comillas contiene «: » (pon el texto entre comillas dobles: "...")
+yaml-cause-missing-colon = falta el «:» tras el nombre de un campo: escribe «nombre: valor» (dos puntos y un espacio tras el nombre)
+yaml-cause-unclosed-quote = unas comillas que no se cierran: termina el texto con las mismas comillas con que empieza
+yaml-cause-reserved-character = un texto empieza por un carácter que YAML reserva (como @, ` o %): pon el texto entre comillas dobles ("...")
+yaml-more-may-follow = (el archivo no se puede leer más allá de este punto: puede haber más problemas después)
+fluent-cause-line-start = una línea de este texto empieza por «{ $char }», que Fluent reserva al principio de una línea: empieza la línea con otro carácter (para una lista, usa «-» o «•») o ponlo detrás de otras palabras
+fluent-cause-brace = una «{"{"}» abre un marcador (una variable o unas variantes) y necesita su «{"}"}»: para escribir la llave misma, escribe {"{"}"{"{"}"{"}"} (y {"{"}"{"}"}"{"}"} para una de cierre)
+fluent-cause-closing-brace = una «{"}"}» sin «{"{"}» delante: para escribir la llave misma, escribe {"{"}"{"}"}"{"}"}
+fluent-cause-lines = un texto con variantes («{"{"} $x -> ...{"}"}») necesita cada variante en su propia línea, y un texto entre comillas dobles se junta en una sola línea: escríbelo como bloque, con «|» tras los dos puntos del campo y las líneas del texto sangradas debajo
+fluent-cause-other = el analizador de Fluent dice: { $detail }
+fluent-unknown-message = «{"{"}{ $name }{"}"}» nombra otro texto, y esta lección no tiene ninguno con ese nombre
+fluent-unknown-variable = «{"{"}{ $name }{"}"}» es una variable que el programa no da a este texto
+course-error-yaml = no es un archivo de curso válido: { $detail }
+course-error-header = no es un archivo de curso válido: debe empezar con la línea «senet-course: 1», seguida de «title:» y «lessons:» (o «sections:»), como en docs/lessons.md
+lesson-new-schema-written = Escrito: { $file } (el esquema de los archivos de lección, para editores con un servidor de lenguaje YAML: véase docs/lessons.md)
+help-lesson-schema = Imprime el esquema JSON de los archivos de lección, para editores con un servidor de lenguaje YAML (con --course, el de los archivos de curso)
+help-lesson-schema-course = El esquema de los archivos de curso (course.yaml) en su lugar
+rules-ids-pointer = Los identificadores de estas reglas y los códigos de motivo, tal como los escriben «rule:» y «expect:» en una lección: senet rules { $rules } --ids
