@@ -59,6 +59,7 @@ worksheet-quiz-meta = { $count ->
     [one] One question
    *[other] { $count } questions
 } · seed { $seed } · topic { $topic }
+worksheet-all-topics = all topics
 worksheet-quiz-grade = To grade answers typed into a file: { $command }
 worksheet-lesson-meta = Lesson { $id } · { $rules }
 worksheet-name = Name: ____________________

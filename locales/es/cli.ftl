@@ -87,7 +87,7 @@ help-progress-format = text o json
 help-replay = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas o las lista
 help-replay-check = Vuelve a jugar con el motor de reglas cada entrada de archivos de partida y comprueba sus resultados
 help-replay-check-files = Los archivos de partida que comprobar
-help-replay-show = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y el comentario
+help-replay-show = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y la nota
 help-replay-show-file = El archivo de partida
 help-replay-show-at = La entrada que mostrar, desde 1 (por defecto: la última)
 help-replay-analyze = Valora cada decisión de una repetición con la tirada que salió: la probabilidad de ganar de cada opción, la pérdida y una marca
@@ -125,7 +125,7 @@ help-analyze-rules = { help-legal-rules }
 help-analyze-board = { help-legal-board }
 help-analyze-to-move = { help-legal-to-move }
 help-analyze-throw = { help-legal-throw }
-help-analyze-throws-made = Tiradas ya hechas en la partida antes de esta (solo importa para las tablas de arcade tras 600; por defecto 0)
+help-analyze-throws-made = Tiradas ya hechas en la partida antes de esta (solo importa para el empate de arcade a las 600 tiradas; por defecto 0)
 help-analyze-house = { help-legal-house }
 help-analyze-level = El nivel de búsqueda que estima las probabilidades de ganar: de 1 a 4 o best
 help-analyze-rollouts = Valora cada opción con tantas partidas simuladas (de 2 a 100.000) a nivel 2, con las mismas tiradas para todas las opciones e intervalos del 95 %
@@ -213,4 +213,4 @@ value-square = CASILLA
 help-rules-ids = Muestra los identificadores de las reglas y los códigos de motivo que usan las lecciones, en lugar de las reglas
 
 ## senet play --resume (issue 13, resume2)
-help-play-resume = Continúa la partida sin terminar de este archivo de partida (una grabada por el tutor), y sigue grabando en el mismo archivo
+help-play-resume = Continúa la partida sin terminar de este archivo de partida (uno grabado por el tutor), y sigue grabando en el mismo archivo
