@@ -75,7 +75,11 @@ help-lesson-print-html = Write the sheet to this new file instead of printing it
 ## The explore screen (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explore: set up any position and see what each ruleset allows
-hints-explore = arrows square · x o put · Space empty · 1-5 throw · Enter · ? more
+hints-explore = arrows square · x o put · Space empty · 1-5 throw · Enter · ? more · Esc home
+hints-explore-confirm = y yes · Enter or Esc no, keep the position
+explore-confirm-title = Leave explore?
+explore-confirm-leave = Leave this position? The board you set up is not kept (w saves it as a lesson step, R as the start of a replay).
+explore-confirm-stay = No, keep it
 explore-heading = { $rules } · { $side_start } ({ $side_letter }) to move · throw { $throw } · cursor on { $square }
 explore-invalid = This position is not possible here: { $problem }
 explore-no-pieces = { $side_start } { $side_num ->

@@ -78,7 +78,11 @@ help-lesson-print-html = Escribe la hoja en este archivo nuevo en lugar de mostr
 ## La pantalla de explorar (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explorar: prepara cualquier posición y mira qué permite cada variante
-hints-explore = flechas casilla · x/o poner · Espacio vaciar · 1-5 tirada · ? más
+hints-explore = flechas casilla · x/o poner · Espacio vaciar · 1-5 tirada · ? más · Esc inicio
+hints-explore-confirm = s sí · Intro o Esc no, conservar la posición
+explore-confirm-title = ¿Salir de explorar?
+explore-confirm-leave = ¿Dejar esta posición? El tablero que has preparado no se guarda (w lo guarda como paso de una lección; R, como inicio de una partida).
+explore-confirm-stay = No, conservarla
 explore-heading = { $rules } · { $side_num ->
     [one] mueve
    *[other] mueven

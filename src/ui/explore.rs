@@ -49,6 +49,9 @@ pub struct ExploreState {
     pub lesson_path: Option<PathBuf>,
     /// The replay file last written.
     pub replay_path: Option<PathBuf>,
+    /// The position the screen opened on: Esc asks before throwing away
+    /// any other.
+    pub opened: crate::engine::Board,
 }
 
 impl ExploreState {
@@ -56,6 +59,7 @@ impl ExploreState {
     #[must_use]
     pub fn new(sandbox: Sandbox) -> ExploreState {
         ExploreState {
+            opened: sandbox.board,
             sandbox,
             panel: Panel::Verdicts,
             message: None,
@@ -81,6 +85,48 @@ pub fn open(siv: &mut Cursive, state: ExploreState) {
         };
     }
     show(siv);
+}
+
+/// Esc on the explore screen: home at once when the position is the one it
+/// opened on, otherwise after asking (a hand-built position would be lost).
+pub fn leave(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let changed = app
+        .screen
+        .explore()
+        .is_some_and(|state| state.sandbox.board != state.opened);
+    if !changed {
+        super::home::show(siv);
+        return;
+    }
+    app.screen.set_dialog(true);
+    let l = &app.l;
+    let yes = |s: &mut Cursive| {
+        s.pop_layer();
+        super::home::show(s);
+    };
+    let mut dialog = Dialog::around(TextView::new(l.text("explore-confirm-leave")))
+        .title(l.text("explore-confirm-title"))
+        .button(l.text("play-confirm-yes"), yes)
+        .button(l.text("explore-confirm-stay"), |s| {
+            s.pop_layer();
+            show(s);
+        })
+        .max_width(60);
+    // The focus on "stay": a second Esc or Enter keeps the position.
+    let _ = dialog
+        .get_inner_mut()
+        .set_focus(cursive::views::DialogFocus::Button(1));
+    let spanish = l.lang() == crate::i18n::Lang::Es;
+    let hints = l.text("hints-explore-confirm");
+    siv.call_on_name(super::frame::KEYS, |v: &mut TextView| v.set_content(hints));
+    let mut layer = cursive::views::OnEventView::new(dialog).on_event('y', yes);
+    if spanish {
+        layer = layer.on_event('s', yes);
+    }
+    siv.add_layer(layer);
 }
 
 /// Opens the explore screen on the chosen ruleset's start position.

@@ -738,6 +738,7 @@ fn go_back(siv: &mut Cursive) {
                 lessons::show(siv);
             }
         }
+        Back::Home if app.screen.is_explore() => explore::leave(siv),
         Back::Home => home::show(siv),
         Back::Replays => replays::show(siv),
         Back::CloseDialog => {
