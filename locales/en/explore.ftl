@@ -59,7 +59,7 @@ worksheet-quiz-meta = { $count ->
     [one] One question
    *[other] { $count } questions
 } · seed { $seed } · topic { $topic }
-worksheet-all-topics = all topics
+worksheet-all-topics = all
 worksheet-quiz-grade = To grade answers typed into a file: { $command }
 worksheet-lesson-meta = Lesson { $id } · { $rules }
 worksheet-name = Name: ____________________
@@ -87,7 +87,9 @@ explore-no-pieces = { $side_start } { $side_num ->
    *[other] have
 } no pieces on the board: put some with x or o.
 explore-pass = No legal move: the throw is lost.
-explore-cannot-play = The piece on { $square } has no move with this throw (or there is no piece of the side to move there).
+explore-cannot-play = The piece on { $square } has no move with this throw.
+explore-cannot-play-other-side = The piece on { $square } belongs to the other side: press t to let that side move.
+explore-cannot-play-empty = Square { $square } is empty: put the cursor on a piece of the side to move.
 explore-nothing-to-take-back = There is no move to take back.
 explore-analysis-heading = The computer's weighing ({ $rules }): the win chance after each option
 explore-analysis-exact = { $move }: { $chance }% (exactly)

@@ -84,7 +84,7 @@ help-progress-format = text o json
 
 ## senet replay
 
-help-replay = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas o las lista
+help-replay = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas, las lista, abre una en el tutor o valora cada decisión (analyze)
 help-replay-check = Vuelve a jugar con el motor de reglas cada entrada de archivos de partida y comprueba sus resultados
 help-replay-check-files = Los archivos de partida que comprobar
 help-replay-show = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y la nota
@@ -104,7 +104,7 @@ help-replay-list-dir = La carpeta de partidas (por defecto: la carpeta replays d
 
 ## senet duel
 
-help-duel = Dos niveles del ordenador juegan entre sí, saliendo por turnos, y se resumen los resultados
+help-duel = Dos niveles del ordenador juegan entre sí, alternando quién sale primero, y se resumen los resultados
 help-duel-rules = La variante
 help-duel-a = Nivel del jugador A: random, best o de 1 a 4
 help-duel-b = Nivel del jugador B: random, best o de 1 a 4
@@ -115,7 +115,7 @@ help-duel-format = text o json
 help-duel-from = Juega cada partida desde este tablero (30 caracteres, como los lee senet legal) en lugar del inicio
 help-duel-to-move = Con --from: el bando que mueve en esa posición, x u o (el mismo en todas las partidas)
 help-duel-throws-made = { help-analyze-throws-made }
-help-duel-a-weights = Evaluación del jugador A: tuned (ajustada a valores, según la fase de la partida) o legacy (los primeros pesos, un solo juego para toda la partida)
+help-duel-a-weights = Evaluación del jugador A: tuned (sus pesos se ajustaron a valores medidos, según la fase de la partida) o legacy (los primeros pesos, un solo juego para toda la partida)
 help-duel-b-weights = Evaluación del jugador B: tuned o legacy
 
 ## senet analyze

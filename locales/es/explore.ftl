@@ -62,7 +62,7 @@ worksheet-quiz-meta = { $count ->
     [one] Una pregunta
    *[other] { $count } preguntas
 } · semilla { $seed } · tema { $topic }
-worksheet-all-topics = todos los temas
+worksheet-all-topics = todos
 worksheet-quiz-grade = Para corregir respuestas escritas en un archivo: { $command }
 worksheet-lesson-meta = Lección { $id } · { $rules }
 worksheet-name = Nombre: ____________________
@@ -93,7 +93,9 @@ explore-no-pieces = { $side_start } no { $side_num ->
    *[other] tienen
 } fichas en el tablero: pon alguna con x u o.
 explore-pass = Ningún movimiento legal: la tirada se pierde.
-explore-cannot-play = La ficha de la { $square } no tiene movimiento con esta tirada (o ahí no hay ficha del bando que mueve).
+explore-cannot-play = La ficha de la { $square } no tiene movimiento con esta tirada.
+explore-cannot-play-other-side = La ficha de la { $square } es del otro bando: pulsa t para que mueva ese bando.
+explore-cannot-play-empty = La casilla { $square } está vacía: pon el cursor sobre una ficha del bando que mueve.
 explore-nothing-to-take-back = No hay ningún movimiento que deshacer.
 explore-analysis-heading = La valoración del ordenador ({ $rules }): la probabilidad de ganar tras cada opción
 explore-analysis-exact = { $move }: { $chance } % (exacta)

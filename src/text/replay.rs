@@ -350,7 +350,7 @@ pub fn players_text(l: &Localizer, replay: &Replay) -> String {
 /// level 1, … · White (o)", and a hot-seat game "Black (x)" alone (then
 /// `None`: the label says it all). The sample games' "Computer (random
 /// moves)" is named in the reader's language.
-fn shown_player(l: &Localizer, name: &str, label: &str) -> Option<String> {
+pub(crate) fn shown_player(l: &Localizer, name: &str, label: &str) -> Option<String> {
     if name == SAMPLE_COMPUTER {
         return Some(l.text("replay-sample-computer"));
     }

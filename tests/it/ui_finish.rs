@@ -164,3 +164,32 @@ fn esc_on_a_hand_built_position_asks_before_going_home() {
         assert!(h.screen().contains(home), "{}", h.screen());
     }
 }
+
+#[test]
+fn the_lesson_list_returns_to_the_lesson_left_with_esc() {
+    use senet::ui::{App, Start};
+    let data = tempfile::tempdir().expect("tempdir");
+    let app = App::new(
+        Lang::En,
+        RulesetId::Kendall,
+        senet::lesson::shipped()
+            .iter()
+            .filter_map(|f| {
+                senet::text::lesson_check::check(f, &senet::i18n::Localizer::new(Lang::En)).ok()
+            })
+            .collect(),
+        Some(data.path().to_path_buf()),
+    );
+    let mut h = Harness::new(app, Start::Home, SMALL);
+    h.press(Key::Enter); // Lessons
+    for _ in 0..3 {
+        h.press(Key::Down);
+    }
+    h.press(Key::Enter);
+    let opened = h.screen().lines().next().unwrap_or_default().to_string();
+    assert!(h.screen().contains("step 1 of"), "{}", h.screen());
+    h.press(Key::Esc);
+    h.press(Key::Enter);
+    let again = h.screen().lines().next().unwrap_or_default().to_string();
+    assert_eq!(again, opened, "the same lesson: {}", h.screen());
+}
