@@ -83,7 +83,7 @@ help-progress-format = text or json
 
 ## senet replay
 
-help-replay = Replays: check recorded games against the rules, show a position from one, list them
+help-replay = Replays: check recorded games against the rules, show a position from one, list them, view one in the tutor, rate every decision (analyze)
 help-replay-check = Re-play every entry of replay files through the rules engine and check their results
 help-replay-check-files = The replay files to check
 help-replay-show = Show one entry of a replay: the position, the throw, every option with the one played, and the note

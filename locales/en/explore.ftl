@@ -77,7 +77,11 @@ help-lesson-print-html = Write the sheet to this new file instead of printing it
 ## The explore screen (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explore: set up any position and see what each ruleset allows
-hints-explore = arrows square · x o put · Space empty · 1-5 throw · Enter · ? more
+hints-explore = arrows square · x o put · Space empty · 1-5 throw · Enter · ? more · Esc home
+hints-explore-confirm = y yes · Enter or Esc no, keep the position
+explore-confirm-title = Leave explore?
+explore-confirm-leave = Leave this position? The board you set up is not kept (w saves it as a lesson step, R as the start of a replay).
+explore-confirm-stay = No, keep it
 explore-heading = { $rules } · { $side_start } ({ $side_letter }) to move · throw { $throw } · cursor on { $square }
 explore-invalid = This position is not possible here: { $problem }
 explore-no-pieces = { $side_start } { $side_num ->
@@ -85,7 +89,9 @@ explore-no-pieces = { $side_start } { $side_num ->
    *[other] have
 } no pieces on the board: put some with x or o.
 explore-pass = No legal move: the throw is lost.
-explore-cannot-play = The piece on { $square } has no move with this throw (or there is no piece of the side to move there).
+explore-cannot-play = The piece on { $square } has no move with this throw.
+explore-cannot-play-other-side = The piece on { $square } belongs to the other side: press t to let that side move.
+explore-cannot-play-empty = Square { $square } is empty: put the cursor on a piece of the side to move.
 explore-nothing-to-take-back = There is no move to take back.
 explore-analysis-heading = The computer's weighing ({ $rules }): the win chance after each option
 explore-analysis-exact = { $move }: { $chance }% (exactly)

@@ -125,8 +125,8 @@ ruleset-arcade = Arcade
 ruleset-arcade-summary = The streak arcade's rules: guarded pieces, blockades, a fixed last row and a draw at 600 throws.
 ruleset-skiryuk = Skiryuk
 ruleset-skiryuk-summary = Dmitriy Skiryuk's reconstruction: protected runs, and house throws that decide a piece's fate on 26 to 30.
-ruleset-skiryuk-14 = Skiryuk, 14 pieces
-ruleset-skiryuk-14-summary = Skiryuk's reconstruction with seven pieces a side, the older and faster form.
+ruleset-skiryuk-14 = Skiryuk with 14 pieces
+ruleset-skiryuk-14-summary = Skiryuk's reconstruction with seven pieces a side: the form he holds was played before the 17th Dynasty, and a faster game.
 ruleset-race = Simple race
 ruleset-race-summary = A one-piece race to square 30 with a fair 1 to 5: no sticks, no blocking, no special squares.
 
@@ -530,6 +530,8 @@ screen-help-viewer =
     ↑ ↓ PgUp PgDn       scroll
     Esc                 back to the list
     ? or F1             this help (Esc closes it)
+    
+    The words of a rating: a win chance is "exactly" so when it comes from the endgame table (a small ending, solved to the end), "about" so when the computer estimated it by searching ahead. A loss is in points of win chance: 5 points means 5 games fewer won in 100 from this position. "Level 3" is how far the rating looks ahead (the computer's level 3). A rollout plays each option out many times with the same throws and gives the range the true value lies in 19 times out of 20 (95%); a mark stands only when that range shows a real loss.
 screen-help-choose-level =
     The computer's level for the next game: the higher, the further it looks ahead.
     

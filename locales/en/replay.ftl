@@ -52,8 +52,12 @@ replay-actual-over = the moves end the game: { $result }
 
 ## senet replay show
 
-replay-players = { $x-side }: { $x } · { $o-side }: { $o }
+replay-players = { $x } · { $o }
+replay-player = { $side }: { $name }
+# A sample game's recorded player (replays/*-sample.yaml), named in the reader's language.
+replay-sample-computer = Computer (random moves)
 replay-entry-of = Entry { $entry } of { $total } (line { $line })
+replay-entry-of-screen = Entry { $entry } of { $total }
 replay-no-entries = No entries yet: the start position.
 replay-played = Played: { $move } (marked >)
 replay-played-pass = Played: pass (no legal move; the throw is lost)
@@ -92,7 +96,7 @@ replay-versus = { $x } vs { $o }
 replay-list-error = cannot be read: { $problem }
 
 viewer-breaks = The replay breaks here: { $error }
-viewer-go-to = Go to entry
+viewer-go-to = Go to entry (1 to { $total })
 home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home
@@ -154,8 +158,8 @@ viewer-rating-top = Engine rating (level { $level }): { $move }: the best move.
 viewer-rating-near-best = Engine rating (level { $level }): { $move }: as good as the best, within half a point ({ $loss } points of win chance below it).
 viewer-rollout-top = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: the best move (95%: { $low } to { $high } points of win chance below the best).
 viewer-rollout-near-best = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: as good as the best, within half a point ({ $loss } points of win chance below it; 95%: { $low } to { $high }).
-viewer-header = { $file } · entry { $entry } of { $total } · { $mistakes }
-keys-viewer = ←→ entry · x w n jump · a rate · m M mistake · s side · ? keys · Esc
+viewer-header = { $file } · entry { $entry } of { $total }
+keys-viewer = ←→ entry · x w n jump · a rate · m M mistake · s side · ? keys · Esc list
 replays-result-won = { $winner_start } ({ $winner_letter }) won
 replays-result-drawn = drawn
 

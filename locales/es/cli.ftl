@@ -84,10 +84,10 @@ help-progress-format = text o json
 
 ## senet replay
 
-help-replay = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas o las lista
+help-replay = Partidas grabadas: comprueba partidas con las reglas, muestra una posición de una de ellas, las lista, abre una en el tutor o valora cada decisión (analyze)
 help-replay-check = Vuelve a jugar con el motor de reglas cada entrada de archivos de partida y comprueba sus resultados
 help-replay-check-files = Los archivos de partida que comprobar
-help-replay-show = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y el comentario
+help-replay-show = Muestra una entrada de una partida: la posición, la tirada, todas las opciones con la jugada elegida, y la nota
 help-replay-show-file = El archivo de partida
 help-replay-show-at = La entrada que mostrar, desde 1 (por defecto: la última)
 help-replay-analyze = Valora cada decisión de una repetición con la tirada que salió: la probabilidad de ganar de cada opción, la pérdida y una marca
@@ -104,7 +104,7 @@ help-replay-list-dir = La carpeta de partidas (por defecto: la carpeta replays d
 
 ## senet duel
 
-help-duel = Dos niveles del ordenador juegan entre sí, saliendo por turnos, y se resumen los resultados
+help-duel = Dos niveles del ordenador juegan entre sí, alternando quién sale primero, y se resumen los resultados
 help-duel-rules = La variante
 help-duel-a = Nivel del jugador A: random, best o de 1 a 4
 help-duel-b = Nivel del jugador B: random, best o de 1 a 4
@@ -123,7 +123,7 @@ help-analyze-rules = { help-legal-rules }
 help-analyze-board = { help-legal-board }
 help-analyze-to-move = { help-legal-to-move }
 help-analyze-throw = { help-legal-throw }
-help-analyze-throws-made = Tiradas ya hechas en la partida antes de esta (solo importa para las tablas de arcade tras 600; por defecto 0)
+help-analyze-throws-made = Tiradas ya hechas en la partida antes de esta (solo importa para el empate de arcade a las 600 tiradas; por defecto 0)
 help-analyze-house = { help-legal-house }
 help-analyze-level = El nivel de búsqueda que estima las probabilidades de ganar: de 1 a 4 o best
 help-analyze-rollouts = Valora cada opción con tantas partidas simuladas (de 2 a 100.000) a nivel 2, con las mismas tiradas para todas las opciones e intervalos del 95 %
@@ -211,4 +211,4 @@ value-square = CASILLA
 help-rules-ids = Muestra los identificadores de las reglas y los códigos de motivo que usan las lecciones, en lugar de las reglas
 
 ## senet play --resume (issue 13, resume2)
-help-play-resume = Continúa la partida sin terminar de este archivo de partida (una grabada por el tutor), y sigue grabando en el mismo archivo
+help-play-resume = Continúa la partida sin terminar de este archivo de partida (uno grabado por el tutor), y sigue grabando en el mismo archivo

@@ -31,17 +31,17 @@ lesson-new-inline-q1-hint = Cuenta hacia adelante por el recorrido, una casilla 
 lesson-new-inline-q1-explain = Se muestra con la respuesta, una vez contestada la pregunta.
 lesson-new-inline-kinds = Un ejemplo de cada tipo de pregunta. Quita los # para usar uno y dale
     una posición en la que tenga sentido; lesson check te da la respuesta del motor si la tuya es otra.
-    Identificadores de reglas y códigos de razones: senet rules RULES --ids.
+    Identificadores de reglas y códigos de motivo: senet rules VARIANTE --ids.
 lesson-new-inline-example-text = Escribe aquí la pregunta (o quita text: el programa la formula).
-lesson-new-inline-kind-legal = legal: ¿puede moverse esta ficha con la tirada? (legal, o el código de la razón por la que no)
+lesson-new-inline-kind-legal = legal: ¿puede moverse esta ficha con la tirada? (legal, o el código del motivo por el que no)
 lesson-new-inline-kind-legal-backward = legal-backward: ¿puede moverse esta ficha hacia atrás? (variantes con movimientos hacia atrás)
 lesson-new-inline-kind-destination = destination: ¿dónde termina esta ficha? (una casilla, u off)
 lesson-new-inline-kind-which-pieces = which-pieces: ¿qué fichas pueden moverse? (una lista de casillas)
-lesson-new-inline-kind-effect = effect: ¿qué le pasa a la ficha sobre la que cae, y vuelve a tirar?
-lesson-new-inline-kind-next-turn = next-turn: ¿quién tira ahora? (same-side, other-side, won, draw)
+lesson-new-inline-kind-effect = effect: ¿qué le pasa a la ficha sobre la que cae, y vuelve a lanzar?
+lesson-new-inline-kind-next-turn = next-turn: ¿quién lanza ahora? (same-side, other-side, won, draw)
 lesson-new-inline-kind-route = route: la casilla siguiente o la anterior (ask: next, previous), o ask: consecutive con other
 lesson-new-inline-kind-chance = chance: ¿qué probabilidad tiene una tirada (value), o salir del tablero desde una casa (house)? (una fracción)
-lesson-new-inline-kind-setup = setup: ¿dónde empiezan las fichas (ask: squares), o quién tira primero (ask: first)?
+lesson-new-inline-kind-setup = setup: ¿dónde empiezan las fichas (ask: squares), o quién lanza primero (ask: first)?
 lesson-new-inline-kind-score = score: la puntuación de una serie de arcade según sus victorias y su margen (solo arcade)
 lesson-new-inline-kind-best-move = best-move: ¿qué ficha hace la mejor jugada? (el motor debe encontrar una claramente mejor)
 lesson-new-inline-kind-compare = compare: ¿qué variantes dejan mover esta ficha con la tirada? (una lista de variantes)

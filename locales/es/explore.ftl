@@ -4,7 +4,7 @@ compare-heading = Mueve { $letter }, tirada { $throw }: la misma posición con {
     [one] una variante
    *[other] { $count } variantes
 }
-compare-cannot-heading = Reglamentos que no admiten esta posición:
+compare-cannot-heading = Variantes que no admiten esta posición:
 compare-none-holds = Ninguna de las variantes pedidas admite esta posición, así que no hay nada que comparar.
 compare-no-pieces = { $letter } no tiene fichas en el tablero.
 compare-piece = La ficha de la { $square }:
@@ -43,13 +43,13 @@ picture-exists = { $path } ya existe: elige otro nombre de archivo (Senet Tutor 
 picture-write-failed = no se pudo escribir { $path }: { $reason }
 picture-bad-highlight = --highlight admite casillas de la 1 a la 30 separadas por comas, no «{ $value }»
 picture-bad-arrow = --arrows admite movimientos como 23-26 o 28-off separados por comas, no «{ $value }»
-picture-needs-file = indica con --svg FILE el archivo donde guardar la imagen
+picture-needs-file = indica con --svg ARCHIVO el archivo donde guardar la imagen
 
 help-board = Dibuja una posición como imagen (SVG) para imprimirla o para la web
 help-board-rules = La variante
 help-board-board = El texto del tablero: 30 caracteres, la casilla 1 primero (. x o)
 help-board-to-move = El bando que mueve, dibujado junto a la tirada: x u o
-help-board-throw = La tirada, dibujada con palillos: de 1 a 5
+help-board-throw = La tirada, dibujada con tablillas: de 1 a 5
 help-board-highlight = Casillas que resaltar, por ejemplo 24,26
 help-board-arrows = Flechas de movimiento, por ejemplo 23-26,28-off
 help-board-svg = El archivo SVG que escribir (no debe existir todavía)
@@ -80,7 +80,11 @@ help-lesson-print-html = Escribe la hoja en este archivo nuevo en lugar de mostr
 ## La pantalla de explorar (src/ui/explore.rs, src/text/explore.rs)
 
 home-explore = Explorar: prepara cualquier posición y mira qué permite cada variante
-hints-explore = flechas casilla · x o poner · Espacio vaciar · 1-5 tirada · ? más
+hints-explore = flechas casilla · x/o poner · Espacio vaciar · 1-5 tirada · ? más · Esc inicio
+hints-explore-confirm = s sí · Intro o Esc no, conservar la posición
+explore-confirm-title = ¿Salir de explorar?
+explore-confirm-leave = ¿Dejar esta posición? El tablero que has preparado no se guarda (w lo guarda como paso de una lección; R, como inicio de una partida).
+explore-confirm-stay = No, conservarla
 explore-heading = { $rules } · { $side_num ->
     [one] mueve
    *[other] mueven
@@ -91,7 +95,9 @@ explore-no-pieces = { $side_start } no { $side_num ->
    *[other] tienen
 } fichas en el tablero: pon alguna con x u o.
 explore-pass = Ningún movimiento legal: la tirada se pierde.
-explore-cannot-play = La ficha de la { $square } no tiene movimiento con esta tirada (o ahí no hay ficha del bando que mueve).
+explore-cannot-play = La ficha de la { $square } no tiene movimiento con esta tirada.
+explore-cannot-play-other-side = La ficha de la { $square } es del otro bando: pulsa t para que mueva ese bando.
+explore-cannot-play-empty = La casilla { $square } está vacía: pon el cursor sobre una ficha del bando que mueve.
 explore-nothing-to-take-back = No hay ningún movimiento que deshacer.
 explore-analysis-heading = La valoración del ordenador ({ $rules }): la probabilidad de ganar tras cada opción
 explore-analysis-exact = { $move }: { $chance } % (exacta)
@@ -101,7 +107,7 @@ explore-save-replay-title = Guardar como inicio de una partida
 explore-save-path = El archivo (a un archivo de lección se le añade el paso al final; el de una partida debe ser nuevo):
 explore-step-invalid = Solo se puede guardar una posición posible, con alguna ficha del bando que mueve.
 explore-step-saved = Se ha añadido un paso a { $path }; la comprobación de la lección es correcta ({ $steps } pasos).
-explore-step-refused = El paso no se ha quedado en { $path }: la comprobación de la lección dice { $problem }
+explore-step-refused = No se ha añadido el paso a { $path }: la comprobación de la lección dice { $problem }
 explore-replay-saved = Se ha escrito el inicio de una partida en { $path }.
 explore-save-failed = no se pudo guardar en { $path }: { $detail }
 explore-append-no-steps = el archivo no tiene la lista steps:
@@ -116,9 +122,9 @@ screen-help-explore =
     Prepara cualquier posición y mira qué dice de ella la variante: qué tiene de imposible, o cada movimiento y cada rechazo con su regla y de dónde viene esa regla.
     
     flechas         mover el cursor
-    x o             poner una ficha de ese bando (otra vez: quitarla)
+    x, o            poner una ficha de ese bando (otra vez: quitarla)
     espacio         vaciar la casilla
-    t               mueve el otro bando
+    t               cambiar el bando que mueve
     1 a 5           la tirada
     Intro           jugar la ficha del cursor
     u               deshacer el último movimiento

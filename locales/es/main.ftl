@@ -125,8 +125,8 @@ ruleset-arcade = Arcade
 ruleset-arcade-summary = Las reglas del arcade de rachas: fichas protegidas, barreras, una última fila en la que cada ficha espera su valor exacto y empate a las 600 tiradas.
 ruleset-skiryuk = Skiryuk
 ruleset-skiryuk-summary = La reconstrucción de Dmitriy Skiryuk: hileras protegidas y tiradas de casa que deciden el destino de una ficha de la 26 a la 30.
-ruleset-skiryuk-14 = Skiryuk, 14 fichas
-ruleset-skiryuk-14-summary = La reconstrucción de Skiryuk con siete fichas por bando, la forma más antigua y más rápida.
+ruleset-skiryuk-14 = Skiryuk de 14 fichas
+ruleset-skiryuk-14-summary = La reconstrucción de Skiryuk con siete fichas por bando: la forma que, según Skiryuk, se jugaba antes de la XVII dinastía, y una partida más rápida.
 ruleset-race = Carrera simple
 ruleset-race-summary = Una carrera de una sola ficha hasta la casilla 30, con tiradas del 1 al 5 igual de probables: sin tablillas, sin bloqueos y sin casillas especiales.
 
@@ -204,7 +204,7 @@ legal-effect-house = sigue la tabla de la casa
 legal-effect-stays = se queda donde está
 legal-effect-exit = sale del tablero
 legal-effect-exchange = se intercambia con la ficha de la casilla { $square }, que pasa a la { $sent }
-legal-effect-pushed = derriba la ficha rival de la casilla { $square } hasta la { $sent }
+legal-effect-pushed = derriba la ficha rival de la casilla { $square }, que vuelve a la { $sent }
 legal-effect-bumped = desplaza a su propia ficha de la casilla { $square } a la { $sent }
 legal-effect-water = cae en la 27, la Casa del Agua, y el agua la devuelve a la { $to }
 legal-effect-water-taken = cae en la 27, la Casa del Agua, y el agua la arrastra; como la 15 está ocupada, va a la { $to }
@@ -369,7 +369,7 @@ lesson-situation = { $side_num ->
     [one] Mueve
    *[other] Mueven
 } { $side } ({ $side_letter })
-hints-question = Intro responder · h pista · Tab tablero · r recorrido · ? más · Esc
+hints-question = Intro responder · h pista · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-question-no-hint = Intro responder · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-feedback = Intro siguiente · Tab tablero · r recorrido · Esc lecciones
 hints-reading = Intro siguiente · Tab tablero · r recorrido · ? más · Esc lecciones
@@ -461,7 +461,7 @@ answer-pick-none-confirm = No has marcado ninguna casilla. Pulsa Intro otra vez 
 screen-help-title = Ayuda
 screen-help-close = Cerrar
 screen-help-home =
-    La pantalla de inicio: empieza una lección, un test, una partida o una repetición, lee las reglas, mira las probabilidades de las casas y elige la variante y el idioma.
+    La pantalla de inicio: empieza una lección, un cuestionario, una partida o una repetición, lee las reglas, mira las probabilidades de las casas y elige la variante y el idioma.
     
     ↑ ↓        elegir una línea
     Intro      abrirla, o cambiar tu bando, la variante o el idioma
@@ -535,6 +535,8 @@ screen-help-viewer =
     ↑ ↓ RePág AvPág     desplazar
     Esc                 volver a la lista
     ? o F1              esta ayuda (Esc la cierra)
+    
+    Las palabras de una valoración: una probabilidad de ganar va con «exactamente» cuando sale de la tabla de finales (un final pequeño, resuelto hasta el final), y con «alrededor de» cuando el ordenador la estima mirando jugadas por delante. Una pérdida se mide en puntos de probabilidad de ganar: 5 puntos son 5 partidas menos ganadas de cada 100 desde esta posición. «Nivel 3» indica hasta dónde mira la valoración (el nivel 3 del ordenador). Una simulación juega cada opción muchas veces con las mismas tiradas y da el intervalo en el que está el valor real 19 veces de cada 20 (95 %); una marca solo se mantiene si ese intervalo muestra una pérdida real.
 screen-help-choose-level =
     El nivel del ordenador para la próxima partida: cuanto más alto, más lejos mira.
     

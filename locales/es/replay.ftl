@@ -29,7 +29,7 @@ replay-error-result-no-winner = un resultado { $by } no tiene ganador: escribe w
 replay-error-no-action = una entrada necesita una de estas: from: CASILLA, pass: true o house: CASILLA
 replay-error-two-actions = una entrada lleva solo una de from, pass y house
 replay-error-pass-false = pass: false no dice nada; escribe pass: true para una tirada perdida, o from: CASILLA para un movimiento
-replay-error-empty-note = un comentario necesita un texto, o al menos uno de en y es
+replay-error-empty-note = una nota necesita un texto, o al menos uno de en y es
 
 ## Problemas en la partida
 
@@ -55,8 +55,12 @@ replay-actual-over = los movimientos terminan la partida: { $result }
 
 ## senet replay show
 
-replay-players = { $x-side }: { $x } · { $o-side }: { $o }
+replay-players = { $x } · { $o }
+replay-player = { $side }: { $name }
+# El jugador grabado en una partida de ejemplo (replays/*-sample.yaml), nombrado en el idioma de quien la lee.
+replay-sample-computer = Ordenador (jugadas al azar)
 replay-entry-of = Entrada { $entry } de { $total } (línea { $line })
+replay-entry-of-screen = Entrada { $entry } de { $total }
 replay-no-entries = Todavía no hay entradas: la posición inicial.
 replay-played = Jugada: { $move } (marcada con >)
 replay-played-pass = Jugada: pasa (no hay movimiento legal; se pierde la tirada)
@@ -89,7 +93,7 @@ replay-versus = { $x } contra { $o }
 replay-list-error = no se puede leer: { $problem }
 
 viewer-breaks = La repetición se rompe aquí: { $error }
-viewer-go-to = Ir a la entrada
+viewer-go-to = Ir a la entrada (de la 1 a la { $total })
 home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio
@@ -154,8 +158,8 @@ viewer-rating-top = Valoración del motor (nivel { $level }): { $move }: la mejo
 viewer-rating-near-best = Valoración del motor (nivel { $level }): { $move }: tan buena como la mejor, a menos de medio punto ({ $loss } puntos de probabilidad de ganar por debajo de ella).
 viewer-rollout-top = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: la mejor jugada (95 %: de { $low } a { $high } puntos de probabilidad de ganar por debajo de la mejor).
 viewer-rollout-near-best = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: tan buena como la mejor, a menos de medio punto ({ $loss } puntos de probabilidad de ganar por debajo de ella; 95 %: de { $low } a { $high }).
-viewer-header = { $file } · entrada { $entry } de { $total } · { $mistakes }
-keys-viewer = ←→ entrada · x w n saltar · a valorar · m M error · s bando · ? · Esc
+viewer-header = { $file } · entrada { $entry } de { $total }
+keys-viewer = ←→ entrada · x w n saltar · a valorar · m M error · s bando · ? teclas · Esc lista
 replays-result-won = victoria { $winner_of } ({ $winner_letter })
 replays-result-drawn = empate
 

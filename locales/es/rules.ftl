@@ -127,7 +127,7 @@ rule-arcade-backward-fallback = { -backward } Las fichas que están en la 28, la
 rule-arcade-backward-limit = { -backward-limit } (La fuente no lo dice; esto es nuestra lectura.)
 rule-arcade-winning = { -winning }
 rule-arcade-draw-600 = Una partida que llega a 600 tiradas termina en empate. Cuentan todas las tiradas, también las perdidas, y una victoria en la tirada número 600 es válida.
-rule-arcade-series = En las partidas en serie, cada victoria suma uno a la racha y el ordenador sube un nivel, hasta llegar al nivel máximo a partir de la cuarta partida; una derrota o un empate pone fin a la racha. La puntuación es victorias × 10 000 más el margen: la distancia que al rival todavía le quedaba por recorrer en las partidas ganadas, con un máximo de 9999.
+rule-arcade-series = En las partidas en serie, cada victoria suma uno a la racha y el ordenador sube un nivel, hasta llegar al nivel máximo a partir de la cuarta partida; una derrota o un empate pone fin a la racha. La puntuación es victorias × 10.000 más el margen: la distancia que al rival todavía le quedaba por recorrer en las partidas ganadas, con un máximo de 9999.
 
 ## skiryuk (5 fichas por bando)
 

@@ -216,11 +216,12 @@ fn worksheet(
         ],
     );
     let command = format!(
-        "senet quiz --rules {} --seed {} --count {}{} --answers FILE",
+        "senet quiz --rules {} --seed {} --count {}{} --answers {}",
         request.rules.name(),
         request.seed,
         request.count,
-        topic.map(|t| format!(" --topic {t}")).unwrap_or_default()
+        topic.map(|t| format!(" --topic {t}")).unwrap_or_default(),
+        l.text("value-file")
     );
     let note = l.text_with("worksheet-quiz-grade", args![("command", command)]);
     let asked: Vec<_> = items.iter().map(|i| (&i.position, &i.question)).collect();

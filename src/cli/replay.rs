@@ -254,13 +254,18 @@ fn analyze(
         } else {
             mine.iter().map(|r| r.loss).sum::<f64>() / mine.len() as f64
         };
+        // "You (Black)", not "You · Black (x) (Black)".
+        let label =
+            crate::text::names::capitalized(&crate::text::replay::side_label(l, rules, side));
+        let name = verified.replay.players.name(side);
+        let player = crate::text::replay::shown_player(l, name, &label).unwrap_or(label);
         let _ = writeln!(
             out,
             "{}",
             l.text_with(
                 "replay-analyze-summary",
                 args![
-                    ("player", verified.replay.players.name(side)),
+                    ("player", player),
                     ("side", crate::text::names::side_name(l, rules, side)),
                     ("decisions", mine.len()),
                     ("best", count(Mark::Best)),

@@ -394,6 +394,17 @@ fn check(text: &str, raw: RawReplay) -> Result<Parsed, ReadError> {
             problem: ReadProblem::MissingField(name),
         }
     };
+    // The version first: a file of another version is refused for that,
+    // not as cut off (texts.md F26).
+    if let Some(version) = &raw.version {
+        if version.value != VERSION {
+            return Err(at(
+                version.referenced,
+                None,
+                ReadProblem::Version(version.value),
+            ));
+        }
+    }
     let Some(result) = raw.result else {
         let (line, column) = end_of(text);
         return Err(ReadError {
@@ -405,14 +416,8 @@ fn check(text: &str, raw: RawReplay) -> Result<Parsed, ReadError> {
             },
         });
     };
-    let version = raw.version.ok_or_else(|| missing("senet-replay"))?;
-    if version.value != VERSION {
-        return Err(at(
-            version.referenced,
-            None,
-            ReadProblem::Version(version.value),
-        ));
-    }
+    // Checked above when present; a file without it is refused here.
+    raw.version.ok_or_else(|| missing("senet-replay"))?;
     let rules_text = raw.rules.ok_or_else(|| missing("rules"))?;
     let rules: RulesetId = rules_text.value.parse().map_err(|_| {
         at(
@@ -701,6 +706,12 @@ result: {winner: x, by: bear-off}
         assert_eq!(r.date, None);
         assert!(r.turns.is_empty());
         assert_eq!(r.result, ResultRecord::UNFINISHED);
+    }
+
+    #[test]
+    fn an_unknown_version_is_named_before_a_missing_result() {
+        let e = error("senet-replay: 7\n");
+        assert_eq!(e.problem, ReadProblem::Version(7));
     }
 
     #[test]

@@ -11,12 +11,81 @@ use crate::text::legal::move_line;
 use crate::text::names::{provenance_mark, reason_with_code, rule_statement};
 use crate::text::{board_view, wrap_hanging, wrap_indented};
 
-/// The width of the ruleset column.
+/// The width of the ruleset column on the command line (ids).
 const NAME: usize = 11;
 
-/// The whole comparison as text.
+/// How a comparison is laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// `senet compare`: wrapped to [`crate::text::WIDTH`], with its own
+    /// board, rulesets by id (what `--rules` takes).
+    Command,
+    /// The explore screen: one line per paragraph (the screen wraps each
+    /// once, under its own column), no board (the screen shows it), rulesets
+    /// by name.
+    Screen,
+}
+
+impl Layout {
+    fn name(self, l: &Localizer, rules: RulesetId) -> String {
+        match self {
+            Layout::Command => rules.name().to_string(),
+            Layout::Screen => crate::text::names::ruleset_name(l, rules),
+        }
+    }
+
+    /// A line with its own start, continuing `indent` columns in.
+    fn hanging(self, line: &str, indent: usize) -> Vec<String> {
+        match self {
+            Layout::Command => wrap_hanging(line, indent),
+            Layout::Screen => vec![line.to_string()],
+        }
+    }
+
+    /// A paragraph indented by `indent` columns.
+    fn indented(self, text: &str, indent: usize) -> Vec<String> {
+        match self {
+            Layout::Command => wrap_indented(text, indent),
+            Layout::Screen => vec![format!("{}{text}", " ".repeat(indent))],
+        }
+    }
+}
+
+/// The whole comparison as text (`senet compare`).
 #[must_use]
 pub fn explain(l: &Localizer, c: &Comparison) -> String {
+    explain_as(l, c, Layout::Command).join("\n") + "\n"
+}
+
+/// The comparison for the explore screen: one line per paragraph, to be
+/// wrapped once by the screen; no board of its own (the screen draws it);
+/// rulesets by their names ("Games Room", not `games-room`).
+#[must_use]
+pub fn explain_on_screen(l: &Localizer, c: &Comparison) -> Vec<String> {
+    explain_as(l, c, Layout::Screen)
+}
+
+fn explain_as(l: &Localizer, c: &Comparison, layout: Layout) -> Vec<String> {
+    let width = match layout {
+        Layout::Command => NAME,
+        Layout::Screen => c
+            .columns
+            .iter()
+            .map(|col| layout.name(l, col.rules()).chars().count())
+            .max()
+            .unwrap_or(NAME),
+    };
+    // On the screen two spaces after the longest name too, so that the
+    // screen finds the text's column (see `ui::explore`).
+    let gap = match layout {
+        Layout::Command => " ",
+        Layout::Screen => "  ",
+    };
+    let indent = width + 2 + gap.len();
+    let row = |rules: RulesetId, text: String| {
+        let name = layout.name(l, rules);
+        layout.hanging(&format!("  {name:<width$}{gap}{text}"), indent)
+    };
     let mut out = vec![
         l.text_with(
             "compare-heading",
@@ -28,8 +97,10 @@ pub fn explain(l: &Localizer, c: &Comparison) -> String {
         ),
         String::new(),
     ];
-    out.extend(board_view::draw(&c.board, &l.text("legal-off")));
-    out.extend(wrap_indented(&l.text("board-legend"), 0));
+    if layout == Layout::Command {
+        out.extend(board_view::draw(&c.board, &l.text("legal-off")));
+        out.extend(wrap_indented(&l.text("board-legend"), 0));
+    }
     let cannot: Vec<&Column> = c
         .columns
         .iter()
@@ -40,12 +111,7 @@ pub fn explain(l: &Localizer, c: &Comparison) -> String {
         out.push(l.text("compare-cannot-heading"));
         for col in cannot {
             if let Column::CannotHold { rules, problem } = col {
-                let line = format!(
-                    "  {:<NAME$} {}",
-                    rules.name(),
-                    board_error(l, *rules, problem)
-                );
-                out.extend(wrap_hanging(&line, NAME + 3));
+                out.extend(row(*rules, board_error(l, *rules, problem)));
             }
         }
     }
@@ -54,8 +120,8 @@ pub fn explain(l: &Localizer, c: &Comparison) -> String {
         .all(|col| matches!(col, Column::CannotHold { .. }))
     {
         out.push(String::new());
-        out.extend(wrap_indented(&l.text("compare-none-holds"), 0));
-        return out.join("\n") + "\n";
+        out.extend(layout.indented(&l.text("compare-none-holds"), 0));
+        return out;
     }
     if c.pieces.is_empty() {
         out.push(String::new());
@@ -63,7 +129,7 @@ pub fn explain(l: &Localizer, c: &Comparison) -> String {
             "compare-no-pieces",
             args![("letter", c.side.letter().to_string())],
         ));
-        return out.join("\n") + "\n";
+        return out;
     }
     for &from in &c.pieces {
         out.push(String::new());
@@ -72,27 +138,25 @@ pub fn explain(l: &Localizer, c: &Comparison) -> String {
             let Some(v) = c.verdict(i, from) else {
                 continue;
             };
-            let line = format!(
-                "  {:<NAME$} {}",
-                col.rules().name(),
-                verdict_text(l, col.rules(), from, c.throw, &v)
-            );
-            out.extend(wrap_hanging(&line, NAME + 3));
+            out.extend(row(
+                col.rules(),
+                verdict_text(l, col.rules(), from, c.throw, &v),
+            ));
         }
     }
     out.push(String::new());
     if c.differences.is_empty() {
-        out.extend(wrap_indented(&l.text("compare-no-differences"), 0));
+        out.extend(layout.indented(&l.text("compare-no-differences"), 0));
     } else {
         out.push(l.text_with(
             "compare-differences-heading",
             args![("count", c.differences.len())],
         ));
         for d in &c.differences {
-            out.extend(difference_lines(l, d));
+            out.extend(difference_lines(l, d, layout));
         }
     }
-    out.join("\n") + "\n"
+    out
 }
 
 /// What one ruleset says about one piece, on one line.
@@ -154,7 +218,7 @@ fn allows(l: &Localizer, v: &Verdict) -> String {
 }
 
 /// A difference: which rulesets, what each says, the rule and its provenance.
-fn difference_lines(l: &Localizer, d: &Difference) -> Vec<String> {
+fn difference_lines(l: &Localizer, d: &Difference, layout: Layout) -> Vec<String> {
     let key = if d.a_verdict.is_legal() && d.b_verdict.is_legal() {
         "compare-difference-both"
     } else {
@@ -164,13 +228,13 @@ fn difference_lines(l: &Localizer, d: &Difference) -> Vec<String> {
         key,
         args![
             ("from", d.from),
-            ("a", d.a.name()),
+            ("a", layout.name(l, d.a)),
             ("a_does", allows(l, &d.a_verdict)),
-            ("b", d.b.name()),
+            ("b", layout.name(l, d.b)),
             ("b_does", allows(l, &d.b_verdict)),
         ],
     );
-    let mut out = wrap_hanging(&format!("  {head}"), 6);
+    let mut out = layout.hanging(&format!("  {head}"), 6);
     let cause = l.text_with(
         if d.alone {
             "compare-cause"
@@ -182,12 +246,10 @@ fn difference_lines(l: &Localizer, d: &Difference) -> Vec<String> {
             ("id", d.rule.id())
         ],
     );
-    out.extend(wrap_indented(&cause, 6));
+    out.extend(layout.indented(&cause, 6));
     for (rules, info) in [(d.a, d.a_rule), (d.b, d.b_rule)] {
-        out.extend(wrap_hanging(
-            &format!("      {}", rule_in(l, rules, d.rule, info)),
-            8,
-        ));
+        let text = rule_in_named(l, &layout.name(l, rules), rules, d.rule, info);
+        out.extend(layout.hanging(&format!("      {text}"), 8));
     }
     out
 }
@@ -195,17 +257,27 @@ fn difference_lines(l: &Localizer, d: &Difference) -> Vec<String> {
 /// How one ruleset applies a rule: its mark and statement, or that it does not.
 #[must_use]
 pub fn rule_in(l: &Localizer, rules: RulesetId, rule: RuleId, info: Option<RuleInfo>) -> String {
+    rule_in_named(l, rules.name(), rules, rule, info)
+}
+
+/// [`rule_in`] with the ruleset called `name`.
+fn rule_in_named(
+    l: &Localizer,
+    name: &str,
+    rules: RulesetId,
+    rule: RuleId,
+    info: Option<RuleInfo>,
+) -> String {
     match info {
         Some(info) => format!(
-            "{}: {} {}",
-            rules.name(),
+            "{name}: {} {}",
             provenance_mark(l, info.provenance),
             rule_statement(l, rules, info)
         ),
         None => l.text_with(
             "compare-rule-absent",
             args![
-                ("rules", rules.name()),
+                ("rules", name),
                 ("rule", l.text(&format!("rule-title-{}", rule.id())))
             ],
         ),

@@ -327,20 +327,46 @@ pub fn verify_error_line(
 #[must_use]
 pub fn players_text(l: &Localizer, replay: &Replay) -> String {
     let rules = replay.rules;
+    let part = |side: Side, name: &str| {
+        // Each part starts an item: in upper case ("negras" is lower case
+        // in a sentence).
+        let label = super::names::capitalized(&side_label(l, rules, side));
+        match shown_player(l, name, &label) {
+            Some(name) => l.text_with("replay-player", args![("side", label), ("name", name)]),
+            None => label,
+        }
+    };
     l.text_with(
         "replay-players",
         args![
-            ("x", replay.players.x.as_str()),
-            // The line starts with it: in upper case ("negras" is lower case in a sentence).
-            (
-                "x-side",
-                super::names::capitalized(&side_label(l, rules, Side::X))
-            ),
-            ("o", replay.players.o.as_str()),
-            ("o-side", side_label(l, rules, Side::O)),
+            ("x", part(Side::X, &replay.players.x)),
+            ("o", part(Side::O, &replay.players.o)),
         ],
     )
 }
+
+/// A recorded player's name as shown after its side's label, without what
+/// repeats the label: the tutor records "You · Black (x)" and "Computer,
+/// level 1, … · White (o)", and a hot-seat game "Black (x)" alone (then
+/// `None`: the label says it all). The sample games' "Computer (random
+/// moves)" is named in the reader's language.
+pub(crate) fn shown_player(l: &Localizer, name: &str, label: &str) -> Option<String> {
+    if name == SAMPLE_COMPUTER {
+        return Some(l.text("replay-sample-computer"));
+    }
+    let same = |a: &str| a.trim().eq_ignore_ascii_case(label.trim());
+    if same(name) {
+        return None;
+    }
+    let trimmed = name
+        .rsplit_once(" · ")
+        .filter(|(_, tail)| same(tail))
+        .map_or(name, |(head, _)| head);
+    Some(trimmed.to_string())
+}
+
+/// The player name the sample games in `replays/` record for the computer.
+const SAMPLE_COMPUTER: &str = "Computer (random moves)";
 
 /// An entry's note as shown to the reader: "Note: …", or, when the note
 /// has no text in the reader's language and another one is shown, "Note (in
@@ -412,8 +438,14 @@ fn entry_text(l: &Localizer, verified: &Verified, index: usize, board: bool) -> 
     let entry = replay.turns.get(index);
     let mut out = Text::new();
     out.line(header(l, replay));
+    // The file's line is for the command line (teachers editing the file),
+    // not for the viewer's reader.
     let position = l.text_with(
-        "replay-entry-of",
+        if l.shows_ids() {
+            "replay-entry-of"
+        } else {
+            "replay-entry-of-screen"
+        },
         args![
             ("entry", index + 1),
             ("total", replay.turns.len()),

@@ -32,8 +32,11 @@ use crate::text::errors::{input_error, io_error, path_shown};
 pub enum Panel {
     /// What the ruleset says about each piece.
     Verdicts,
-    /// Other lines (the computer's weighing, the comparison), until the next change.
+    /// Other lines (the computer's weighing), until the next change.
     Lines(Vec<String>),
+    /// Paragraphs the screen wraps once, each under its own column (the
+    /// comparison), until the next change.
+    Hanging(Vec<String>),
 }
 
 /// The explore screen's state.
@@ -49,6 +52,9 @@ pub struct ExploreState {
     pub lesson_path: Option<PathBuf>,
     /// The replay file last written.
     pub replay_path: Option<PathBuf>,
+    /// The position the screen opened on: Esc asks before throwing away
+    /// any other.
+    pub opened: crate::engine::Board,
 }
 
 impl ExploreState {
@@ -56,6 +62,7 @@ impl ExploreState {
     #[must_use]
     pub fn new(sandbox: Sandbox) -> ExploreState {
         ExploreState {
+            opened: sandbox.board,
             sandbox,
             panel: Panel::Verdicts,
             message: None,
@@ -81,6 +88,48 @@ pub fn open(siv: &mut Cursive, state: ExploreState) {
         };
     }
     show(siv);
+}
+
+/// Esc on the explore screen: home at once when the position is the one it
+/// opened on, otherwise after asking (a hand-built position would be lost).
+pub fn leave(siv: &mut Cursive) {
+    let Some(app) = siv.user_data::<App>() else {
+        return;
+    };
+    let changed = app
+        .screen
+        .explore()
+        .is_some_and(|state| state.sandbox.board != state.opened);
+    if !changed {
+        super::home::show(siv);
+        return;
+    }
+    app.screen.set_dialog(true);
+    let l = &app.l;
+    let yes = |s: &mut Cursive| {
+        s.pop_layer();
+        super::home::show(s);
+    };
+    let mut dialog = Dialog::around(TextView::new(l.text("explore-confirm-leave")))
+        .title(l.text("explore-confirm-title"))
+        .button(l.text("play-confirm-yes"), yes)
+        .button(l.text("explore-confirm-stay"), |s| {
+            s.pop_layer();
+            show(s);
+        })
+        .max_width(60);
+    // The focus on "stay": a second Esc or Enter keeps the position.
+    let _ = dialog
+        .get_inner_mut()
+        .set_focus(cursive::views::DialogFocus::Button(1));
+    let spanish = l.lang() == crate::i18n::Lang::Es;
+    let hints = l.text("hints-explore-confirm");
+    siv.call_on_name(super::frame::KEYS, |v: &mut TextView| v.set_content(hints));
+    let mut layer = cursive::views::OnEventView::new(dialog).on_event('y', yes);
+    if spanish {
+        layer = layer.on_event('s', yes);
+    }
+    siv.add_layer(layer);
 }
 
 /// Opens the explore screen on the chosen ruleset's start position.
@@ -115,7 +164,7 @@ fn hanging_text(lines: &[String]) -> crate::text::paragraphs::Text {
         let column = (lead..chars.len().saturating_sub(1))
             .find(|&i| chars[i] == ' ' && chars[i + 1] == ' ')
             .and_then(|gap| (gap..chars.len()).find(|&i| chars[i] != ' '))
-            .filter(|c| *c <= 24)
+            .filter(|c| *c <= 30)
             .unwrap_or(lead + 4);
         text.hanging(line.clone(), column);
     }
@@ -141,6 +190,9 @@ pub fn show(siv: &mut Cursive) {
             hanging_text(&crate::text::explore::verdicts(l, s)),
         )),
         Panel::Lines(lines) => cursive::views::BoxedView::boxed(TextView::new(lines.join("\n"))),
+        Panel::Hanging(lines) => {
+            cursive::views::BoxedView::boxed(super::wrapped::WrappedText::new(hanging_text(lines)))
+        }
     };
     let board = BoardView::new(s.board, Vec::new(), false, s.cursor, l.text("legal-off"))
         .for_rules(s.rules)
@@ -247,8 +299,18 @@ pub fn install_keys(siv: &mut Cursive) {
 fn play(siv: &mut Cursive) {
     change(siv, |st, l| {
         let from = st.sandbox.cursor;
+        let mover = st.sandbox.to_move;
+        // Said of what is there: no piece, the other side's, or a piece
+        // of the side to move that has no move with this throw.
+        let id = if st.sandbox.board.has(mover, from) {
+            "explore-cannot-play"
+        } else if st.sandbox.board.has(mover.other(), from) {
+            "explore-cannot-play-other-side"
+        } else {
+            "explore-cannot-play-empty"
+        };
         if st.sandbox.play(from).is_none() {
-            st.message = Some(l.text_with("explore-cannot-play", args![("square", from)]));
+            st.message = Some(l.text_with(id, args![("square", from)]));
         }
     });
 }
@@ -283,8 +345,7 @@ fn compare_all(siv: &mut Cursive) {
     change(siv, |st, l| {
         let s = &st.sandbox;
         let c = compare(&s.board, s.to_move, s.throw, &crate::engine::RulesetId::ALL);
-        let text = crate::text::compare::explain(l, &c);
-        st.panel = Panel::Lines(text.lines().map(str::to_string).collect());
+        st.panel = Panel::Hanging(crate::text::compare::explain_on_screen(l, &c));
     });
 }
 

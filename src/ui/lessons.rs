@@ -56,6 +56,8 @@ pub fn show(siv: &mut Cursive) {
     };
     let mut first_open = None;
     let mut in_progress = None;
+    let left = app.left_lesson.take();
+    let mut left_at = None;
     let sections: Vec<(Option<String>, Vec<String>)> = match &app.course {
         Some(course) => course
             .sections
@@ -117,15 +119,24 @@ pub fn show(siv: &mut Cursive) {
             if !done && first_open.is_none() {
                 first_open = Some(list.len());
             }
+            if left == Some(index) {
+                left_at = Some(list.len());
+            }
             list.add_item(format!("{mark} {title}{languages}"), Entry::Lesson(index));
         }
     }
-    // Start on the first lesson not yet completed.
+    // Start on the lesson just left, else the first one not yet completed.
     let first_lesson = (0..list.len())
         .find(|&i| matches!(list.get_item(i), Some((_, Entry::Lesson(_)))))
         .unwrap_or(0);
-    // The lesson in progress, else the first not yet completed.
-    list.set_selection(in_progress.or(first_open).unwrap_or(first_lesson));
+    // The lesson just left, else the lesson in progress, else the first
+    // not yet completed.
+    list.set_selection(
+        left_at
+            .or(in_progress)
+            .or(first_open)
+            .unwrap_or(first_lesson),
+    );
     list.set_on_submit(|s, entry: &Entry| match *entry {
         Entry::Lesson(index) => lesson::open(s, index),
         Entry::Section => {}

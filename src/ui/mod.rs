@@ -84,6 +84,9 @@ pub struct App {
     /// A line shown over the lesson running (e.g. that it is not written in
     /// the learner's language); set when a lesson opens.
     pub lesson_notice: Option<String>,
+    /// The lesson left with Esc (its index in `lessons`): the lesson list
+    /// opens on it, not on the first unfinished one.
+    pub left_lesson: Option<usize>,
     /// The screen showing, with its state.
     pub screen: Screen,
     /// The home menu's line to select when it is shown next (after a switch).
@@ -524,6 +527,7 @@ impl App {
             saved_rules: saved.rules,
             notice,
             lesson_notice: None,
+            left_lesson: None,
             screen: Screen::Home,
             palette: theme::chosen().palette(saved.palette.unwrap_or_default()),
             palette_choice: saved.palette.unwrap_or_default(),
@@ -772,6 +776,15 @@ fn go_back(siv: &mut Cursive) {
         Back::Stay => {}
         Back::LeaveLesson | Back::LeaveQuiz => {
             let quiz = app.screen.back() == Back::LeaveQuiz;
+            // A lesson left unfinished: the list opens on it (a finished
+            // one leads on to the next lesson not completed).
+            if let Some(Activity::Lesson { index, session }) =
+                app.screen.running().map(|r| &r.activity)
+            {
+                if *session.phase() != crate::lesson::session::Phase::Finished {
+                    app.left_lesson = Some(*index);
+                }
+            }
             if let Some(problem) = lesson::leave(app) {
                 app.notice = Some(problem);
             }
@@ -781,6 +794,7 @@ fn go_back(siv: &mut Cursive) {
                 lessons::show(siv);
             }
         }
+        Back::Home if app.screen.is_explore() => explore::leave(siv),
         Back::Home => home::show(siv),
         Back::Replays => replays::show(siv),
         Back::CloseDialog => {

@@ -261,6 +261,9 @@ pub fn show(siv: &mut Cursive) {
             .on_event(Key::Home, |s| act(s, |v| v.jump_end(false)))
             .on_event(Key::End, |s| act(s, |v| v.jump_end(true))),
     )
+    // Whose mistakes the jumps look for: at the header's right end, kept
+    // whole however long the file name is.
+    .status(side_filter_text(l, state))
     .board(board)
     .side_when_wide(move || list.clone());
     if let Some(state) = app.screen.viewer_mut() {
@@ -308,7 +311,6 @@ fn header_text(l: &Localizer, state: &ViewerState) -> String {
             ),
             ("entry", state.at.map_or(0, |i| i + 1)),
             ("total", total),
-            ("mistakes", side_filter_text(l, state)),
         ],
     )
 }
@@ -567,7 +569,14 @@ fn ask_entry(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    let title = app.l.text("viewer-go-to");
+    // The range in the title: a number past the end goes to the last entry.
+    let total = app
+        .screen
+        .viewer()
+        .map_or(0, |v| v.verified.replay.turns.len());
+    let title = app
+        .l
+        .text_with("viewer-go-to", crate::args![("total", total.max(1))]);
     app.screen.set_dialog(true);
     let edit = EditView::new()
         .on_submit(|s, text| {

@@ -105,3 +105,91 @@ fn at_80x24_the_prompt_stays_in_view_and_the_sticks_are_the_side_to_moves() {
         }
     }
 }
+
+#[test]
+fn esc_on_a_hand_built_position_asks_before_going_home() {
+    use senet::engine::{Board, Side, ThrowValue};
+    use senet::explore::sandbox::Sandbox;
+    use senet::ui::explore::ExploreState;
+    use senet::ui::{App, Start};
+
+    for lang in Lang::ALL {
+        let explore = || {
+            let sandbox = Sandbox::new(
+                RulesetId::Kendall,
+                Board::default(),
+                Side::X,
+                ThrowValue::ONE,
+            );
+            Start::Explore(Box::new(ExploreState::new(sandbox)))
+        };
+        let (esc_key, question, home) = match lang {
+            Lang::En => ("Esc home", "Leave this position?", "Lessons"),
+            Lang::Es => ("Esc inicio", "¿Dejar esta posición?", "Lecciones"),
+        };
+        // Untouched: Esc goes home at once.
+        let mut h = Harness::new(
+            App::new(lang, RulesetId::Kendall, Vec::new(), None),
+            explore(),
+            SMALL,
+        );
+        assert!(
+            h.screen().contains(esc_key),
+            "the key line names Esc: {}",
+            h.screen()
+        );
+        h.press(Key::Esc);
+        assert!(h.screen().contains(home), "{}", h.screen());
+        // A piece put on the board: Esc asks; Esc again keeps the position.
+        let mut h = Harness::new(
+            App::new(lang, RulesetId::Kendall, Vec::new(), None),
+            explore(),
+            SMALL,
+        );
+        h.keys("x");
+        let built = h.screen();
+        h.press(Key::Esc);
+        assert!(h.screen().contains(question), "{}", h.screen());
+        h.press(Key::Esc);
+        assert_eq!(h.screen(), built);
+        // Enter is "no" too (the focus is on keeping it); yes leaves.
+        h.press(Key::Esc);
+        h.press(Key::Enter);
+        assert_eq!(h.screen(), built);
+        h.press(Key::Esc);
+        h.press(match lang {
+            Lang::En => 'y',
+            Lang::Es => 's',
+        });
+        assert!(h.screen().contains(home), "{}", h.screen());
+    }
+}
+
+#[test]
+fn the_lesson_list_returns_to_the_lesson_left_with_esc() {
+    use senet::ui::{App, Start};
+    let data = tempfile::tempdir().expect("tempdir");
+    let app = App::new(
+        Lang::En,
+        RulesetId::Kendall,
+        senet::lesson::shipped()
+            .iter()
+            .filter_map(|f| {
+                senet::text::lesson_check::check(f, &senet::i18n::Localizer::new(Lang::En)).ok()
+            })
+            .collect(),
+        Some(data.path().to_path_buf()),
+    );
+    let mut h = Harness::new(app, Start::Home, SMALL);
+    h.press(Key::Enter); // Lessons
+    for _ in 0..3 {
+        h.press(Key::Down);
+    }
+    h.press(Key::Enter);
+    let opened = h.screen().lines().next().unwrap_or_default().to_string();
+    assert!(h.screen().contains("step 1 of"), "{}", h.screen());
+    h.press(Key::Esc);
+    h.press(Key::Enter);
+    let again = h.screen().lines().next().unwrap_or_default().to_string();
+    assert_eq!(again, opened, "the same lesson: {}", h.screen());
+}

@@ -14,11 +14,11 @@
 //! scale itself: a loss of 8 points means 8 games fewer won in 100 from the
 //! position, which is what the numbers mean once the evaluation is calibrated
 //! (`docs/ai.md`, "Replay analysis and marks"). Without rollouts a mark is the search's estimate.
-//! With rollouts a mark of mistake or blunder stands only when the interval
-//! of the loss supports it ([`Mark::of_evidence`]): a mistake needs the lower
-//! end of the 95% interval of the paired difference (best minus chosen) above
-//! zero, a blunder needs it at or above the mistake threshold (3 points);
-//! otherwise the mark steps down. A later bad throw never changes a mark:
+//! With rollouts a mark other than best stands only when the interval of the
+//! loss supports it ([`Mark::of_evidence`]): an inaccuracy or a mistake needs
+//! the lower end of the 95% interval of the paired difference (best minus
+//! chosen) above zero, a blunder needs it at or above the mistake threshold
+//! (3 points); otherwise the mark steps down. A later bad throw never changes a mark:
 //! only the options of the throw thrown are compared.
 
 use crate::rollout::{self, Interval, Rollout};
@@ -62,9 +62,12 @@ impl Mark {
 
     /// The mark for a loss in win chance, given (with rollouts) the 95%
     /// interval of that loss. The only place a mark is decided: a mistake
-    /// stands only when the interval's lower end is above zero, a blunder
-    /// only when it is at least [`MISTAKE_FROM`]; otherwise the mark steps
-    /// down (a blunder to a mistake, a mistake to an inaccuracy).
+    /// or an inaccuracy stands only when the interval's lower end is above
+    /// zero, a blunder only when it is at least [`MISTAKE_FROM`]; otherwise
+    /// the mark steps down (a blunder to a mistake, a mistake to an
+    /// inaccuracy, an inaccuracy to the best: an interval that includes zero
+    /// is no evidence of any loss, and the engine's rating beside it must not
+    /// be contradicted by a mark the playouts do not support).
     #[must_use]
     pub fn of_evidence(loss: f64, interval: Option<Interval>) -> Mark {
         let by_loss = if loss < INACCURACY_FROM {
@@ -85,6 +88,9 @@ impl Mark {
         }
         if mark == Mark::Mistake && interval.low <= 0.0 {
             mark = Mark::Inaccuracy;
+        }
+        if mark == Mark::Inaccuracy && interval.low <= 0.0 {
+            mark = Mark::Best;
         }
         mark
     }
@@ -364,5 +370,31 @@ mod tests {
         assert_eq!(Mark::of_loss(0.01), Mark::Inaccuracy);
         assert_eq!(Mark::of_loss(0.05), Mark::Mistake);
         assert_eq!(Mark::of_loss(0.2), Mark::Blunder);
+    }
+
+    #[test]
+    fn an_interval_that_includes_zero_supports_no_mark_but_best() {
+        let interval = |low: f64, high: f64| Interval {
+            mean: (low + high) / 2.0,
+            low,
+            high,
+        };
+        assert_eq!(
+            Mark::of_evidence(0.015, Some(interval(-0.029, 0.059))),
+            Mark::Best
+        );
+        assert_eq!(
+            Mark::of_evidence(0.015, Some(interval(0.002, 0.03))),
+            Mark::Inaccuracy
+        );
+        assert_eq!(
+            Mark::of_evidence(0.05, Some(interval(-0.01, 0.11))),
+            Mark::Best
+        );
+        assert_eq!(
+            Mark::of_evidence(0.05, Some(interval(0.01, 0.09))),
+            Mark::Mistake
+        );
+        assert_eq!(Mark::of_evidence(0.015, None), Mark::Inaccuracy);
     }
 }

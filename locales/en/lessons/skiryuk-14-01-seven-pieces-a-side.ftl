@@ -1,7 +1,7 @@
 ## skiryuk-14-01-seven-pieces-a-side (English)
 
 skiryuk-14-01-seven-pieces-a-side-title = Skiryuk with 14 pieces: seven a side and a crowded start
-skiryuk-14-01-seven-pieces-a-side-step1 = This is the older form of Skiryuk's game: seven pieces a side instead of five. According to the source, Senet was played with fourteen pieces before the 17th Dynasty. The source also suggests it for a faster game. The rules are exactly the same; only the start changes. The spindles (x) stand on the even squares 2 to 14 and the cones (o) on the odd squares 1 to 13, so the starting line runs round the bend into the middle row.
+skiryuk-14-01-seven-pieces-a-side-step1 = Skiryuk holds that Senet was played with fourteen pieces before the 17th Dynasty, so this form of his game has seven pieces a side instead of five. The source also suggests it for a faster game. The rules are exactly the same; only the start changes. The spindles (x) stand on the even squares 2 to 14 and the cones (o) on the odd squares 1 to 13, so the starting line runs round the bend into the middle row.
 skiryuk-14-01-seven-pieces-a-side-q1 = Where do the seven spindles start?
 skiryuk-14-01-seven-pieces-a-side-q1-hint = Every even square from 2 up to 14.
 skiryuk-14-01-seven-pieces-a-side-q2 = And the seven cones?

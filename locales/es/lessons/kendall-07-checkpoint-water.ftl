@@ -3,7 +3,7 @@
 kendall-07-checkpoint-water-title = Kendall: la parada en la 26 y el agua
 kendall-07-checkpoint-water-intro = La casilla 26, la Casa de la Felicidad, no es solo una casa segura: es una parada obligatoria. Ninguna ficha puede ir más allá de la 26 hasta que haya caído exactamente en ella. Un movimiento desde debajo de la 26 tiene que terminar en la 26 o antes, nunca después. Aquí las negras tienen un 3, y la ficha de la 23 caería justo en la 26.
 kendall-07-checkpoint-water-q-land = ¿Adónde va la ficha negra de la 23 con este 3?
-kendall-07-checkpoint-water-q-land-hint = 23 + 3. ¿Es esa la propia parada obligatoria?
+kendall-07-checkpoint-water-q-land-hint = 23 + 3. ¿No es esa justamente la parada obligatoria?
 kendall-07-checkpoint-water-study = Un problema clásico. La ficha negra de la 24 nunca se ha detenido en la 26, y la tirada es un 3. La suma dice 24 + 3 = 27. No hay nada más en el camino. ¿Puede la ficha ir allí sin más? Piénsalo antes de responder.
 kendall-07-checkpoint-water-q-study = ¿Puede la ficha negra de la 24 usar este 3?
 kendall-07-checkpoint-water-q-study-hint = ¿Dónde terminaría la ficha: antes de la 26, en la 26 o después?
@@ -25,5 +25,5 @@ kendall-07-checkpoint-water-q-fallback-hint = Baja desde la 15 y sáltate cada c
 kendall-07-checkpoint-water-q-which = Las negras sacan un 3. ¿Qué fichas negras pueden usarlo?
 kendall-07-checkpoint-water-q-which-hint = Una ficha ya se ha detenido en la 26. Para las demás, comprueba la parada obligatoria y tus propias fichas.
 kendall-07-checkpoint-water-wrap = La parada obligatoria en una frase: por debajo de la 26, un movimiento puede terminar como mucho en la 26; cruzarla no cuenta. Una vez pasada la 26, cuidado con el agua de la 27: devuelve la ficha a la 15, y la subida, parada incluida, empieza de nuevo.
-kendall-07-checkpoint-water-q-friend = Tu ficha de la 28 se detuvo en la 26 al pasar; tu ficha de la 24 todavía no ha llegado a la 26. Sacas un 3. ¿Puede la ficha de la 24 ir a la 27?
+kendall-07-checkpoint-water-q-friend = Tu ficha de la 28 ya se detuvo en la 26 por el camino; tu ficha de la 24 todavía no ha llegado a la 26. Sacas un 3. ¿Puede la ficha de la 24 ir a la 27?
 kendall-07-checkpoint-water-q-friend-hint = La parada obligatoria cuenta ficha a ficha, no para todo el bando.

@@ -1,7 +1,7 @@
 ## skiryuk-14-01-seven-pieces-a-side (español)
 
 skiryuk-14-01-seven-pieces-a-side-title = Skiryuk con 14 fichas: siete por bando y un inicio abarrotado
-skiryuk-14-01-seven-pieces-a-side-step1 = Esta es la forma más antigua del juego de Skiryuk: siete fichas por bando en lugar de cinco. Según la fuente, el senet se jugaba con catorce fichas antes de la XVII dinastía. La fuente también la propone para jugar una partida más rápida. Las reglas son exactamente las mismas; solo cambia la posición inicial. Los husos (x) ocupan las casillas pares de la 2 a la 14 y los conos (o) las impares de la 1 a la 13, así que desde el principio las fichas doblan la curva y llegan a la fila del medio.
+skiryuk-14-01-seven-pieces-a-side-step1 = Según Skiryuk, el senet se jugaba con catorce fichas antes de la XVII dinastía, así que esta forma de su juego tiene siete fichas por bando en lugar de cinco. La fuente también la propone para jugar una partida más rápida. Las reglas son exactamente las mismas; solo cambia la posición inicial. Los husos (x) ocupan las casillas pares de la 2 a la 14 y los conos (o) las impares de la 1 a la 13, así que desde el principio las fichas doblan la curva y llegan a la fila del medio.
 skiryuk-14-01-seven-pieces-a-side-q1 = ¿Dónde empiezan los siete husos?
 skiryuk-14-01-seven-pieces-a-side-q1-hint = Todas las casillas pares desde la 2 hasta la 14.
 skiryuk-14-01-seven-pieces-a-side-q2 = ¿Y los siete conos?
