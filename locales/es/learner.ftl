@@ -11,6 +11,7 @@ misconception-last-row-moves-freely = Una pieza en las últimas casillas se muev
 misconception-house-piece-moves-freely = Una pieza parada en una casa se mueve como cualquier otra.
 misconception-backward-anyway = Una pieza puede retroceder aunque haya un movimiento hacia delante.
 misconception-backward-below-start = Una pieza puede retroceder más allá de la primera casilla.
+misconception-overlooks-the-opposing-piece = No hay ficha rival donde cae el movimiento (sí la hay).
 misconception-sees-blocks = Un bloque es cualquier par de piezas que se tocan en pantalla.
 misconception-touching-is-a-pair = Dos piezas que se tocan en pantalla siempre se protegen.
 misconception-sees-guards = Cualquier pieza junto a otra está guardada.
@@ -54,6 +55,7 @@ learner-misconception-line = { $text } ({ $count ->
        *[other] { $count } veces
     })
 learner-earlier-topics = Respuestas anteriores del cuestionario (una versión anterior contaba todos los intentos):
+learner-nothing-due = Nada que repasar ahora: recuerdas todas las reglas que respondiste y no queda ninguna idea errónea pendiente.
 learner-review = Repasar { $rules }: { $count ->
         [one] una regla pendiente
        *[other] { $count } reglas pendientes
