@@ -74,3 +74,6 @@ lesson-stars = { $drawn }  { $stars ->
 lesson-stars-meaning = Stars count first tries only: ★★★ all right, ★★ two thirds or more, ★ complete.
 lesson-try-again = Press b to try the lesson again for three stars.
 lesson-in-progress = in progress: step { $step } of { $steps }
+
+## lesson check: a wrong answer tagged with a misconception.
+lesson-error-misconception = { $id } is not a misconception of the { $rules } catalogue (data/misconceptions.yaml; docs/learner.md lists them)

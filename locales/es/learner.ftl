@@ -74,3 +74,6 @@ lesson-stars = { $drawn }  { $stars ->
 lesson-stars-meaning = Las estrellas cuentan solo los primeros intentos: ★★★ todo bien, ★★ dos tercios o más, ★ completada.
 lesson-try-again = Pulsa b para repetir la lección y conseguir tres estrellas.
 lesson-in-progress = en curso: paso { $step } de { $steps }
+
+## lesson check: una respuesta errónea etiquetada con una idea errónea.
+lesson-error-misconception = { $id } no es una idea errónea del catálogo de { $rules } (data/misconceptions.yaml; docs/learner.md las enumera)

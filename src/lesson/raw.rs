@@ -87,6 +87,21 @@ pub struct RawQuestion {
     pub margin: Option<Spanned<u32>>,
     /// The teacher's expected answer.
     pub expect: Spanned<RawValue>,
+    /// What choosing a wrong answer reveals: each a wrong answer (written as
+    /// `expect` is) and a misconception id of the ruleset's catalogue
+    /// (`data/misconceptions.yaml`, docs/learner.md).
+    #[serde(default)]
+    pub misconceptions: Vec<RawMisconception>,
+}
+
+/// A wrong answer tagged with the misconception choosing it reveals.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMisconception {
+    /// The wrong answer, as `expect` is written.
+    pub answer: Spanned<RawValue>,
+    /// The misconception's id in the catalogue.
+    pub misconception: Spanned<String>,
 }
 
 /// A text as a lesson file writes it: one string (a Fluent id of the
