@@ -11,6 +11,7 @@ misconception-last-row-moves-freely = A piece on the last squares moves like any
 misconception-house-piece-moves-freely = A piece resting on a house moves like any other.
 misconception-backward-anyway = A piece may move backward even when a forward move exists.
 misconception-backward-below-start = A piece may move backward past the first square.
+misconception-overlooks-the-opposing-piece = No opposing piece stands where the move lands (one does).
 misconception-sees-blocks = A block is any two pieces that touch on screen.
 misconception-touching-is-a-pair = Any two pieces that touch on screen protect each other.
 misconception-sees-guards = Any piece near another is guarded.
@@ -54,6 +55,7 @@ learner-misconception-line = { $text } ({ $count ->
        *[other] { $count } times
     })
 learner-earlier-topics = Earlier quiz answers (an older version counted every try):
+learner-nothing-due = Nothing to review now: every rule you answered is remembered for now, and no misconception is open.
 learner-review = Review { $rules }: { $count ->
         [one] one rule due
        *[other] { $count } rules due
@@ -72,3 +74,6 @@ lesson-stars = { $drawn }  { $stars ->
 lesson-stars-meaning = Stars count first tries only: ★★★ all right, ★★ two thirds or more, ★ complete.
 lesson-try-again = Press b to try the lesson again for three stars.
 lesson-in-progress = in progress: step { $step } of { $steps }
+
+## lesson check: a wrong answer tagged with a misconception.
+lesson-error-misconception = { $id } is not a misconception of the { $rules } catalogue (data/misconceptions.yaml; docs/learner.md lists them)

@@ -20,10 +20,10 @@ progress-no-quiz-yet = Nothing to review yet: the topics you answer in a quiz ar
 progress-nothing-to-review = No weak topics to review: every topic asked was answered right the last time.
 hints-progress = ↑↓ PgUp PgDn scroll · Enter review the topics chosen · Esc home
 screen-help-progress =
-    Your progress: per ruleset, the lessons you have done and each quiz topic, how often you answered it right and when it is due for review. A weak topic is one you answered wrongly the last time.
+    Your progress: per ruleset, the lessons you have done (with their stars) and each rule: how many questions on it you answered right at the first try (a second try never counts), whether it is new, being learnt or known, the chance you recall it now, and when it is due for review. The weakest rule and the misconceptions your answers showed come last.
     
     ↑ ↓ PgUp PgDn       scroll, choose what to review
-    Enter               a quiz that starts with those weak topics
+    Enter               a quiz that brings back the rules due and the misconceptions, spaced out
     Esc                 back to home
     ? or F1             this help (Esc closes it)
 

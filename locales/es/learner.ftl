@@ -11,6 +11,7 @@ misconception-last-row-moves-freely = Una pieza en las últimas casillas se muev
 misconception-house-piece-moves-freely = Una pieza parada en una casa se mueve como cualquier otra.
 misconception-backward-anyway = Una pieza puede retroceder aunque haya un movimiento hacia delante.
 misconception-backward-below-start = Una pieza puede retroceder más allá de la primera casilla.
+misconception-overlooks-the-opposing-piece = No hay ficha rival donde cae el movimiento (sí la hay).
 misconception-sees-blocks = Un bloque es cualquier par de piezas que se tocan en pantalla.
 misconception-touching-is-a-pair = Dos piezas que se tocan en pantalla siempre se protegen.
 misconception-sees-guards = Cualquier pieza junto a otra está guardada.
@@ -54,6 +55,7 @@ learner-misconception-line = { $text } ({ $count ->
        *[other] { $count } veces
     })
 learner-earlier-topics = Respuestas anteriores del cuestionario (una versión anterior contaba todos los intentos):
+learner-nothing-due = Nada que repasar ahora: recuerdas todas las reglas que respondiste y no queda ninguna idea errónea pendiente.
 learner-review = Repasar { $rules }: { $count ->
         [one] una regla pendiente
        *[other] { $count } reglas pendientes
@@ -72,3 +74,6 @@ lesson-stars = { $drawn }  { $stars ->
 lesson-stars-meaning = Las estrellas cuentan solo los primeros intentos: ★★★ todo bien, ★★ dos tercios o más, ★ completada.
 lesson-try-again = Pulsa b para repetir la lección y conseguir tres estrellas.
 lesson-in-progress = en curso: paso { $step } de { $steps }
+
+## lesson check: una respuesta errónea etiquetada con una idea errónea.
+lesson-error-misconception = { $id } no es una idea errónea del catálogo de { $rules } (data/misconceptions.yaml; docs/learner.md las enumera)

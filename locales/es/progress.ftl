@@ -20,10 +20,10 @@ progress-no-quiz-yet = Aún no hay nada que repasar: aquí aparecen los temas qu
 progress-nothing-to-review = No hay temas flojos que repasar: acertaste la última vez todos los temas preguntados.
 hints-progress = ↑↓ RePág AvPág desplazar · Intro repasar los temas elegidos · Esc inicio
 screen-help-progress =
-    Tu progreso: por variante, las lecciones que has hecho y cada tema del cuestionario, cuántas veces lo acertaste y cuándo toca repasarlo. Un tema flojo es uno que fallaste la última vez.
+    Tu progreso: por variante, las lecciones que has hecho (con sus estrellas) y cada regla: cuántas preguntas sobre ella acertaste al primer intento (un segundo intento nunca cuenta), si es nueva, está en aprendizaje o ya la sabes, la probabilidad de que la recuerdes ahora y cuándo toca repasarla. Al final, la regla más floja y las ideas erróneas que mostraron tus respuestas.
     
     ↑ ↓ RePág AvPág     desplazar, elegir qué repasar
-    Intro               un cuestionario que empieza por esos temas flojos
+    Intro               un cuestionario que vuelve sobre las reglas pendientes y las ideas erróneas, espaciadas
     Esc                 volver al inicio
     ? o F1              esta ayuda (Esc la cierra)
 

@@ -272,13 +272,14 @@ impl Learner {
         out
     }
 
-    /// The weakest rule answered in `rules`: the lowest recall estimate a
-    /// day from now, then the fewest right at the first try.
+    /// The weakest rule answered in `rules`, among those missed at a first
+    /// try and not known: the lowest recall estimate a day from now, then
+    /// the fewest right at the first try. `None` when no rule is weak.
     #[must_use]
     pub fn weakest(&self, rules: RulesetId, now: u64) -> Option<RuleId> {
         self.states(rules, now)
             .into_iter()
-            .filter(|s| s.standing != Standing::Known || s.tally.first_try_right < s.tally.asked)
+            .filter(|s| s.standing != Standing::Known && s.tally.first_try_right < s.tally.asked)
             .min_by(|a, b| {
                 let key = |s: &RuleState| {
                     (
@@ -435,7 +436,7 @@ mod tests {
         l.record(&answered(RuleId::Exchange, true, None), 0);
         l.record(&answered(RuleId::Moving, true, None), 0);
         l.record(&answered(RuleId::Checkpoint26, true, None), 0);
-        assert!(l.weakest(RulesetId::Kendall, 0).is_some());
+        assert_eq!(l.weakest(RulesetId::Kendall, 0), None, "nothing missed");
         l.record(&answered(RuleId::Checkpoint26, false, None), 60);
         assert_eq!(
             l.weakest(RulesetId::Kendall, 60),

@@ -30,6 +30,9 @@ pub struct CheckedLesson {
     pub texts: Vec<(Lang, LessonText)>,
     /// How each best-move question was verified, in file order.
     pub best_moves: Vec<BestMoveReport>,
+    /// Authored wrong answers tagged with a misconception of the catalogue:
+    /// (step index, the wrong answer, its id).
+    pub misconceptions: Vec<(usize, Answer, &'static str)>,
 }
 
 impl CheckedLesson {
@@ -69,6 +72,10 @@ struct Checker<'a> {
     /// The entries blanked out after a problem of their own (line, key), so
     /// that their absence is not reported again.
     blanked: Vec<(usize, String)>,
+    /// Steps checked so far (the index of the step being checked, plus one).
+    steps_seen: usize,
+    /// Authored wrong answers tagged with a misconception: (step index, answer, id).
+    misconceptions: Vec<(usize, Answer, &'static str)>,
 }
 
 /// A location's 1-based line and column (0 when unknown).
@@ -317,6 +324,8 @@ pub fn check_with(
         verification,
         best_moves: Vec::new(),
         blanked: Vec::new(),
+        steps_seen: 0,
+        misconceptions: Vec::new(),
     };
     let Some(raw) = read_raw(&mut c, &files.yaml) else {
         before_syntax_error(&mut c.found, files, verification);
@@ -346,6 +355,7 @@ pub fn check_with(
             lesson,
             texts,
             best_moves: c.best_moves,
+            misconceptions: c.misconceptions,
         }),
         _ => Err(c.found),
     }
@@ -502,6 +512,7 @@ fn check_step(
     at: Location,
     resolved: &Resolved,
 ) -> Option<Step> {
+    c.steps_seen += 1;
     let Some(position) = check_position(c, rules, raw) else {
         // The question's own fields are still checked (not its answer).
         if let Some(q) = &raw.question {
@@ -626,6 +637,30 @@ fn check_question(
     resolved: &Resolved,
 ) -> Option<Question> {
     let (kind, rule) = kind_and_rule(c, rules, q)?;
+    let step = c.steps_seen.saturating_sub(1);
+    for tag in &q.misconceptions {
+        let catalogue = crate::learner::misconceptions::catalogue(rules);
+        let found = catalogue.iter().find(|m| m.id == tag.misconception.value);
+        let answer = kind.read_answer(&tag.answer.value);
+        match (found, answer) {
+            (None, _) => {
+                let suggestion = super::problem::nearest(
+                    &tag.misconception.value,
+                    catalogue.iter().map(|m| m.id.as_str()),
+                );
+                c.suggest(
+                    tag.misconception.referenced,
+                    Problem::UnknownMisconception {
+                        id: tag.misconception.value.clone(),
+                        rules: rules.id,
+                    },
+                    suggestion,
+                );
+            }
+            (Some(_), None) => c.at(tag.answer.referenced, Problem::ExpectShape { kind }),
+            (Some(m), Some(answer)) => c.misconceptions.push((step, answer, m.id.as_str())),
+        }
+    }
     let hint = q.hint.as_ref().map(|h| text_id(resolved, h));
     let expected = kind.read_answer(&q.expect.value);
     if let QuestionKind::BestMove { throws_made } = kind {

@@ -30,6 +30,7 @@ impl Problem {
             Problem::BadThrow { .. } => "bad-throw",
             Problem::Square { .. } => "square",
             Problem::Rule { .. } => "unknown-rule",
+            Problem::UnknownMisconception { .. } => "unknown-misconception",
             Problem::Unanswerable(_) => "unanswerable",
             Problem::ExpectShape { .. } => "expect-shape",
             Problem::WrongAnswer { .. } => "wrong-answer",
@@ -138,6 +139,13 @@ pub enum Problem {
         id: String,
         /// The file's stem.
         stem: String,
+    },
+    /// A wrong answer tagged with an id the ruleset's misconception catalogue lacks.
+    UnknownMisconception {
+        /// The id written.
+        id: String,
+        /// The lesson's ruleset.
+        rules: crate::engine::RulesetId,
     },
     /// Not a ruleset's name.
     UnknownRules {

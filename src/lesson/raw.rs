@@ -112,6 +112,21 @@ pub struct RawQuestion {
     /// The teacher's expected answer.
     #[schemars(with = "RawValue")]
     pub expect: Spanned<RawValue>,
+    /// What choosing a wrong answer reveals: each a wrong answer (written as
+    /// `expect` is) and a misconception id of the ruleset's catalogue
+    /// (`data/misconceptions.yaml`, docs/learner.md).
+    #[serde(default)]
+    pub misconceptions: Vec<RawMisconception>,
+}
+
+/// A wrong answer tagged with the misconception choosing it reveals.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawMisconception {
+    /// The wrong answer, as `expect` is written.
+    pub answer: Spanned<RawValue>,
+    /// The misconception's id in the catalogue.
+    pub misconception: Spanned<String>,
 }
 
 /// A text as a lesson file writes it: one string (a Fluent id of the

@@ -42,6 +42,7 @@ pub struct LessonSession {
     missed: Option<Answer>,
     tries: u8,
     misconception: Option<&'static str>,
+    tags: Vec<(usize, Answer, &'static str)>,
 }
 
 impl LessonSession {
@@ -59,7 +60,20 @@ impl LessonSession {
             missed: None,
             tries: 0,
             misconception: None,
+            tags: Vec::new(),
         }
+    }
+
+    /// The lesson's authored misconception tags: (step index, wrong answer,
+    /// id), as `lesson check` found them ([`super::CheckedLesson`]). A tag
+    /// names the misconception before the catalogue's own reading.
+    #[must_use]
+    pub fn with_misconceptions(
+        mut self,
+        tags: Vec<(usize, Answer, &'static str)>,
+    ) -> LessonSession {
+        self.tags = tags;
+        self
     }
 
     /// Whether a wrong first answer to the question showing may be tried
@@ -205,8 +219,15 @@ impl LessonSession {
         }
         let question = self.step()?.question.as_ref()?;
         let correct = question.accepts(&given);
-        let revealed =
-            crate::learner::misconceptions::revealed(self.lesson.rules.ruleset(), question, &given);
+        let tagged = self
+            .tags
+            .iter()
+            .find(|(step, answer, _)| *step == self.step && *answer == given)
+            .map(|(_, _, id)| *id)
+            .filter(|_| !question.accepts(&given));
+        let revealed = tagged.or_else(|| {
+            crate::learner::misconceptions::revealed(self.lesson.rules.ruleset(), question, &given)
+        });
         self.tries += 1;
         if self.tries == 1 {
             self.misconception = revealed;

@@ -156,6 +156,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
         Problem::Square { square } => {
             l.text_with("lesson-error-square", args![("square", *square)])
         }
+        Problem::UnknownMisconception { id, rules } => l.text_with(
+            "lesson-error-misconception",
+            args![("id", id.as_str()), ("rules", rules.name())],
+        ),
         Problem::Rule { rule, rules } => l.text_with(
             "lesson-error-rule",
             args![("rule", rule.as_str()), ("rules", rules.name())],
@@ -640,6 +644,10 @@ mod tests {
             Problem::UnknownSide { value: "z".into() },
             Problem::BadThrow { value: 7 },
             Problem::Square { square: 40 },
+            Problem::UnknownMisconception {
+                id: "m".into(),
+                rules: RulesetId::Kendall,
+            },
             Problem::Rule {
                 rule: "r".into(),
                 rules: RulesetId::Kendall,

@@ -114,7 +114,8 @@ fn open_at(siv: &mut Cursive, index: usize, resume: bool) {
             )],
         )
     });
-    let mut session = LessonSession::new(checked.lesson.clone());
+    let mut session = LessonSession::new(checked.lesson.clone())
+        .with_misconceptions(checked.misconceptions.clone());
     let saved = resume
         .then_some(app.data_dir.as_deref())
         .flatten()

@@ -103,7 +103,7 @@ pub fn show(siv: &mut Cursive) {
         // Nothing answered yet: nothing to review, and nothing to praise.
         body.add_child(TextView::new(l.text("progress-no-quiz-yet")));
     } else if review.is_empty() {
-        body.add_child(TextView::new(l.text("progress-nothing-to-review")));
+        body.add_child(TextView::new(l.text("learner-nothing-due")));
     } else {
         body.add_child(review);
     }

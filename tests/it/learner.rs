@@ -655,3 +655,40 @@ fn a_lesson_ends_with_stars_and_offers_to_try_again() {
         "a retry never counts: {saved}"
     );
 }
+
+#[test]
+fn lesson_check_verifies_a_wrong_answers_misconception_id() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let lesson = |id: &str, misconception: &str| {
+        format!(
+            "senet-lesson: 1\nid: {id}\nrules: kendall\ntitle: {{en: \"T\", es: \"T\"}}\nsteps:\n  - board: \"..........o...x.......xx.....o\"\n    to-move: x\n    throw: 3\n    question:\n      kind: legal\n      piece: 24\n      rule: checkpoint-26\n      expect: checkpoint-26\n      misconceptions:\n        - {{answer: legal, misconception: {misconception}}}\n"
+        )
+    };
+    let good = dir.path().join("good.yaml");
+    std::fs::write(&good, lesson("good", "passes-26")).expect("write");
+    let out = senet()
+        .args(["lesson", "check"])
+        .arg(&good)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bad = dir.path().join("bad.yaml");
+    std::fs::write(&bad, lesson("bad", "passes-62")).expect("write");
+    let out = senet()
+        .args(["lesson", "check"])
+        .arg(&bad)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("bad.yaml:15:")
+            && err.contains("passes-62 is not a misconception")
+            && err.contains("\"passes-26\""),
+        "{err}"
+    );
+}
