@@ -520,7 +520,17 @@ fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<Strin
     let progress = crate::store::data_dir(cli.data_dir.as_deref())
         .map(|d| crate::store::progress::ProgressStore::in_dir(&d).load().0)
         .unwrap_or_default();
-    let done = progress.courses.get(&loaded.course.key);
+    // Done under the course's id, or (before it had one) under its folder.
+    let done: Option<std::collections::BTreeSet<String>> =
+        [&loaded.course.key, &loaded.course.folder_key]
+            .into_iter()
+            .filter_map(|key| progress.courses.get(key))
+            .fold(None, |all, set| {
+                let mut all = all.unwrap_or_default();
+                all.extend(set.iter().cloned());
+                Some(all)
+            });
+    let done = done.as_ref();
     let lang = l.lang();
     let mut out = vec![l.text_with(
         "lesson-list-course",

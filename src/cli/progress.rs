@@ -30,6 +30,38 @@ struct Report<'a> {
     shipped_completed: Vec<&'a String>,
     own_completed: Vec<&'a String>,
     topics: Vec<TopicReport<'a>>,
+    /// The courses with a lesson completed, by the key their progress is
+    /// kept under.
+    courses: Vec<CourseReport<'a>>,
+}
+
+/// One course's progress.
+#[derive(Debug, Serialize)]
+struct CourseReport<'a> {
+    /// The key: `course:ID`, or a folder's full path for a course without an id.
+    key: &'a str,
+    /// The course's id, when it has one.
+    id: Option<&'a str>,
+    /// The folder, for a course without an id.
+    folder: Option<&'a str>,
+    /// The lessons completed in it.
+    completed: Vec<&'a String>,
+}
+
+fn course_reports(progress: &Progress) -> Vec<CourseReport<'_>> {
+    progress
+        .courses
+        .iter()
+        .map(|(key, done)| {
+            let id = key.strip_prefix("course:");
+            CourseReport {
+                key,
+                id,
+                folder: id.is_none().then_some(key.as_str()),
+                completed: done.iter().collect(),
+            }
+        })
+        .collect()
 }
 
 #[derive(Debug, Serialize)]
@@ -131,6 +163,7 @@ fn json(progress: &Progress, store: Option<&ProgressStore>, lessons: &[CheckedLe
                 mastered: r.mastered(),
             })
             .collect(),
+        courses: course_reports(progress),
     };
     serde_json::to_string_pretty(&report).unwrap_or_default()
 }
@@ -152,6 +185,30 @@ fn text(
     if progress.topics.is_empty() {
         lines.push(String::new());
         lines.push(l.text("progress-no-topics"));
+    }
+    let courses = course_reports(progress);
+    if !courses.is_empty() {
+        lines.push(String::new());
+        lines.push(l.text("progress-courses"));
+        for course in courses {
+            let name = course.id.map_or_else(
+                || crate::text::errors::shown(course.key),
+                crate::text::errors::shown,
+            );
+            let done: Vec<String> = course
+                .completed
+                .iter()
+                .map(|id| crate::text::errors::shown(id))
+                .collect();
+            lines.push(l.text_with(
+                "progress-course",
+                args![
+                    ("course", name),
+                    ("done", done.len()),
+                    ("lessons", done.join(", "))
+                ],
+            ));
+        }
     }
     if let Some(store) = store {
         lines.push(String::new());
