@@ -24,3 +24,4 @@ rules-ids-pointer = The ids of these rules and the reason codes, as a lesson's "
 course-error-bad-id = the course id "{ $id }" must be lower-case letters, digits and dashes, starting with a letter (e.g. senet-year-7)
 progress-courses = Courses (lessons completed in each):
 progress-course = { "  " }{ $course }: { $done } ({ $lessons })
+lesson-list-broken = left out: line { $line }, column { $column }: { $problem }

@@ -24,3 +24,4 @@ rules-ids-pointer = Los identificadores de estas reglas y los códigos de motivo
 course-error-bad-id = el id de curso «{ $id }» debe tener solo minúsculas, cifras y guiones, y empezar por una letra (por ejemplo senet-1-eso)
 progress-courses = Cursos (lecciones completadas en cada uno):
 progress-course = { "  " }{ $course }: { $done } ({ $lessons })
+lesson-list-broken = se deja fuera: línea { $line }, columna { $column }: { $problem }

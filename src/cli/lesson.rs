@@ -542,6 +542,27 @@ fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<Strin
         }
         for id in &section.lessons {
             let Some(checked) = loaded.lessons.iter().find(|c| &c.lesson.id == id) else {
+                // A lesson with problems is listed with its first one.
+                let first = loaded.problems.iter().find(|d| {
+                    Path::new(&d.path)
+                        .file_stem()
+                        .is_some_and(|stem| stem.to_string_lossy() == *id)
+                });
+                if let Some(d) = first {
+                    let w = crate::text::lesson_check::worded(l, d);
+                    out.push(format!(
+                        "  [!] {:<26} {}",
+                        crate::text::errors::shown(id),
+                        l.text_with(
+                            "lesson-list-broken",
+                            args![
+                                ("line", w.line),
+                                ("column", w.column),
+                                ("problem", w.message)
+                            ],
+                        )
+                    ));
+                }
                 continue;
             };
             let mark = if done.is_some_and(|d| d.contains(id)) {
