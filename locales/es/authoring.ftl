@@ -21,3 +21,7 @@ lesson-new-schema-written = Escrito: { $file } (el esquema de los archivos de le
 help-lesson-schema = Imprime el esquema JSON de los archivos de lección, para editores con un servidor de lenguaje YAML (con --course, el de los archivos de curso)
 help-lesson-schema-course = El esquema de los archivos de curso (course.yaml) en su lugar
 rules-ids-pointer = Los identificadores de estas reglas y los códigos de motivo, tal como los escriben «rule:» y «expect:» en una lección: senet rules { $rules } --ids
+course-error-bad-id = el id de curso «{ $id }» debe tener solo minúsculas, cifras y guiones, y empezar por una letra (por ejemplo senet-1-eso)
+progress-courses = Cursos (lecciones completadas en cada uno):
+progress-course = { "  " }{ $course }: { $done } ({ $lessons })
+lesson-list-broken = se deja fuera: línea { $line }, columna { $column }: { $problem }

@@ -560,7 +560,17 @@ fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<Strin
     let progress = crate::store::data_dir(cli.data_dir.as_deref())
         .map(|d| crate::store::progress::ProgressStore::in_dir(&d).load().0)
         .unwrap_or_default();
-    let done = progress.courses.get(&loaded.course.key);
+    // Done under the course's id, or (before it had one) under its folder.
+    let done: Option<std::collections::BTreeSet<String>> =
+        [&loaded.course.key, &loaded.course.folder_key]
+            .into_iter()
+            .filter_map(|key| progress.courses.get(key))
+            .fold(None, |all, set| {
+                let mut all = all.unwrap_or_default();
+                all.extend(set.iter().cloned());
+                Some(all)
+            });
+    let done = done.as_ref();
     let lang = l.lang();
     let mut out = vec![l.text_with(
         "lesson-list-course",
@@ -572,6 +582,27 @@ fn list_course(dir: &Path, cli: &crate::cli::Cli, l: &Localizer) -> Result<Strin
         }
         for id in &section.lessons {
             let Some(checked) = loaded.lessons.iter().find(|c| &c.lesson.id == id) else {
+                // A lesson with problems is listed with its first one.
+                let first = loaded.problems.iter().find(|d| {
+                    Path::new(&d.path)
+                        .file_stem()
+                        .is_some_and(|stem| stem.to_string_lossy() == *id)
+                });
+                if let Some(d) = first {
+                    let w = crate::text::lesson_check::worded(l, d);
+                    out.push(format!(
+                        "  [!] {:<26} {}",
+                        crate::text::errors::shown(id),
+                        l.text_with(
+                            "lesson-list-broken",
+                            args![
+                                ("line", w.line),
+                                ("column", w.column),
+                                ("problem", w.message)
+                            ],
+                        )
+                    ));
+                }
                 continue;
             };
             let mark = if done.is_some_and(|d| d.contains(id)) {

@@ -31,6 +31,9 @@ struct Report<'a> {
     own_completed: Vec<&'a String>,
     /// The Leitner records of an older version (every try counted), kept.
     topics: Vec<TopicReport<'a>>,
+    /// The courses with a lesson completed, by the key their progress is
+    /// kept under.
+    courses: Vec<CourseReport<'a>>,
     /// The learner record: per ruleset, each rule's first-try tally and memory.
     rulesets: Vec<RulesetJson>,
     /// Each lesson completed with its best stars.
@@ -73,6 +76,35 @@ struct LessonJson<'a> {
     stars: u8,
     first_try_right: u32,
     asked: u32,
+}
+
+/// One course's progress.
+#[derive(Debug, Serialize)]
+struct CourseReport<'a> {
+    /// The key: `course:ID`, or a folder's full path for a course without an id.
+    key: &'a str,
+    /// The course's id, when it has one.
+    id: Option<&'a str>,
+    /// The folder, for a course without an id.
+    folder: Option<&'a str>,
+    /// The lessons completed in it.
+    completed: Vec<&'a String>,
+}
+
+fn course_reports(progress: &Progress) -> Vec<CourseReport<'_>> {
+    progress
+        .courses
+        .iter()
+        .map(|(key, done)| {
+            let id = key.strip_prefix("course:");
+            CourseReport {
+                key,
+                id,
+                folder: id.is_none().then_some(key.as_str()),
+                completed: done.iter().collect(),
+            }
+        })
+        .collect()
 }
 
 #[derive(Debug, Serialize)]
@@ -228,6 +260,7 @@ fn json(progress: &Progress, store: Option<&ProgressStore>, lessons: &[CheckedLe
             .collect(),
         rulesets,
         lessons: lesson_records,
+        courses: course_reports(progress),
     };
     serde_json::to_string_pretty(&report).unwrap_or_default()
 }
@@ -251,6 +284,30 @@ fn text(
     if progress.topics.is_empty() && progress.learner.rules.is_empty() {
         lines.push(String::new());
         lines.push(l.text("progress-no-topics"));
+    }
+    let courses = course_reports(progress);
+    if !courses.is_empty() {
+        lines.push(String::new());
+        lines.push(l.text("progress-courses"));
+        for course in courses {
+            let name = course.id.map_or_else(
+                || crate::text::errors::shown(course.key),
+                crate::text::errors::shown,
+            );
+            let done: Vec<String> = course
+                .completed
+                .iter()
+                .map(|id| crate::text::errors::shown(id))
+                .collect();
+            lines.push(l.text_with(
+                "progress-course",
+                args![
+                    ("course", name),
+                    ("done", done.len()),
+                    ("lessons", done.join(", "))
+                ],
+            ));
+        }
     }
     if let Some(store) = store {
         lines.push(String::new());

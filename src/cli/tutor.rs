@@ -159,7 +159,20 @@ pub fn course(cli: &Cli, l: &Localizer, dir: &Path, which: Option<&str>) -> Resu
     if let Some(e) = loaded.unreadable.first() {
         return Err(crate::cli::lesson::read_error(l, e));
     }
-    if !loaded.problems.is_empty() {
+    // A lesson with problems is left out; the rest of the course runs, and
+    // the screen says how many problems there are and where to see them.
+    let left_out = if loaded.problems.is_empty() || loaded.lessons.is_empty() {
+        None
+    } else {
+        Some(l.text_with(
+            "lessons-course-problems",
+            args![
+                ("problems", loaded.problems.len()),
+                ("folder", crate::text::errors::path_shown(dir))
+            ],
+        ))
+    };
+    if !loaded.problems.is_empty() && left_out.is_none() {
         let mut lines: Vec<String> = loaded
             .problems
             .iter()
@@ -199,6 +212,12 @@ pub fn course(cli: &Cli, l: &Localizer, dir: &Path, which: Option<&str>) -> Resu
     app.lessons = shipped_lessons(l);
     if let Some(problem) = app.open_course(loaded.course, loaded.lessons) {
         app.notice = Some(problem);
+    }
+    if let Some(left_out) = left_out {
+        app.notice = Some(match app.notice.take() {
+            Some(notice) => format!("{notice}\n{left_out}"),
+            None => left_out,
+        });
     }
     open(app, Start::Lesson(index), l)
 }

@@ -25,6 +25,10 @@ pub const COURSE_FILE: &str = "course.yaml";
 struct RawCourse {
     #[schemars(with = "u32")]
     senet_course: Spanned<u32>,
+    /// The course's id (lower-case letters, digits, dashes): its progress is
+    /// kept under it, so a copied or moved course keeps it.
+    #[schemars(with = "Option<String>")]
+    id: Option<Spanned<String>>,
     #[schemars(with = "Option<RawText>")]
     title: Option<Spanned<RawText>>,
     #[schemars(with = "Option<Vec<String>>")]
@@ -103,8 +107,13 @@ pub struct Section {
 pub struct Course {
     /// Its folder, as given.
     pub dir: PathBuf,
-    /// The key its progress is kept under: the folder's full path.
+    /// The key its progress is kept under: `course:ID` for a course with an
+    /// `id:` (so a copied or moved course keeps its progress), else the
+    /// folder's full path.
     pub key: String,
+    /// The folder's full path (the key of a course without an id, and how
+    /// the recent course is found again).
+    pub folder_key: String,
     /// Its title.
     pub title: Title,
     /// Its sections, in order (one without a title when it has none).
@@ -164,7 +173,7 @@ pub fn read_course(dir: &Path) -> Result<CourseFiles, ReadError> {
         .unwrap_or_else(|| crate::store::shown::path_shown(dir));
     let course_path = dir.join(COURSE_FILE);
     let mut problems = Vec::new();
-    let (title, sections) = if course_path.exists() {
+    let (title, sections, id) = if course_path.exists() {
         let shown = crate::store::shown::path_shown(&course_path);
         let text = crate::store::read_text(&course_path).map_err(|source| ReadError {
             path: shown.clone(),
@@ -172,7 +181,7 @@ pub fn read_course(dir: &Path) -> Result<CourseFiles, ReadError> {
         })?;
         check_course(&text, &shown, &stems, &mut problems)
     } else {
-        (None, None)
+        (None, None, None)
     };
     let title = title.unwrap_or(Title {
         plain: Some(crate::store::shown::clean_lines(&folder_name)),
@@ -198,7 +207,8 @@ pub fn read_course(dir: &Path) -> Result<CourseFiles, ReadError> {
     Ok(CourseFiles {
         course: Course {
             dir: dir.to_path_buf(),
-            key: course_key(dir),
+            key: id.map_or_else(|| course_key(dir), |id| format!("course:{id}")),
+            folder_key: course_key(dir),
             title,
             sections,
         },
@@ -221,7 +231,7 @@ fn check_course(
     path: &str,
     stems: &[String],
     problems: &mut Vec<Diagnostic>,
-) -> (Option<Title>, Option<Vec<Section>>) {
+) -> (Option<Title>, Option<Vec<Section>>, Option<String>) {
     let at = |problems: &mut Vec<Diagnostic>, (line, column): (usize, usize), problem: Problem| {
         problems.push(Diagnostic {
             path: path.to_string(),
@@ -258,7 +268,7 @@ fn check_course(
                     stopped: true,
                 },
             );
-            return (None, None);
+            return (None, None, None);
         }
     };
     if raw.senet_course.value != 1 {
@@ -271,6 +281,20 @@ fn check_course(
         );
     }
     let title = raw.title.as_ref().map(|t| Title::read(&t.value));
+    let id = match &raw.id {
+        Some(id) if super::template::valid_id(&id.value) => Some(id.value.clone()),
+        Some(id) => {
+            at(
+                problems,
+                place(id),
+                Problem::CourseBadId {
+                    id: id.value.clone(),
+                },
+            );
+            None
+        }
+        None => None,
+    };
     let sections: Vec<(Option<Title>, &Vec<Spanned<String>>)> = match (&raw.lessons, &raw.sections)
     {
         (Some(lessons), None) => vec![(None, &lessons.value)],
@@ -281,7 +305,7 @@ fn check_course(
             .collect(),
         _ => {
             at(problems, place(&raw.senet_course), Problem::CourseShape);
-            return (title, None);
+            return (title, None, id);
         }
     };
     let mut seen: HashMap<&str, usize> = HashMap::new();
@@ -344,7 +368,7 @@ fn check_course(
         })
         .collect();
     problems.sort_by_key(|d| (d.line, d.column));
-    (title, Some(sections))
+    (title, Some(sections), id)
 }
 
 /// A course folder read and checked: its lessons that pass their checks

@@ -57,6 +57,7 @@ impl Problem {
             Problem::CourseDuplicate { .. } => "course-duplicate",
             Problem::CourseUnlisted { .. } => "course-unlisted",
             Problem::CourseShape => "course-shape",
+            Problem::CourseBadId { .. } => "course-bad-id",
             Problem::TextFormat { .. } => "text-format",
         }
     }
@@ -368,6 +369,11 @@ pub enum Problem {
     },
     /// A course file with both `lessons` and `sections`, or neither.
     CourseShape,
+    /// A course's `id` is not lower-case letters, digits and dashes.
+    CourseBadId {
+        /// What was written.
+        id: String,
+    },
     /// A text cannot be formatted.
     TextFormat {
         /// The id.

@@ -355,6 +355,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             args![("id", crate::store::shown::shown(id))],
         ),
         Problem::CourseShape => l.text("course-error-shape"),
+        Problem::CourseBadId { id } => l.text_with(
+            "course-error-bad-id",
+            args![("id", crate::store::shown::shown(id))],
+        ),
         Problem::TextFormat { id, lang, detail } => l.text_with(
             "lesson-error-text-format",
             args![
@@ -768,6 +772,9 @@ mod tests {
             },
             Problem::CourseUnlisted { id: "a".into() },
             Problem::CourseShape,
+            Problem::CourseBadId {
+                id: "Mi Curso".into(),
+            },
         ];
         for problem in &problems {
             let worded: Vec<String> = Lang::ALL

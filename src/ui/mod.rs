@@ -654,7 +654,17 @@ impl App {
         if self.course.is_none() {
             self.shelved = Some(previous);
         }
-        self.progress.recent_course = Some(course.key.clone());
+        self.progress.recent_course = Some(course.folder_key.clone());
+        // A course that now has an id keeps what was done under its folder's path.
+        if course.key != course.folder_key {
+            if let Some(done) = self.progress.courses.remove(&course.folder_key) {
+                self.progress
+                    .courses
+                    .entry(course.key.clone())
+                    .or_default()
+                    .extend(done);
+            }
+        }
         self.course = Some(course);
         self.save()
     }

@@ -237,3 +237,76 @@ fn save_answers_never_writes_over_a_file_and_goes_only_with_the_quiz() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not go with"));
 }
+
+/// A course with an `id:` keeps its progress when copied elsewhere, and
+/// `senet progress` lists it (text and JSON) with the course's lessons done.
+#[test]
+fn a_course_with_an_id_keeps_its_progress_when_copied_and_progress_lists_it() {
+    let course = "senet-course: 1\nid: contar-7\ntitle: Contar\nlessons: [uno, dos]\n";
+    let write_course = |dir: &Path| {
+        std::fs::write(dir.join("course.yaml"), course).expect("write");
+        for id in ["uno", "dos"] {
+            std::fs::write(
+                dir.join(format!("{id}.yaml")),
+                crate::courses::course_lesson(id, &format!("Lección {id}")),
+            )
+            .expect("write");
+        }
+    };
+    let (first, copy) = (
+        tempfile::tempdir().expect("tmp"),
+        tempfile::tempdir().expect("tmp"),
+    );
+    write_course(first.path());
+    write_course(copy.path());
+    let data = tempfile::tempdir().expect("tempdir");
+    let progress = serde_json::json!({
+        "version": 2,
+        "completed_lessons": [],
+        "courses": {"course:contar-7": ["uno"]},
+    });
+    std::fs::write(data.path().join("progress.json"), progress.to_string()).expect("write");
+    for dir in [first.path(), copy.path()] {
+        let out = senet()
+            .args(["--lang", "en", "lesson", "list", "--dir"])
+            .arg(dir)
+            .arg("--data-dir")
+            .arg(data.path())
+            .output()
+            .expect("runs");
+        let text = String::from_utf8(out.stdout).expect("utf-8");
+        assert!(text.contains("[✓] uno"), "{text}");
+        assert!(text.contains("[ ] dos"), "{text}");
+    }
+    let progress = |format: &str| {
+        let out = senet()
+            .args(["--lang", "en", "progress", "--format", format, "--data-dir"])
+            .arg(data.path())
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let text = progress("text");
+    assert!(
+        text.contains("Courses (lessons completed in each):"),
+        "{text}"
+    );
+    assert!(text.contains("  contar-7: 1 (uno)"), "{text}");
+    let json: Value = serde_json::from_str(&progress("json")).expect("json");
+    assert_eq!(json["courses"][0]["id"], "contar-7");
+    assert_eq!(json["courses"][0]["completed"][0], "uno");
+    // A bad id is a problem of the course file.
+    std::fs::write(
+        first.path().join("course.yaml"),
+        course.replace("contar-7", "Contar 7"),
+    )
+    .expect("write");
+    let out = senet()
+        .args(["--lang", "en", "lesson", "check"])
+        .arg(first.path())
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("course id \"Contar 7\""));
+}

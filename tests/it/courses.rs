@@ -304,8 +304,11 @@ fn lesson_new_inline_in_spanish_writes_one_file_that_passes_check_as_written() {
     let written: Vec<_> = walk(dir.path());
     assert_eq!(
         written,
-        vec!["mi-leccion.yaml".to_string()],
-        "one file, no texts files"
+        vec![
+            "mi-leccion.yaml".to_string(),
+            "senet-lesson.schema.json".to_string()
+        ],
+        "one lesson file and its schema for editors, no texts files"
     );
     let yaml = std::fs::read_to_string(dir.path().join("mi-leccion.yaml")).expect("written");
     assert!(
