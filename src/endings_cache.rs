@@ -350,15 +350,6 @@ impl Parts {
             .saturating_sub(self.rejected.load(Ordering::Relaxed))
     }
 
-    /// How many pairs are kept on disk now (for the status).
-    #[must_use]
-    pub fn on_disk(&self) -> usize {
-        self.lens
-            .iter()
-            .filter(|(pair, _)| self.file(*pair).is_file())
-            .count()
-    }
-
     fn header(&self, (a, b): (u32, u32), sweeps: u32, count: usize) -> Vec<u8> {
         let mut out = Vec::with_capacity(PART_HEADER);
         out.extend_from_slice(PART_MAGIC);

@@ -23,28 +23,25 @@
 //! so plain memoized recursion does not terminate. Pieces never come back
 //! once off, though, so a stratum only reaches itself, its mirror (after the
 //! turn passes) and smaller strata: the strata are solved smallest first, each
-//! pair {(a, b), (b, a)} by value iteration (Gauss-Seidel sweeps in order of
-//! progress) until no value changes by more than 1e-6. The moves of a small
-//! stratum pair are generated once and kept as successor lists; those of the
-//! two largest three-piece pairs are generated again on every sweep (memory
-//! stays small), on two threads. A skiryuk house throw is expanded into its
-//! weighted outcomes. The values are kept as 16-bit numbers (equity steps of
-//! 2/65535: an error of at most 7.6e-6 in a win chance).
+//! pair {(a, b), (b, a)} by value iteration until no value changes by more
+//! than 1e-6 in a whole sweep. The pair's moves are generated once and kept
+//! compactly, and a sweep settles the levels of equal progress one after the
+//! other, lowest first (see `endgame/compact.rs`); the result does not depend on the
+//! threads, so a build that keeps each pair as it is solved ([`Keep`],
+//! [`EndgameTable::build`]) and is stopped resumes to the very same table.
+//! A skiryuk house throw is expanded into its weighted outcomes. The values
+//! are kept as 16-bit numbers (equity steps of 2/65535: an error of at most
+//! 7.6e-6 in a win chance). [`EndgameTable::verify`] checks a table against
+//! the Bellman equation at random states (a loaded cache is checked so).
 //!
 //! **Skiryuk's stays.** A skiryuk piece on 28 or 29 stays on most throws,
 //! and a player holding 26 can wait on them while a lone opposing piece is
-//! held behind it, so play circles for hundreds of throws and plain sweeps
-//! need thousands of sweeps there. In the pairs with three pieces on a side
-//! of a ruleset with stays, each update therefore solves the state's own
-//! self-loops exactly (a stay with 1, 4 or 5 returns to the same state with
-//! the same side to throw: `v = Σ p·max(a + b·v)`, by Newton steps), and
-//! after every whole sweep the states that still moved by at least 1% of the
-//! largest change are swept alone until they settle (their moves kept
-//! meanwhile). Convergence is decided by whole sweeps only, as everywhere.
-//! Every other table is solved by the plain sweeps, bit for bit as before.
-//! This solves skiryuk's part with three pieces against at most one, but not
-//! yet its larger pairs in reasonable time, so skiryuk still has no
-//! three-piece table ([`has_large`]).
+//! held behind it, so play circles for hundreds of throws. In a ruleset with
+//! stays each update solves the state's own self-loops exactly (a stay with
+//! 1, 4 or 5 returns to the same state with the same side to throw:
+//! `v = Σ p·max(a + b·v)`, by Newton steps). Skiryuk still has no
+//! three-piece table ([`has_large`]): its house throws' outcomes make the
+//! kept moves of the largest pair too big (docs/ai.md).
 //!
 //! **Arcade's draw.** A table knows nothing of a throw limit. When a ruleset
 //! has one, the solver also computes, under the table's own choices, the
