@@ -16,7 +16,8 @@ use super::legal::LegalRequest;
 use super::parse::{self, Format};
 use super::progress_bar::ProgressBar;
 use crate::ai::analysis::{
-    Mark, Method, Weighed, Weighing, judge_weighing, weigh, weigh_by_rollouts,
+    Mark, Method, Weighed, Weighing, estimate_error, judge_weighing, weigh_by_rollouts,
+    weigh_measured,
 };
 use crate::ai::rollout::Settings;
 use crate::ai::search::next_node;
@@ -55,6 +56,15 @@ pub struct AnalyzeArgs {
     /// Weigh by this many playouts per option instead of the search.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub rollouts: Option<String>,
+    /// When the search is unsure (options within its measured error), play
+    /// each option out this many times instead (0: never).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "100",
+        allow_hyphen_values = true
+    )]
+    pub measure: String,
     /// The seed of the playouts.
     #[arg(
         long,
@@ -89,6 +99,9 @@ pub struct AnalyzeRequest {
     pub limits: Limits,
     /// Rollouts instead of the search.
     pub rollouts: Option<Settings>,
+    /// Without rollouts: the short rollout that measures an unsure decision
+    /// ([`crate::ai::analysis::weigh_measured`]); `None` for `--measure 0`.
+    pub measure: Option<Settings>,
 }
 
 impl AnalyzeRequest {
@@ -112,11 +125,16 @@ impl AnalyzeRequest {
             parse::throws_made(l, position.position.rules(), a.throws_made.as_deref())?;
         let (level, limits) = parse::search_level(l, &a.level)?;
         let rollouts = parse::rollouts(l, a.rollouts.as_deref(), &a.seed, a.jobs.as_deref())?;
+        let measure = match a.measure.trim() {
+            "0" => None,
+            raw => parse::rollouts(l, Some(raw), &a.seed, a.jobs.as_deref())?,
+        };
         Ok(AnalyzeRequest {
             position,
             throws_made,
             level,
             limits,
+            measure: if rollouts.is_some() { None } else { measure },
             rollouts,
         })
     }
@@ -137,10 +155,11 @@ impl AnalyzeRequest {
 /// Bad input (exit 2).
 pub fn run(a: &AnalyzeArgs, l: &Localizer) -> Result<String, CliError> {
     let request = AnalyzeRequest::from_args(a, l)?;
+    let playouts = request.rollouts.or(request.measure);
     let bar = ProgressBar::new(
-        request.rollouts.map_or(0, |s| s.playouts as usize),
+        playouts.map_or(0, |s| s.playouts as usize),
         l.text("analyze-progress"),
-        request.rollouts.is_some() && std::io::stderr().is_terminal(),
+        playouts.is_some() && std::io::stderr().is_terminal(),
     );
     let weighing = weigh_request(&request, &|done, _| bar.show(done as usize));
     bar.finish();
@@ -164,7 +183,14 @@ pub fn weigh_request(request: &AnalyzeRequest, progress: &(dyn Fn(u32, u32) + Sy
     match p.position.house() {
         None => {
             let analysis = analyze(&p.position, p.throw);
-            weigh(rules, &state, p.throw, &analysis, &method)
+            weigh_measured(
+                rules,
+                &state,
+                p.throw,
+                &analysis,
+                &method,
+                request.measure.as_ref(),
+            )
         }
         Some(_) => {
             // A house throw has one forced move: weigh the position after it.
@@ -172,6 +198,7 @@ pub fn weigh_request(request: &AnalyzeRequest, progress: &(dyn Fn(u32, u32) + Sy
                 return Weighing {
                     options: Vec::new(),
                     rollout: None,
+                    error: 0.0,
                 };
             };
             forced(rules, &state, m, &method)
@@ -201,6 +228,11 @@ fn forced(rules: &'static Ruleset, state: &GameState, m: Move, method: &Method<'
     Weighing {
         options: vec![option],
         rollout: None,
+        error: if exact {
+            0.0
+        } else {
+            crate::ai::analysis::estimate_error(rules.id)
+        },
     }
 }
 
@@ -256,12 +288,26 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
             ("throws", request.throws_made),
         ],
     )];
-    lines.push(match &request.rollouts {
-        None => l.text_with(
+    let measured = request.measure.filter(|_| weighing.rollout.is_some());
+    lines.push(match (&request.rollouts, measured) {
+        (None, Some(s)) => l.text_with(
+            "analyze-method-measured",
+            args![
+                ("level", request.level.code()),
+                (
+                    "error",
+                    l.percent_digits(estimate_error(p.position.rules().id), 1)
+                ),
+                ("playouts", Quantity(s.playouts)),
+                ("rollout_level", s.level.code()),
+                ("seed", s.seed.to_string())
+            ],
+        ),
+        (None, None) => l.text_with(
             "analyze-method-search",
             args![("level", request.level.code())],
         ),
-        Some(s) => l.text_with(
+        (Some(s), _) => l.text_with(
             "analyze-method-rollouts",
             args![
                 ("playouts", Quantity(s.playouts)),
@@ -309,6 +355,12 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
             ],
         ));
     }
+    if weighing.rollout.is_none() && weighing.options.iter().any(|o| !o.exact) {
+        lines.push(l.text_with(
+            "analyze-estimate-error",
+            args![("error", l.percent_digits(weighing.error, 1))],
+        ));
+    }
     lines.join("\n") + "\n"
 }
 
@@ -325,6 +377,11 @@ struct AnalyzeJson {
     level: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     rollouts: Option<RolloutsJson>,
+    /// Whether the search was unsure and the options were played out
+    /// automatically (`--measure`): then `method` is "rollouts".
+    measured: bool,
+    /// The measured error of an estimated win chance (0 when none is estimated).
+    estimate_error: f64,
     pass: bool,
     options: Vec<OptionJson>,
 }
@@ -354,6 +411,9 @@ struct OptionJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     loss_high: Option<f64>,
     mark: &'static str,
+    /// "exact", "estimated" (the search, within `estimate_error`) or
+    /// "measured" (playouts, with `win_chance_low`/`high`).
+    basis: &'static str,
 }
 
 /// Rounds to six decimals, enough for any shown digit.
@@ -380,26 +440,41 @@ fn json(request: &AnalyzeRequest, weighing: &Weighing) -> String {
                 loss_low: row.loss_interval.map(|i| r6(i.low)),
                 loss_high: row.loss_interval.map(|i| r6(i.high)),
                 mark: row.mark.code(),
+                basis: if o.exact {
+                    "exact"
+                } else if o.interval.is_some() {
+                    "measured"
+                } else {
+                    "estimated"
+                },
             }
         })
         .collect();
+    let measured = request.measure.filter(|_| weighing.rollout.is_some());
+    let settings = request.rollouts.or(measured);
     let answer = AnalyzeJson {
         rules: p.position.rules().id.name(),
         to_move: p.position.to_move().letter().to_string(),
         throw: p.throw,
         house: p.position.house(),
         throws_made: request.throws_made,
-        method: if request.rollouts.is_some() {
+        method: if settings.is_some() {
             "rollouts"
         } else {
             "search"
         },
         level: request.level.code(),
-        rollouts: request.rollouts.map(|s| RolloutsJson {
+        rollouts: settings.map(|s| RolloutsJson {
             playouts: s.playouts,
             level: s.level.code(),
             seed: s.seed,
         }),
+        measured: measured.is_some(),
+        estimate_error: if weighing.rollout.is_none() && weighing.options.iter().any(|o| !o.exact) {
+            r6(weighing.error)
+        } else {
+            0.0
+        },
         pass: options.is_empty(),
         options,
     };
@@ -419,6 +494,7 @@ mod tests {
             house: None,
             level: "2".into(),
             rollouts: None,
+            measure: "0".into(),
             seed: "1".into(),
             jobs: None,
             format: "json".into(),

@@ -308,8 +308,29 @@ fn check_paths(
     }
 }
 
-/// One line on how a best-move question was verified.
+/// How a best-move question was verified: one line, and for playouts a
+/// line for each other option it was compared with.
 fn best_move_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
+    use crate::lesson::solve::Verdict;
+    let mut text = verdict_line(l, file, r);
+    if matches!(r.verdict, Verdict::Playouts { .. }) {
+        for (other, d) in &r.against {
+            text.push('\n');
+            text.push_str(&l.text_with(
+                "lesson-check-best-against",
+                args![
+                    ("other", *other),
+                    ("difference", l.percent(d.mean)),
+                    ("low", l.percent(d.low)),
+                    ("high", l.percent(d.high)),
+                ],
+            ));
+        }
+    }
+    text
+}
+
+fn verdict_line(l: &Localizer, file: &str, r: &BestMoveReport) -> String {
     use crate::lesson::solve::Verdict;
     match r.verdict {
         Verdict::Exact { difference } => l.text_with(

@@ -980,11 +980,46 @@ pub(crate) mod tests {
                             files.path, r.line
                         );
                         assert!(difference.low > 0.0);
+                        // Against every other option, not only the search's second.
+                        assert!(!r.against.is_empty(), "{}:{}", files.path, r.line);
+                        assert!(
+                            r.against.iter().all(|(_, d)| d.low >= difference.low),
+                            "{}:{}: {:?}",
+                            files.path,
+                            r.line,
+                            r.against
+                        );
                     }
                 }
             }
         }
         assert_eq!(seen, 32, "the shipped best-move questions");
+    }
+
+    #[test]
+    fn a_best_move_is_verified_against_every_option_not_only_the_searchs_second() {
+        // kendall-10's first middle-game question: the search's second is
+        // 28, but the playouts put 24 closest (3.4 points against 4.2).
+        let files = crate::lesson::shipped()
+            .into_iter()
+            .find(|f| f.path.ends_with("kendall-10-best-moves.yaml"))
+            .expect("shipped");
+        let checked = check(&files).expect("passes");
+        let r = checked
+            .best_moves
+            .iter()
+            .find(|r| r.key.board == "..................ox.oxx...xo.")
+            .expect("the question");
+        let others: Vec<u8> = r.against.iter().map(|(s, _)| s.number()).collect();
+        assert_eq!(others.len(), 3, "{others:?}");
+        assert!(others.contains(&28) && others.contains(&24), "{others:?}");
+        assert_eq!(r.second, sq(24), "the closest by the playouts");
+        let solve::Verdict::Playouts { difference, .. } = r.verdict else {
+            panic!("played out: {r:?}");
+        };
+        let (_, against_24) = r.against.iter().find(|(s, _)| *s == sq(24)).expect("24");
+        assert_eq!(difference, *against_24);
+        assert!(difference.low > 0.0);
     }
 
     #[test]

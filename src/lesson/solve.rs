@@ -18,10 +18,11 @@
 //! **Verified by truth** ([`verify`]). The search is an estimate; a question
 //! is kept only when the truth backs its answer. When every option leads to
 //! a position the exact tables cover, the values are exact and the margin
-//! decides. Otherwise the two best options by the search are played out,
-//! [`VERIFY_PLAYOUTS`] playouts each at the rollouts' level on the same
-//! throws (seed [`VERIFY_SEED`]), and the question is refused when the 95%
-//! interval of the paired difference (best minus second best) includes zero.
+//! decides. Otherwise every option is played out, [`VERIFY_PLAYOUTS`]
+//! playouts each at the rollouts' level on the same throws (seed
+//! [`VERIFY_SEED`]), and the question is refused unless the 95% interval of
+//! the paired difference between the best option and *each* other option
+//! lies above zero (the search's second is not always the real runner-up).
 //! Playouts take seconds in a release build and minutes in a debug one, so
 //! the verdicts for the shipped questions are kept in [`super::verdicts`]
 //! (keyed by the question and a fingerprint of the evaluation and the
@@ -284,9 +285,11 @@ pub enum Verdict {
         /// Best minus second best.
         difference: f64,
     },
-    /// By playouts of the two best options.
+    /// By playouts of every option.
     Playouts {
-        /// Best minus second best, paired playout by playout, with its 95% interval.
+        /// Best minus the closest other option (the one whose difference has
+        /// the lowest lower end), paired playout by playout, with its 95%
+        /// interval.
         difference: Interval,
         /// Playouts per option.
         playouts: u32,
@@ -304,6 +307,35 @@ impl Verdict {
             Verdict::Exact { difference } => *difference > 0.0,
             Verdict::Playouts { difference, .. } => difference.low > 0.0,
         }
+    }
+}
+
+/// A best-move answer checked against every other option.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verified {
+    /// The verdict against the closest other option.
+    pub verdict: Verdict,
+    /// That option's piece.
+    pub rival: Square,
+    /// Best minus each other option (in the weighing's order), with its 95%
+    /// interval (a point when exact).
+    pub against: Vec<(Square, Interval)>,
+}
+
+impl Verified {
+    /// From the differences against every other option (at least one): the
+    /// verdict against the one with the lowest lower end.
+    fn of(against: Vec<(Square, Interval)>, playouts: u32, kept: bool) -> Option<Verified> {
+        let &(rival, difference) = against.iter().min_by(|a, b| a.1.low.total_cmp(&b.1.low))?;
+        Some(Verified {
+            verdict: Verdict::Playouts {
+                difference,
+                playouts,
+                kept,
+            },
+            rival,
+            against,
+        })
     }
 }
 
@@ -367,9 +399,10 @@ fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
 }
 
 /// Verifies the best option of a weighing (`options`, best first, as
-/// [`weigh`] gives them): exactly when every option's value is exact, else
-/// by playouts of the two best (or the kept verdict, unless `how.thorough`).
-/// `None` when there are fewer than two options.
+/// [`weigh`] gives them) against every other option: exactly when every
+/// option's value is exact, else by playouts of every option (or the kept
+/// verdicts, unless `how.thorough`). `None` when there are fewer than two
+/// options.
 #[must_use]
 pub fn verify(
     rules: &'static Ruleset,
@@ -377,7 +410,7 @@ pub fn verify(
     throws_made: u32,
     options: &[(Move, f64)],
     how: Verification,
-) -> Option<Verdict> {
+) -> Option<Verified> {
     let [(best, best_chance), (second, second_chance), ..] = options else {
         return None;
     };
@@ -386,27 +419,25 @@ pub fn verify(
         .iter()
         .all(|(m, _)| exact_after(rules, m, position.at.to_move(), throws).is_some());
     if all_exact {
-        return Some(Verdict::Exact {
-            difference: best_chance - second_chance,
+        let point = |v: f64| Interval {
+            mean: v,
+            low: v,
+            high: v,
+        };
+        return Some(Verified {
+            verdict: Verdict::Exact {
+                difference: best_chance - second_chance,
+            },
+            rival: second.from,
+            against: options[1..]
+                .iter()
+                .map(|(m, v)| (m.from, point(best_chance - v)))
+                .collect(),
         });
     }
-    let throw = position.throw?;
-    let key = super::verdicts::Key {
-        rules: rules.id.name(),
-        board: position.at.board().to_string(),
-        to_move: position.at.to_move().letter(),
-        throw: throw.get(),
-        throws_made,
-        best: best.from.number(),
-        second: second.from.number(),
-    };
     if !how.thorough {
-        if let Some(kept) = super::verdicts::find(&key, fingerprint_for(rules.id, how.playouts)) {
-            return Some(Verdict::Playouts {
-                difference: kept,
-                playouts: how.playouts,
-                kept: true,
-            });
+        if let Some(kept) = kept_differences(rules, position, throws_made, options, how.playouts) {
+            return Verified::of(kept, how.playouts, true);
         }
     }
     let state = GameState {
@@ -415,13 +446,102 @@ pub fn verify(
         throws,
     };
     let settings = verify_settings(how.playouts);
-    let r = rollout::rollout(rules, &state, &[*best, *second], &settings, &|_, _| {});
-    let difference = r.difference(0, 1)?;
-    Some(Verdict::Playouts {
-        difference,
-        playouts: settings.playouts,
-        kept: false,
-    })
+    let moves: Vec<Move> = std::iter::once(*best)
+        .chain(options[1..].iter().map(|(m, _)| *m))
+        .collect();
+    let r = rollout::rollout(rules, &state, &moves, &settings, &|_, _| {});
+    let against = (1..moves.len())
+        .map(|j| Some((moves[j].from, r.difference(0, j)?)))
+        .collect::<Option<Vec<_>>>()?;
+    if let Ok(mut played) = PLAYED.lock() {
+        let key = played_key(rules, position, throws_made, best.from, how.playouts);
+        played.retain(|(k, _)| *k != key);
+        played.push((key, against.clone()));
+    }
+    Verified::of(against, settings.playouts, false)
+}
+
+/// What identifies a verification played out in this process: ruleset,
+/// board, side, throw, throws made, the best piece and the playouts.
+type PlayedKey = (RulesetId, Board, Side, Option<ThrowValue>, u32, Square, u32);
+
+/// Verifications played out in this process (a lesson that is not shipped
+/// has no kept verdicts): its feedback quotes them too.
+static PLAYED: std::sync::Mutex<Vec<(PlayedKey, Differences)>> = std::sync::Mutex::new(Vec::new());
+
+/// Best minus each other option, with its 95% interval.
+type Differences = Vec<(Square, Interval)>;
+
+fn played_key(
+    rules: &Ruleset,
+    position: &Position,
+    throws_made: u32,
+    best: Square,
+    playouts: u32,
+) -> PlayedKey {
+    (
+        rules.id,
+        *position.at.board(),
+        position.at.to_move(),
+        position.throw,
+        throws_made,
+        best,
+        playouts,
+    )
+}
+
+/// The verified differences between the best option of `options` and every
+/// other one, without playing anything out: the kept verdicts
+/// ([`kept_differences`]) or a verification already played out in this
+/// process, with the playouts per option. For the lesson's feedback.
+#[must_use]
+pub fn verified_differences(
+    rules: &'static Ruleset,
+    position: &Position,
+    throws_made: u32,
+    options: &[(Move, f64)],
+) -> Option<(u32, Vec<(Square, Interval)>)> {
+    let playouts = VERIFY_PLAYOUTS;
+    if let Some(kept) = kept_differences(rules, position, throws_made, options, playouts) {
+        return Some((playouts, kept));
+    }
+    let (best, _) = options.first()?;
+    let key = played_key(rules, position, throws_made, best.from, playouts);
+    let played = PLAYED.lock().ok()?;
+    let (_, against) = played.iter().find(|(k, _)| *k == key)?;
+    Some((playouts, against.clone()))
+}
+
+/// The kept playout verdicts ([`super::verdicts::KEPT`]) of the best option
+/// of `options` against every other one, made with the current evaluation
+/// and `playouts` per option: `None` unless every comparison is kept. Quick
+/// (no playouts), for the lesson's feedback and the default check.
+#[must_use]
+pub fn kept_differences(
+    rules: &'static Ruleset,
+    position: &Position,
+    throws_made: u32,
+    options: &[(Move, f64)],
+    playouts: u32,
+) -> Option<Vec<(Square, Interval)>> {
+    let ((best, _), others) = options.split_first()?;
+    let throw = position.throw?;
+    let fingerprint = fingerprint_for(rules.id, playouts);
+    others
+        .iter()
+        .map(|(m, _)| {
+            let key = super::verdicts::Key {
+                rules: rules.id.name(),
+                board: position.at.board().to_string(),
+                to_move: position.at.to_move().letter(),
+                throw: throw.get(),
+                throws_made,
+                best: best.from.number(),
+                second: m.from.number(),
+            };
+            super::verdicts::find(&key, fingerprint).map(|d| (m.from, d))
+        })
+        .collect()
 }
 
 #[cfg(test)]

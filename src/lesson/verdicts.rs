@@ -2,9 +2,10 @@
 //! ([`super::solve::verify`]): playing them out takes seconds in a release
 //! build and minutes in a debug one, and `lesson check` runs in CI in debug
 //! and whenever the tutor starts. Each verdict is the paired difference
-//! (best minus second best by the search) over
+//! (the best option minus one other option; a question has a row for each
+//! other option, since the search's second is not always the runner-up) over
 //! [`super::solve::VERIFY_PLAYOUTS`] playouts per option, with its 95%
-//! interval, for one question, and the fingerprint of the evaluation and
+//! interval, and the fingerprint of the evaluation and
 //! playout settings it was made with ([`super::solve::fingerprint`]): after
 //! a change of the evaluation the fingerprints no longer match, the
 //! verdicts are not used, and `lesson check` plays the questions out again.
@@ -29,7 +30,7 @@ pub struct Key {
     pub throws_made: u32,
     /// The search's best option (its square).
     pub best: u8,
-    /// The search's second-best option.
+    /// The other option it is compared with.
     pub second: u8,
 }
 
@@ -49,7 +50,8 @@ pub struct Kept {
     pub throws_made: u32,
     /// The search's best option.
     pub best: u8,
-    /// The search's second-best option.
+    /// The other option it is compared with (for an exact verdict: the
+    /// second best).
     pub second: u8,
     /// [`super::solve::fingerprint`] when it was made.
     pub fingerprint: u64,
@@ -63,8 +65,9 @@ pub struct Kept {
 
 /// The kept verdicts (made with `lab/src/bin/best_move_verdicts.rs`).
 pub const KEPT: &[Kept] = &[
-    // kendall-10, games-room-11 and arcade-12: the middle-game questions
-    // (issue 14).
+    // The middle-game questions of kendall-10, games-room-11, arcade-12 and
+    // skiryuk-15, the best option against every other option (issue 29;
+    // before, only against the search's second).
     // lessons/kendall-10-best-moves.yaml:53
     Kept {
         rules: "kendall",
@@ -78,6 +81,34 @@ pub const KEPT: &[Kept] = &[
         mean: 0.042371,
         low: 0.030859,
         high: 0.053883,
+    },
+    // lessons/kendall-10-best-moves.yaml:53
+    Kept {
+        rules: "kendall",
+        board: "..................ox.oxx...xo.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 20,
+        second: 24,
+        fingerprint: 0x565f496225449196,
+        mean: 0.033841,
+        low: 0.022096,
+        high: 0.045586,
+    },
+    // lessons/kendall-10-best-moves.yaml:53
+    Kept {
+        rules: "kendall",
+        board: "..................ox.oxx...xo.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 20,
+        second: 23,
+        fingerprint: 0x565f496225449196,
+        mean: 0.048455,
+        low: 0.036445,
+        high: 0.060466,
     },
     // lessons/kendall-10-best-moves.yaml:62
     Kept {
@@ -93,6 +124,20 @@ pub const KEPT: &[Kept] = &[
         low: 0.029635,
         high: 0.057718,
     },
+    // lessons/kendall-10-best-moves.yaml:62
+    Kept {
+        rules: "kendall",
+        board: "......oooxx...........x.......",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 23,
+        second: 11,
+        fingerprint: 0x565f496225449196,
+        mean: 0.069830,
+        low: 0.055937,
+        high: 0.083723,
+    },
     // lessons/games-room-11-best-moves.yaml:44
     Kept {
         rules: "games-room",
@@ -106,6 +151,20 @@ pub const KEPT: &[Kept] = &[
         mean: 0.048706,
         low: 0.041662,
         high: 0.055750,
+    },
+    // lessons/games-room-11-best-moves.yaml:44
+    Kept {
+        rules: "games-room",
+        board: "...................x..oox..xo.",
+        to_move: 'x',
+        throw: 1,
+        throws_made: 0,
+        best: 25,
+        second: 20,
+        fingerprint: 0x989a44a2075b77d8,
+        mean: 0.048937,
+        low: 0.043219,
+        high: 0.054655,
     },
     // lessons/games-room-11-best-moves.yaml:53
     Kept {
@@ -121,6 +180,20 @@ pub const KEPT: &[Kept] = &[
         low: 0.030806,
         high: 0.044080,
     },
+    // lessons/games-room-11-best-moves.yaml:53
+    Kept {
+        rules: "games-room",
+        board: "...................o.xxo.x..o.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 22,
+        second: 23,
+        fingerprint: 0x989a44a2075b77d8,
+        mean: 0.041879,
+        low: 0.035087,
+        high: 0.048671,
+    },
     // lessons/games-room-11-best-moves.yaml:62
     Kept {
         rules: "games-room",
@@ -134,6 +207,20 @@ pub const KEPT: &[Kept] = &[
         mean: 0.030554,
         low: 0.023129,
         high: 0.037980,
+    },
+    // lessons/games-room-11-best-moves.yaml:62
+    Kept {
+        rules: "games-room",
+        board: "..................o...o.xx.oxx",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 25,
+        second: 26,
+        fingerprint: 0x989a44a2075b77d8,
+        mean: 0.067868,
+        low: 0.060016,
+        high: 0.075720,
     },
     // lessons/arcade-12-best-moves.yaml:53
     Kept {
@@ -149,6 +236,20 @@ pub const KEPT: &[Kept] = &[
         low: 0.013566,
         high: 0.030417,
     },
+    // lessons/arcade-12-best-moves.yaml:53
+    Kept {
+        rules: "arcade",
+        board: "...................xxxo.oo.x..",
+        to_move: 'x',
+        throw: 3,
+        throws_made: 0,
+        best: 20,
+        second: 28,
+        fingerprint: 0x4c7ac49bc561471c,
+        mean: 0.035852,
+        low: 0.027590,
+        high: 0.044113,
+    },
     // lessons/arcade-12-best-moves.yaml:62
     Kept {
         rules: "arcade",
@@ -163,6 +264,34 @@ pub const KEPT: &[Kept] = &[
         low: 0.034770,
         high: 0.051166,
     },
+    // lessons/arcade-12-best-moves.yaml:62
+    Kept {
+        rules: "arcade",
+        board: "...............x...x..oxo..ox.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 24,
+        second: 20,
+        fingerprint: 0x4c7ac49bc561471c,
+        mean: 0.047403,
+        low: 0.038955,
+        high: 0.055851,
+    },
+    // lessons/arcade-12-best-moves.yaml:62
+    Kept {
+        rules: "arcade",
+        board: "...............x...x..oxo..ox.",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 24,
+        second: 29,
+        fingerprint: 0x4c7ac49bc561471c,
+        mean: 0.047443,
+        low: 0.038930,
+        high: 0.055955,
+    },
     // lessons/skiryuk-15-best-moves.yaml:14
     Kept {
         rules: "skiryuk",
@@ -173,9 +302,23 @@ pub const KEPT: &[Kept] = &[
         best: 9,
         second: 12,
         fingerprint: 0x1fae1dd856c766de,
-        mean: 0.068519,
-        low: 0.054006,
-        high: 0.083032,
+        mean: 0.069497,
+        low: 0.054807,
+        high: 0.084187,
+    },
+    // lessons/skiryuk-15-best-moves.yaml:14
+    Kept {
+        rules: "skiryuk",
+        board: ".....oo.xo.x.....o...x........",
+        to_move: 'x',
+        throw: 2,
+        throws_made: 0,
+        best: 9,
+        second: 22,
+        fingerprint: 0x1fae1dd856c766de,
+        mean: 0.085651,
+        low: 0.071071,
+        high: 0.100231,
     },
     // lessons/skiryuk-15-best-moves.yaml:23
     Kept {
@@ -187,9 +330,23 @@ pub const KEPT: &[Kept] = &[
         best: 27,
         second: 11,
         fingerprint: 0x1fae1dd856c766de,
-        mean: 0.034546,
-        low: 0.022506,
-        high: 0.046585,
+        mean: 0.040679,
+        low: 0.028163,
+        high: 0.053195,
+    },
+    // lessons/skiryuk-15-best-moves.yaml:23
+    Kept {
+        rules: "skiryuk",
+        board: "..o.......x.o..oo..o...x.xx...",
+        to_move: 'x',
+        throw: 4,
+        throws_made: 0,
+        best: 27,
+        second: 26,
+        fingerprint: 0x1fae1dd856c766de,
+        mean: 0.025490,
+        low: 0.012006,
+        high: 0.038974,
     },
 ];
 

@@ -286,6 +286,31 @@ pub fn best_move_lines(
     let moves: Vec<String> = options.iter().map(|(m, _)| move_squares(l, m)).collect();
     let width = moves.iter().map(|m| m.chars().count()).max().unwrap_or(0);
     let exact = position.is_some_and(|p| solve::limits(p).endgame);
+    // Where the search only estimates, the playouts' verified differences
+    // (kept for the shipped lessons) give the margins quoted.
+    let verified = position
+        .filter(|_| !exact)
+        .and_then(|p| solve::verified_differences(rules.id.ruleset(), p, throws_made, &options));
+    let verified_loss = |square| {
+        verified
+            .as_ref()
+            .and_then(|(_, against)| against.iter().find(|(s, _)| *s == square))
+            .map(|(_, d)| *d)
+    };
+    // The closest other option by the playouts, and the best's margin over it.
+    // (Not repeated on the best's line when the learner chose that option:
+    // its own line gives the same margin.)
+    let rival = verified.as_ref().and_then(|(_, against)| {
+        let (square, d) = against.iter().min_by(|a, b| a.1.low.total_cmp(&b.1.low))?;
+        if chosen == Some(*square) {
+            return None;
+        }
+        let (i, _) = options
+            .iter()
+            .enumerate()
+            .find(|(_, (m, _))| m.from == *square)?;
+        Some((moves[i].clone(), *d))
+    });
     let mut lines = vec![if exact {
         l.text("feedback-best-heading-exact")
     } else {
@@ -294,17 +319,34 @@ pub fn best_move_lines(
     for (i, ((m, chance), text)) in options.iter().zip(&moves).enumerate() {
         let mut notes = Vec::new();
         if i == 0 {
-            notes.push(l.text("feedback-best-best"));
+            notes.push(match &rival {
+                Some((name, d)) => l.text_with(
+                    "feedback-best-best-verified",
+                    args![
+                        ("rival", name.as_str()),
+                        ("margin", l.percent(d.mean)),
+                        ("low", l.percent(d.low)),
+                        ("high", l.percent(d.high))
+                    ],
+                ),
+                None => l.text("feedback-best-best"),
+            });
         }
         if chosen == Some(m.from) {
-            let loss = (best_chance - chance).max(0.0);
-            notes.push(if i == 0 {
-                l.text("feedback-best-chosen")
-            } else {
-                l.text_with(
+            notes.push(match (i, verified_loss(m.from)) {
+                (0, _) => l.text("feedback-best-chosen"),
+                (_, Some(d)) => l.text_with(
+                    "feedback-best-chosen-verified",
+                    args![
+                        ("loss", l.percent(d.mean)),
+                        ("low", l.percent(d.low)),
+                        ("high", l.percent(d.high))
+                    ],
+                ),
+                (_, None) => l.text_with(
                     "feedback-best-chosen-loss",
-                    args![("loss", l.percent(loss))],
-                )
+                    args![("loss", l.percent((best_chance - chance).max(0.0)))],
+                ),
             });
         }
         let pad = " ".repeat(width - text.chars().count());

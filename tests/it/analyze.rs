@@ -54,6 +54,11 @@ fn analyze(extra: &[&str]) -> Vec<String> {
     if !extra.contains(&"--level") {
         args.extend(["--level".to_string(), "2".to_string()]);
     }
+    // Measuring this middle-game position by playouts would take minutes
+    // in a debug build: `analyze_measures_an_unsure_decision` tests it.
+    if !extra.contains(&"--measure") && !extra.contains(&"--rollouts") {
+        args.extend(["--measure".to_string(), "0".to_string()]);
+    }
     args.extend(extra.iter().map(ToString::to_string));
     args
 }
@@ -68,6 +73,70 @@ fn analyze_text_in_english_and_spanish() {
     insta::assert_snapshot!("analyze_text_en", en);
     let es = ok(&strs(&analyze(&["--lang", "es"])));
     insta::assert_snapshot!("analyze_text_es", es);
+}
+
+/// Black's last three pieces against White's five at the start (kendall):
+/// every option wins almost surely, so they lie within the search's error
+/// of each other, and the playouts end quickly (no table is reached).
+const SURE_WIN: &str = "ooooo....................x.xx.";
+
+#[test]
+fn analyze_measures_an_unsure_decision() {
+    let args = |extra: &[&str]| -> Vec<String> {
+        let mut a: Vec<String> = [
+            "analyze",
+            "--rules",
+            "kendall",
+            "--board",
+            SURE_WIN,
+            "--to-move",
+            "x",
+            "--throw",
+            "1",
+            "--level",
+            "1",
+        ]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+        a.extend(extra.iter().map(ToString::to_string));
+        a
+    };
+    let json = |measure: &str| -> Value {
+        let out = ok(&strs(&args(&["--measure", measure, "--format", "json"])));
+        serde_json::from_str(&out).expect("JSON")
+    };
+    let v = json("20");
+    assert_eq!(v["measured"], true, "{v}");
+    assert_eq!(v["method"], "rollouts");
+    assert_eq!(v["rollouts"]["playouts"], 20);
+    assert_eq!(v["estimate_error"], 0.0);
+    let options = v["options"].as_array().expect("options");
+    assert!(options.len() >= 2, "{v}");
+    for o in options {
+        let basis = o["basis"].as_str().unwrap_or("");
+        assert!(basis == "measured" || basis == "exact", "{o}");
+        assert_eq!(
+            basis == "measured",
+            o.get("win_chance_low").is_some(),
+            "{o}"
+        );
+        assert!(o.get("loss_low").is_some(), "{o}");
+    }
+    // The same decision, never measured: estimates, marks held to the error.
+    let plain = json("0");
+    assert_eq!(plain["measured"], false);
+    assert_eq!(plain["method"], "search");
+    for o in plain["options"].as_array().expect("options") {
+        assert_eq!(o["basis"], "estimated", "{o}");
+        let mark = o["mark"].as_str().unwrap_or("");
+        assert!(mark == "best" || mark == "inaccuracy", "{o}");
+    }
+    // The text says why it measured.
+    let text = ok(&strs(&args(&["--measure", "20"])));
+    assert!(text.contains("was unsure"), "{text}");
+    let es = ok(&strs(&args(&["--measure", "20", "--lang", "es"])));
+    assert!(es.contains("no estaba segura"), "{es}");
 }
 
 #[test]
@@ -120,6 +189,7 @@ fn analyze_json_lists_every_option_best_first() {
             "no interval without rollouts"
         );
         assert_eq!(o["exact"], false);
+        assert_eq!(o["basis"], "estimated");
         let from = o["from"].as_u64().expect("from");
         let m = legal["moves"]
             .as_array()
@@ -130,6 +200,8 @@ fn analyze_json_lists_every_option_best_first() {
     assert_eq!(options[0]["best"], true);
     assert_eq!(options[0]["loss"], 0.0);
     assert_eq!(options[0]["mark"], "best");
+    assert_eq!(v["measured"], false);
+    assert_eq!(v["estimate_error"], 0.031, "kendall's measured error");
     let chances: Vec<f64> = options
         .iter()
         .filter_map(|o| o["win_chance"].as_f64())

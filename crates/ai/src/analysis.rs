@@ -13,18 +13,27 @@
 //! points), blunder (8 points or more). The thresholds are on the win-chance
 //! scale itself: a loss of 8 points means 8 games fewer won in 100 from the
 //! position, which is what the numbers mean once the evaluation is calibrated
-//! (`docs/ai.md`, "Replay analysis and marks"). Without rollouts a mark is the search's estimate.
-//! With rollouts a mark other than best stands only when the interval of the
-//! loss supports it ([`Mark::of_evidence`]): an inaccuracy or a mistake needs
-//! the lower end of the 95% interval of the paired difference (best minus
-//! chosen) above zero, a blunder needs it at or above the mistake threshold
-//! (3 points); otherwise the mark steps down. A later bad throw never changes a mark:
-//! only the options of the throw thrown are compared.
+//! (`docs/ai.md`, "Replay analysis and marks"). Without rollouts a mark is
+//! the search's estimate. With rollouts a mark other than best stands only
+//! when the interval of the loss supports it ([`Mark::of_evidence`]): an
+//! inaccuracy or a mistake needs the lower end of the 95% interval of the
+//! paired difference (best minus chosen) above zero, a blunder needs it at or
+//! above the mistake threshold (3 points); otherwise the mark steps down.
+//! Without rollouts the same rule holds with the model's measured error
+//! ([`estimate_error`]) in place of the interval: where either option is an
+//! estimate, the loss counts as `loss ± error`, so that a mark is given only
+//! when the measured error supports it. A later bad throw never changes a
+//! mark: only the options of the throw thrown are compared.
+//!
+//! **Measure when unsure** ([`Weighing::unsure`], [`weigh_measured`]): a
+//! decision whose estimated options lie within the measured error of the
+//! best is played out (a short rollout, the same throws for every option,
+//! stopped at the exact tables) instead of guessed.
 
 use crate::rollout::{self, Interval, Rollout};
 use crate::shown::option_chance;
 use crate::{GameState, Limits, evaluate_options};
-use senet_engine::{Analysis, Board, Move, Ruleset, Side, Square, ThrowValue, codes};
+use senet_engine::{Analysis, Board, Move, Ruleset, RulesetId, Side, Square, ThrowValue, codes};
 
 /// The search level that rates a replay unless told otherwise (`senet replay
 /// analyze` and the viewer): three throws ahead with exact endings, about a
@@ -96,6 +105,25 @@ impl Mark {
     }
 }
 
+/// The measured error (win chance, 0..1) of one of the search's shown
+/// estimates where it is worst, just outside the exact tables: the rms
+/// difference between the level-3 search's shown chance and the truth (64
+/// playouts each, their noise removed) on 200 positions of three pieces on
+/// one side and one to three on the other, per ruleset
+/// (`lab/calibration/eval-error-*.txt`, `docs/analyze.md`). The race has no
+/// choices to estimate.
+#[must_use]
+pub fn estimate_error(id: RulesetId) -> f64 {
+    match id {
+        RulesetId::Kendall => 0.031,
+        RulesetId::GamesRoom => 0.025,
+        RulesetId::Arcade => 0.017,
+        RulesetId::Skiryuk => 0.057,
+        RulesetId::Skiryuk14 => 0.055,
+        RulesetId::Race => 0.0,
+    }
+}
+
 /// How one chosen option of a decision compares with the best option.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Judged {
@@ -121,29 +149,53 @@ pub struct Judged {
 #[must_use]
 pub fn judge(options: &[(Move, f64)], chosen: Square) -> Option<Judged> {
     decide(options.iter().map(|(m, v)| (m.from, *v)), chosen, |_, _| {
-        None
+        Evidence::None
     })
 }
 
 /// Judges the choice of the piece on `chosen` in a [`Weighing`]: as [`judge`]
-/// on its win chances, and with rollouts on the interval of the loss too.
+/// on its win chances, with rollouts on the interval of the loss too, and
+/// without them on the measured error ([`Weighing::error`]) where either
+/// option is an estimate.
 #[must_use]
 pub fn judge_weighing(weighing: &Weighing, chosen: Square) -> Option<Judged> {
     let values = weighing.options.iter().map(|o| (o.m.from, o.chance));
     decide(values, chosen, |best, chosen| {
-        weighing
-            .rollout
-            .as_ref()
-            .and_then(|r| r.difference(best, chosen))
+        if let Some(r) = weighing.rollout.as_ref() {
+            return r
+                .difference(best, chosen)
+                .map_or(Evidence::None, Evidence::Rollout);
+        }
+        let estimated = |i: usize| weighing.options.get(i).is_some_and(|o| !o.exact);
+        if weighing.error <= 0.0 || !(estimated(best) || estimated(chosen)) {
+            return Evidence::None;
+        }
+        let chance = |i: usize| weighing.options.get(i).map_or(0.0, |o| o.chance);
+        let loss = chance(best) - chance(chosen);
+        Evidence::Error(Interval {
+            mean: loss,
+            low: loss - weighing.error,
+            high: loss + weighing.error,
+        })
     })
 }
 
+/// What backs a loss besides its value.
+enum Evidence {
+    /// Nothing: the values are taken as they are.
+    None,
+    /// A rollout's 95% interval of the loss.
+    Rollout(Interval),
+    /// The loss plus or minus the model's measured error.
+    Error(Interval),
+}
+
 /// The best option (the first of equals), the loss, and the mark;
-/// `interval(best, chosen)` gives the loss's interval by option index.
+/// `interval(best, chosen)` gives what backs the loss, by option index.
 fn decide(
     values: impl Iterator<Item = (Square, f64)>,
     chosen: Square,
-    interval: impl FnOnce(usize, usize) -> Option<Interval>,
+    interval: impl FnOnce(usize, usize) -> Evidence,
 ) -> Option<Judged> {
     let values: Vec<(Square, f64)> = values.collect();
     let chosen_index = values.iter().position(|(from, _)| *from == chosen)?;
@@ -156,14 +208,19 @@ fn decide(
     }
     let (best, best_chance) = *values.get(best_index)?;
     let loss = (best_chance - chosen_chance).max(0.0);
-    let loss_interval = interval(best_index, chosen_index);
+    // A rollout's interval is shown; the measured error's only decides.
+    let (loss_interval, evidence) = match interval(best_index, chosen_index) {
+        Evidence::Rollout(i) => (Some(i), Some(i)),
+        Evidence::Error(i) => (None, Some(i)),
+        Evidence::None => (None, None),
+    };
     Some(Judged {
         best,
         best_chance,
         chosen_chance,
         loss,
         loss_interval,
-        mark: Mark::of_evidence(loss, loss_interval),
+        mark: Mark::of_evidence(loss, evidence),
     })
 }
 
@@ -188,6 +245,35 @@ pub struct Weighing {
     pub options: Vec<Weighed>,
     /// The rollout the chances come from, if any.
     pub rollout: Option<Rollout>,
+    /// The measured error of an estimated option's chance
+    /// ([`estimate_error`]; 0 when the options were played out or nothing
+    /// is estimated).
+    pub error: f64,
+}
+
+impl Weighing {
+    /// Whether the weighing is unsure: no rollout, and some option other
+    /// than the best lies within the measured error of it, one of the two
+    /// being an estimate. Such a decision is worth measuring
+    /// ([`weigh_measured`]) before a mark or a "best" is given.
+    #[must_use]
+    pub fn unsure(&self) -> bool {
+        if self.rollout.is_some() || self.error <= 0.0 {
+            return false;
+        }
+        let Some(best) = self
+            .options
+            .iter()
+            .reduce(|b, o| if o.chance > b.chance { o } else { b })
+        else {
+            return false;
+        };
+        self.options.iter().any(|o| {
+            o.m.from != best.m.from
+                && (!o.exact || !best.exact)
+                && best.chance - o.chance < self.error
+        })
+    }
 }
 
 /// How to weigh the options of a decision: the search's limits, and
@@ -234,6 +320,7 @@ pub fn weigh_by_rollouts(
     Weighing {
         options,
         rollout: Some(r),
+        error: 0.0,
     }
 }
 
@@ -269,6 +356,34 @@ pub fn weigh(
     Weighing {
         options,
         rollout: None,
+        error: estimate_error(rules.id),
+    }
+}
+
+/// [`weigh`] by the search, then, when the weighing is [`Weighing::unsure`]
+/// and `measure` is given, by a short rollout of every option with those
+/// settings instead (the same throws for every option, stopped at the
+/// exact tables; `method.progress` reports it). With rollouts asked for in
+/// `method`, as [`weigh`].
+#[must_use]
+pub fn weigh_measured(
+    rules: &'static Ruleset,
+    state: &GameState,
+    throw: ThrowValue,
+    analysis: &Analysis,
+    method: &Method<'_>,
+    measure: Option<&rollout::Settings>,
+) -> Weighing {
+    let estimated = weigh(rules, state, throw, analysis, method);
+    match measure {
+        Some(settings) if estimated.unsure() && settings.playouts >= 2 => {
+            let measured = Method {
+                rollouts: Some(settings),
+                ..*method
+            };
+            weigh(rules, state, throw, analysis, &measured)
+        }
+        _ => estimated,
     }
 }
 
@@ -316,6 +431,18 @@ pub fn rate_decision(
     decision: &Decision<'_>,
     method: &Method<'_>,
 ) -> Option<Rated> {
+    rate_decision_measured(rules, decision, method, None)
+}
+
+/// [`rate_decision`], measuring the decision by a short rollout with
+/// `measure` when the search is unsure ([`weigh_measured`]).
+#[must_use]
+pub fn rate_decision_measured(
+    rules: &'static Ruleset,
+    decision: &Decision<'_>,
+    method: &Method<'_>,
+    measure: Option<&rollout::Settings>,
+) -> Option<Rated> {
     if decision.analysis.move_count() < 2 {
         return None;
     }
@@ -324,7 +451,14 @@ pub fn rate_decision(
         side: decision.side,
         throws: u32::try_from(decision.index + 1).unwrap_or(u32::MAX),
     };
-    let weighing = weigh(rules, &state, decision.throw, decision.analysis, method);
+    let weighing = weigh_measured(
+        rules,
+        &state,
+        decision.throw,
+        decision.analysis,
+        method,
+        measure,
+    );
     let judged = judge_weighing(&weighing, decision.played)?;
     Some(Rated {
         index: decision.index,
@@ -362,6 +496,104 @@ mod tests {
         assert_eq!(worse.mark, Mark::Blunder);
         let three = senet_engine::Square::on_board(3).expect("a square");
         assert_eq!(judge(&options, three), None);
+    }
+
+    /// Two estimated options (or exact ones) with these chances, and the error.
+    fn weighing(chances: [f64; 2], exact: bool, error: f64) -> Weighing {
+        let rules = senet_engine::RulesetId::Kendall.ruleset();
+        let board = rules
+            .parse_board("o.o.................x....x....")
+            .expect("a board");
+        let analysis = senet_engine::analyze_board(rules, &board, Side::X, 1);
+        let options = analysis
+            .moves()
+            .zip(chances)
+            .map(|(m, chance)| Weighed {
+                m: *m,
+                chance,
+                exact,
+                interval: None,
+            })
+            .collect();
+        Weighing {
+            options,
+            rollout: None,
+            error,
+        }
+    }
+
+    #[test]
+    fn an_estimated_mark_needs_the_measured_error_to_support_it() {
+        let mark = |chances, exact, error| {
+            let w = weighing(chances, exact, error);
+            let chosen = w.options[1].m.from;
+            let j = judge_weighing(&w, chosen).expect("a legal piece");
+            assert_eq!(j.loss_interval, None, "the error is no interval to show");
+            j.mark
+        };
+        // 5 points below: a mistake when the error is 3.1 points, not when 5.7.
+        assert_eq!(mark([0.55, 0.50], false, 0.031), Mark::Mistake);
+        assert_eq!(mark([0.55, 0.50], false, 0.057), Mark::Inaccuracy);
+        // 9 points below: a blunder needs the loss less the error at 3 points.
+        assert_eq!(mark([0.59, 0.50], false, 0.031), Mark::Blunder);
+        assert_eq!(mark([0.59, 0.50], false, 0.07), Mark::Mistake);
+        // Exact values need no error.
+        assert_eq!(mark([0.55, 0.50], true, 0.057), Mark::Mistake);
+        assert_eq!(Mark::of_loss(0.05), Mark::Mistake);
+    }
+
+    #[test]
+    fn options_within_the_error_are_unsure_and_get_measured() {
+        assert!(weighing([0.55, 0.53], false, 0.031).unsure());
+        assert!(!weighing([0.55, 0.50], false, 0.031).unsure());
+        assert!(!weighing([0.55, 0.53], true, 0.031).unsure(), "exact");
+        assert!(!weighing([0.55, 0.53], false, 0.0).unsure());
+        // Black's last three pieces against White's five at the start: every
+        // option wins almost surely, so the options are close and are played
+        // out (the playouts end before any table covers them: quick in a
+        // debug build).
+        let rules = senet_engine::RulesetId::Kendall.ruleset();
+        let board = rules
+            .parse_board("ooooo....................x.xx.")
+            .expect("a board");
+        let state = GameState {
+            board,
+            side: Side::X,
+            throws: 100,
+        };
+        let limits = Limits::depth(1).without_endgame();
+        let method = Method {
+            limits: &limits,
+            rollouts: None,
+            progress: &|_, _| {},
+        };
+        let settings = rollout::Settings {
+            level: crate::Level::Search(1),
+            ..rollout::Settings::new(8)
+        };
+        let mut measured_some = false;
+        for throw in ThrowValue::ALL {
+            let analysis = senet_engine::analyze_board(rules, &board, Side::X, throw.get());
+            let plain = weigh(rules, &state, throw, &analysis, &method);
+            let measured =
+                weigh_measured(rules, &state, throw, &analysis, &method, Some(&settings));
+            if plain.unsure() {
+                measured_some = true;
+                assert!(measured.rollout.is_some(), "{plain:?}");
+                assert_eq!(measured.error, 0.0);
+                assert!(
+                    measured
+                        .options
+                        .iter()
+                        .all(|o| o.exact || o.interval.is_some())
+                );
+            } else {
+                assert_eq!(measured, plain);
+            }
+            let sure = weigh_measured(rules, &state, throw, &analysis, &method, None);
+            assert_eq!(sure, plain, "nothing measured without settings");
+        }
+        assert!(measured_some, "a throw with close options");
     }
 
     #[test]

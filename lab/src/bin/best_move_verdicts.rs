@@ -1,7 +1,8 @@
 //! Plays out every shipped best-move question that the exact tables do not
 //! decide (`senet lesson check --thorough` does the same) and prints the
 //! two tables of kept verdicts for `src/lesson/verdicts.rs`: `KEPT` (the
-//! playouts' verdicts) and `KEPT_EXACT` (the small endings, solved again
+//! playouts' verdicts, one row for the best option against each other
+//! option) and `KEPT_EXACT` (the small endings, solved again
 //! with the tables), each row under a comment naming its lesson; on stderr
 //! each question's margin, interval and any refusal, and the time taken.
 //!
@@ -71,11 +72,12 @@ fn main() {
                             ..
                         } => {
                             eprintln!(
-                                "{}:{}: {} over {}: search {:.1} points; {playouts} playouts: {:.1} (95%: {:.1} to {:.1})",
+                                "{}:{}: {} over {} (the closest of {} others): search {:.1} points; {playouts} playouts: {:.1} (95%: {:.1} to {:.1})",
                                 files.path,
                                 r.line,
                                 r.best,
                                 r.second,
+                                r.against.len(),
                                 r.margin * 100.0,
                                 difference.mean * 100.0,
                                 difference.low * 100.0,
@@ -84,22 +86,31 @@ fn main() {
                             let k = &r.key;
                             let id: senet::engine::RulesetId =
                                 k.rules.parse().unwrap_or(senet::engine::RulesetId::Kendall);
-                            rows.push(format!(
-                                "    // {}:{}\n    Kept {{\n        rules: {:?},\n        board: {:?},\n        to_move: {:?},\n        throw: {},\n        throws_made: {},\n        best: {},\n        second: {},\n        fingerprint: 0x{:016x},\n        mean: {:.6},\n        low: {:.6},\n        high: {:.6},\n    }},",
-                                files.path,
-                                r.line,
-                                k.rules,
-                                k.board,
-                                k.to_move,
-                                k.throw,
-                                k.throws_made,
-                                k.best,
-                                k.second,
-                                fingerprint(id),
-                                difference.mean,
-                                difference.low,
-                                difference.high
-                            ));
+                            // One row for each other option: the best against it.
+                            for (other, d) in &r.against {
+                                eprintln!(
+                                    "    against {other}: {:.1} (95%: {:.1} to {:.1})",
+                                    d.mean * 100.0,
+                                    d.low * 100.0,
+                                    d.high * 100.0
+                                );
+                                rows.push(format!(
+                                    "    // {}:{}\n    Kept {{\n        rules: {:?},\n        board: {:?},\n        to_move: {:?},\n        throw: {},\n        throws_made: {},\n        best: {},\n        second: {},\n        fingerprint: 0x{:016x},\n        mean: {:.6},\n        low: {:.6},\n        high: {:.6},\n    }},",
+                                    files.path,
+                                    r.line,
+                                    k.rules,
+                                    k.board,
+                                    k.to_move,
+                                    k.throw,
+                                    k.throws_made,
+                                    k.best,
+                                    other.number(),
+                                    fingerprint(id),
+                                    d.mean,
+                                    d.low,
+                                    d.high
+                                ));
+                            }
                         }
                     }
                 }

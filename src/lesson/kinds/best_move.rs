@@ -1,14 +1,16 @@
 //! `best-move`: which piece makes the best move with the throw? The engine
 //! weighs every legal option ([`crate::lesson::solve::weigh`]); the teacher's
-//! piece must be its best, and the truth must back it: by at least
-//! [`solve::MARGIN`] over the next option when the values are exact, by a
-//! playout interval of the difference wholly above zero otherwise. Fields:
+//! piece must be its best, and the truth must back it against every other
+//! option: by at least [`solve::MARGIN`] over the next option when the
+//! values are exact, by a playout interval of each difference wholly above
+//! zero otherwise. Fields:
 //! `throws-made` (optional, arcade's 600-throw draw). Answer: the square of
 //! the piece to move (0 a race piece at the start).
 
 use serde_saphyr::Location;
 
 use super::{Field, Takes, count};
+use crate::ai::rollout::Interval;
 use crate::engine::{Ruleset, Square, ThrowValue, analyze};
 use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, with};
@@ -65,12 +67,16 @@ pub struct BestMoveReport {
     pub line: usize,
     /// The best option's piece.
     pub best: Square,
-    /// The second-best option's piece.
+    /// The closest other option's piece: the search's second when exact,
+    /// otherwise the one the playouts put closest to the best.
     pub second: Square,
-    /// The search's (or the tables') margin, best minus second best.
+    /// The search's (or the tables') margin, best minus that option.
     pub margin: f64,
-    /// The verification.
+    /// The verification against that option.
     pub verdict: solve::Verdict,
+    /// Best minus every other option, with its 95% interval (a point when
+    /// exact); empty for a kept exact verdict.
+    pub against: Vec<(Square, Interval)>,
 }
 
 /// Checks a best-move question whose expected piece is `expected`: its
@@ -111,8 +117,9 @@ pub(crate) fn check(
         )));
     }
     let position = position.ok_or(None)?;
-    let verdict =
+    let verified =
         solve::verify(rules, position, throws_made, &options, verification).ok_or(None)?;
+    let verdict = verified.verdict;
     let (second_move, second_chance) = options.get(1).copied().ok_or(None)?;
     if matches!(verdict, solve::Verdict::Exact { .. }) && solve::too_close(&options) {
         return Err(Some((
@@ -126,6 +133,11 @@ pub(crate) fn check(
             },
         )));
     }
+    let rival_chance = options
+        .iter()
+        .find(|(m, _)| m.from == verified.rival)
+        .map_or(second_chance, |(_, c)| *c);
+    let margin = best_chance - rival_chance;
     if !verdict.confirms() {
         let solve::Verdict::Playouts {
             difference,
@@ -139,26 +151,21 @@ pub(crate) fn check(
             at_kind,
             Problem::BestUnconfirmed {
                 best: best_move.from,
-                second: second_move.from,
-                gap: solve::gap(&options),
+                second: verified.rival,
+                gap: margin,
                 difference,
                 playouts,
             },
         )));
     }
     let report = BestMoveReport {
-        key: key(
-            rules,
-            position,
-            throws_made,
-            best_move.from,
-            second_move.from,
-        ),
+        key: key(rules, position, throws_made, best_move.from, verified.rival),
         line: usize::try_from(at_kind.line()).unwrap_or(0),
         best: best_move.from,
-        second: second_move.from,
-        margin: solve::gap(&options),
+        second: verified.rival,
+        margin,
         verdict,
+        against: verified.against,
     };
     Ok((Answer::Piece(best_move.from), report))
 }
@@ -213,6 +220,7 @@ fn kept_exact(
         second,
         margin: difference,
         verdict: solve::Verdict::Exact { difference },
+        against: Vec::new(),
     };
     Some((Answer::Piece(expected), report))
 }
