@@ -8,7 +8,7 @@
 //!   included); squares and throws cross its boundary typed
 //!   ([`engine::Square`], [`engine::ThrowValue`]), its enum codes come from
 //!   one `codes!` macro (docs/architecture.md).
-//! - [`lang`]: the languages as data (no messages).
+//! - `lang`: the languages as data (no messages).
 //! - [`store`]: every file read and written (lock, atomic replace, input caps),
 //!   [`store::shown`], the sanitizer for outside text, and [`store::progress`],
 //!   the saved progress (lessons completed, each quiz topic's record) and its merge.
@@ -16,12 +16,12 @@
 //!   the recorded games of a folder, and the replay viewer's model.
 //! - [`ai`]: the computer opponent: evaluation, search, exact endings, levels,
 //!   rollouts and the rating of recorded games; [`endings_cache`] keeps its tables on disk,
-//!   [`ratings_cache`] the ratings of recorded games.
+//!   `ratings_cache` the ratings of recorded games.
 //! - [`explore`]: one position under several rulesets, each difference's cause.
-//! - [`picture`]: board pictures as SVG (no words; captions come from the caller).
+//! - `picture`: board pictures as SVG (no words; captions come from the caller).
 //! - [`lesson`]: lesson files: raw YAML to checked lessons (one file per
 //!   question kind in [`lesson::kinds`], problems as codes), sessions.
-//! - [`quiz`]: engine-made questions and their review schedule.
+//! - `quiz`: engine-made questions and their review schedule.
 //! - [`play`]: a game against the computer or a friend, and its recording.
 //! - [`i18n`]: the messages of every language through Fluent.
 //! - [`text`]: every answer of the floors below turned into words and drawings.
@@ -47,6 +47,10 @@
 //! # Ok::<(), senet::engine::BoardError>(())
 //! ```
 #![deny(missing_docs)]
+// An application: most modules are `pub(crate)` so that the compiler finds
+// dead code, and the public ones' docs link into them on purpose (they
+// resolve with `cargo doc --document-private-items`).
+#![allow(rustdoc::private_intra_doc_links)]
 
 /// The computer player: the `senet-ai` crate (`crates/ai`).
 pub use senet_ai as ai;
@@ -57,13 +61,13 @@ pub mod cli;
 pub mod endings_cache;
 pub mod explore;
 pub mod i18n;
-pub mod lang;
-pub mod learner;
+pub(crate) mod lang;
+pub(crate) mod learner;
 pub mod lesson;
-pub mod picture;
+pub(crate) mod picture;
 pub mod play;
 pub mod quiz;
-pub mod ratings_cache;
+pub(crate) mod ratings_cache;
 pub mod replay;
 pub mod store;
 pub mod text;

@@ -144,7 +144,6 @@ provenance-line = Rule "{ $rule }": { $provenance } ({ $source }).
 
 ## Houses
 
-board-house-labels = Houses: 15 Rebirth · 26 { $h26 } · 27 Water · 28 Truths · 29 Re-Atum · 30 Departure
 house-26-short = Happiness
 house-26-beauty-short = Beauty
 house-15 = House of Rebirth

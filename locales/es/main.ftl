@@ -144,7 +144,6 @@ provenance-line = Regla "{ $rule }": { $provenance } ({ $source }).
 
 ## Casas
 
-board-house-labels = Casas: 15 Renacimiento · 26 { $h26 } · 27 Agua · 28 Verdades · 29 Re-Atum · 30 Salida
 house-26-short = Felicidad
 house-26-beauty-short = Belleza
 house-15 = Casa del Renacimiento

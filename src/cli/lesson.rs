@@ -12,7 +12,7 @@ use crate::lesson::check::BestMoveReport;
 use crate::lesson::course::{COURSE_FILE, load_course, read_course};
 use crate::lesson::library::ReadError;
 use crate::lesson::template::valid_id;
-use crate::lesson::{CheckedLesson, LessonFiles, read_path, read_path_each, shipped};
+use crate::lesson::{CheckedLesson, LessonFiles, read_path_each, shipped};
 use crate::store::InputError;
 use crate::text::lesson_check::{Worded, check, check_with, worded as worded_problem};
 use crate::text::lesson_template::new_lesson;
@@ -168,22 +168,6 @@ pub fn read_error(l: &Localizer, e: &ReadError) -> CliError {
             ("detail", crate::text::errors::input_error(l, &e.source))
         ],
     ))
-}
-
-/// Reads the lessons named on the command line (default: the shipped ones).
-///
-/// # Errors
-/// A path that cannot be read (exit 2).
-pub fn gather(paths: &[std::path::PathBuf], l: &Localizer) -> Result<Vec<LessonFiles>, CliError> {
-    if paths.is_empty() {
-        return Ok(shipped());
-    }
-    let mut all = Vec::new();
-    for path in paths {
-        let files = read_path(path).map_err(|e| read_error(l, &e))?;
-        all.extend(files);
-    }
-    Ok(all)
 }
 
 fn check_paths(

@@ -9,31 +9,31 @@
 //! [`Command`], one arm in [`run`], and its `help-<command>-*` messages in
 //! `locales/<code>/cli.ftl` (a test walks the tree and asks for each).
 
-pub mod analyze;
+pub(crate) mod analyze;
 pub mod args;
-pub mod board;
-pub mod compare;
-pub mod duel;
-pub mod endings;
-pub mod error;
-pub mod explore;
+pub(crate) mod board;
+pub(crate) mod compare;
+pub(crate) mod duel;
+pub(crate) mod endings;
+pub(crate) mod error;
+pub(crate) mod explore;
 pub mod help;
-pub mod legal;
-pub mod lesson;
-pub mod odds;
-pub mod parse;
+pub(crate) mod legal;
+pub(crate) mod lesson;
+pub(crate) mod odds;
+pub(crate) mod parse;
 pub mod parse_error;
-pub mod play;
-pub mod position;
-pub mod progress;
-pub mod progress_bar;
-pub mod quiz;
-pub mod quiz_grade;
-pub mod quiz_jsonl;
-pub mod replay;
-pub mod rules;
-pub mod tutor;
-pub mod worksheet;
+pub(crate) mod play;
+pub(crate) mod position;
+pub(crate) mod progress;
+pub(crate) mod progress_bar;
+pub(crate) mod quiz;
+pub(crate) mod quiz_grade;
+pub(crate) mod quiz_jsonl;
+pub(crate) mod replay;
+pub(crate) mod rules;
+pub(crate) mod tutor;
+pub(crate) mod worksheet;
 
 use std::io::Write;
 

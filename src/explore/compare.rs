@@ -12,15 +12,16 @@
 //! that, the first field in [`Field::ALL`] order whose change alters the first
 //! verdict while the others follow one by one) is the cause. The rule named is
 //! one of that field's rules ([`Field::rules`]) that one of the two rulesets
-//! applies, so its settings ([`setting`]) really differ between them.
+//! applies, so its settings (whether it applies the rule, and the movement
+//! setting behind it; the tests' `setting`) really differ between them.
 //!
 //! No words here: `text::compare` turns a [`Comparison`] into sentences.
 
+use crate::engine::Movement;
 use crate::engine::{
     Analysis, Board, BoardError, Move, Reason, RuleId, RuleInfo, Ruleset, RulesetId, Side,
     analyze_board,
 };
-use crate::engine::{Backward, Checkpoint, Formation, Houses, Movement};
 use crate::engine::{OFF, REBIRTH, Square, ThrowValue, codes};
 
 codes! {
@@ -111,55 +112,6 @@ impl Field {
     #[must_use]
     pub fn agrees(self, a: &Movement, b: &Movement) -> bool {
         self.swapped(*a, b) == *a
-    }
-}
-
-/// The value of one movement setting.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SettingValue {
-    /// See [`Movement::checkpoint`].
-    Checkpoint(Checkpoint),
-    /// See [`Movement::formation`].
-    Formation(Formation),
-    /// See [`Movement::safe`].
-    Safe(u32),
-    /// See [`Movement::houses`].
-    Houses(Houses),
-    /// See [`Movement::backward`].
-    Backward(Backward),
-    /// See [`Movement::extra_throws`].
-    ExtraThrows(bool),
-    /// The rule is not held by a movement setting (setup, throws, series...).
-    Fixed,
-}
-
-/// A rule's settings in one ruleset: whether the ruleset applies it, and the
-/// movement setting that decides what it does.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Setting {
-    /// Whether the ruleset lists the rule.
-    pub applied: bool,
-    /// The movement setting behind it.
-    pub value: SettingValue,
-}
-
-/// A rule's settings in a ruleset. Two rulesets "define a rule differently"
-/// exactly when these differ.
-#[must_use]
-pub fn setting(rules: &Ruleset, rule: RuleId) -> Setting {
-    let m = &rules.movement;
-    let value = match Field::of(rule) {
-        Some(Field::Checkpoint) => SettingValue::Checkpoint(m.checkpoint),
-        Some(Field::Formation) => SettingValue::Formation(m.formation),
-        Some(Field::Safe) => SettingValue::Safe(m.safe),
-        Some(Field::Houses) => SettingValue::Houses(m.houses),
-        Some(Field::Backward) => SettingValue::Backward(m.backward),
-        Some(Field::ExtraThrows) => SettingValue::ExtraThrows(m.extra_throws),
-        None => SettingValue::Fixed,
-    };
-    Setting {
-        applied: rules.rule(rule).is_some(),
-        value,
     }
 }
 
@@ -535,7 +487,57 @@ fn name_rule(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Backward, Checkpoint, Formation, Houses};
     use crate::engine::{sq, tv};
+
+    /// The value of one movement setting.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    enum SettingValue {
+        /// See [`Movement::checkpoint`].
+        Checkpoint(Checkpoint),
+        /// See [`Movement::formation`].
+        Formation(Formation),
+        /// See [`Movement::safe`].
+        Safe(u32),
+        /// See [`Movement::houses`].
+        Houses(Houses),
+        /// See [`Movement::backward`].
+        Backward(Backward),
+        /// See [`Movement::extra_throws`].
+        ExtraThrows(bool),
+        /// The rule is not held by a movement setting (setup, throws, series...).
+        Fixed,
+    }
+
+    /// A rule's settings in one ruleset: whether the ruleset applies it, and the
+    /// movement setting that decides what it does.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    struct Setting {
+        /// Whether the ruleset lists the rule.
+        applied: bool,
+        /// The movement setting behind it.
+        value: SettingValue,
+    }
+
+    /// A rule's settings in a ruleset. Two rulesets "define a rule differently"
+    /// exactly when these differ.
+    #[must_use]
+    fn setting(rules: &Ruleset, rule: RuleId) -> Setting {
+        let m = &rules.movement;
+        let value = match Field::of(rule) {
+            Some(Field::Checkpoint) => SettingValue::Checkpoint(m.checkpoint),
+            Some(Field::Formation) => SettingValue::Formation(m.formation),
+            Some(Field::Safe) => SettingValue::Safe(m.safe),
+            Some(Field::Houses) => SettingValue::Houses(m.houses),
+            Some(Field::Backward) => SettingValue::Backward(m.backward),
+            Some(Field::ExtraThrows) => SettingValue::ExtraThrows(m.extra_throws),
+            None => SettingValue::Fixed,
+        };
+        Setting {
+            applied: rules.rule(rule).is_some(),
+            value,
+        }
+    }
 
     fn board(text: &str) -> Board {
         text.parse().expect("a board")

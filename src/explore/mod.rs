@@ -2,5 +2,5 @@
 //! ([`compare`]), and a position set up by hand ([`sandbox`], behind the
 //! explore screen); no words (the `text` floor words the answers).
 
-pub mod compare;
+pub(crate) mod compare;
 pub mod sandbox;

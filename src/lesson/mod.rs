@@ -5,22 +5,22 @@
 //! ([`problem`]: codes, worded in `text::lesson_check`). Each question kind
 //! is one file of [`kinds`]; an answer has one codec, [`answer`].
 
-pub mod answer;
-pub mod check;
-pub mod choices;
+pub(crate) mod answer;
+pub(crate) mod check;
+pub(crate) mod choices;
 pub mod course;
-pub mod inline;
+pub(crate) mod inline;
 pub mod kinds;
-pub mod library;
-pub mod model;
-pub mod problem;
-pub mod raw;
-pub mod schema;
-pub mod session;
+pub(crate) mod library;
+pub(crate) mod model;
+pub(crate) mod problem;
+pub(crate) mod raw;
+pub(crate) mod schema;
+pub(crate) mod session;
 pub mod solve;
-pub mod template;
-pub mod texts;
-pub mod verdicts;
+pub(crate) mod template;
+pub(crate) mod texts;
+pub(crate) mod verdicts;
 
 pub use check::{CheckedLesson, Diagnostic, Problem, check};
 

@@ -120,12 +120,14 @@ pub struct RawQuestion {
 }
 
 /// A wrong answer tagged with the misconception choosing it reveals.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawMisconception {
     /// The wrong answer, as `expect` is written.
+    #[schemars(with = "RawValue")]
     pub answer: Spanned<RawValue>,
     /// The misconception's id in the catalogue.
+    #[schemars(with = "String")]
     pub misconception: Spanned<String>,
 }
 

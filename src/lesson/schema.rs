@@ -16,8 +16,6 @@ use crate::lang::Lang;
 /// Where the published schemas are meant to live (their `$id`), and the
 /// file names `senet lesson schema` suggests.
 pub const LESSON_SCHEMA_FILE: &str = "senet-lesson.schema.json";
-/// The course file's schema's file name.
-pub const COURSE_SCHEMA_FILE: &str = "senet-course.schema.json";
 
 impl JsonSchema for RawText {
     fn schema_name() -> Cow<'static, str> {

@@ -3,13 +3,13 @@
 //! arcade's series. Pure state; the play screen shows it and the recorder
 //! writes it down.
 
-pub mod computer;
-pub mod moves;
+pub(crate) mod computer;
+pub(crate) mod moves;
 pub mod record;
-pub mod resume;
-pub mod series;
+pub(crate) mod resume;
+pub(crate) mod series;
 mod session;
-pub mod table;
+pub(crate) mod table;
 pub mod tutor;
 
 pub use computer::Computer;

@@ -86,35 +86,6 @@ impl TopicRecord {
     }
 }
 
-/// Chooses the topic to ask next among `candidates` (with their records),
-/// never repeating `last` when another is possible: first due topics that were
-/// answered wrongly (box 1), then never-asked ones, then other due ones by
-/// lowest box, then the one due soonest.
-#[must_use]
-pub fn next_topic<T: Copy + PartialEq>(
-    candidates: &[(T, TopicRecord)],
-    last: Option<T>,
-    now: u64,
-) -> Option<T> {
-    let rank = |r: &TopicRecord| -> (u8, u8, u64) {
-        let group = match (r.is_due(now), r.level) {
-            (true, 1) => 0,
-            (true, 0) => 1,
-            (true, _) => 2,
-            (false, _) => 3,
-        };
-        (group, r.level, r.due)
-    };
-    let pick = |skip_last: bool| {
-        candidates
-            .iter()
-            .filter(|(t, _)| !(skip_last && Some(*t) == last))
-            .min_by_key(|(_, r)| rank(r))
-            .map(|(t, _)| *t)
-    };
-    pick(true).or_else(|| pick(false))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,18 +97,8 @@ mod tests {
         let mut wrong = TopicRecord::default();
         right.answer(true, now);
         wrong.answer(false, now);
-        let candidates = [
-            ("right", right),
-            ("wrong", wrong),
-            ("other", TopicRecord::default()),
-        ];
-        assert_eq!(next_topic(&candidates, None, now + 60), Some("wrong"));
-        // Not twice in a row when something else can be asked...
-        assert_eq!(
-            next_topic(&candidates, Some("wrong"), now + 60),
-            Some("other")
-        );
-        // ...and the right one waits a day.
+        assert!(wrong.is_due(now + 60), "a wrong answer comes back at once");
+        // The right one waits a day.
         assert!(!right.is_due(now + 60));
         assert!(right.is_due(now + DAY));
     }

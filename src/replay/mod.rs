@@ -35,12 +35,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod files;
-pub mod model;
+pub(crate) mod files;
+pub(crate) mod model;
 pub mod rating;
 pub mod read;
 pub mod verify;
-pub mod viewer;
+pub(crate) mod viewer;
 pub mod write;
 
 pub use model::{Action, Entry, Note, Players, Replay, ResultBy, ResultRecord, Step};

@@ -20,15 +20,15 @@
 //! version) is never written over: it is kept aside under a unique name before
 //! anything is written, and the caller is told where.
 
-pub mod atomic;
+pub(crate) mod atomic;
 pub mod input;
 mod json_object;
-pub mod lesson_steps;
-pub mod lock;
-pub mod names;
+pub(crate) mod lesson_steps;
+pub(crate) mod lock;
+pub(crate) mod names;
 pub mod progress;
 pub mod settings;
-pub mod shown;
+pub(crate) mod shown;
 
 use std::path::{Path, PathBuf};
 

@@ -254,13 +254,8 @@ fn difference_lines(l: &Localizer, d: &Difference, layout: Layout) -> Vec<String
     out
 }
 
-/// How one ruleset applies a rule: its mark and statement, or that it does not.
-#[must_use]
-pub fn rule_in(l: &Localizer, rules: RulesetId, rule: RuleId, info: Option<RuleInfo>) -> String {
-    rule_in_named(l, rules.name(), rules, rule, info)
-}
-
-/// [`rule_in`] with the ruleset called `name`.
+/// How the ruleset `rules`, called `name`, applies a rule: its mark and
+/// statement, or that it does not.
 fn rule_in_named(
     l: &Localizer,
     name: &str,

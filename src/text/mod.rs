@@ -1,25 +1,25 @@
 //! Turns the engine's answers into words and drawings, in the user's language.
 //! Shared by the command line and (later) the terminal screens.
 
-pub mod analysis;
-pub mod board_view;
-pub mod compare;
+pub(crate) mod analysis;
+pub(crate) mod board_view;
+pub(crate) mod compare;
 pub mod errors;
-pub mod explore;
-pub mod learner;
-pub mod legal;
-pub mod lesson;
+pub(crate) mod explore;
+pub(crate) mod learner;
+pub(crate) mod legal;
+pub(crate) mod lesson;
 pub mod lesson_check;
-pub mod lesson_template;
-pub mod names;
-pub mod odds;
-pub mod paragraphs;
-pub mod picture;
-pub mod play;
-pub mod progress;
+pub(crate) mod lesson_template;
+pub(crate) mod names;
+pub(crate) mod odds;
+pub(crate) mod paragraphs;
+pub(crate) mod picture;
+pub(crate) mod play;
+pub(crate) mod progress;
 pub mod replay;
 pub mod rules;
-pub mod worksheet;
+pub(crate) mod worksheet;
 
 /// The width printed text is wrapped to.
 pub const WIDTH: usize = 80;

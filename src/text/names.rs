@@ -2,9 +2,7 @@
 
 use crate::ai::Level;
 use crate::args;
-use crate::engine::{
-    House26, Provenance, Reason, RuleInfo, Ruleset, RulesetId, Side, SourceDoc, Square,
-};
+use crate::engine::{House26, Provenance, Reason, RuleInfo, RulesetId, Side, SourceDoc, Square};
 use crate::i18n::{Arg, Localizer};
 
 // The ids of a ruleset's own names follow its code (`side-kendall-x`,
@@ -161,15 +159,6 @@ pub fn house_name(l: &Localizer, rules: RulesetId, square: Square) -> Option<Str
     }
 }
 
-/// The short labels of the marked houses, for a line under the board.
-#[must_use]
-pub fn house_labels(l: &Localizer, rules: RulesetId) -> String {
-    l.text_with(
-        "board-house-labels",
-        args![("h26", l.text(&house_26_short_id(rules)))],
-    )
-}
-
 /// The Fluent id of square 26's name in a ruleset, as its source names it:
 /// `house-26` (the House of Happiness: `kendall`, `games-room`) or
 /// `house-26-beauty` (the House of Beauty: `arcade`, `skiryuk`).
@@ -261,12 +250,6 @@ pub fn reason_id(rules: RulesetId, reason: Reason) -> String {
         Reason::Overshoot if rules.ruleset().is_race() => "reason-race-overshoot".to_string(),
         _ => format!("reason-{}", reason.code()),
     }
-}
-
-/// The rule behind a reason in a ruleset.
-#[must_use]
-pub fn reason_rule(rules: &Ruleset, reason: Reason) -> RuleInfo {
-    rules.rule_for(reason)
 }
 
 #[cfg(test)]

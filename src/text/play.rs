@@ -134,12 +134,6 @@ pub fn players(l: &Localizer, session: &PlaySession) -> crate::replay::model::Pl
     }
 }
 
-/// Each event of the last action as a line.
-#[must_use]
-pub fn event_lines(l: &Localizer, session: &PlaySession) -> Vec<String> {
-    event_lines_upto(l, session, session.events().len())
-}
-
 /// The words of the first `count` events of the last action (the computer's
 /// reply shown a move at a time shows the rest later).
 #[must_use]

@@ -51,21 +51,9 @@ pub fn standing(l: &Localizer, t: &TopicState, now: u64) -> String {
 /// The report as lines: the general lessons, then each ruleset started
 /// (and `always`, e.g. the one chosen, even when not started) with its
 /// lessons and its topics. `titles` gives a lesson's title from its id
-/// (`None`: show the id); `listed`: list the lessons done one by one.
-#[must_use]
-pub fn report_lines(
-    l: &Localizer,
-    report: &Report,
-    always: Option<crate::engine::RulesetId>,
-    now: u64,
-    listed: bool,
-    titles: &dyn Fn(&str) -> Option<String>,
-) -> Vec<String> {
-    report_lines_with_stars(l, report, always, now, listed, titles, &|_| 0)
-}
-
-/// [`report_lines`], each lesson done with its best stars (`stars` gives
-/// them from a lesson id; 0: none).
+/// (`None`: show the id); `listed`: list the lessons done one by one,
+/// each with its best stars (`stars` gives them from a lesson
+/// id; 0: none).
 #[must_use]
 pub fn report_lines_with_stars(
     l: &Localizer,

@@ -131,11 +131,6 @@ impl BoardView {
         self
     }
 
-    /// Marks the last move, from and to (`None`: no mark).
-    pub fn set_last_move(&mut self, last_move: Option<(Square, Square)>) {
-        self.last_move = last_move;
-    }
-
     /// Calls `f` with the square under the cursor whenever it moves.
     #[must_use]
     pub fn on_cursor<F: Fn(&mut cursive::Cursive, Square) + Send + Sync + 'static>(
@@ -162,11 +157,6 @@ impl BoardView {
         self.focused = false;
         self.always_cursor = true;
         self
-    }
-
-    /// Turns the route overlay on or off.
-    pub fn set_route(&mut self, route: bool) {
-        self.route = route;
     }
 
     fn move_cursor(&mut self, rows: i32, cols: i32) -> EventResult {

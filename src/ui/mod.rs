@@ -7,23 +7,23 @@
 //! explored, the help and the screen under it): leaving a screen drops its
 //! state, and what a key does (Esc: [`Screen::back`]) follows from it alone.
 
-pub mod board;
+pub(crate) mod board;
 pub mod explore;
-pub mod frame;
-pub mod guard;
-pub mod help;
+pub(crate) mod frame;
+pub(crate) mod guard;
+pub(crate) mod help;
 mod home;
 mod lesson;
 mod lessons;
-pub mod move_list;
-pub mod odds;
+pub(crate) mod move_list;
+pub(crate) mod odds;
 pub mod play;
-pub mod progress;
-pub mod replays;
+pub(crate) mod progress;
+pub(crate) mod replays;
 mod settings;
 pub mod theme;
 pub mod viewer;
-pub mod wrapped;
+pub(crate) mod wrapped;
 
 use std::path::PathBuf;
 
