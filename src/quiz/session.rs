@@ -24,9 +24,9 @@ use super::answers_file::QuizId;
 use super::generate::{Generator, QuizItem, SPACING};
 use super::topic::Topic;
 use crate::engine::{RuleId, RulesetId};
-use crate::learner::misconceptions::{offered, revealed};
 use crate::learner::{Answered, Learner, Tally};
 use crate::lesson::choices::Input;
+use crate::lesson::misconceptions::{offered, revealed};
 use crate::lesson::model::Answer;
 use crate::lesson::session::Phase;
 
