@@ -63,10 +63,15 @@ impl QuizItem {
     }
 
     /// How the learner answers it, the options in this question's own order
-    /// (shuffled from its seed, so that an option's place says nothing).
+    /// (shuffled from its seed, so that an option's place says nothing). A
+    /// scale of chances stays in order: its order is its values', and says
+    /// nothing of the answer.
     #[must_use]
     pub fn options(&self, rules: &Ruleset) -> Input {
         match input_for(rules, Some(&self.position), &self.question) {
+            Input::Choose(options) if options.iter().all(|o| matches!(o, Answer::Chance(_))) => {
+                Input::Choose(options)
+            }
             Input::Choose(mut options) => {
                 let mut rng = ChaCha8Rng::seed_from_u64(self.shuffle);
                 // Fisher-Yates.
