@@ -520,9 +520,10 @@ mod tests {
             assert_eq!(j.loss_interval, None, "the error is no interval to show");
             j.mark
         };
-        // 5 points below: a mistake when the error is 3.1 points, not when 5.7.
+        // 5 points below: a mistake when the error is 3.1 points; when it is
+        // 5.7 the loss's range includes zero, which supports no mark at all.
         assert_eq!(mark([0.55, 0.50], false, 0.031), Mark::Mistake);
-        assert_eq!(mark([0.55, 0.50], false, 0.057), Mark::Inaccuracy);
+        assert_eq!(mark([0.55, 0.50], false, 0.057), Mark::Best);
         // 9 points below: a blunder needs the loss less the error at 3 points.
         assert_eq!(mark([0.59, 0.50], false, 0.031), Mark::Blunder);
         assert_eq!(mark([0.59, 0.50], false, 0.07), Mark::Mistake);
