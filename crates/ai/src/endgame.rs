@@ -1341,11 +1341,10 @@ pub fn small_is_whole(id: RulesetId) -> bool {
 /// Whether `id` has a three-piece table: kendall, games-room and arcade.
 /// Not `race`, whose one-piece table is already the whole game, and not
 /// `skiryuk` (nor `skiryuk-14`, which shares its tables): its sweeps
-/// converge far too slowly. With the refined updates (module docs) the part
-/// with three pieces against at most one converges in 49 whole sweeps (7 s
-/// of CPU), but the pair {(3, 2), (2, 3)} (2.85 million states) was still
-/// moving by 2e-6 after 148 whole sweeps (13 CPU-minutes), above the 1e-6
-/// criterion, and the whole table has not been solved. See `lab/NOTEBOOK.md`.
+/// converge far too slowly (the part with three pieces against at most one
+/// takes 5,874 sweeps, kendall's 8), and its kept moves (a house throw's
+/// weighted outcomes) would take about 3.4 GB for the pair (3, 3). See
+/// `lab/NOTEBOOK.md`.
 #[must_use]
 pub fn has_large(id: RulesetId) -> bool {
     crate::per_ruleset::settings(id).endgame.large
