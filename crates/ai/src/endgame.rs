@@ -70,8 +70,8 @@ mod compact;
 use super::search::Node;
 use senet_engine::raw::WATER;
 use senet_engine::{BOARD_MASK, bit};
+use senet_engine::{Backward, Houses, Ruleset, RulesetId};
 use senet_engine::{Board, Side};
-use senet_engine::{Houses, Ruleset, RulesetId};
 use senet_engine::{Move, analyze_board, house_throw_on_board};
 
 /// The version of the solver and of [`EndgameTable::to_bytes`]' layout: a
@@ -634,6 +634,32 @@ impl Solver<'_> {
         const END: u32 = u32::MAX;
         let buckets = max_progress(self.layout.k) as usize + 1;
         let never = vec![u16::MAX; buckets];
+        // The states in order of progress left (stably): a state's
+        // successors, mostly a few levels below it, are then near it in
+        // memory. `place` is each table index's place in that order.
+        let mut place = vec![0u32; len];
+        let all = {
+            let left: Vec<u8> = all
+                .iter()
+                .map(|&(m, t)| progress_of(m, t, self.layout.race) as u8)
+                .collect();
+            let mut next = vec![0usize; buckets + 1];
+            for &b in &left {
+                next[b as usize + 1] += 1;
+            }
+            for b in 1..=buckets {
+                next[b] += next[b - 1];
+            }
+            let mut sorted = vec![(0u32, 0u32); len];
+            for (i, &b) in left.iter().enumerate() {
+                let at = next[b as usize];
+                next[b as usize] += 1;
+                place[i] = at as u32;
+                sorted[at] = all[i];
+            }
+            sorted
+        };
+        let place = &place;
         // The table's choice for every state and throw: its successor (END: won).
         let mut policy = vec![END; len * 5];
         let mut live = vec![0f32; len];
@@ -662,7 +688,9 @@ impl Solver<'_> {
                         g.finish();
                         for t in 0..5 {
                             match g.best_target(t, &self.values) {
-                                Ok(target) => part[s * 5 + t] = target.unwrap_or(END),
+                                Ok(target) => {
+                                    part[s * 5 + t] = target.map_or(END, |i| place[i as usize]);
+                                }
                                 Err(()) => failed.store(true, Ordering::Relaxed),
                             }
                         }
@@ -795,11 +823,10 @@ impl EndgameTable {
     }
 
     /// [`EndgameTable::solve_with`] (no progress) with the refined updates
-    /// (self-loops solved exactly, slow states swept alone) in every stratum
-    /// pair (`true`) or in none (`false`), for measurements and tests: by
-    /// default they serve only the pairs with three pieces on a side of a
-    /// ruleset with stays (skiryuk), so that every other table keeps the
-    /// values of plain Gauss-Seidel sweeps bit for bit.
+    /// (self-loops solved exactly) in every stratum pair (`true`) or in none
+    /// (`false`), for measurements and tests: by default they serve the
+    /// rulesets with stays (skiryuk), the only ones whose moves return to
+    /// the very same state.
     #[doc(hidden)]
     #[must_use]
     pub fn solve_refined(
@@ -860,6 +887,16 @@ impl EndgameTable {
         let pairs = layout.pairs();
         let limited = rules.draw_after_throws;
         let stays = matches!(rules.movement.houses, Houses::Table);
+        // Where pieces may step back, a level's values move mostly with the
+        // levels above it, which a sweep reaches later: passing over the
+        // level again at once is wasted (games-room's pair {(2, 3), (3, 2)}:
+        // 30 sweeps and 239 million updates with up to four passes, 42
+        // sweeps and 100 million with one; kendall's: 9 sweeps and 70
+        // million with four, 40 and 95 million with one).
+        let passes = match rules.movement.backward {
+            Backward::Fallback { .. } => 1,
+            Backward::Never => compact::LEVEL_PASSES,
+        };
         let solve_share = if limited.is_some() { 0.8 } else { 1.0 };
         let total_work: u64 = u64::from(layout.len).max(1) * EXPECTED_SWEEPS;
         let mut done_work = 0u64;
@@ -894,7 +931,7 @@ impl EndgameTable {
                 let step = (states.len() / KEPT_SAMPLES).max(1);
                 let sample: Vec<(u32, u32)> = states.iter().step_by(step).copied().collect();
                 let indices: Vec<u32> = sample.iter().map(index_of).collect();
-                let moves = compact::Moves::build(&solver, &sample, threads);
+                let moves = compact::Moves::build(&solver, &sample, None, threads);
                 if solver.holds(&indices, &moves, sample.len(), KEPT_TOLERANCE) {
                     sweeps = sweeps.max(k.sweeps);
                     progress(solve_share * done_work as f64 / total_work as f64);
@@ -913,9 +950,10 @@ impl EndgameTable {
                 Refine::None => false,
             };
             let indices: Vec<u32> = states.iter().map(index_of).collect();
-            let moves = compact::Moves::build(&solver, &states, threads);
+            let moves = compact::Moves::build(&solver, &states, Some((&ranges, &indices)), threads);
             MOVE_BYTES.fetch_max(moves.bytes() as u64, Ordering::Relaxed);
-            let needed = solver.sweep_levels(&states, &indices, &moves, refined, threads, &report);
+            let how = compact::How { refined, passes };
+            let needed = solver.sweep_levels(&states, &indices, &moves, how, threads, &report);
             drop(moves);
             sweeps = sweeps.max(needed);
             keep.save(
@@ -1303,11 +1341,10 @@ pub fn small_is_whole(id: RulesetId) -> bool {
 /// Whether `id` has a three-piece table: kendall, games-room and arcade.
 /// Not `race`, whose one-piece table is already the whole game, and not
 /// `skiryuk` (nor `skiryuk-14`, which shares its tables): its sweeps
-/// converge far too slowly. With the refined updates (module docs) the part
-/// with three pieces against at most one converges in 49 whole sweeps (7 s
-/// of CPU), but the pair {(3, 2), (2, 3)} (2.85 million states) was still
-/// moving by 2e-6 after 148 whole sweeps (13 CPU-minutes), above the 1e-6
-/// criterion, and the whole table has not been solved. See `lab/NOTEBOOK.md`.
+/// converge far too slowly (the part with three pieces against at most one
+/// takes 5,874 sweeps, kendall's 8), and its kept moves (a house throw's
+/// weighted outcomes) would take about 3.4 GB for the pair (3, 3). See
+/// `lab/NOTEBOOK.md`.
 #[must_use]
 pub fn has_large(id: RulesetId) -> bool {
     crate::per_ruleset::settings(id).endgame.large

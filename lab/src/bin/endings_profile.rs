@@ -9,8 +9,8 @@
 //! For each ruleset (default kendall and skiryuk): the two-piece table, and
 //! the part of the three-piece table where the side with fewer pieces has
 //! at most `F` (default 1): states, sweeps of the slowest stratum pair, CPU
-//! time of the process, and CPU time per state and sweep (whole sweeps only:
-//! the refined solver's sweeps of the slow states alone are in the CPU time).
+//! time of the process, CPU time per state and sweep, and the bytes of the
+//! largest stratum pair's kept moves so far.
 //!
 //! With `--compare`, the three-piece part is solved twice more, with the
 //! refined updates in no stratum pair (plain Gauss-Seidel sweeps, as every
@@ -78,6 +78,10 @@ fn main() {
                 table.sweeps(),
                 wall.elapsed().as_secs_f64(),
                 1e9 * cpu / (states as f64 * f64::from(table.sweeps().max(1)))
+            );
+            println!(
+                "  the largest pair's moves so far in this run: {:.1} MB",
+                senet::ai::endgame::move_bytes() as f64 / 1e6
             );
             if compare && pieces == 3 {
                 for refined in [false, true] {

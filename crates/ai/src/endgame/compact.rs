@@ -3,23 +3,28 @@
 //! values in order of progress, level by level.
 //!
 //! **Codes.** A move whose value is `±V[target]` (the common case: one
-//! successor, weight 1) is its successor's index, with [`NEGATE`] when the
-//! other side throws next; a win is [`WIN`]; a successor outside the table
-//! (a part of a table) is [`OUTSIDE`] (value 0); anything else (a skiryuk
-//! house throw, expanded into its weighted outcomes) is [`GENERIC`] plus the
-//! number of its entry in a side list of terms.
+//! successor, weight 1) is its successor's code, with [`NEGATE`] when the
+//! other side throws next: its place in the pair's own values ([`LOCAL`])
+//! when it is solved in the same pair, else its table index (a pair solved
+//! before, or a finished game); a win is [`WIN`]; a successor outside the
+//! table (a part of a table) is [`OUTSIDE`] (value 0); anything else (a
+//! skiryuk house throw, expanded into its weighted outcomes) is [`GENERIC`]
+//! plus the number of its entry in a side list of terms.
 //!
 //! **Sweeps.** The states are sorted by progress left (the sum of both
 //! sides' distances to the end): a move forward lowers it, an exchange or a
-//! pass keeps it, water and backward moves raise it. A sweep visits the
-//! levels of equal progress from the lowest; inside a level every state is
-//! updated from the values at the start of that pass (Jacobi), the level is
-//! passed over again while it still moves (the cycles of exchanges and
-//! passes, which stay on one level), and only then is the next level done
-//! (Gauss-Seidel across levels). Inside a level the work is split between
-//! threads; since nobody reads a value of the level while it is being
-//! computed, the result does not depend on the threads: a build is
-//! reproducible bit for bit, which lets a stopped build resume.
+//! pass keeps it, water and backward moves raise it. The pair's values are
+//! kept in that order while it is solved, so a state's successors (on its
+//! own level or a few below) are near it in memory. A sweep visits the
+//! levels of equal progress from the lowest; each level is updated in place
+//! (Gauss-Seidel), in two fixed blocks when it is large (each block sees its
+//! own new values and the other's from before the pass, so the two threads
+//! never read what the other writes), and, where pieces never step back,
+//! passed over again (at most four times) while it still moves (the cycles
+//! of exchanges and passes, which stay on one level); only then is the next
+//! level done. The result does not depend on the
+//! threads or their timing: a build is reproducible bit for bit, which lets
+//! a stopped build resume.
 
 use std::ops::Range;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -32,6 +37,9 @@ const WIN: u32 = 0x7FFF_FFFF;
 const OUTSIDE: u32 = 0x7FFF_FFFE;
 /// The first code of a move with several terms.
 const GENERIC: u32 = 0x4000_0000;
+/// Marks a successor in the pair being solved: the rest of the code is its
+/// place in the pair's own values (in solving order), not its table index.
+const LOCAL: u32 = 0x2000_0000;
 
 /// Bits per throw in a state's move counts.
 const COUNT_BITS: u32 = 6;
@@ -40,8 +48,9 @@ const COUNT_BITS: u32 = 6;
 /// than this (the whole sweeps still decide convergence).
 const LEVEL_SETTLED: f32 = 1e-6;
 
-/// The most passes over one level in one sweep.
-const LEVEL_PASSES: u32 = 4;
+/// The most passes over one level in one sweep (where pieces never step
+/// back; see `EndgameTable::solve_by`).
+pub(super) const LEVEL_PASSES: u32 = 4;
 
 /// A level at least this large is split between the threads.
 const PARALLEL_LEVEL: usize = 4096;
@@ -60,8 +69,9 @@ struct Part {
 }
 
 impl Part {
-    /// Adds a state's five choices from `g` (its moves just expanded).
-    fn push(&mut self, g: &Graph) {
+    /// Adds a state's five choices from `g` (its moves just expanded), each
+    /// successor renamed by `map`.
+    fn push(&mut self, g: &Graph, map: &(dyn Fn(u32) -> u32 + Sync)) {
         let mut counts = 0u32;
         for t in 0..5 {
             let (m0, m1) = (g.choice_start[t] as usize, g.choice_start[t + 1] as usize);
@@ -74,10 +84,13 @@ impl Part {
                 let code = match terms {
                     [] if constant == 1.0 => WIN,
                     [] if constant == 0.0 => OUTSIDE,
-                    [term] if constant == 0.0 && term.weight == 1.0 => term.target,
+                    [term] if constant == 0.0 && term.weight == 1.0 => map(term.target),
                     _ => {
                         let first = self.terms.len() as u32;
-                        self.terms.extend_from_slice(terms);
+                        self.terms.extend(terms.iter().map(|t| Term {
+                            weight: t.weight,
+                            target: map(t.target),
+                        }));
                         self.generic
                             .push((constant, first, self.terms.len() as u32));
                         GENERIC + (self.generic.len() - 1) as u32
@@ -91,9 +104,10 @@ impl Part {
     }
 
     /// A move's value split as `a + b·v`, `v` being the value of state `me`
-    /// itself (`me == u32::MAX`: nothing is split off).
+    /// itself (`me == u32::MAX`: nothing is split off); `local` holds the
+    /// values of the pair being solved, `values` the table's.
     #[inline]
-    fn parts(&self, code: u32, me: u32, values: &[AtomicU32]) -> (f32, f32) {
+    fn parts(&self, code: u32, me: u32, local: &[AtomicU32], values: &[AtomicU32]) -> (f32, f32) {
         match code {
             WIN => (1.0, 0.0),
             OUTSIDE => (0.0, 0.0),
@@ -104,20 +118,25 @@ impl Part {
                     if term.target == me {
                         b += term.weight;
                     } else {
-                        a += term.weight * signed(term.target, values);
+                        a += term.weight * signed(term.target, local, values);
                     }
                 }
                 (a, b)
             }
             c if c == me => (0.0, 1.0),
-            c => (signed(c, values), 0.0),
+            c => (signed(c, local, values), 0.0),
         }
     }
 }
 
 #[inline]
-fn signed(target: u32, values: &[AtomicU32]) -> f32 {
-    let v = load(values, (target & !NEGATE) as usize);
+fn signed(target: u32, local: &[AtomicU32], values: &[AtomicU32]) -> f32 {
+    let at = target & !NEGATE;
+    let v = if at & LOCAL == 0 {
+        load(values, at as usize)
+    } else {
+        load(local, (at & !LOCAL) as usize)
+    };
     if target & NEGATE != 0 { -v } else { v }
 }
 
@@ -128,8 +147,21 @@ pub(super) struct Moves {
 }
 
 impl Moves {
-    /// Expands the moves of `states` on `threads` threads.
-    pub(super) fn build(solver: &Solver<'_>, states: &[(u32, u32)], threads: usize) -> Moves {
+    /// Expands the moves of `states` on `threads` threads; with `pair` (the
+    /// ranges of the table's values that `states` are from, and `states`'
+    /// table indices), a successor among `states` is coded by its place in
+    /// `states` ([`LOCAL`]), so that the sweeps read the pair's values from
+    /// an array in solving order: the successors of a state are then mostly
+    /// near it in memory (on the same level of progress or a few below).
+    pub(super) fn build(
+        solver: &Solver<'_>,
+        states: &[(u32, u32)],
+        pair: Option<(&[Range<usize>], &[u32])>,
+        threads: usize,
+    ) -> Moves {
+        let place = pair.map(|(ranges, indices)| Place::new(ranges, indices));
+        let map = |target: u32| place.as_ref().map_or(target, |p| p.code(target));
+        let map = &map;
         let per = states.len().div_ceil(threads.max(1)).max(1);
         let parts = std::thread::scope(|scope| {
             let handles: Vec<_> = states
@@ -149,7 +181,7 @@ impl Moves {
                                 solver.expand_choice(mine, theirs, t, &mut g);
                             }
                             g.finish();
-                            part.push(&g);
+                            part.push(&g, map);
                         }
                         part.codes.shrink_to_fit();
                         part
@@ -189,13 +221,13 @@ impl Moves {
         s: usize,
         me: u32,
         p: &[f32; 5],
-        values: &[AtomicU32],
+        (local, values): (&[AtomicU32], &[AtomicU32]),
         current: f32,
     ) -> f32 {
         let part = &self.parts[s / self.per];
-        let local = s % self.per;
-        let counts = part.counts[local];
-        let first = part.start[local] as usize;
+        let within = s % self.per;
+        let counts = part.counts[within];
+        let first = part.start[within] as usize;
         let mut v = 0f32;
         let mut looped = false;
         let mut at = first;
@@ -203,7 +235,7 @@ impl Moves {
             let n = ((counts >> (COUNT_BITS * t as u32)) & ((1 << COUNT_BITS) - 1)) as usize;
             let mut best = f32::NEG_INFINITY;
             for &code in &part.codes[at..at + n] {
-                let (a, b) = part.parts(code, me, values);
+                let (a, b) = part.parts(code, me, local, values);
                 looped |= b > 0.0;
                 best = best.max(a + b * current);
             }
@@ -224,7 +256,7 @@ impl Moves {
                 let n = ((counts >> (COUNT_BITS * t as u32)) & ((1 << COUNT_BITS) - 1)) as usize;
                 let mut best = (f32::NEG_INFINITY, 0f32, 0f32);
                 for &code in &part.codes[at..at + n] {
-                    let (a, b) = part.parts(code, me, values);
+                    let (a, b) = part.parts(code, me, local, values);
                     if a + b * x > best.0 {
                         best = (a + b * x, a, b);
                     }
@@ -248,6 +280,59 @@ impl Moves {
     }
 }
 
+/// How a pair's sweeps update its levels.
+#[derive(Copy, Clone)]
+pub(super) struct How {
+    /// Whether each state's moves back to itself are solved exactly.
+    pub(super) refined: bool,
+    /// The most passes over one level in one sweep.
+    pub(super) passes: u32,
+}
+
+/// Where the states of a pair are in solving order, by table index.
+struct Place<'a> {
+    ranges: &'a [Range<usize>],
+    /// Per value of `ranges` (in turn): its place, or `u32::MAX` (a
+    /// finished game, not solved).
+    at: Vec<u32>,
+}
+
+impl<'a> Place<'a> {
+    fn new(ranges: &'a [Range<usize>], indices: &[u32]) -> Place<'a> {
+        let mut at = vec![u32::MAX; ranges.iter().map(ExactSizeIterator::len).sum()];
+        for (s, &index) in indices.iter().enumerate() {
+            let mut offset = 0;
+            for r in ranges {
+                if r.contains(&(index as usize)) {
+                    at[offset + index as usize - r.start] = s as u32;
+                    break;
+                }
+                offset += r.len();
+            }
+        }
+        Place { ranges, at }
+    }
+
+    /// A successor's code: [`LOCAL`] and its place when it is solved in the
+    /// pair, else its table index as it is.
+    fn code(&self, target: u32) -> u32 {
+        let index = (target & !NEGATE) as usize;
+        let mut offset = 0;
+        for r in self.ranges {
+            if r.contains(&index) {
+                let place = self.at[offset + index - r.start];
+                return if place == u32::MAX {
+                    target
+                } else {
+                    (target & NEGATE) | LOCAL | place
+                };
+            }
+            offset += r.len();
+        }
+        target
+    }
+}
+
 /// The ranges of equal progress of `states` (sorted by progress).
 pub(super) fn levels(states: &[(u32, u32)], race: bool) -> Vec<Range<usize>> {
     let mut out = Vec::new();
@@ -265,30 +350,50 @@ pub(super) fn levels(states: &[(u32, u32)], race: bool) -> Vec<Range<usize>> {
 
 impl Solver<'_> {
     /// Solves one stratum pair: `states` (non-terminal, sorted by progress),
-    /// their indices, with their moves expanded. Returns the whole sweeps
-    /// needed (each reported to `sweep_done`).
+    /// their indices, with their moves expanded, as `how` says. Returns the
+    /// whole sweeps needed (each reported to `sweep_done`).
     pub(super) fn sweep_levels(
         &self,
         states: &[(u32, u32)],
         indices: &[u32],
         moves: &Moves,
-        refined: bool,
+        how: How,
         threads: usize,
         sweep_done: &dyn Fn(u32),
     ) -> u32 {
+        let How { refined, passes } = how;
         let levels = levels(states, self.layout.race);
-        let widest = levels.iter().map(ExactSizeIterator::len).max().unwrap_or(0);
-        let mut scratch = vec![0f32; widest];
-        let me = |index: u32| if refined { index } else { u32::MAX };
+        if states.is_empty() {
+            return 1;
+        }
+        let me = |s: usize| if refined { LOCAL | s as u32 } else { u32::MAX };
+        // The pair's values in solving order, twice: the second block of a
+        // large level reads and writes the second copy (see `pass`).
+        let local: Vec<AtomicU32> = indices
+            .iter()
+            .map(|&i| AtomicU32::new(load(&self.values, i as usize).to_bits()))
+            .collect();
+        let shadow: Vec<AtomicU32> = local
+            .iter()
+            .map(|v| AtomicU32::new(v.load(Ordering::Relaxed)))
+            .collect();
+        let arrays = [local.as_slice(), shadow.as_slice()];
+
+        let done = |sweep: u32| {
+            for (&i, v) in indices.iter().zip(&local) {
+                store(
+                    &self.values,
+                    i as usize,
+                    f32::from_bits(v.load(Ordering::Relaxed)),
+                );
+            }
+            sweep
+        };
         for sweep in 1..=super::MAX_SWEEPS {
             let mut delta = 0f32;
             for level in &levels {
-                for pass in 0..LEVEL_PASSES {
-                    let out = &mut scratch[..level.len()];
-                    let moved = self.pass(level.clone(), indices, moves, &me, threads, out);
-                    for (k, &v) in out.iter().enumerate() {
-                        store(&self.values, indices[level.start + k] as usize, v);
-                    }
+                for pass in 0..passes.max(1) {
+                    let moved = self.pass(level.clone(), moves, &me, threads, arrays);
                     if pass == 0 {
                         delta = delta.max(moved);
                     }
@@ -299,54 +404,64 @@ impl Solver<'_> {
             }
             sweep_done(sweep);
             if delta < 1e-6 {
-                return sweep;
+                return done(sweep);
             }
         }
-        super::MAX_SWEEPS
+        done(super::MAX_SWEEPS)
     }
 
-    /// New values of the states `level` into `out` (read from the values
-    /// before); returns the largest change.
+    /// One Gauss-Seidel pass over the states `level`, in place in the pair's
+    /// own values (`arrays`, indexed by place in solving order); returns the
+    /// largest change. A level of [`PARALLEL_LEVEL`] states or more is cut
+    /// in two blocks, whatever the number of threads: the first block is
+    /// updated in `arrays[0]`, the second in `arrays[1]` (two copies of the
+    /// same values), each in order, so each block sees its own new values
+    /// and the other block's values from before the pass; then each block's
+    /// new values are copied into the other array. No value is read while
+    /// another thread may write it, so the result is the same on one thread
+    /// or two: a build is reproducible bit for bit.
     fn pass(
         &self,
         level: Range<usize>,
-        indices: &[u32],
         moves: &Moves,
-        me: &(dyn Fn(u32) -> u32 + Sync),
+        me: &(dyn Fn(usize) -> u32 + Sync),
         threads: usize,
-        out: &mut [f32],
+        arrays: [&[AtomicU32]; 2],
     ) -> f32 {
-        let work = |range: Range<usize>, out: &mut [f32]| -> f32 {
+        let work = |range: Range<usize>, local: &[AtomicU32]| -> f32 {
             let mut moved = 0f32;
-            for (k, s) in range.enumerate() {
-                let index = indices[s];
-                let old = load(&self.values, index as usize);
-                let v = moves.update(s, me(index), &self.p, &self.values, old);
+            for s in range {
+                let old = load(local, s);
+                let v = moves.update(s, me(s), &self.p, (local, &self.values), old);
                 moved = moved.max((v - old).abs());
-                out[k] = v;
+                store(local, s, v);
             }
             moved
         };
-        if threads < 2 || level.len() < PARALLEL_LEVEL {
-            return work(level, out);
+        let copy = |range: Range<usize>, from: &[AtomicU32], to: &[AtomicU32]| {
+            for (t, f) in to[range.clone()].iter().zip(&from[range]) {
+                t.store(f.load(Ordering::Relaxed), Ordering::Relaxed);
+            }
+        };
+        if level.len() < PARALLEL_LEVEL {
+            let moved = work(level.clone(), arrays[0]);
+            copy(level, arrays[0], arrays[1]);
+            return moved;
         }
-        let per = level.len().div_ceil(threads);
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = out
-                .chunks_mut(per)
-                .enumerate()
-                .map(|(i, chunk)| {
-                    let begin = level.start + i * per;
-                    let range = begin..begin + chunk.len();
-                    let work = &work;
-                    scope.spawn(move || work(range, chunk))
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or(f32::INFINITY))
-                .fold(0f32, f32::max)
-        })
+        let middle = level.start + level.len() / 2;
+        let (first, second) = (level.start..middle, middle..level.end);
+        let moved = if threads < 2 {
+            work(first.clone(), arrays[0]).max(work(second.clone(), arrays[1]))
+        } else {
+            std::thread::scope(|scope| {
+                let other = scope.spawn(|| work(second.clone(), arrays[1]));
+                let here = work(first.clone(), arrays[0]);
+                here.max(other.join().unwrap_or(f32::INFINITY))
+            })
+        };
+        copy(first, arrays[0], arrays[1]);
+        copy(second, arrays[1], arrays[0]);
+        moved
     }
 
     /// Whether the values of `states` (with their `indices` and `moves`)
@@ -366,7 +481,7 @@ impl Solver<'_> {
         (0..indices.len()).step_by(step).all(|s| {
             let index = indices[s];
             let old = load(&self.values, index as usize);
-            let v = moves.update(s, u32::MAX, &self.p, &self.values, old);
+            let v = moves.update(s, u32::MAX, &self.p, (&[], &self.values), old);
             (v - old).abs() <= tolerance && old.is_finite()
         })
     }
