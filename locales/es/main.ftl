@@ -368,6 +368,7 @@ lesson-situation = { $side_num ->
     [one] Mueve
    *[other] Mueven
 } { $side } ({ $side_letter })
+lesson-sticks-example = Una forma de sacar un { $value }: { $sticks }
 hints-question = Intro responder · h pista · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-question-no-hint = Intro responder · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-feedback = Intro siguiente · Tab tablero · r recorrido · Esc lecciones
@@ -410,6 +411,7 @@ progress-file = Guardado en { $path }
 
 # Seguridad de los datos: guardado, archivos apartados, comprobación de archivos (issue 11)
 trouble-not-regular = no es un archivo normal (es una carpeta, un dispositivo, una tubería o un enlace que no lleva a ningún archivo)
+trouble-link-loop = es un enlace simbólico cuyos enlaces vuelven a sí mismos (un bucle): haz que apunte a un archivo
 trouble-too-large = ocupa más de { $limit } MiB, lo máximo que lee este programa
 trouble-utf8 = UTF-8 no válido en la línea { $line }, columna { $column } (byte { $byte })
 trouble-invalid = está dañado, o lo escribió una versión más nueva de Senet Tutor
