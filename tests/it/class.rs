@@ -204,6 +204,19 @@ fn numbers_and_option_numbers_written_as_text_are_graded() {
         "{last}"
     );
     assert!(!text.contains("\"\""), "no doubled quotes: {text}");
+    // The same file as a Windows editor saves it, with a byte-order mark
+    // (reliability.md D9's leftover): graded the same.
+    let mut with_bom = "\u{feff}".as_bytes().to_vec();
+    with_bom.extend(body.to_string().as_bytes());
+    std::fs::write(&file, with_bom).expect("write");
+    let out = grade(&[file.to_str().expect("utf-8")]);
+    let again = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(again, text);
 }
 
 #[test]
