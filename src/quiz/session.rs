@@ -252,7 +252,18 @@ impl QuizSession {
                 self.generator.next_rule(want)
             }
         };
-        self.options = item.options(self.rules.ruleset());
+        // A handed-out quiz numbers its options as the printed sheet and the
+        // answers file do (a student circles on paper the number the screen
+        // shows); any other quiz shuffles them, so a place says nothing.
+        self.options = if self.fixed {
+            crate::lesson::choices::input_for(
+                self.rules.ruleset(),
+                Some(&item.position),
+                &item.question,
+            )
+        } else {
+            item.options(self.rules.ruleset())
+        };
         self.current = Some(item);
         self.asked += 1;
         self.missed = None;
@@ -591,6 +602,26 @@ mod tests {
             }
         }
         assert!(firsts.len() > 2, "{firsts:?}");
+    }
+
+    #[test]
+    fn a_handed_out_quiz_numbers_its_options_as_the_sheet_does() {
+        let mut learner = Learner::default();
+        let rules = RulesetId::Kendall.ruleset();
+        let mut quiz = QuizSession::handed_out(RulesetId::Kendall, 5, None, 10, &learner, 0);
+        let mut shuffled_elsewhere = false;
+        let mut chosen = 0;
+        while let Some(item) = quiz.item().cloned() {
+            if let Input::Choose(options) = quiz.options() {
+                chosen += 1;
+                assert_eq!(*options, crate::quiz::answers_file::options(rules, &item));
+                shuffled_elsewhere |= item.options(rules) != *quiz.options();
+            }
+            quiz.answer(item.question.answer.clone(), &mut learner, 0);
+            quiz.advance(&learner, 0);
+        }
+        assert!(chosen > 3, "seed 5 asks questions with options");
+        assert!(shuffled_elsewhere, "a quiz of one's own would shuffle them");
     }
 
     #[test]
