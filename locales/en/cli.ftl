@@ -55,7 +55,8 @@ help-quiz-rules = The ruleset
 help-quiz-topic = Ask only about this reason code or rule id (e.g. checkpoint-26, exchange)
 help-quiz-count = How many questions
 help-quiz-seed = Seed of the questions: the same seed gives the same questions (default: random)
-help-quiz-format = tui (the interactive quiz), json (print the questions and answers) or jsonl (the quiz over JSON lines, for other programs: docs/formats.md)
+help-quiz-format = tui (the interactive quiz), json (print the questions and answers) or jsonl (the quiz over JSON lines: answers on standard input, docs/formats.md)
+help-quiz-key = With --format jsonl: each question line also carries every answer counted right, as the answer key does
 help-quiz-answers = Grade answers files (a folder: every .json file in it) against the quiz each names; --format text, json or csv (one row per student)
 
 ## senet play

@@ -18,7 +18,7 @@ progress-review = Review { $rules }: { $count ->
     }
 progress-no-quiz-yet = Nothing to review yet: the topics you answer in a quiz are listed here, and the weak ones can be reviewed from here.
 progress-nothing-to-review = No weak topics to review: every topic asked was answered right the last time.
-hints-progress = ↑↓ PgUp PgDn scroll · Enter review the topics chosen · Esc home
+hints-progress = ↑↓ PgUp PgDn scroll · Enter review the rules chosen · Esc home
 screen-help-progress =
     Your progress: per ruleset, the lessons you have done (with their stars) and each rule: how many questions on it you answered right at the first try (a second try never counts), whether it is new, being learnt or known, the chance you recall it now, and when it is due for review. The weakest rule and the misconceptions your answers showed come last.
     

@@ -56,7 +56,8 @@ help-quiz-rules = La variante
 help-quiz-topic = Pregunta solo sobre este código de motivo o id de regla (por ejemplo checkpoint-26, exchange)
 help-quiz-count = Cuántas preguntas
 help-quiz-seed = Semilla de las preguntas: la misma semilla da las mismas preguntas (por defecto: al azar)
-help-quiz-format = tui (el cuestionario interactivo), json (imprime las preguntas y las respuestas) o jsonl (el cuestionario en líneas JSON, para otros programas: docs/formats.md)
+help-quiz-format = tui (el cuestionario interactivo), json (imprime las preguntas y las respuestas) o jsonl (el cuestionario en líneas JSON: las respuestas por la entrada estándar, docs/formats.md)
+help-quiz-key = Con --format jsonl: cada línea de pregunta lleva también todas las respuestas que cuentan como correctas, como la clave de respuestas
 help-quiz-answers = Corrige archivos de respuestas (una carpeta: todos sus archivos .json) con el cuestionario que nombra cada uno; --format text, json o csv (una fila por alumno)
 
 ## senet play

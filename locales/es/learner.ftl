@@ -1,32 +1,32 @@
 ## El registro del alumno: ideas erróneas, cómo va cada regla, estrellas y el cuestionario en líneas JSON.
 
 misconception-passes-26 = Pasar por la 26 cuenta como pararse en ella.
-misconception-jumps-blocks = Una pieza puede saltar por encima de un bloque del rival.
-misconception-attacks-pairs = Una pieza de una pareja o un bloque se puede atacar como una suelta.
-misconception-attacks-guarded = Una pieza guardada se puede atacar.
-misconception-attacks-safe-houses = Una pieza en una casilla segura se puede atacar.
-misconception-overshoot-bears-off = Una tirada que se pasa de la salida también saca la pieza.
-misconception-shares-a-square = Dos piezas propias pueden compartir casilla.
-misconception-last-row-moves-freely = Una pieza en las últimas casillas se mueve como cualquier otra.
-misconception-house-piece-moves-freely = Una pieza parada en una casa se mueve como cualquier otra.
-misconception-backward-anyway = Una pieza puede retroceder aunque haya un movimiento hacia delante.
-misconception-backward-below-start = Una pieza puede retroceder más allá de la primera casilla.
+misconception-jumps-blocks = Una ficha puede saltar por encima de un bloque del rival.
+misconception-attacks-pairs = Una ficha de una pareja o un bloque se puede atacar como una suelta.
+misconception-attacks-guarded = Una ficha guardada se puede atacar.
+misconception-attacks-safe-houses = Una ficha en una casilla segura se puede atacar.
+misconception-overshoot-bears-off = Una tirada que se pasa de la salida también saca la ficha.
+misconception-shares-a-square = Dos fichas propias pueden compartir casilla.
+misconception-last-row-moves-freely = Una ficha en las últimas casillas se mueve como cualquier otra.
+misconception-house-piece-moves-freely = Una ficha parada en una casa se mueve como cualquier otra.
+misconception-backward-anyway = Una ficha puede retroceder aunque haya un movimiento hacia delante.
+misconception-backward-below-start = Una ficha puede retroceder más allá de la primera casilla.
 misconception-overlooks-the-opposing-piece = No hay ficha rival donde cae el movimiento (sí la hay).
-misconception-sees-blocks = Un bloque es cualquier par de piezas que se tocan en pantalla.
-misconception-touching-is-a-pair = Dos piezas que se tocan en pantalla siempre se protegen.
-misconception-sees-guards = Cualquier pieza junto a otra está guardada.
-misconception-every-marked-square-is-safe = Toda casilla marcada protege a la pieza que está en ella.
+misconception-sees-blocks = Un bloque es cualquier par de fichas que se tocan en pantalla.
+misconception-touching-is-a-pair = Dos fichas que se tocan en pantalla siempre se protegen.
+misconception-sees-guards = Cualquier ficha junto a otra está guardada.
+misconception-every-marked-square-is-safe = Toda casilla marcada protege a la ficha que está en ella.
 misconception-miscounts-the-exit = La salida está más lejos de lo que está (se cuentan mal las casillas).
-misconception-sees-own-piece = Una pieza propia estorba cuando no es así.
+misconception-sees-own-piece = Una ficha propia estorba cuando no es así.
 misconception-passing-26-is-refused = Todo movimiento que pasa de la 26 está prohibido.
-misconception-last-row-always-waits = Una pieza en las últimas casillas nunca puede moverse.
-misconception-house-piece-always-stuck = Una pieza parada en una casa nunca puede moverse.
+misconception-last-row-always-waits = Una ficha en las últimas casillas nunca puede moverse.
+misconception-house-piece-always-stuck = Una ficha parada en una casa nunca puede moverse.
 misconception-never-backward = Nunca se puede retroceder.
 misconception-miscounts-backward = Un retroceso bajaría de la primera casilla cuando no es así.
 misconception-exchange-gives-a-throw = Un intercambio da una tirada extra (la da la tirada).
 misconception-misses-the-extra-throw = Esta tirada no da otra tirada (sí la da).
-misconception-a-throw-can-always-be-used = Siempre hay alguna pieza que puede moverse (una tirada se puede perder).
-misconception-overlooks-a-move = Ninguna pieza puede moverse cuando una sí puede.
+misconception-a-throw-can-always-be-used = Siempre hay alguna ficha que puede moverse (una tirada se puede perder).
+misconception-overlooks-a-move = Ninguna ficha puede moverse cuando una sí puede.
 
 # La línea de la respuesta que nombra la idea errónea.
 feedback-misconception = Confusión frecuente: { $text }

@@ -119,7 +119,7 @@ play-tutor-title = El tutor
 play-tutor-warning = Mover la ficha de la { $from } te cuesta { $loss } puntos de probabilidad de ganar ({ $mark ->
     [blunder] un error grave
    *[mistake] un error
-}): te quedaría un { $chance } de probabilidad de ganar. La mejor jugada es la ficha de la { $best } (probabilidad de ganar: { $best-chance }).
+}): te quedaría { $chance } de probabilidades de ganar. La mejor jugada es la ficha de la { $best } (probabilidad de ganar: { $best-chance }).
 play-tutor-question = ¿La juegas de todos modos, lo piensas otra vez o ves la mejor jugada?
 play-tutor-play-anyway = Jugar de todos modos
 play-tutor-think-again = Pensarlo otra vez

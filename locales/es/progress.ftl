@@ -18,7 +18,7 @@ progress-review = Repasar { $rules }: { $count ->
     }
 progress-no-quiz-yet = Aún no hay nada que repasar: aquí aparecen los temas que respondas en un cuestionario, y desde aquí puedes repasar los flojos.
 progress-nothing-to-review = No hay temas flojos que repasar: acertaste la última vez todos los temas preguntados.
-hints-progress = ↑↓ RePág AvPág desplazar · Intro repasar los temas elegidos · Esc inicio
+hints-progress = ↑↓ RePág AvPág desplazar · Intro repasar las reglas elegidas · Esc inicio
 screen-help-progress =
     Tu progreso: por variante, las lecciones que has hecho (con sus estrellas) y cada regla: cuántas preguntas sobre ella acertaste al primer intento (un segundo intento nunca cuenta), si es nueva, está en aprendizaje o ya la sabes, la probabilidad de que la recuerdes ahora y cuándo toca repasarla. Al final, la regla más floja y las ideas erróneas que mostraron tus respuestas.
     

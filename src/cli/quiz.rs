@@ -231,7 +231,11 @@ fn worksheet(
         l.text("value-file")
     );
     let note = l.text_with("worksheet-quiz-grade", args![("command", command)]);
-    let asked: Vec<_> = items.iter().map(|i| (&i.position, &i.question)).collect();
+    let rules = request.rules.ruleset();
+    let asked: Vec<_> = items
+        .iter()
+        .map(|i| (&i.position, &i.question, i.options(rules)))
+        .collect();
     let sheet = crate::text::worksheet::quiz_sheet(
         l,
         request.rules.ruleset(),

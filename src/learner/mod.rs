@@ -12,7 +12,6 @@
 //! The record is saved inside the progress file (`store::progress`).
 
 pub mod fsrs;
-pub mod misconceptions;
 pub mod stars;
 
 use std::collections::BTreeMap;

@@ -639,7 +639,7 @@ fn check_question(
     let (kind, rule) = kind_and_rule(c, rules, q)?;
     let step = c.steps_seen.saturating_sub(1);
     for tag in &q.misconceptions {
-        let catalogue = crate::learner::misconceptions::catalogue(rules);
+        let catalogue = crate::lesson::misconceptions::catalogue(rules);
         let found = catalogue.iter().find(|m| m.id == tag.misconception.value);
         let answer = kind.read_answer(&tag.answer.value);
         match (found, answer) {

@@ -12,6 +12,7 @@ pub mod course;
 pub(crate) mod inline;
 pub mod kinds;
 pub(crate) mod library;
+pub(crate) mod misconceptions;
 pub(crate) mod model;
 pub(crate) mod problem;
 pub(crate) mod raw;

@@ -132,7 +132,7 @@ impl LessonSession {
                     reason,
                     first_try_right: correct,
                     misconception: self.misconception,
-                    offered: crate::learner::misconceptions::offered(ruleset, &question, &options),
+                    offered: crate::lesson::misconceptions::offered(ruleset, &question, &options),
                 },
                 now,
             );
@@ -226,7 +226,7 @@ impl LessonSession {
             .map(|(_, _, id)| *id)
             .filter(|_| !question.accepts(&given));
         let revealed = tagged.or_else(|| {
-            crate::learner::misconceptions::revealed(self.lesson.rules.ruleset(), question, &given)
+            crate::lesson::misconceptions::revealed(self.lesson.rules.ruleset(), question, &given)
         });
         self.tries += 1;
         if self.tries == 1 {

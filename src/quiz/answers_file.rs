@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::generate::QuizItem;
 use crate::engine::Ruleset;
-use crate::lesson::choices::{Input, input_for};
+use crate::lesson::choices::Input;
 use crate::lesson::model::Answer;
 use crate::lesson::raw::RawValue;
 
@@ -165,7 +165,7 @@ pub enum Reading {
 /// their order (numbered from 1), or none for a typed answer.
 #[must_use]
 pub fn options(rules: &Ruleset, item: &QuizItem) -> Vec<Answer> {
-    match input_for(rules, Some(&item.position), &item.question) {
+    match item.options(rules) {
         Input::Choose(options) => options,
         _ => Vec::new(),
     }

@@ -63,10 +63,15 @@ impl QuizItem {
     }
 
     /// How the learner answers it, the options in this question's own order
-    /// (shuffled from its seed, so that an option's place says nothing).
+    /// (shuffled from its seed, so that an option's place says nothing). A
+    /// scale of chances stays in order: its order is its values', and says
+    /// nothing of the answer.
     #[must_use]
     pub fn options(&self, rules: &Ruleset) -> Input {
         match input_for(rules, Some(&self.position), &self.question) {
+            Input::Choose(options) if options.iter().all(|o| matches!(o, Answer::Chance(_))) => {
+                Input::Choose(options)
+            }
             Input::Choose(mut options) => {
                 let mut rng = ChaCha8Rng::seed_from_u64(self.shuffle);
                 // Fisher-Yates.
@@ -542,14 +547,19 @@ mod tests {
     }
 
     #[test]
-    fn every_true_offered_option_is_accepted_and_no_false_one_in_5000_questions_a_ruleset() {
+    fn every_true_offered_option_is_accepted_and_no_false_one_in_1500_questions_a_ruleset() {
         use crate::lesson::choices::Input;
         use crate::lesson::choices::input_for;
+        // Quizzes of 25 questions, as a learner meets them: a generator that
+        // has asked every stem already searches its whole budget for a new
+        // one, so one generator for thousands of questions is slow and unlike
+        // any quiz.
         for rules in RulesetId::ALL {
-            let mut g = Generator::new(rules, 14);
             let (mut several, mut legal_kinds) = (0, 0);
-            for _ in 0..5_000 {
-                let item = g.next(None);
+            for item in (0..60).flat_map(|quiz| {
+                let mut g = Generator::new(rules, 14 + quiz);
+                (0..25).map(move |_| g.next(None))
+            }) {
                 let Input::Choose(options) =
                     input_for(rules.ruleset(), Some(&item.position), &item.question)
                 else {
@@ -576,7 +586,7 @@ mod tests {
                 }
             }
             assert!(
-                legal_kinds > 500,
+                legal_kinds > 150,
                 "{rules}: only {legal_kinds} legal questions"
             );
             if rules != RulesetId::Race {

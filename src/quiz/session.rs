@@ -24,9 +24,9 @@ use super::answers_file::QuizId;
 use super::generate::{Generator, QuizItem, SPACING};
 use super::topic::Topic;
 use crate::engine::{RuleId, RulesetId};
-use crate::learner::misconceptions::{offered, revealed};
 use crate::learner::{Answered, Learner, Tally};
 use crate::lesson::choices::Input;
+use crate::lesson::misconceptions::{offered, revealed};
 use crate::lesson::model::Answer;
 use crate::lesson::session::Phase;
 
@@ -252,18 +252,7 @@ impl QuizSession {
                 self.generator.next_rule(want)
             }
         };
-        // A handed-out quiz numbers its options as the printed sheet and the
-        // answers file do (a student circles on paper the number the screen
-        // shows); any other quiz shuffles them, so a place says nothing.
-        self.options = if self.fixed {
-            crate::lesson::choices::input_for(
-                self.rules.ruleset(),
-                Some(&item.position),
-                &item.question,
-            )
-        } else {
-            item.options(self.rules.ruleset())
-        };
+        self.options = item.options(self.rules.ruleset());
         self.current = Some(item);
         self.asked += 1;
         self.missed = None;
@@ -609,19 +598,21 @@ mod tests {
         let mut learner = Learner::default();
         let rules = RulesetId::Kendall.ruleset();
         let mut quiz = QuizSession::handed_out(RulesetId::Kendall, 5, None, 10, &learner, 0);
-        let mut shuffled_elsewhere = false;
+        let mut shuffled = false;
         let mut chosen = 0;
         while let Some(item) = quiz.item().cloned() {
             if let Input::Choose(options) = quiz.options() {
                 chosen += 1;
                 assert_eq!(*options, crate::quiz::answers_file::options(rules, &item));
-                shuffled_elsewhere |= item.options(rules) != *quiz.options();
+                let fixed =
+                    crate::lesson::choices::input_for(rules, Some(&item.position), &item.question);
+                shuffled |= fixed != *quiz.options();
             }
             quiz.answer(item.question.answer.clone(), &mut learner, 0);
             quiz.advance(&learner, 0);
         }
         assert!(chosen > 3, "seed 5 asks questions with options");
-        assert!(shuffled_elsewhere, "a quiz of one's own would shuffle them");
+        assert!(shuffled, "the options are shuffled, on the sheet too");
     }
 
     #[test]

@@ -145,3 +145,23 @@ pub fn rule_lines(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, Localizer};
+    use crate::lesson::misconceptions::all;
+
+    #[test]
+    fn every_misconception_of_the_catalogue_has_its_text_in_every_language() {
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            for m in all() {
+                assert!(
+                    l.has(&format!("misconception-{}", m.id)),
+                    "{lang:?}: misconception-{}",
+                    m.id
+                );
+            }
+        }
+    }
+}

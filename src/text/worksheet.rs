@@ -144,7 +144,18 @@ fn choices(
     position: Option<&Position>,
     question: &Question,
 ) -> Vec<String> {
-    match input_for(rules, position, question) {
+    labels(l, rules, position, &input_for(rules, position, question))
+}
+
+/// The options of `input` in words, in its order; none for an answer
+/// written in.
+fn labels(
+    l: &Localizer,
+    rules: &Ruleset,
+    position: Option<&Position>,
+    input: &Input,
+) -> Vec<String> {
+    match input {
         Input::Choose(options) => options
             .iter()
             .map(|o| option_label(l, rules, position, o))
@@ -153,15 +164,16 @@ fn choices(
     }
 }
 
-/// The sheet of a quiz: its questions (position and question, as the quiz
-/// generated them), each answer's JSON `codes`
+/// The sheet of a quiz: its questions (position, question and the options
+/// in the order the quiz offers them on screen, as the quiz generated them),
+/// each answer's JSON `codes`
 /// (in order), and the whole answer key as JSON.
 #[must_use]
 pub fn quiz_sheet(
     l: &Localizer,
     rules: &Ruleset,
     meta: String,
-    items: &[(&Position, &Question)],
+    items: &[(&Position, &Question, Input)],
     codes: &[String],
     key_json: String,
     key_note: String,
@@ -169,12 +181,12 @@ pub fn quiz_sheet(
     let items = items
         .iter()
         .enumerate()
-        .map(|(i, (position, question))| SheetItem {
+        .map(|(i, (position, question, input))| SheetItem {
             number: i + 1,
             text: None,
             picture: Some(picture(l, rules, position, i + 1, false)),
             prompt: Some(question_prompt(l, rules, Some(position), question)),
-            choices: choices(l, rules, Some(position), question),
+            choices: labels(l, rules, Some(position), input),
             answer: Some(accepted_labels(l, rules, Some(position), question)),
             code: codes.get(i).cloned(),
             rule: rules

@@ -36,8 +36,16 @@ fn answer_a_quiz_question_in_a_real_terminal() {
     let tmux = Tmux::start_sized("quiz", &args, 80, 24);
     tmux.wait_for("question 1 of 2");
     // A seeded quiz asks the answer key's questions: the piece on 15 with
-    // a 1, and the first option, "Yes, it may move", is right.
-    tmux.send(&["1"]);
+    // a 1, where "Yes, it may move" is right, at the place the question's
+    // own shuffle gives it.
+    let rules = senet::engine::RulesetId::Kendall;
+    let item = senet::quiz::Generator::new(rules, 42).next(None);
+    let offered = senet::quiz::answers_file::options(rules.ruleset(), &item);
+    let right = offered
+        .iter()
+        .position(|o| item.question.accepts(o))
+        .expect("a right option");
+    tmux.send(&[&(right + 1).to_string()]);
     tmux.send(&["Enter"]);
     let screen = tmux.wait_for("Right!");
     assert!(screen.contains("15 → 16"), "{screen}");

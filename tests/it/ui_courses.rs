@@ -59,7 +59,6 @@ fn a_spanish_only_lesson_under_english_is_shown_in_spanish_with_a_notice() {
     h.press(Key::Enter);
     h.press(Key::Enter);
     let screen = h.screen();
-    // Done, right at the first try (three stars), in Spanish only.
     assert!(screen.contains("[✓] ★★★ Contar casillas  [es]"), "{screen}");
 }
 
@@ -116,7 +115,6 @@ fn a_course_of_three_lessons_is_worked_through_in_order_and_saved_per_course() {
         // back to the course's list.
         h.press(Key::Esc);
         let screen = h.screen();
-        // Done, with its stars (right at the first try: three).
         assert!(screen.contains(&format!("[✓] ★★★ {title}")), "{screen}");
         let saved = std::fs::read_to_string(data.path().join("progress.json")).expect("saved");
         let progress: serde_json::Value = serde_json::from_str(&saved).expect("JSON");

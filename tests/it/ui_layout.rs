@@ -181,7 +181,8 @@ fn a_quiz_question_its_feedback_and_summary_at_80x24() {
             "{screen}"
         );
         insta::assert_snapshot!(format!("layout_quiz_question_{lang}"), screen);
-        h.press('1');
+        // Option 2, "Yes, it may move", is wrong.
+        h.press('2');
         h.press(Key::Enter);
         insta::assert_snapshot!(
             format!("layout_quiz_feedback_wrong_{lang}"),
@@ -319,11 +320,10 @@ fn best_move_feedback(lang: Lang, size: Vec2) -> Harness {
     let app = App::new(lang, RulesetId::Kendall, vec![lesson], None);
     let mut h = Harness::new(app, Start::Lesson(0), size);
     h.press(Key::Enter);
-    // Wrong twice: the first miss gets one more try, the second the explanation.
-    for _ in 0..2 {
-        h.press('1');
-        h.press(Key::Enter);
-    }
+    // Wrong: a question of two options gets no second try (it would be
+    // free), so the explanation comes at once.
+    h.press('1');
+    h.press(Key::Enter);
     h
 }
 
@@ -387,7 +387,7 @@ fn a_quiz_feedback_wide_has_its_explanation_in_the_side_panel() {
     both(|lang| {
         let data = tempfile::tempdir().expect("tempdir");
         let mut h = Harness::new(app(lang, data.path()), quiz_start(10), WIDE);
-        h.press('1');
+        h.press('2');
         h.press(Key::Enter);
         let screen = framed(h.screen(), WIDE, "quiz feedback wide");
         // The explanation stands right of the board (the side panel's wall).

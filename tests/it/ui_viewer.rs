@@ -107,34 +107,43 @@ fn the_side_filter_keeps_mistake_jumps_to_one_side_and_says_so() {
     }
 }
 
-/// A progress file: a lesson of the fixtures done, one weak topic and one
-/// that is not, in kendall.
-fn progress_with_a_weak_topic(data: &Path) {
+/// A progress file: a lesson of the fixtures done; in kendall's learner
+/// record the checkpoint at 26 missed twice in three first tries, long ago
+/// (due), with its misconception open, and the exchange answered right;
+/// and one record of an older version.
+fn progress_with_a_weak_rule(data: &Path) {
     std::fs::write(
         data.join("progress.json"),
-        r#"{"version": 2, "completed_lessons": ["fixture-basics"], "topics": {
-            "kendall:reason:checkpoint-26": {"right": 1, "wrong": 2, "box": 1, "due": 0, "last": 5},
-            "kendall:rule:exchange": {"right": 3, "wrong": 0, "box": 2, "due": 0, "last": 5}}}"#,
+        r#"{"version": 3, "completed_lessons": ["fixture-basics"], "topics": {
+            "kendall:rule:exchange": {"right": 3, "wrong": 0, "box": 2, "due": 0, "last": 5}},
+          "learner": {
+            "rules": {
+              "kendall:checkpoint-26": {"asked": 3, "first_try_right": 1,
+                "memory": {"stability": 0.5, "difficulty": 7.0, "last": 1000, "reviews": 3, "lapses": 2}},
+              "kendall:exchange": {"asked": 2, "first_try_right": 2,
+                "memory": {"stability": 3.0, "difficulty": 5.0, "last": 1000, "reviews": 2, "lapses": 0}}},
+            "misconceptions": {"kendall:passes-26": {"seen": 2, "last_seen": 1000, "cleared": 0, "rule": "checkpoint-26"}},
+            "lessons": {}}}"#,
     )
     .expect("written");
 }
 
 #[test]
-fn the_progress_screen_names_the_topics_and_reviews_the_weak_ones() {
+fn the_progress_screen_names_the_rules_and_reviews_the_weak_ones() {
     for lang in Lang::ALL {
         let data = tempfile::tempdir().expect("tempdir");
-        progress_with_a_weak_topic(data.path());
+        progress_with_a_weak_rule(data.path());
         let mut h = Harness::new(app(lang, data.path()), Start::Home, Vec2::new(80, 24));
         h.press('p');
         let screen = h.screen();
         let (weak, review) = match lang {
             Lang::En => (
-                "Must stop on 26 first — 1 of 3 right · wrong last time",
-                "Review Kendall (Ply Yard): one weak topic",
+                "1 of 3 right at the first try",
+                "Review Kendall (Ply Yard): one open misconception",
             ),
             Lang::Es => (
-                "— 1 de 3 acertadas · fallado la última vez",
-                "Repasar Kendall (Ply Yard): un tema flojo",
+                "1 de 3 acertadas al primer intento",
+                "Repasar Kendall (Ply Yard): una idea errónea pendiente",
             ),
         };
         assert!(screen.contains(weak), "{screen}");
@@ -144,7 +153,16 @@ fn the_progress_screen_names_the_topics_and_reviews_the_weak_ones() {
         for _ in 0..3 {
             h.press(Key::PageDown);
         }
-        assert!(h.screen().contains(review), "{}", h.screen());
+        let bottom = h.screen();
+        assert!(bottom.contains(review), "{bottom}");
+        let named = match lang {
+            Lang::En => "Passing 26 counts as stopping there",
+            Lang::Es => "Pasar por la 26 cuenta como pararse en ella",
+        };
+        assert!(
+            bottom.contains(named),
+            "the misconception is named: {bottom}"
+        );
         h.press(Key::Enter);
         let quiz = h.screen();
         assert!(

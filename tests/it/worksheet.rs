@@ -201,7 +201,10 @@ fn a_sheet_declares_its_paper_and_prints_every_questions_choices() {
         if q["kind"] == "legal" {
             legal += 1;
             assert_eq!(choices.len(), 7, "every reason and yes: {choices:?}");
-            assert_eq!(choices[0], "Yes, it may move");
+            assert!(
+                choices.iter().any(|c| c == "Yes, it may move"),
+                "{choices:?}"
+            );
         }
         if q["kind"] == "destination" {
             assert!(choices.is_empty(), "a square is written in");

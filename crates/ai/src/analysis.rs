@@ -106,22 +106,11 @@ impl Mark {
 }
 
 /// The measured error (win chance, 0..1) of one of the search's shown
-/// estimates where it is worst, just outside the exact tables: the rms
-/// difference between the level-3 search's shown chance and the truth (64
-/// playouts each, their noise removed) on 200 positions of three pieces on
-/// one side and one to three on the other, per ruleset
-/// (`lab/calibration/eval-error-*.txt`, `docs/analyze.md`). The race has no
-/// choices to estimate.
+/// estimates where it is worst, just outside the exact tables
+/// ([`crate::per_ruleset::Settings::estimate_error`]; `docs/analyze.md`).
 #[must_use]
 pub fn estimate_error(id: RulesetId) -> f64 {
-    match id {
-        RulesetId::Kendall => 0.031,
-        RulesetId::GamesRoom => 0.025,
-        RulesetId::Arcade => 0.017,
-        RulesetId::Skiryuk => 0.057,
-        RulesetId::Skiryuk14 => 0.055,
-        RulesetId::Race => 0.0,
-    }
+    crate::per_ruleset::settings(id).estimate_error
 }
 
 /// How one chosen option of a decision compares with the best option.
@@ -531,9 +520,10 @@ mod tests {
             assert_eq!(j.loss_interval, None, "the error is no interval to show");
             j.mark
         };
-        // 5 points below: a mistake when the error is 3.1 points, not when 5.7.
+        // 5 points below: a mistake when the error is 3.1 points; when it is
+        // 5.7 the loss's range includes zero, which supports no mark at all.
         assert_eq!(mark([0.55, 0.50], false, 0.031), Mark::Mistake);
-        assert_eq!(mark([0.55, 0.50], false, 0.057), Mark::Inaccuracy);
+        assert_eq!(mark([0.55, 0.50], false, 0.057), Mark::Best);
         // 9 points below: a blunder needs the loss less the error at 3 points.
         assert_eq!(mark([0.59, 0.50], false, 0.031), Mark::Blunder);
         assert_eq!(mark([0.59, 0.50], false, 0.07), Mark::Mistake);

@@ -264,7 +264,8 @@ impl DuelStats {
     }
 
     /// The 95% interval of A's score, counting only independent results
-    /// ([`DuelStats::units`]): see [`DuelStats::honest_interval`].
+    /// ([`DuelStats::a_units`]): Student's t over them, so that a pair of games
+    /// that go the same way counts once.
     #[must_use]
     pub fn a_interval(&self) -> (f64, f64) {
         self.honest_interval(self.a_score(), &self.a_units)

@@ -22,6 +22,13 @@ pub struct Settings {
     /// `fit_shown`), or `None`: as the search gives them (its report showed
     /// no need).
     pub shown_pull: Option<Pull>,
+    /// The measured error (win chance, 0..1) of a shown estimate where it
+    /// is worst, just outside the exact tables: the rms difference between
+    /// level 3's shown chance and the truth (64 playouts each, their noise
+    /// removed) on 200 positions of three pieces on one side and one to three
+    /// on the other (`lab/calibration/eval-error-*.txt`). `race` has no
+    /// choices to estimate.
+    pub estimate_error: f64,
 }
 
 /// Which exact endgame tables serve a ruleset.
@@ -62,9 +69,20 @@ const fn own(id: RulesetId, small_pieces: u32, large: bool) -> EndgameShape {
 #[must_use]
 pub const fn settings(id: RulesetId) -> Settings {
     match id {
-        RulesetId::Kendall | RulesetId::GamesRoom | RulesetId::Arcade => Settings {
+        RulesetId::Kendall => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
+            estimate_error: 0.031,
+        },
+        RulesetId::GamesRoom => Settings {
+            endgame: own(id, 2, true),
+            shown_pull: None,
+            estimate_error: 0.025,
+        },
+        RulesetId::Arcade => Settings {
+            endgame: own(id, 2, true),
+            shown_pull: None,
+            estimate_error: 0.017,
         },
         RulesetId::Skiryuk => Settings {
             // Its value iteration converges far too slowly for a
@@ -76,6 +94,7 @@ pub const fn settings(id: RulesetId) -> Settings {
                 size: 0.0490,
                 width: 0.0700,
             }),
+            estimate_error: 0.057,
         },
         RulesetId::Skiryuk14 => Settings {
             // Its pieces move as skiryuk's: skiryuk's tables serve it.
@@ -90,11 +109,13 @@ pub const fn settings(id: RulesetId) -> Settings {
                 size: 0.0490,
                 width: 0.0700,
             }),
+            estimate_error: 0.055,
         },
         // One piece a side: the small table is the whole game.
         RulesetId::Race => Settings {
             endgame: own(id, 1, false),
             shown_pull: None,
+            estimate_error: 0.0,
         },
     }
 }

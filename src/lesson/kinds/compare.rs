@@ -3,27 +3,12 @@
 //! [`crate::explore::compare::rulesets_allowing`]. Fields: `piece`. Answer:
 //! a list of ruleset names (`[]`: none of them).
 
-use super::{Field, Takes, small};
 use crate::engine::{Ruleset, RulesetId};
-use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, Position};
-use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::{SolveError, needs_move};
 
-/// The answer's shape.
-pub const SHAPE: Shape = Shape::Rulesets;
-
-pub(super) fn takes(_: &RawQuestion) -> Takes {
-    Takes::required(&[Field::Piece])
-}
-
-pub(super) fn build(q: &RawQuestion) -> QuestionKind {
-    QuestionKind::Compare {
-        piece: small(q.piece.as_ref()),
-    }
-}
+piece_kind!(Compare, crate::lesson::answer::Shape::Rulesets);
 
 pub(super) fn solve(
     _rules: &'static Ruleset,

@@ -2,27 +2,12 @@
 //! the player throw again? Fields: `piece`. Answer: `{opponent: square |
 //! none | block-member | guarded | safe-house, throw-again: true | false}`.
 
-use super::{Field, Takes, small};
 use crate::engine::{Reason, Ruleset, Square, analyze};
-use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, reasons, with};
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, OpponentFate, Position};
-use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::{SolveError, needs_move, refusal};
 
-/// The answer's shape.
-pub const SHAPE: Shape = Shape::Effect;
-
-pub(super) fn takes(_: &RawQuestion) -> Takes {
-    Takes::required(&[Field::Piece])
-}
-
-pub(super) fn build(q: &RawQuestion) -> QuestionKind {
-    QuestionKind::Effect {
-        piece: small(q.piece.as_ref()),
-    }
-}
+piece_kind!(Effect, crate::lesson::answer::Shape::Effect);
 
 pub(super) fn solve(
     _rules: &'static Ruleset,

@@ -1,27 +1,12 @@
 //! `legal`: may the piece on this square move with the throw; if not, why?
 //! Fields: `piece`. Answer: `legal` or the reason's code.
 
-use super::{Field, Takes, small};
 use crate::engine::{ReasonSet, Ruleset, analyze, forward_reasons};
-use crate::lesson::answer::Shape;
 use crate::lesson::choices::{Input, reasons};
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, Position};
-use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::{SolveError, needs_move};
 
-/// The answer's shape.
-pub const SHAPE: Shape = Shape::Legal;
-
-pub(super) fn takes(_: &RawQuestion) -> Takes {
-    Takes::required(&[Field::Piece])
-}
-
-pub(super) fn build(q: &RawQuestion) -> QuestionKind {
-    QuestionKind::Legal {
-        piece: small(q.piece.as_ref()),
-    }
-}
+piece_kind!(Legal, crate::lesson::answer::Shape::Legal);
 
 pub(super) fn solve(
     _rules: &'static Ruleset,

@@ -2,27 +2,12 @@
 //! throw (where the ruleset allows backward moves); if not, why? Fields:
 //! `piece`. Answer: `legal` or the reason's code.
 
-use super::{Field, Takes, small};
 use crate::engine::{Ruleset, backward_move, backward_reasons};
-use crate::lesson::answer::Shape;
 use crate::lesson::choices::Input;
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::{Answer, Position};
-use crate::lesson::raw::RawQuestion;
 use crate::lesson::solve::{SolveError, needs_move};
 
-/// The answer's shape.
-pub const SHAPE: Shape = Shape::Legal;
-
-pub(super) fn takes(_: &RawQuestion) -> Takes {
-    Takes::required(&[Field::Piece])
-}
-
-pub(super) fn build(q: &RawQuestion) -> QuestionKind {
-    QuestionKind::LegalBackward {
-        piece: small(q.piece.as_ref()),
-    }
-}
+piece_kind!(LegalBackward, crate::lesson::answer::Shape::Legal);
 
 pub(super) fn solve(
     _rules: &'static Ruleset,

@@ -16,6 +16,27 @@
 //! in `text::lesson` and `text::lesson_check`; docs/lessons.md ("Adding a
 //! question kind") lists the steps.
 
+/// The head every kind about one piece shares: the answer's shape, the one
+/// field it requires (`piece`), and the question built from it.
+macro_rules! piece_kind {
+    ($variant:ident, $shape:expr) => {
+        /// The answer's shape.
+        pub const SHAPE: $crate::lesson::answer::Shape = $shape;
+
+        pub(super) fn takes(_: &$crate::lesson::raw::RawQuestion) -> $crate::lesson::kinds::Takes {
+            $crate::lesson::kinds::Takes::required(&[$crate::lesson::kinds::Field::Piece])
+        }
+
+        pub(super) fn build(
+            q: &$crate::lesson::raw::RawQuestion,
+        ) -> $crate::lesson::kinds::QuestionKind {
+            $crate::lesson::kinds::QuestionKind::$variant {
+                piece: $crate::lesson::kinds::small(q.piece.as_ref()),
+            }
+        }
+    };
+}
+
 pub mod best_move;
 pub mod chance;
 pub mod compare;
