@@ -509,6 +509,9 @@ fn ten_questions_fit_three_a4_pages_by_the_sheets_page_geometry() {
         );
         let large = sheet_of(true);
         let pages_large = geometry.question_pages(&large);
+        eprintln!(
+            "{rules} seed {seed} ({lang}): {pages} A4 pages of questions, --large {pages_large}"
+        );
         assert!(
             pages_large > 3,
             "{rules} seed {seed} --large: {pages_large} pages"
