@@ -442,6 +442,7 @@ answers-quiz = { $rules }, seed { $seed }, { $count } questions{ $topic ->
 ## Best-move questions verified by playouts
 # $difference, $low, $high, $margin: points of win chance; $playouts per option.
 lesson-error-best-unconfirmed = not confirmed by playouts: the search puts the piece on { $best } { $margin } points ahead of the piece on { $second }, but over { $playouts } playouts per option on the same throws the difference is { $difference } points (95%: { $low } to { $high }), and that interval includes zero; choose a position with a clearer best move
+lesson-error-best-contradicted = contradicted by playouts: the search puts the piece on { $best } { $margin } points ahead of the piece on { $second }, but over { $playouts } playouts per option on the same throws the difference is { $difference } points (95%: { $low } to { $high }), wholly below zero: the piece on { $second } does better; choose a position with a clearer best move
 lesson-check-best-exact = { $file }:{ $line }: best move { $best } over { $second }: exact, { $margin } points ahead
 lesson-check-best-playouts = { $file }:{ $line }: best move { $best } over { $second }: the search says { $margin } points ahead; { $playouts } playouts per option say { $difference } points (95%: { $low } to { $high }){ $kept ->
     [yes] {" "}(kept verdict)

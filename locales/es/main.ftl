@@ -447,6 +447,7 @@ answers-quiz = { $rules }, semilla { $seed }, { $count } preguntas{ $topic ->
 
 ## Best-move questions verified by playouts
 lesson-error-best-unconfirmed = las partidas simuladas no lo confirman: la búsqueda pone la ficha de la casilla { $best } { $margin } puntos por delante de la de la casilla { $second }, pero en { $playouts } partidas simuladas por opción con las mismas tiradas la diferencia es de { $difference } puntos (95 %: de { $low } a { $high }), y ese intervalo incluye el cero; elige una posición con una mejor jugada más clara
+lesson-error-best-contradicted = las partidas simuladas lo contradicen: la búsqueda pone la ficha de la casilla { $best } { $margin } puntos por delante de la de la casilla { $second }, pero en { $playouts } partidas simuladas por opción con las mismas tiradas la diferencia es de { $difference } puntos (95 %: de { $low } a { $high }), toda por debajo de cero: la de la casilla { $second } gana más; elige una posición con una mejor jugada más clara
 lesson-check-best-exact = { $file }:{ $line }: mejor jugada { $best } frente a { $second }: exacta, { $margin } puntos por delante
 lesson-check-best-playouts = { $file }:{ $line }: mejor jugada { $best } frente a { $second }: la búsqueda dice { $margin } puntos por delante; { $playouts } partidas simuladas por opción dicen { $difference } puntos (95 %: de { $low } a { $high }){ $kept ->
     [yes] {" "}(veredicto guardado)
