@@ -365,6 +365,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "course-error-bad-id",
             args![("id", crate::store::shown::shown(id))],
         ),
+        Problem::CourseTitleMissing { lang } => l.text_with(
+            "course-error-title-missing",
+            args![("lang", language_of(l, *lang)), ("code", lang.code())],
+        ),
         Problem::TextFormat { id, lang, detail } => l.text_with(
             "lesson-error-text-format",
             args![
@@ -809,6 +813,7 @@ mod tests {
             Problem::CourseBadId {
                 id: "Mi Curso".into(),
             },
+            Problem::CourseTitleMissing { lang: Lang::Es },
         ];
         for problem in &problems {
             let worded: Vec<String> = Lang::ALL
