@@ -496,3 +496,29 @@ fn a_course_title_missing_a_language_of_the_course_is_reported_at_its_place() {
     let (code, _, err) = check(&[], dir.path());
     assert_eq!(code, 0, "{err}");
 }
+
+/// A course file without its header (teacher.md 5): `lesson list --dir`
+/// lists every lesson of the folder and counts the problem without saying
+/// that lessons were left out (none was).
+#[test]
+fn a_course_file_problem_leaves_no_lesson_out_and_says_none_was() {
+    let (uno, dos) = (course_lesson("uno", "Uno"), course_lesson("dos", "Dos"));
+    let dir = folder(&[
+        ("uno.yaml", &uno),
+        ("dos.yaml", &dos),
+        ("course.yaml", "title: My course\nlessons: [uno, dos]\n"),
+    ]);
+    let out = senet()
+        .args(["--lang", "en", "lesson", "list", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains(" uno ") && text.contains(" dos "), "{text}");
+    assert!(
+        text.contains("One problem in the course: senet lesson check"),
+        "{text}"
+    );
+    assert!(!text.contains("left out"), "{text}");
+}
