@@ -22,6 +22,7 @@ help-lesson-schema = Print the JSON Schema of lesson files, for editors with a Y
 help-lesson-schema-course = The schema of course files (course.yaml) instead
 rules-ids-pointer = The ids of these rules and the reason codes, as a lesson's "rule:" and "expect:" write them: senet rules { $rules } --ids
 course-error-bad-id = the course id "{ $id }" must be lower-case letters, digits and dashes, starting with a letter (e.g. senet-year-7)
+course-error-title-missing = this title has no { $lang } text, while another title of the course has one: add { $code }: "…" to it
 progress-courses = Courses (lessons completed in each):
 progress-course = { "  " }{ $course }: { $done } ({ $lessons })
 lesson-list-broken = left out: line { $line }, column { $column }: { $problem }

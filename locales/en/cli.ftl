@@ -202,6 +202,7 @@ value-id = ID
 value-lang = LANG
 value-level = LEVEL
 value-n = N
+value-name = NAME
 value-path = PATH
 value-reason = REASON
 value-rule = RULE

@@ -53,7 +53,7 @@ lessons-course-recent = → Open the course in { $folder }
 lessons-course-problems = { $problems ->
     [one] One problem in the course
    *[other] { $problems } problems in the course
-    } (those lessons are left out): senet lesson check { $folder } lists them.
+    }: senet lesson check { $folder } lists them.
 lesson-list-course = Course: { $title }
 lesson-list-section = { $title }:
 lesson-list-failing = { $first } (fails its check: { $count ->

@@ -6,6 +6,9 @@ compare-heading = { $letter } to move, throw { $throw }: the same position under
 }
 compare-cannot-heading = Rulesets that cannot hold this position:
 compare-none-holds = No ruleset asked can hold this position, so there is nothing to compare.
+# On the explore screen, beside the ruleset's name: why it cannot hold the position.
+compare-screen-too-many = too many { $side } pieces: { $found } (this ruleset has { $max })
+compare-screen-impossible = no piece can rest on square { $square } here: the water acts at once
 compare-no-pieces = { $letter } has no pieces on the board.
 compare-piece = The piece on { $square }:
 compare-refused = cannot move ({ $from } → { $to }): { $reason }

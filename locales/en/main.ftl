@@ -362,6 +362,7 @@ hints-lessons = ↑↓ choose · Enter open · Esc back
 lesson-header = { $title } · { $rules } · step { $step } of { $steps } · right { $right } of { $answered }
 lesson-situation-throw = { $side_start } ({ $side_letter }) to move · throw { $throw }
 lesson-situation = { $side_start } ({ $side_letter }) to move
+lesson-sticks-example = One way to throw a { $value }: { $sticks }
 hints-question = Enter answer · h hint · Tab board · r route · ? more · Esc lessons
 hints-question-no-hint = Enter answer · Tab board · r route · ? more · Esc lessons
 hints-feedback = Enter next · Tab board · r route · Esc lessons
@@ -404,6 +405,7 @@ progress-file = Saved in { $path }
 
 # Data safety: saves, kept-aside files, file checks (issue 11)
 trouble-not-regular = it is not a regular file (a folder, a device, a pipe, or a link that does not lead to a file)
+trouble-link-loop = it is a symbolic link whose links lead back to themselves (a loop): point it at a file
 trouble-too-large = it is larger than { $limit } MiB, the most this program reads
 trouble-utf8 = invalid UTF-8 at line { $line }, column { $column } (byte { $byte })
 trouble-invalid = it is damaged, or was written by a newer version of Senet Tutor
@@ -440,6 +442,7 @@ answers-quiz = { $rules }, seed { $seed }, { $count } questions{ $topic ->
 ## Best-move questions verified by playouts
 # $difference, $low, $high, $margin: points of win chance; $playouts per option.
 lesson-error-best-unconfirmed = not confirmed by playouts: the search puts the piece on { $best } { $margin } points ahead of the piece on { $second }, but over { $playouts } playouts per option on the same throws the difference is { $difference } points (95%: { $low } to { $high }), and that interval includes zero; choose a position with a clearer best move
+lesson-error-best-contradicted = contradicted by playouts: the search puts the piece on { $best } { $margin } points ahead of the piece on { $second }, but over { $playouts } playouts per option on the same throws the difference is { $difference } points (95%: { $low } to { $high }), wholly below zero: the piece on { $second } does better; choose a position with a clearer best move
 lesson-check-best-exact = { $file }:{ $line }: best move { $best } over { $second }: exact, { $margin } points ahead
 lesson-check-best-playouts = { $file }:{ $line }: best move { $best } over { $second }: the search says { $margin } points ahead; { $playouts } playouts per option say { $difference } points (95%: { $low } to { $high }){ $kept ->
     [yes] {" "}(kept verdict)

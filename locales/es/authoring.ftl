@@ -22,6 +22,7 @@ help-lesson-schema = Imprime el esquema JSON de los archivos de lección, para e
 help-lesson-schema-course = El esquema de los archivos de curso (course.yaml) en su lugar
 rules-ids-pointer = Los identificadores de estas reglas y los códigos de motivo, tal como los escriben «rule:» y «expect:» en una lección: senet rules { $rules } --ids
 course-error-bad-id = el id de curso «{ $id }» debe tener solo minúsculas, cifras y guiones, y empezar por una letra (por ejemplo senet-1-eso)
+course-error-title-missing = este título no tiene texto en { $lang }, y otro título del curso sí lo tiene: añádele { $code }: "…"
 progress-courses = Cursos (lecciones completadas en cada uno):
 progress-course = { "  " }{ $course }: { $done } ({ $lessons })
 lesson-list-broken = se deja fuera: línea { $line }, columna { $column }: { $problem }

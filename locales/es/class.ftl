@@ -1,5 +1,6 @@
 # Una clase: archivos de respuestas guardados por los alumnos y corregidos juntos (issue 31)
 help-quiz-save-answers = Al terminar el cuestionario, guarda las respuestas del alumno (con su nombre) en este archivo nuevo, para que el profesor las corrija con --answers
+help-quiz-name = El nombre del alumno en el archivo de respuestas que escribe --save-answers (el cuestionario en líneas JSON; el de la pantalla lo pregunta)
 grade-unknown-format = formato desconocido «{ $value }» para corregir: usa text, json o csv
 grade-empty-folder = no hay archivos de respuestas (.json) en la carpeta { $path }
 grade-not-an-answer = { $number }: { $given } no es una respuesta a esta pregunta (cuenta como error); admite: { $choices }
@@ -23,3 +24,6 @@ quiz-save-failed = No se han podido guardar tus respuestas en { $path }: { $deta
 hints-quiz-save = Intro guardar · Esc volver al inicio sin guardar
 error-save-answers-exists = { $path } ya existe: da a --save-answers un nombre de archivo nuevo (nunca se escribe encima de nada)
 error-save-answers-alone = --save-answers guarda las respuestas del cuestionario hecho en pantalla: no se combina con --answers, --worksheet ni --format json
+error-jsonl-save-needs-name = con --format jsonl, --save-answers necesita el nombre del alumno: añade --name NOMBRE
+error-name-needs-save = --name es el nombre de un archivo de respuestas guardado: va con --save-answers
+error-name-jsonl-only = --name va con --format jsonl y --save-answers (el cuestionario de la pantalla pregunta el nombre al final)

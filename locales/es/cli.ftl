@@ -203,6 +203,7 @@ value-id = ID
 value-lang = IDIOMA
 value-level = NIVEL
 value-n = N
+value-name = NOMBRE
 value-path = RUTA
 value-reason = MOTIVO
 value-rule = REGLA

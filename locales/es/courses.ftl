@@ -53,7 +53,7 @@ lessons-course-recent = → Abrir el curso de { $folder }
 lessons-course-problems = { $problems ->
     [one] Un problema en el curso
    *[other] { $problems } problemas en el curso
-    }: senet lesson check { $folder } los enumera (una lección con problemas queda fuera).
+    }: senet lesson check { $folder } los enumera.
 lesson-list-course = Curso: { $title }
 lesson-list-section = { $title }:
 lesson-list-failing = { $first } (no pasa su comprobación: { $count ->

@@ -6,6 +6,9 @@ compare-heading = Mueve { $letter }, tirada { $throw }: la misma posición con {
 }
 compare-cannot-heading = Variantes que no admiten esta posición:
 compare-none-holds = Ninguna de las variantes pedidas admite esta posición, así que no hay nada que comparar.
+# En la pantalla de explorar, junto al nombre de la variante: por qué no admite la posición.
+compare-screen-too-many = demasiadas fichas { $side_of }: { $found } (esta variante tiene { $max })
+compare-screen-impossible = aquí ninguna ficha puede quedarse en la casilla { $square }: el agua actúa en el acto
 compare-no-pieces = { $letter } no tiene fichas en el tablero.
 compare-piece = La ficha de la { $square }:
 compare-refused = no puede moverse ({ $from } → { $to }): { $reason }

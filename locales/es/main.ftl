@@ -368,6 +368,7 @@ lesson-situation = { $side_num ->
     [one] Mueve
    *[other] Mueven
 } { $side } ({ $side_letter })
+lesson-sticks-example = Una forma de sacar un { $value }: { $sticks }
 hints-question = Intro responder · h pista · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-question-no-hint = Intro responder · Tab tablero · r recorrido · ? más · Esc lecciones
 hints-feedback = Intro siguiente · Tab tablero · r recorrido · Esc lecciones
@@ -410,6 +411,7 @@ progress-file = Guardado en { $path }
 
 # Seguridad de los datos: guardado, archivos apartados, comprobación de archivos (issue 11)
 trouble-not-regular = no es un archivo normal (es una carpeta, un dispositivo, una tubería o un enlace que no lleva a ningún archivo)
+trouble-link-loop = es un enlace simbólico cuyos enlaces vuelven a sí mismos (un bucle): haz que apunte a un archivo
 trouble-too-large = ocupa más de { $limit } MiB, lo máximo que lee este programa
 trouble-utf8 = UTF-8 no válido en la línea { $line }, columna { $column } (byte { $byte })
 trouble-invalid = está dañado, o lo escribió una versión más nueva de Senet Tutor
@@ -445,6 +447,7 @@ answers-quiz = { $rules }, semilla { $seed }, { $count } preguntas{ $topic ->
 
 ## Best-move questions verified by playouts
 lesson-error-best-unconfirmed = las partidas simuladas no lo confirman: la búsqueda pone la ficha de la casilla { $best } { $margin } puntos por delante de la de la casilla { $second }, pero en { $playouts } partidas simuladas por opción con las mismas tiradas la diferencia es de { $difference } puntos (95 %: de { $low } a { $high }), y ese intervalo incluye el cero; elige una posición con una mejor jugada más clara
+lesson-error-best-contradicted = las partidas simuladas lo contradicen: la búsqueda pone la ficha de la casilla { $best } { $margin } puntos por delante de la de la casilla { $second }, pero en { $playouts } partidas simuladas por opción con las mismas tiradas la diferencia es de { $difference } puntos (95 %: de { $low } a { $high }), toda por debajo de cero: la de la casilla { $second } gana más; elige una posición con una mejor jugada más clara
 lesson-check-best-exact = { $file }:{ $line }: mejor jugada { $best } frente a { $second }: exacta, { $margin } puntos por delante
 lesson-check-best-playouts = { $file }:{ $line }: mejor jugada { $best } frente a { $second }: la búsqueda dice { $margin } puntos por delante; { $playouts } partidas simuladas por opción dicen { $difference } puntos (95 %: de { $low } a { $high }){ $kept ->
     [yes] {" "}(veredicto guardado)

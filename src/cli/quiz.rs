@@ -46,6 +46,10 @@ pub struct QuizArgs {
     /// Save the student's answers to this new file at the end of the quiz.
     #[arg(long, value_name = "FILE")]
     pub save_answers: Option<std::path::PathBuf>,
+    /// The student's name in the saved answers file (the JSON-lines quiz;
+    /// the quiz on screen asks for it).
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
     /// Write a printable worksheet (HTML) of the questions to this new file.
     #[arg(long, value_name = "FILE")]
     pub worksheet: Option<std::path::PathBuf>,
@@ -132,6 +136,9 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<Option<String>, Cli
         return super::quiz_jsonl::run(a, cli, l).map(|()| None);
     }
     let request = QuizRequest::from_args(a, l)?;
+    if a.name.is_some() {
+        return Err(CliError::bad_input(l.text("error-name-jsonl-only")));
+    }
     if a.save_answers.is_some() && (!a.answers.is_empty() || a.worksheet.is_some() || request.json)
     {
         return Err(CliError::bad_input(l.text("error-save-answers-alone")));

@@ -171,6 +171,12 @@ fn grade_file(
     };
     let text =
         crate::store::read_text(path).map_err(|e| fail(crate::text::errors::input_error(l, &e)))?;
+    // A byte-order mark, as Windows editors and spreadsheets write one, is
+    // no part of the JSON.
+    let text = match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    };
     // Only an object: serde would also read a list as the fields in order.
     if let Some(offset) = text.find(|c: char| !c.is_whitespace()) {
         if !text[offset..].starts_with('{') && !text[offset..].starts_with("//") {

@@ -46,6 +46,25 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     };
     let count = parse::whole_usize(l, &a.count, Count::QUESTIONS)?;
     let (seed, _) = parse::seed_or_fresh(l, a.seed.as_deref())?;
+    // Handing in: the answer key's questions, the first answers saved at
+    // the end with the student's name, into a file that must be new.
+    let hand_in = match (&a.save_answers, &a.name) {
+        (Some(path), Some(name)) if !name.trim().is_empty() => {
+            if !a.answers.is_empty() || a.worksheet.is_some() {
+                return Err(CliError::bad_input(l.text("error-save-answers-alone")));
+            }
+            if std::fs::symlink_metadata(path).is_ok() {
+                return Err(CliError::bad_input(l.text_with(
+                    "error-save-answers-exists",
+                    args![("path", crate::text::errors::path_shown(path))],
+                )));
+            }
+            Some((path.clone(), name.trim().to_string()))
+        }
+        (Some(_), _) => return Err(CliError::bad_input(l.text("error-jsonl-save-needs-name"))),
+        (None, Some(_)) => return Err(CliError::bad_input(l.text("error-name-needs-save"))),
+        (None, None) => None,
+    };
     let store = crate::store::data_dir(cli.data_dir.as_deref()).map(|d| ProgressStore::in_dir(&d));
     let (mut progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
     // A file that can be neither read nor moved aside is never written over.
@@ -78,7 +97,11 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
         }
     }
     let now = crate::ui::now;
-    let mut quiz = QuizSession::new(rules, seed, topic, count, &progress.learner, now());
+    let mut quiz = if hand_in.is_some() {
+        QuizSession::handed_out(rules, seed, topic, count, &progress.learner, now())
+    } else {
+        QuizSession::new(rules, seed, topic, count, &progress.learner, now())
+    };
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -194,7 +217,42 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
             .collect(),
     };
     send(&mut out, &summary).map_err(closed)?;
+    if let (Some((path, name)), Some((id, given))) = (&hand_in, quiz.answers_file()) {
+        let path_shown = crate::text::errors::path_shown(path);
+        match crate::quiz::answers_file::save_answers(path, name, &id, &given) {
+            Ok(()) => {
+                let saved = SavedLine {
+                    line: "saved",
+                    path: path.to_string_lossy().into_owned(),
+                    answers: given.len(),
+                };
+                send(&mut out, &saved).map_err(closed)?;
+            }
+            Err(e) => {
+                return Err(CliError::bad_input(l.text_with(
+                    "quiz-save-failed",
+                    args![
+                        ("path", path_shown),
+                        ("detail", crate::text::errors::io_error(l, &e))
+                    ],
+                )));
+            }
+        }
+    }
     Ok(())
+}
+
+/// The last line of a handed-in quiz: where its answers file was saved, and
+/// how many answers it holds.
+#[derive(serde::Serialize)]
+struct SavedLine {
+    /// Always "saved".
+    #[serde(rename = "type")]
+    line: &'static str,
+    /// The answers file.
+    path: String,
+    /// The questions answered.
+    answers: usize,
 }
 
 /// Lines written as JSON.

@@ -308,6 +308,45 @@ fn check_course(
             return (title, None, id);
         }
     };
+    // A title written by language has every language another title of the
+    // course has: otherwise the list shows it in another language.
+    let titles: Vec<&Spanned<RawText>> = raw
+        .title
+        .iter()
+        .chain(
+            raw.sections
+                .iter()
+                .flat_map(|s| s.value.iter().map(|s| &s.title)),
+        )
+        .collect();
+    let langs_of = |raw: &RawText| -> Vec<Lang> {
+        match raw {
+            RawText::Plain(_) => Lang::ALL.to_vec(),
+            RawText::ByLang(texts) => Lang::ALL
+                .into_iter()
+                .filter(|l| texts.iter().any(|(code, _)| code.value == l.code()))
+                .collect(),
+        }
+    };
+    let written: Vec<Lang> = Lang::ALL
+        .into_iter()
+        .filter(|l| {
+            titles
+                .iter()
+                .any(|t| matches!(t.value, RawText::ByLang(_)) && langs_of(&t.value).contains(l))
+        })
+        .collect();
+    for t in &titles {
+        for lang in &written {
+            if !langs_of(&t.value).contains(lang) {
+                at(
+                    problems,
+                    place(t),
+                    Problem::CourseTitleMissing { lang: *lang },
+                );
+            }
+        }
+    }
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for id in sections.iter().flat_map(|(_, ids)| ids.iter()) {
         let (line, column) = place(id);

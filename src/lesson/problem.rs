@@ -58,6 +58,7 @@ impl Problem {
             Problem::CourseUnlisted { .. } => "course-unlisted",
             Problem::CourseShape => "course-shape",
             Problem::CourseBadId { .. } => "course-bad-id",
+            Problem::CourseTitleMissing { .. } => "course-title-missing",
             Problem::TextFormat { .. } => "text-format",
         }
     }
@@ -373,6 +374,12 @@ pub enum Problem {
     CourseBadId {
         /// What was written.
         id: String,
+    },
+    /// A course title written by language lacks a language that another
+    /// of the course's titles has (the list would show another language).
+    CourseTitleMissing {
+        /// The language missing.
+        lang: Lang,
     },
     /// A text cannot be formatted.
     TextFormat {

@@ -596,6 +596,28 @@ mod tests {
     }
 
     #[test]
+    fn a_handed_out_quiz_numbers_its_options_as_the_sheet_does() {
+        let mut learner = Learner::default();
+        let rules = RulesetId::Kendall.ruleset();
+        let mut quiz = QuizSession::handed_out(RulesetId::Kendall, 5, None, 10, &learner, 0);
+        let mut shuffled = false;
+        let mut chosen = 0;
+        while let Some(item) = quiz.item().cloned() {
+            if let Input::Choose(options) = quiz.options() {
+                chosen += 1;
+                assert_eq!(*options, crate::quiz::answers_file::options(rules, &item));
+                let fixed =
+                    crate::lesson::choices::input_for(rules, Some(&item.position), &item.question);
+                shuffled |= fixed != *quiz.options();
+            }
+            quiz.answer(item.question.answer.clone(), &mut learner, 0);
+            quiz.advance(&learner, 0);
+        }
+        assert!(chosen > 3, "seed 5 asks questions with options");
+        assert!(shuffled, "the options are shuffled, on the sheet too");
+    }
+
+    #[test]
     fn a_handed_out_quiz_asks_the_answer_keys_questions_and_keeps_first_answers() {
         let mut learner = Learner::default();
         let mut key = Generator::new(RulesetId::Kendall, 9);

@@ -34,6 +34,8 @@ pub enum InputError {
     },
     /// Read, but not in the expected form (see [`super::peek`]).
     Invalid,
+    /// A chain of symbolic links that leads back to itself.
+    LinkLoop,
 }
 
 impl std::fmt::Display for InputError {
@@ -48,6 +50,7 @@ impl std::fmt::Display for InputError {
                 write!(f, "{line}:{column}: invalid UTF-8 at byte {byte}")
             }
             InputError::Invalid => write!(f, "not in the expected form"),
+            InputError::LinkLoop => write!(f, "a loop of symbolic links"),
         }
     }
 }
@@ -69,7 +72,13 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, InputError> {
 /// See [`InputError`] ([`InputError::TooLarge`]: above `limit`).
 pub fn read_bytes_at_most(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     // Looked at before opening: opening a FIFO would wait for a writer.
-    let meta = std::fs::metadata(path).map_err(InputError::Io)?;
+    let meta = std::fs::metadata(path).map_err(|e| {
+        if is_link_loop(path) {
+            InputError::LinkLoop
+        } else {
+            InputError::Io(e)
+        }
+    })?;
     if !meta.is_file() {
         return Err(InputError::NotRegular);
     }
@@ -88,6 +97,28 @@ pub fn read_bytes_at_most(path: &Path, limit: u64) -> Result<Vec<u8>, InputError
         return Err(InputError::TooLarge);
     }
     Ok(bytes)
+}
+
+/// Whether `path` is a symbolic link whose chain of links comes back to a
+/// link already passed (or runs longer than the 40 links a system follows).
+fn is_link_loop(path: &Path) -> bool {
+    let mut passed: Vec<std::path::PathBuf> = Vec::new();
+    let mut at = path.to_path_buf();
+    for _ in 0..40 {
+        let Ok(target) = std::fs::read_link(&at) else {
+            return false;
+        };
+        let next = match at.parent() {
+            Some(folder) if target.is_relative() => folder.join(&target),
+            _ => target,
+        };
+        passed.push(at);
+        if passed.contains(&next) {
+            return true;
+        }
+        at = next;
+    }
+    true
 }
 
 /// Reads a regular UTF-8 text file of at most [`MAX_INPUT_BYTES`].
@@ -163,5 +194,28 @@ mod tests {
             read_bytes(Path::new("/dev/zero")),
             Err(InputError::NotRegular)
         ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_loop_of_links_is_named_and_a_dangling_link_is_not_found() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let own = dir.path().join("loop.yaml");
+        std::os::unix::fs::symlink("loop.yaml", &own).expect("link");
+        assert!(matches!(read_bytes(&own), Err(InputError::LinkLoop)));
+        let (a, b) = (dir.path().join("a.yaml"), dir.path().join("b.yaml"));
+        std::os::unix::fs::symlink(&b, &a).expect("link");
+        std::os::unix::fs::symlink("a.yaml", &b).expect("link");
+        assert!(matches!(read_bytes(&a), Err(InputError::LinkLoop)));
+        let dangling = dir.path().join("gone.yaml");
+        std::os::unix::fs::symlink("nowhere.yaml", &dangling).expect("link");
+        assert!(
+            matches!(read_bytes(&dangling), Err(InputError::Io(ref e)) if e.kind() == std::io::ErrorKind::NotFound)
+        );
+        let file = dir.path().join("real.yaml");
+        std::fs::write(&file, "x").expect("write");
+        let link = dir.path().join("link.yaml");
+        std::os::unix::fs::symlink(&file, &link).expect("link");
+        assert_eq!(read_bytes(&link).expect("through the link"), b"x");
     }
 }

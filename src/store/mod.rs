@@ -109,6 +109,8 @@ pub enum Trouble {
     Invalid,
     /// The system refused, for this reason.
     Io(std::io::ErrorKind),
+    /// A chain of symbolic links that leads back to itself.
+    LinkLoop,
 }
 
 impl InputError {
@@ -125,6 +127,7 @@ impl InputError {
                 byte: *byte,
             },
             InputError::Invalid => Trouble::Invalid,
+            InputError::LinkLoop => Trouble::LinkLoop,
         }
     }
 }

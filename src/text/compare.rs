@@ -3,12 +3,12 @@
 //! ruleset's version of that rule comes from.
 
 use crate::args;
-use crate::engine::{Reason, RuleId, RuleInfo, RulesetId, Square, ThrowValue};
+use crate::engine::{BoardError, Reason, RuleId, RuleInfo, RulesetId, Square, ThrowValue};
 use crate::explore::compare::{Column, Comparison, Difference, Verdict};
 use crate::i18n::Localizer;
 use crate::text::errors::board_error;
 use crate::text::legal::move_line;
-use crate::text::names::{provenance_mark, reason_with_code, rule_statement};
+use crate::text::names::{provenance_mark, reason_with_code, rule_statement, side_name};
 use crate::text::{board_view, wrap_hanging, wrap_indented};
 
 /// The width of the ruleset column on the command line (ids).
@@ -48,6 +48,39 @@ impl Layout {
             Layout::Command => wrap_indented(text, indent),
             Layout::Screen => vec![format!("{}{text}", " ".repeat(indent))],
         }
+    }
+}
+
+/// Why a ruleset cannot hold the explore screen's position, in the row that
+/// already names the ruleset: without its id and without the board text's
+/// positions (the screen has no board text).
+fn cannot_hold_on_screen(l: &Localizer, rules: RulesetId, problem: &BoardError) -> String {
+    match problem {
+        BoardError::TooManyPieces {
+            side, found, max, ..
+        } => l.text_with(
+            "compare-screen-too-many",
+            args![
+                (
+                    "side",
+                    format!("{} ({})", side_name(l, rules, *side), side.letter())
+                ),
+                (
+                    "side_of",
+                    format!(
+                        "{} ({})",
+                        crate::text::names::side_words(l, rules, *side).of,
+                        side.letter()
+                    )
+                ),
+                ("found", *found),
+                ("max", *max)
+            ],
+        ),
+        BoardError::ImpossibleSquare { square, .. } => {
+            l.text_with("compare-screen-impossible", args![("square", *square)])
+        }
+        _ => board_error(l, rules, problem),
     }
 }
 
@@ -111,7 +144,11 @@ fn explain_as(l: &Localizer, c: &Comparison, layout: Layout) -> Vec<String> {
         out.push(l.text("compare-cannot-heading"));
         for col in cannot {
             if let Column::CannotHold { rules, problem } = col {
-                out.extend(row(*rules, board_error(l, *rules, problem)));
+                let why = match layout {
+                    Layout::Command => board_error(l, *rules, problem),
+                    Layout::Screen => cannot_hold_on_screen(l, *rules, problem),
+                };
+                out.extend(row(*rules, why));
             }
         }
     }

@@ -234,6 +234,7 @@ pub fn trouble(l: &Localizer, trouble: Trouble) -> String {
             args![("line", line), ("column", column), ("byte", byte)],
         ),
         Trouble::Invalid => l.text("trouble-invalid"),
+        Trouble::LinkLoop => l.text("trouble-link-loop"),
         Trouble::Io(kind) => io_kind(l, kind),
     }
 }

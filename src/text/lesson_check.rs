@@ -237,7 +237,13 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             difference,
             playouts,
         } => l.text_with(
-            "lesson-error-best-unconfirmed",
+            // An interval wholly below zero does not include it: there the
+            // playouts find the other piece better.
+            if difference.high < 0.0 {
+                "lesson-error-best-contradicted"
+            } else {
+                "lesson-error-best-unconfirmed"
+            },
             args![
                 ("best", *best),
                 ("second", *second),
@@ -359,6 +365,10 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "course-error-bad-id",
             args![("id", crate::store::shown::shown(id))],
         ),
+        Problem::CourseTitleMissing { lang } => l.text_with(
+            "course-error-title-missing",
+            args![("lang", language_of(l, *lang)), ("code", lang.code())],
+        ),
         Problem::TextFormat { id, lang, detail } => l.text_with(
             "lesson-error-text-format",
             args![
@@ -474,6 +484,34 @@ mod tests {
         match check(files, &Localizer::new(lang)) {
             Ok(_) => Vec::new(),
             Err(found) => found.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn an_interval_wholly_below_zero_is_not_said_to_include_it() {
+        let problem = |low: f64, high: f64| Problem::BestUnconfirmed {
+            best: sq(17),
+            second: sq(25),
+            gap: 0.027,
+            difference: crate::ai::rollout::Interval {
+                mean: (low + high) / 2.0,
+                low,
+                high,
+            },
+            playouts: 200,
+        };
+        for (lang, includes, better) in [
+            (Lang::En, "includes zero", "the piece on 25 does better"),
+            (Lang::Es, "incluye el cero", "la de la casilla 25 gana más"),
+        ] {
+            let l = Localizer::new(lang);
+            let across = problem_text(&l, &problem(-0.025, 0.01));
+            let below = problem_text(&l, &problem(-0.025, -0.0004));
+            assert!(across.contains(includes), "{across}");
+            assert!(
+                !below.contains(includes) && below.contains(better),
+                "{below}"
+            );
         }
     }
 
@@ -775,6 +813,7 @@ mod tests {
             Problem::CourseBadId {
                 id: "Mi Curso".into(),
             },
+            Problem::CourseTitleMissing { lang: Lang::Es },
         ];
         for problem in &problems {
             let worded: Vec<String> = Lang::ALL

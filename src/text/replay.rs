@@ -643,12 +643,15 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
 /// How a move marked best is worded, so that it never reads "best, 0.3
 /// points below the best": `top` when its loss shows as 0.0 points (it is
 /// the best, or tied with it), `near-best` when it is within half a point of
-/// the best without being it; `None` for the other marks.
+/// the best without being it, `unproven` when its loss is larger but not
+/// shown to be real (a rollout's 95% range that includes no loss); `None`
+/// for the other marks.
 #[must_use]
 pub fn best_wording(mark: Mark, loss: f64) -> Option<&'static str> {
     match mark {
         Mark::Best if loss * 100.0 < 0.05 => Some("top"),
-        Mark::Best => Some("near-best"),
+        Mark::Best if loss < crate::ai::analysis::INACCURACY_FROM => Some("near-best"),
+        Mark::Best => Some("unproven"),
         _ => None,
     }
 }
@@ -987,10 +990,13 @@ mod tests {
         assert_eq!(best_wording(Mark::Best, 0.0), Some("top"));
         assert_eq!(best_wording(Mark::Best, 0.0004), Some("top"));
         assert_eq!(best_wording(Mark::Best, 0.003), Some("near-best"));
+        // A rollout's best with 2.7 points below the best (its range
+        // including no loss) is not "within half a point" (ux.md 6).
+        assert_eq!(best_wording(Mark::Best, 0.027), Some("unproven"));
         assert_eq!(best_wording(Mark::Inaccuracy, 0.01), None);
         for lang in Lang::ALL {
             let l = Localizer::new(lang);
-            for id in ["top", "near-best"] {
+            for id in ["top", "near-best", "unproven"] {
                 for head in ["viewer-rating", "viewer-rollout"] {
                     let key = format!("{head}-{id}");
                     let text = l.text(&key);

@@ -13,7 +13,7 @@ use crate::engine::{Board, RulesetId, Square};
 use crate::lesson::choices::{Input, input_for, parse_square};
 use crate::lesson::session::{LessonSession, Phase};
 use crate::lesson::solve::shown_answer_move;
-use crate::lesson::{Answer, Position, Question};
+use crate::lesson::{Answer, Position, Question, QuestionKind};
 use crate::quiz::{QuizSession, Topic};
 use crate::store::lesson_steps::LessonStepsStore;
 use crate::text::lesson::{option_label, question_prompt, square_info};
@@ -426,6 +426,23 @@ fn header(app: &App, running: &Running) -> (String, String) {
     }
 }
 
+/// One way the sticks fall for a throw of `value` ("One way to throw a 2:
+/// sticks ▯ ▯ ▮ ▮ = 2"), the first sticks light; none for the race's die.
+fn sticks_example(l: &crate::i18n::Localizer, rules: RulesetId, value: u8) -> Option<String> {
+    if rules.ruleset().is_race() || !(1..=5).contains(&value) {
+        return None;
+    }
+    let light = value % 5;
+    let throw = crate::engine::Throw::from_sticks((1u8 << light) - 1);
+    Some(l.text_with(
+        "lesson-sticks-example",
+        crate::args![
+            ("value", value),
+            ("sticks", crate::text::play::sticks(l, rules, throw))
+        ],
+    ))
+}
+
 /// Draws the current step.
 pub fn show(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
@@ -480,10 +497,16 @@ pub fn show(siv: &mut Cursive) {
         });
     })
     .with_name("board");
-    let situation = v
-        .position
-        .map(|p| situation(app, v.rules, p))
-        .unwrap_or_default();
+    let situation = match (v.position, v.question.map(|q| &q.kind)) {
+        (Some(p), _) => situation(app, v.rules, p),
+        // A question about the sticks has no board to show: the sticks of
+        // one throw of that value are shown instead (one of its ways, so
+        // the chance is still for the learner to count).
+        (None, Some(QuestionKind::ThrowChance { value })) => {
+            sticks_example(l, v.rules, *value).unwrap_or_default()
+        }
+        _ => String::new(),
+    };
     // While a question waits (and in its feedback, which quotes the rule), a
     // square's rule is shown only once the learner moves the cursor: the rule
     // under the asked piece would give the answer away.

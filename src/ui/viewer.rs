@@ -246,7 +246,7 @@ pub fn show(siv: &mut Cursive) {
     let l = &app.l;
     let text = entry_text(l, state);
     let list = move_list(l, state);
-    let header = header_text(l, state);
+    let header = header_text(state);
     let rules = state.verified.replay.rules;
     let board = LinearLayout::vertical()
         .child(board_view(l, state))
@@ -261,9 +261,7 @@ pub fn show(siv: &mut Cursive) {
             .on_event(Key::Home, |s| act(s, |v| v.jump_end(false)))
             .on_event(Key::End, |s| act(s, |v| v.jump_end(true))),
     )
-    // Whose mistakes the jumps look for: at the header's right end, kept
-    // whole however long the file name is.
-    .status(side_filter_text(l, state))
+    .status(header_status(l, state))
     .board(board)
     .side_when_wide(move || list.clone());
     if let Some(state) = app.screen.viewer_mut() {
@@ -296,21 +294,23 @@ fn board_view(l: &Localizer, state: &ViewerState) -> BoardView {
         .still()
 }
 
-/// The viewer's header: the file, the entry showing of how many, and whose
-/// mistakes `m`/`M` look for.
-fn header_text(l: &Localizer, state: &ViewerState) -> String {
-    let total = state.verified.replay.turns.len();
+/// The viewer's header: the file's name (cut at the end when too long).
+fn header_text(state: &ViewerState) -> String {
+    std::path::Path::new(&state.name)
+        .file_name()
+        .map_or_else(|| state.name.clone(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The header's right end, kept whole however long the file name is (a
+/// recorded game's name is 48 characters): the entry showing of how many,
+/// and whose mistakes `m`/`M` look for.
+fn header_status(l: &Localizer, state: &ViewerState) -> String {
     l.text_with(
         "viewer-header",
         crate::args![
-            (
-                "file",
-                std::path::Path::new(&state.name)
-                    .file_name()
-                    .map_or_else(|| state.name.clone(), |n| n.to_string_lossy().into_owned())
-            ),
             ("entry", state.at.map_or(0, |i| i + 1)),
-            ("total", total),
+            ("total", state.verified.replay.turns.len()),
+            ("mistakes", side_filter_text(l, state)),
         ],
     )
 }
@@ -361,7 +361,15 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
     }
     if let Some((i, rated)) = state.at.and_then(|i| state.rated(i).map(|r| (i, r))) {
         if let Some(frame) = state.verified.frames.get(i) {
-            above.push(rating_view(l, frame, rated, RATING_LEVEL));
+            let mut view = rating_view(l, frame, rated, RATING_LEVEL);
+            // One verdict: a rollout of this decision (shown above the
+            // rating) is the closer measure, and the rating says so.
+            if matches!(&state.rollout, EntryRollout::Done { index, rated: Some(_) } if *index == i)
+            {
+                view.push('\n');
+                view.push_str(&l.text("viewer-rating-see-rollout"));
+            }
+            above.push(view);
         }
     }
     match (&state.rollout, state.at) {

@@ -204,6 +204,19 @@ fn numbers_and_option_numbers_written_as_text_are_graded() {
         "{last}"
     );
     assert!(!text.contains("\"\""), "no doubled quotes: {text}");
+    // The same file as a Windows editor saves it, with a byte-order mark
+    // (reliability.md D9's leftover): graded the same.
+    let mut with_bom = "\u{feff}".as_bytes().to_vec();
+    with_bom.extend(body.to_string().as_bytes());
+    std::fs::write(&file, with_bom).expect("write");
+    let out = grade(&[file.to_str().expect("utf-8")]);
+    let again = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(again, text);
 }
 
 #[test]
@@ -309,4 +322,137 @@ fn a_course_with_an_id_keeps_its_progress_when_copied_and_progress_lists_it() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("course id \"Contar 7\""));
+}
+
+/// One student takes the handed-out quiz through the JSON-lines interface
+/// (`--format jsonl --save-answers FILE --name NAME`): question `n` answered
+/// with an accepted answer when `right(n)`, otherwise with a wrong one (twice
+/// when a retry is offered). Returns the summary's first-try score and the
+/// saved line's path.
+fn take_quiz_jsonl(name: &str, file: &Path, right: impl Fn(usize) -> bool) -> (u64, String) {
+    use std::io::{BufRead, BufReader, Write};
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("senet"))
+        .env("LANG", "C")
+        .env("LC_ALL", "C")
+        .env("XDG_DATA_HOME", crate::common::TEST_DATA_HOME)
+        .args(["quiz", "--format", "jsonl", "--key", "--rules", "kendall"])
+        .args(["--seed", &SEED.to_string(), "--count", &COUNT.to_string()])
+        .arg("--save-answers")
+        .arg(file)
+        .args(["--name", name, "--data-dir"])
+        .arg(data.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut wrong = Value::Null;
+    let (mut score, mut saved) = (None, None);
+    for line in stdout.lines() {
+        let line: Value = serde_json::from_str(&line.expect("a line")).expect("JSON");
+        let answer = match line["type"].as_str() {
+            Some("question") => {
+                let n = line["number"].as_u64().expect("number") as usize;
+                let accepted = line["accepted"].as_array().expect("--key").clone();
+                let options = line["options"].as_array().cloned().unwrap_or_default();
+                wrong = match line["options"].as_array() {
+                    // A list answer (which pieces may move): none, or one piece.
+                    _ if line["multi"] == true => {
+                        let none = Value::Array(Vec::new());
+                        if accepted.contains(&none) {
+                            Value::Array(vec![options[0]["answer"].clone()])
+                        } else {
+                            none
+                        }
+                    }
+                    Some(options) if !options.is_empty() => options
+                        .iter()
+                        .map(|o| o["answer"].clone())
+                        .find(|a| !accepted.contains(a))
+                        .expect("a wrong option"),
+                    _ => (1..=30)
+                        .map(Value::from)
+                        .find(|a| !accepted.contains(a))
+                        .expect("a wrong square"),
+                };
+                if right(n) {
+                    accepted[0].clone()
+                } else {
+                    wrong.clone()
+                }
+            }
+            Some("feedback") if line["retry"] == true => wrong.clone(),
+            Some("summary") => {
+                score = line["first_try_right"].as_u64();
+                continue;
+            }
+            Some("saved") => {
+                saved = line["path"].as_str().map(str::to_string);
+                continue;
+            }
+            Some("error") => panic!("{line}"),
+            _ => continue,
+        };
+        writeln!(stdin, "{}", serde_json::json!({ "answer": answer })).expect("answer");
+    }
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+    (score.expect("a summary"), saved.expect("a saved line"))
+}
+
+/// Issue 31, "What it must show": three students take the same seeded quiz
+/// through the JSON-lines interface and save their answers; the class graded
+/// as CSV and as JSON gives three rows whose scores equal each student's
+/// summary.
+#[test]
+fn a_class_of_three_through_json_lines_is_graded_as_csv_and_json() {
+    let class = tempfile::tempdir().expect("tempdir");
+    let students = [("Ana", 0usize), ("Ben", 1), ("Chloé", 2)];
+    let mut scores = Vec::new();
+    for (name, pattern) in students {
+        let file = class.path().join(format!("{pattern}.json"));
+        let (score, saved) = take_quiz_jsonl(name, &file, |n| match pattern {
+            0 => true,
+            1 => n % 2 == 1,
+            _ => false,
+        });
+        assert_eq!(Path::new(&saved), file);
+        let written: Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).expect("read")).expect("json");
+        assert_eq!(written["name"], name);
+        assert_eq!(written["answers"].as_array().map(Vec::len), Some(COUNT));
+        scores.push(score);
+    }
+    assert_eq!(scores[0], COUNT as u64, "all right");
+    assert_eq!(scores[2], 0, "all wrong");
+    assert!(scores[1] > 0 && scores[1] < COUNT as u64, "{scores:?}");
+    let dir = class.path().to_str().expect("utf-8");
+    let out = grade(&[dir, "--format", "csv"]);
+    assert!(out.status.success(), "{out:?}");
+    let csv = String::from_utf8(out.stdout).expect("utf-8");
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
+    assert_eq!(rows.len(), 3, "{csv}");
+    for (row, ((name, _), score)) in rows.iter().zip(students.iter().zip(&scores)) {
+        assert_eq!(&row[0], *name, "{csv}");
+        assert_eq!(row[2].parse::<u64>().ok(), Some(*score), "{csv}");
+    }
+    let out = grade(&[dir, "--format", "json"]);
+    let report: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let listed = report["students"].as_array().expect("students");
+    assert_eq!(listed.len(), 3);
+    for (student, score) in listed.iter().zip(&scores) {
+        assert_eq!(student["right"], *score);
+    }
+    // A name without a file to save into, or a file without a name: refused.
+    for args in [&["--name", "Ana"][..], &["--save-answers", "x.json"][..]] {
+        let out = senet()
+            .args(["quiz", "--format", "jsonl", "--seed", "5"])
+            .args(args)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
 }

@@ -463,3 +463,62 @@ fn the_documented_spanish_only_and_two_language_lessons_pass_check_and_make_a_co
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("2 lessons"), "{out}");
 }
+
+/// Course texts are checked like lesson texts (teacher.md 5): a section
+/// title written in English only, in a course whose title has Spanish too,
+/// is reported at its place, in both languages; a plain title (the same in
+/// every language) is fine.
+#[test]
+fn a_course_title_missing_a_language_of_the_course_is_reported_at_its_place() {
+    let uno = course_lesson("uno", "Uno");
+    let course = "senet-course: 1\ntitle: {en: Counting, es: Contar}\nsections:\n  - title: {en: Blocks}\n    lessons: [uno]\n";
+    let dir = folder(&[("uno.yaml", &uno), ("course.yaml", course)]);
+    let (code, _, err) = check(&[], dir.path());
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("course.yaml:4:12: this title has no Spanish text, while another title of the course has one: add es: \"…\" to it"),
+        "{err}"
+    );
+    let out = senet()
+        .args(["--lang", "es", "lesson", "check"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("este título no tiene texto en español"),
+        "{out:?}"
+    );
+    std::fs::write(
+        dir.path().join("course.yaml"),
+        "senet-course: 1\ntitle: {en: Counting, es: Contar}\nsections:\n  - title: Bloques y muros\n    lessons: [uno]\n",
+    )
+    .expect("write");
+    let (code, _, err) = check(&[], dir.path());
+    assert_eq!(code, 0, "{err}");
+}
+
+/// A course file without its header (teacher.md 5): `lesson list --dir`
+/// lists every lesson of the folder and counts the problem without saying
+/// that lessons were left out (none was).
+#[test]
+fn a_course_file_problem_leaves_no_lesson_out_and_says_none_was() {
+    let (uno, dos) = (course_lesson("uno", "Uno"), course_lesson("dos", "Dos"));
+    let dir = folder(&[
+        ("uno.yaml", &uno),
+        ("dos.yaml", &dos),
+        ("course.yaml", "title: My course\nlessons: [uno, dos]\n"),
+    ]);
+    let out = senet()
+        .args(["--lang", "en", "lesson", "list", "--dir"])
+        .arg(dir.path())
+        .output()
+        .expect("runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains(" uno ") && text.contains(" dos "), "{text}");
+    assert!(
+        text.contains("One problem in the course: senet lesson check"),
+        "{text}"
+    );
+    assert!(!text.contains("left out"), "{text}");
+}

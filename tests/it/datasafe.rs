@@ -745,6 +745,11 @@ fn item_11_lesson_new_leaves_nothing_behind() {
     assert!(!err.contains("cannot read"), "{err}");
     assert!(!dir.path().join("my-lesson.yaml").exists());
     assert!(!dir.path().join("locales/en/lessons/my-lesson.ftl").exists());
+    // The folders made for the English texts went too (ux review N5).
+    assert!(
+        !dir.path().join("locales/en").exists(),
+        "no empty folders left"
+    );
     std::fs::remove_file(dir.path().join("locales").join("es").join("lessons")).expect("fix");
     let out = new();
     assert!(out.status.success(), "a retry works: {}", stderr(&out));

@@ -19,6 +19,7 @@ mod e2e_tmux;
 mod endings_cache;
 mod finish_cli;
 mod fuzz_inputs;
+mod glossary;
 mod layers;
 mod learner;
 mod lessons;

@@ -53,7 +53,14 @@ fn s_before_the_first_throw_asks_and_the_result_names_who_resigned_once() {
 #[test]
 fn r_after_the_game_opens_the_viewer_rating_and_starts_no_rollout() {
     let data = tempfile::tempdir().expect("tempdir");
-    let mut h = computer_game(Lang::En, data.path());
+    // A seed of 20 digits, as the tutor draws them: the recorded file's
+    // name is 49 characters long.
+    let start = play_start(
+        RulesetId::Kendall,
+        Opponent::Computer { level: 1 },
+        17_325_600_613_584_514_761,
+    );
+    let mut h = Harness::new(app(Lang::En, data.path()), start, SMALL);
     for _ in 0..3 {
         h.press(' ');
         h.press(Key::Enter);
@@ -68,6 +75,15 @@ fn r_after_the_game_opens_the_viewer_rating_and_starts_no_rollout() {
     h.press('r');
     let screen = h.screen();
     assert!(screen.contains("Entry 1 of"), "the viewer: {screen}");
+    // A recorded game's name is long (48 characters): at 80 columns the
+    // header cuts the name, never the entry count or the mistakes filter.
+    let header = screen.lines().next().unwrap_or_default();
+    assert!(
+        header.contains("…")
+            && header.contains("entry 1 of ")
+            && header.ends_with("mistakes: both sides"),
+        "{header}"
+    );
     // The r that opened the viewer is not its rollout key too.
     assert!(!screen.contains("Rollout"), "{screen}");
     assert!(!screen.contains("Nothing to roll out"), "{screen}");
@@ -192,4 +208,39 @@ fn the_lesson_list_returns_to_the_lesson_left_with_esc() {
     h.press(Key::Enter);
     let again = h.screen().lines().next().unwrap_or_default().to_string();
     assert_eq!(again, opened, "the same lesson: {}", h.screen());
+}
+
+/// A sticks question with no board (intro-01, step 5, "How likely is a 2?")
+/// shows the sticks of one throw of that value under the board, in both
+/// languages (ux.md 10: "steps about the sticks show no sticks").
+#[test]
+fn a_sticks_question_shows_the_sticks_of_one_such_throw_at_80x24() {
+    use senet::ui::{App, Start};
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let l = senet::i18n::Localizer::new(lang);
+        let intro: Vec<_> = senet::lesson::shipped()
+            .iter()
+            .filter_map(|f| senet::text::lesson_check::check(f, &l).ok())
+            .filter(|c| c.lesson.id == "intro-01-sticks")
+            .collect();
+        assert_eq!(intro.len(), 1, "the first lesson");
+        let app = App::new(
+            lang,
+            RulesetId::Kendall,
+            intro,
+            Some(data.path().to_path_buf()),
+        );
+        let mut h = Harness::new(app, Start::Lesson(0), SMALL);
+        for _ in 0..4 {
+            h.press(Key::Enter);
+        }
+        let screen = h.screen();
+        let example = match lang {
+            Lang::En => "One way to throw a 2: sticks ▯ ▯ ▮ ▮ = 2 (▯ light, ▮ dark)",
+            Lang::Es => "Una forma de sacar un 2: tablillas ▯ ▯ ▮ ▮ = 2 (▯ clara, ▮ oscura)",
+        };
+        assert!(screen.contains(example), "{screen}");
+        insta::assert_snapshot!(format!("sticks_question_80x24_{lang}"), screen);
+    }
 }

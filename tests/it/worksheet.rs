@@ -314,3 +314,207 @@ fn lesson_print_dir_prints_a_whole_course() {
     );
     assert_eq!(html.matches("<section class=\"answer-key\">").count(), 1);
 }
+
+/// The page geometry of a sheet, read from its own CSS, for the documented
+/// check that needs no browser: each question is one unbreakable row, as
+/// tall as the taller of its board (the board's width times its picture's
+/// height over width) and its words (wrapped greedily at a generous average
+/// glyph width of 0.55 em, lines 1.25 em high); rows fill a page's height
+/// inside its margins, the heading takes the first page's top, and the key
+/// starts a page of its own. Chromium fits more on a page than this counts
+/// (narrower glyphs, tighter lines), so a count within the limit here is
+/// within it in print.
+struct Geometry {
+    /// The printable height and width of a page, in mm.
+    page: (f64, f64),
+    /// The board's column width (0 for `--large`, which stacks board and
+    /// words) and the gap beside it, in mm.
+    board: (f64, f64),
+}
+
+const PT: f64 = 25.4 / 72.0;
+const LINE: f64 = 1.25;
+const GLYPH: f64 = 0.55;
+
+/// The mm value in `css` right after `prefix`, e.g. `margin: 12mm`.
+fn css_mm(css: &str, prefix: &str) -> f64 {
+    let at = css
+        .find(prefix)
+        .unwrap_or_else(|| panic!("{prefix} in the CSS"))
+        + prefix.len();
+    let rest = &css[at..];
+    let end = rest.find("mm").expect("a length in mm");
+    rest[..end].trim().parse().expect("a number of mm")
+}
+
+/// The lines `text` takes in a column `width` mm wide at `size` pt.
+fn lines(text: &str, width: f64, size: f64) -> usize {
+    let per_line = (width / (GLYPH * size * PT)).floor() as usize;
+    let mut count = 1;
+    let mut used = 0;
+    for word in text.split_whitespace() {
+        let n = word.chars().count();
+        if used > 0 && used + 1 + n > per_line {
+            count += 1;
+            used = n;
+        } else {
+            used += if used > 0 { n + 1 } else { n };
+        }
+    }
+    count
+}
+
+impl Geometry {
+    fn of(css: &str) -> Self {
+        let size = if css.contains("size: A4") {
+            (297.0, 210.0)
+        } else {
+            assert!(css.contains("size: letter"), "a declared paper");
+            (279.4, 215.9)
+        };
+        let margin = css_mm(&css[css.find("@page").expect("@page")..], "margin:");
+        Geometry {
+            page: (size.0 - 2.0 * margin, size.1 - 2.0 * margin),
+            board: (
+                css_mm(css, "grid-template-columns:"),
+                css_mm(css, "column-gap:"),
+            ),
+        }
+    }
+
+    /// The height of one question row, in mm.
+    fn row(&self, q: roxmltree::Node, large: bool) -> f64 {
+        let (board_w, text_w) = if large {
+            (self.page.1.min(520.0 * 25.4 / 96.0), self.page.1)
+        } else {
+            (self.board.0, self.page.1 - self.board.0 - self.board.1)
+        };
+        let board = q
+            .descendants()
+            .find(|n| n.tag_name().name() == "svg")
+            .and_then(|svg| svg.attribute("viewBox"))
+            .map_or(0.0, |vb| {
+                let v: Vec<f64> = vb
+                    .split_whitespace()
+                    .map(|x| x.parse().expect("a viewBox number"))
+                    .collect();
+                board_w * v[3] / v[2]
+            });
+        let mut words = 0.0;
+        for n in q.descendants().filter(|n| n.is_element()) {
+            let text: String = n
+                .descendants()
+                .filter(|t| t.is_text())
+                .filter_map(|t| t.text())
+                .collect();
+            match (n.tag_name().name(), n.attribute("class")) {
+                ("p", Some("answer-line")) => words += 6.0 + 1.0,
+                ("p", _) => words += lines(&text, text_w, 10.5) as f64 * 10.5 * PT * LINE + 1.0,
+                ("li", _) if n.attribute("data-choice").is_some() => {
+                    words += lines(&text, text_w - 7.0, 9.5) as f64 * 9.5 * PT * LINE + 0.6;
+                }
+                ("ol", Some("choices")) => words += 1.0,
+                _ => {}
+            }
+        }
+        let body = if large {
+            board + words + 6.0
+        } else {
+            board.max(words)
+        };
+        body + 2.0 + 3.0 + 0.3
+    }
+
+    /// The pages the questions of `html` take (the key not counted).
+    fn question_pages(&self, html: &str) -> usize {
+        let options = roxmltree::ParsingOptions {
+            allow_dtd: true,
+            ..roxmltree::ParsingOptions::default()
+        };
+        let doc = roxmltree::Document::parse_with_options(html, options).expect("well-formed");
+        let large = doc
+            .descendants()
+            .any(|n| n.tag_name().name() == "body" && n.attribute("class") == Some("large"));
+        // The heading, the meta line and the name line.
+        let mut used = 15.0 * PT * LINE + 1.0 + 10.5 * PT * LINE + (10.5 * PT * LINE + 5.0);
+        let mut pages = 1;
+        for q in doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("question"))
+        {
+            let h = self.row(q, large);
+            assert!(h <= self.page.0, "a row taller than a page: {h} mm");
+            if used + h > self.page.0 {
+                pages += 1;
+                used = 0.0;
+            }
+            used += h;
+        }
+        pages
+    }
+}
+
+/// The documented check without a browser (docs/worksheets.md): by the
+/// sheet's CSS page geometry, 10 questions take at most 3 A4 pages and the
+/// key a page of its own, for several seeds and rulesets; `--large` (two to
+/// a page) does not, so the check can tell the layouts apart.
+#[test]
+fn ten_questions_fit_three_a4_pages_by_the_sheets_page_geometry() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (rules, seed, lang) in [
+        ("kendall", "5", "en"),
+        ("kendall", "11", "es"),
+        ("skiryuk", "3", "es"),
+        ("games-room", "8", "en"),
+        ("arcade", "2", "es"),
+    ] {
+        let sheet = dir.path().join(format!("{rules}-{seed}.html"));
+        let path = sheet.to_string_lossy().into_owned();
+        let sheet_of = |large: bool| {
+            let _ = std::fs::remove_file(&sheet);
+            let mut args = vec![
+                "--lang",
+                lang,
+                "quiz",
+                "--rules",
+                rules,
+                "--count",
+                "10",
+                "--seed",
+                seed,
+                "--paper",
+                "a4",
+                "--worksheet",
+                &path,
+            ];
+            if large {
+                args.push("--large");
+            }
+            run_ok(&args);
+            std::fs::read_to_string(&sheet).expect("written")
+        };
+        let html = sheet_of(false);
+        let css =
+            &html[html.find("<style>").expect("a style")..html.find("</style>").expect("end")];
+        assert!(
+            css.contains("section.answer-key { break-before: page;"),
+            "the key starts a page"
+        );
+        let geometry = Geometry::of(css);
+        assert_eq!(geometry.page, (273.0, 186.0), "A4 inside 12 mm margins");
+        let pages = geometry.question_pages(&html);
+        assert!(
+            pages <= 3,
+            "{rules} seed {seed} ({lang}): {pages} pages of questions"
+        );
+        let large = sheet_of(true);
+        let pages_large = geometry.question_pages(&large);
+        eprintln!(
+            "{rules} seed {seed} ({lang}): {pages} A4 pages of questions, --large {pages_large}"
+        );
+        assert!(
+            pages_large > 3,
+            "{rules} seed {seed} --large: {pages_large} pages"
+        );
+    }
+}

@@ -2,7 +2,7 @@
 
 intro-02-reconstruction-title = Rules rebuilt by scholars
 intro-02-reconstruction-history = A confession before we play: nobody knows exactly how the Egyptians played Senet. Boards and pieces survive from tombs, wall paintings show people at the game, and a few texts mention its squares, but no rulebook has come down to us.
-intro-02-reconstruction-history-more = Modern scholars have pieced together playable rules from these clues. Each such set of rules is a reconstruction, and different reconstructions disagree on many details. This program teaches six of them, starting with Kendall, the version described by the Ply Yard site in the tradition of the Egyptologist Kendall.
+intro-02-reconstruction-history-more = Modern scholars have pieced together playable rules from these clues. Each such set of rules is a reconstruction, and different reconstructions disagree on many details. This program teaches six of them, starting with Kendall, the version described by the Ply Yard site as the "Kendall tradition" (the site says no more about the name).
 intro-02-reconstruction-marks = Even one reconstruction leaves gaps: situations its source never mentions. A program still has to decide what happens there. So every rule this program applies carries a mark. [source] means the ruleset's source states it. [choice] means the source is silent and the rule is our own reading. You can see the marks for every rule with the command senet rules kendall. Let's meet a few of each.
 intro-02-reconstruction-first = First a rule about who opens the game. On the board, Black's pieces are shown as x and White's as o. Which side throws first?
 intro-02-reconstruction-first-hint = The Kendall source gives the first throw to the dark side.
