@@ -540,9 +540,38 @@ fn move_from_text(l: &Localizer, frame: &Frame, from: Square) -> String {
 
 /// The engine's rating of the move played, as the viewer shows it above the
 /// entry: its mark and loss, then every option's win chance with the best and
-/// the played one marked. `level` is the search level that rated it.
+/// the played one marked, estimates with their measured error as the margin
+/// and a line saying what that margin is. `level` is the search level that
+/// rated it. A decision the search was unsure of and that was played out
+/// instead says so, then shows as a rollout ([`rollout_view`]), with a line
+/// when the time budget cut its playouts short.
 #[must_use]
-pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> String {
+pub fn rating_view(
+    l: &Localizer,
+    rules: crate::engine::RulesetId,
+    frame: &Frame,
+    rated: &Rated,
+    level: u8,
+) -> String {
+    if let Some((playouts, capped)) = rated.playouts {
+        // The search was unsure here and the options were played out.
+        let why = l.text_with(
+            "viewer-measured",
+            args![
+                ("level", level),
+                (
+                    "error",
+                    l.percent_digits(crate::ai::analysis::estimate_error(rules), 1)
+                ),
+            ],
+        );
+        let mut text = format!("{why}\n{}", rollout_view(l, frame, rated, playouts));
+        if capped {
+            text.push('\n');
+            text.push_str(&l.text("viewer-measured-capped"));
+        }
+        return text;
+    }
     let squares = |from: Square| move_from_text(l, frame, from);
     let best = rated
         .options
@@ -582,7 +611,7 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
             format!(
                 "{} {}{tags}",
                 squares(from),
-                crate::text::analysis::chance_text(l, o)
+                crate::text::analysis::weighed_text(l, o, rated.error)
             )
         })
         .collect();
@@ -590,6 +619,17 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
         "viewer-rating-options",
         args![("options", options.join(" · "))],
     );
+    if rated.error > 0.0 {
+        let mut note = l.text_with(
+            "viewer-rating-margin",
+            args![("error", l.percent_digits(rated.error, 1))],
+        );
+        if rated.unsure() {
+            note.push(' ');
+            note.push_str(&l.text("viewer-rating-unsure"));
+        }
+        return format!("{head}\n{options}\n{note}");
+    }
     format!("{head}\n{options}")
 }
 
