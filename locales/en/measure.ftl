@@ -7,10 +7,10 @@ analyze-estimate-error = An estimate ("about") can be off by about { $error } po
 
 ## Measured when unsure, everywhere a decision is rated (issue 29)
 # $percent: a whole percentage; $error: the measured error in whole points.
-chance-about-margin = about { $percent }% (±{ $error })
+chance-about-margin = about { $percent }% ±{ $error }
 help-replay-analyze-measure = { help-analyze-measure }
 replay-analyze-line-measured = entry { $entry }, { $side }: { $mark } (loss { $loss } points, 95%: { $low } to { $high }; the search was unsure, so measured by { $playouts } playouts per option); options: { $options }
-replay-analyze-basis = The numbers: "exactly" is exact (the game ends or the exact tables cover the position); "about N% (±E)" is the level-{ $level } search's estimate, which can be off by about { $error } points in this ruleset (its measured error just outside the exact tables), so a mistake or blunder is marked from an estimate only where the loss is larger than that; a number with a 95% interval was measured by playouts.
+replay-analyze-basis = The numbers: "exactly" is exact (the game ends or the exact tables cover the position); "about N% ±E" is the level-{ $level } search's estimate, which can be off by about { $error } points in this ruleset (its measured error just outside the exact tables), so a mistake or blunder is marked from an estimate only where the loss is larger than that; a number with a 95% interval was measured by playouts.
 replay-analyze-measured = { $decisions ->
         [one] One decision
        *[other] { $decisions } decisions

@@ -7,10 +7,10 @@ analyze-estimate-error = Una estimación («alrededor de») puede errar en unos 
 
 ## Medida cuando no hay seguridad, dondequiera que se valore una decisión (issue 29)
 # $percent: un porcentaje entero; $error: el error medido en puntos enteros.
-chance-about-margin = alrededor de un { $percent } % (±{ $error })
+chance-about-margin = alrededor de un { $percent } % ±{ $error }
 help-replay-analyze-measure = { help-analyze-measure }
 replay-analyze-line-measured = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos, 95 %: de { $low } a { $high }; la búsqueda no estaba segura, así que se midió con { $playouts } partidas simuladas por opción); opciones: { $options }
-replay-analyze-basis = Los números: «exactamente» es exacto (la partida termina o las tablas exactas cubren la posición); «alrededor de un N % (±E)» es la estimación de la búsqueda de nivel { $level }, que puede errar en unos { $error } puntos en esta variante (su error medido justo fuera de las tablas exactas), así que una estimación solo marca un error o un error grave donde la pérdida lo supera; un número con intervalo del 95 % se midió simulando partidas.
+replay-analyze-basis = Los números: «exactamente» es exacto (la partida termina o las tablas exactas cubren la posición); «alrededor de un N % ±E» es la estimación de la búsqueda de nivel { $level }, que puede errar en unos { $error } puntos en esta variante (su error medido justo fuera de las tablas exactas), así que una estimación solo marca un error o un error grave donde la pérdida lo supera; un número con intervalo del 95 % se midió simulando partidas.
 replay-analyze-measured = { $decisions ->
         [one] Una decisión
        *[other] { $decisions } decisiones

@@ -818,7 +818,7 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
         "{text}"
     );
     let estimated = run(&["--measure", "0"]);
-    assert!(estimated.contains("(±3)"), "{estimated}");
+    assert!(estimated.contains("about 62% ±3"), "{estimated}");
     assert!(
         estimated.contains("can be off by about 3.1 points"),
         "{estimated}"
