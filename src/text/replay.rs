@@ -683,12 +683,15 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
 /// How a move marked best is worded, so that it never reads "best, 0.3
 /// points below the best": `top` when its loss shows as 0.0 points (it is
 /// the best, or tied with it), `near-best` when it is within half a point of
-/// the best without being it; `None` for the other marks.
+/// the best without being it, `unproven` when its loss is larger but the
+/// evidence (the playouts' interval, or the estimate's measured error) does
+/// not support any mark; `None` for the other marks.
 #[must_use]
 pub fn best_wording(mark: Mark, loss: f64) -> Option<&'static str> {
     match mark {
         Mark::Best if loss * 100.0 < 0.05 => Some("top"),
-        Mark::Best => Some("near-best"),
+        Mark::Best if loss < crate::ai::analysis::INACCURACY_FROM => Some("near-best"),
+        Mark::Best => Some("unproven"),
         _ => None,
     }
 }
@@ -1005,6 +1008,64 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
 
+    /// The one decision of a kendall game: Black (18, 20, 26 against 17, 19,
+    /// 22) throws 1 and plays 20, three pieces a side, outside the exact
+    /// tables; weighed by the search (estimates) and by a short rollout.
+    fn rated_both_ways() -> (crate::replay::verify::Verified, Rated, Rated) {
+        let text = "senet-replay: 1\nrules: kendall\nplayers: {x: \"A\", o: \"B\"}\nstart: \"................oxox.o...x....\"\nturns:\n  - {throw: 1, from: 20}\nresult: {winner: null, by: unfinished}\n";
+        let replay = crate::replay::read::parse(text).expect("valid");
+        let verified = crate::replay::verify::verify(replay).expect("legal");
+        let limits = crate::ai::Level::Search(1).limits().expect("a level");
+        let estimated = crate::replay::rating::analyze(&verified, &limits, |_, _| {});
+        let settings = crate::ai::rollout::Settings {
+            level: crate::ai::Level::Search(1),
+            ..crate::ai::rollout::Settings::new(8)
+        };
+        let method = crate::ai::analysis::Method {
+            limits: &limits,
+            rollouts: Some(&settings),
+            progress: &|_, _| {},
+        };
+        let measured = crate::replay::rating::rate(&verified, 0, &method).expect("a choice");
+        let estimated = estimated.into_iter().next().expect("a choice");
+        (verified, estimated, measured)
+    }
+
+    #[test]
+    fn the_viewer_says_which_numbers_are_estimated_and_which_measured() {
+        let (verified, estimated, measured) = rated_both_ways();
+        let frame = &verified.frames[0];
+        let id = crate::engine::RulesetId::Kendall;
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            let e = rating_view(&l, id, frame, &estimated, 3);
+            let m = rating_view(&l, id, frame, &measured, 3);
+            match lang {
+                Lang::En => {
+                    assert!(
+                        e.contains("% ±3") && e.contains("can be off by about 3.1"),
+                        "{e}"
+                    );
+                    assert!(m.contains("was unsure here") && m.contains("(95%: "), "{m}");
+                    assert!(m.contains("Rollout (8 playouts per option"), "{m}");
+                }
+                Lang::Es => {
+                    assert!(e.contains(" % ±3") && e.contains("3,1 puntos"), "{e}");
+                    assert!(m.contains("no estaba segura aquí"), "{m}");
+                }
+            }
+            let options = m.lines().last().unwrap_or_default();
+            assert!(
+                !options.contains('±'),
+                "measured numbers carry intervals: {m}"
+            );
+            if measured.mark == crate::ai::analysis::Mark::Best && measured.loss >= 0.005 {
+                assert!(!m.contains("within half a point"), "{m}");
+            }
+            assert_eq!(l.take_errors(), vec![], "{lang:?}");
+        }
+    }
+
     #[test]
     fn a_cut_keeps_whole_characters_and_ends_in_an_ellipsis() {
         assert_eq!(cut_to_width("Computer", 20), "Computer");
@@ -1027,6 +1088,7 @@ mod tests {
         assert_eq!(best_wording(Mark::Best, 0.0), Some("top"));
         assert_eq!(best_wording(Mark::Best, 0.0004), Some("top"));
         assert_eq!(best_wording(Mark::Best, 0.003), Some("near-best"));
+        assert_eq!(best_wording(Mark::Best, 0.02), Some("unproven"));
         assert_eq!(best_wording(Mark::Inaccuracy, 0.01), None);
         for lang in Lang::ALL {
             let l = Localizer::new(lang);
