@@ -28,8 +28,9 @@ mod built {
     include!(concat!(env!("OUT_DIR"), "/engine_fingerprint.rs"));
 }
 
-/// The cache file's format version.
-pub const FORMAT: u32 = 1;
+/// The cache file's format version (2: decisions measured by playouts keep
+/// their intervals, and estimates their measured error).
+pub const FORMAT: u32 = 2;
 
 /// What a cached rating is keyed by, besides the game's digest.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,6 +85,22 @@ struct Decision {
     loss: f64,
     mark: String,
     options: Vec<Option_>,
+    /// The measured error of the estimates (0: none estimated).
+    #[serde(default)]
+    error: f64,
+    /// Measured by playouts: the loss's 95% interval, the playouts per
+    /// option and whether a time budget cut them short.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    measured: Option<Measured>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Measured {
+    loss_mean: f64,
+    loss_low: f64,
+    loss_high: f64,
+    playouts: u32,
+    capped: bool,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -91,6 +108,9 @@ struct Option_ {
     from: u8,
     chance: f64,
     exact: bool,
+    /// Measured by playouts and not exact: the chance's 95% interval.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    interval: Option<(f64, f64)>,
 }
 
 /// The cache folder of a data folder.
@@ -141,8 +161,20 @@ pub fn encode(key: &Key, rated: &[Rated]) -> String {
                         from: o.m.from.number(),
                         chance: o.chance,
                         exact: o.exact,
+                        interval: o.interval.map(|i| (i.low, i.high)),
                     })
                     .collect(),
+                error: r.error,
+                measured: match (r.loss_interval, r.playouts) {
+                    (Some(i), Some((playouts, capped))) => Some(Measured {
+                        loss_mean: i.mean,
+                        loss_low: i.low,
+                        loss_high: i.high,
+                        playouts,
+                        capped,
+                    }),
+                    _ => None,
+                },
             })
             .collect(),
     };
@@ -179,19 +211,33 @@ pub fn decode(text: &str, key: &Key, verified: &Verified) -> Option<Vec<Rated>> 
             .into_iter()
             .find(|m| m.code() == d.mark)?;
         let unit = |v: f64| v.is_finite() && (0.0..=1.0).contains(&v);
-        if !fits || !unit(d.loss) {
+        let signed = |v: f64| v.is_finite() && (-1.0..=1.0).contains(&v);
+        if !fits || !unit(d.loss) || !unit(d.error) {
             return None;
+        }
+        if let Some(m) = &d.measured {
+            if ![m.loss_mean, m.loss_low, m.loss_high]
+                .into_iter()
+                .all(signed)
+                || m.playouts < 2
+            {
+                return None;
+            }
         }
         let mut options = Vec::with_capacity(d.options.len());
         for o in d.options {
-            if !unit(o.chance) {
+            if !unit(o.chance) || o.interval.is_some_and(|(a, b)| !unit(a) || !unit(b)) {
                 return None;
             }
             options.push(Weighed {
                 m: *analysis.move_from(Square::new(o.from)?)?,
                 chance: o.chance,
                 exact: o.exact,
-                interval: None,
+                interval: o.interval.map(|(low, high)| crate::ai::rollout::Interval {
+                    mean: o.chance,
+                    low,
+                    high,
+                }),
             });
         }
         out.push(Rated {
@@ -200,8 +246,14 @@ pub fn decode(text: &str, key: &Key, verified: &Verified) -> Option<Vec<Rated>> 
             options,
             chosen: Square::new(d.chosen)?,
             loss: d.loss,
-            loss_interval: None,
+            loss_interval: d.measured.as_ref().map(|m| crate::ai::rollout::Interval {
+                mean: m.loss_mean,
+                low: m.loss_low,
+                high: m.loss_high,
+            }),
             mark,
+            error: d.error,
+            playouts: d.measured.as_ref().map(|m| (m.playouts, m.capped)),
         });
     }
     Some(out)

@@ -4,3 +4,27 @@
 help-analyze-measure = When the search is unsure (options within its measured error of the best), play each option out this many times (2 to 100,000) instead; 0 never does
 analyze-method-measured = The level-{ $level } search was unsure: options lay within its measured error (±{ $error } points) of the best, so each was played out { $playouts } times at level { $rollout_level }, the same throws for every option (seed { $seed }), with 95% intervals; "exactly" where the game ends or the exact tables cover the position.
 analyze-estimate-error = An estimate ("about") can be off by about { $error } points (the search's measured error just outside the exact tables): a mistake or blunder is marked only where the loss is larger than that.
+
+## Measured when unsure, everywhere a decision is rated (issue 29)
+# $percent: a whole percentage; $error: the measured error in whole points.
+chance-about-margin = about { $percent }% ±{ $error }
+help-replay-analyze-measure = { help-analyze-measure }
+replay-analyze-line-measured = entry { $entry }, { $side }: { $mark } (loss { $loss } points, 95%: { $low } to { $high }; the search was unsure, so measured by { $playouts } playouts per option); options: { $options }
+replay-analyze-basis = The numbers: "exactly" is exact (the game ends or the exact tables cover the position); "about N% ±E" is the level-{ $level } search's estimate, which can be off by about { $error } points in this ruleset (its measured error just outside the exact tables), so a mistake or blunder is marked from an estimate only where the loss is larger than that; a number with a 95% interval was measured by playouts.
+replay-analyze-measured = { $decisions ->
+        [one] One decision
+       *[other] { $decisions } decisions
+    } the search was unsure of (an option within its measured error of the best) { $decisions ->
+        [one] was
+       *[other] were
+    } played out instead: { $playouts } playouts per option at level { $rollout_level }, the same throws for every option (seed { $seed }).
+viewer-measured = The level-{ $level } search was unsure here (an option within its measured error, ±{ $error } points, of the best), so every option was played out instead:
+viewer-measured-capped = The time budget (about a second a decision) cut the playouts short; the intervals say how sure the numbers are.
+viewer-rating-margin = "About" is the search's estimate: it can be off by about { $error } points here, so a mistake or blunder is marked only where the loss is larger than that.
+viewer-rating-measuring = Playing out the decisions the search is unsure of: { $done } of { $total }…
+viewer-rating-done-measured = { " " }· { $measured } measured by playouts
+play-tutor-measured = The search was unsure of this choice, so every option was played out ({ $playouts } playouts each, level 2, the same throws for every option); the ranges are 95% intervals.
+viewer-rating-done-unsure = { " " }· { $unsure } unsure left as estimates (time budget)
+viewer-rating-unsure = Here the options lie within that error of each other and the time budget left them unmeasured: r plays them out.
+viewer-rating-unproven = Engine rating (level { $level }): { $move }: { $loss } points of win chance below the best by the estimate, but within its measured error, so not marked.
+viewer-rollout-unproven = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: { $loss } points of win chance below the best, but the 95% interval ({ $low } to { $high }) includes no loss, so not marked.

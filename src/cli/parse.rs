@@ -184,6 +184,7 @@ pub fn rollouts(
         level: rollout::DEFAULT_LEVEL,
         seed,
         jobs,
+        budget: None,
     }))
 }
 

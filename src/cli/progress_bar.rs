@@ -11,7 +11,7 @@ const WIDTH: usize = 30;
 
 /// A progress bar; `show` may be called from several threads.
 pub struct ProgressBar {
-    total: usize,
+    total: std::sync::atomic::AtomicUsize,
     label: String,
     visible: bool,
     last: Mutex<(usize, Option<Instant>)>,
@@ -22,7 +22,7 @@ impl ProgressBar {
     #[must_use]
     pub fn new(total: usize, label: String, visible: bool) -> ProgressBar {
         ProgressBar {
-            total,
+            total: std::sync::atomic::AtomicUsize::new(total),
             label,
             visible,
             last: Mutex::new((0, None)),
@@ -32,7 +32,8 @@ impl ProgressBar {
     /// The line for `done` of the total, e.g. `label [#####-----] 5/10`.
     #[must_use]
     pub fn line(&self, done: usize) -> String {
-        let filled = (done.min(self.total) * WIDTH) / self.total.max(1);
+        let total = self.total();
+        let filled = (done.min(total) * WIDTH) / total.max(1);
         let label = if self.label.is_empty() {
             String::new()
         } else {
@@ -42,8 +43,21 @@ impl ProgressBar {
             "{label}[{}{}] {done}/{}",
             "#".repeat(filled),
             "-".repeat(WIDTH - filled),
-            self.total
+            total
         )
+    }
+
+    /// The total.
+    fn total(&self) -> usize {
+        self.total.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// [`ProgressBar::show`] with a new total (work found on the way, such
+    /// as the decisions `replay analyze` measures after weighing them all).
+    pub fn show_of(&self, done: usize, total: usize) {
+        self.total
+            .store(total, std::sync::atomic::Ordering::Relaxed);
+        self.show(done);
     }
 
     /// Redraws the bar for `done`, unless it was redrawn less than 0.1 s ago
@@ -59,7 +73,7 @@ impl ProgressBar {
         let due = last
             .1
             .is_none_or(|t| now.duration_since(t).as_millis() >= 100);
-        if done <= last.0 || !(due || done == self.total) {
+        if done <= last.0 || !(due || done == self.total()) {
             return;
         }
         *last = (done, Some(now));
@@ -71,7 +85,7 @@ impl ProgressBar {
     /// Clears the bar's line.
     pub fn finish(&self) {
         if self.visible {
-            let width = self.line(self.total).chars().count();
+            let width = self.line(self.total()).chars().count();
             let mut err = std::io::stderr().lock();
             let _ = write!(err, "\r{}\r", " ".repeat(width));
             let _ = err.flush();

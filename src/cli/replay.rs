@@ -58,6 +58,15 @@ pub enum ReplayCommand {
         /// Rate by this many playouts per option instead of the search.
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         rollouts: Option<String>,
+        /// When the search is unsure of a decision, play each option out
+        /// this many times instead (0: never).
+        #[arg(
+            long,
+            value_name = "N",
+            default_value = "100",
+            allow_hyphen_values = true
+        )]
+        measure: String,
         /// The seed of the playouts.
         #[arg(
             long,
@@ -104,13 +113,24 @@ pub fn run(
             format,
             level,
             rollouts,
+            measure,
             seed,
             jobs,
         } => {
             let json = parse::format(l, format)? == Format::Json;
-            let (_, limits) = parse::search_level(l, level)?;
+            let (level, limits) = parse::search_level(l, level)?;
             let rollouts = parse::rollouts(l, rollouts.as_deref(), seed, jobs.as_deref())?;
-            analyze(file, json, &limits, rollouts.as_ref(), l, out)
+            let measure = match measure.trim() {
+                "0" => None,
+                raw => parse::rollouts(l, Some(raw), seed, jobs.as_deref())?,
+            };
+            let how = How {
+                level: level.code(),
+                limits,
+                measure: if rollouts.is_some() { None } else { measure },
+                rollouts,
+            };
+            analyze(file, json, &how, l, out)
         }
     }
 }
@@ -152,18 +172,30 @@ fn solve_small_table_first(
     }
 }
 
+/// How `senet replay analyze` rates.
+struct How {
+    /// The search level's code ("3", "best").
+    level: String,
+    /// Its search.
+    limits: crate::ai::Limits,
+    /// `--rollouts`: every decision by playouts.
+    rollouts: Option<crate::ai::rollout::Settings>,
+    /// `--measure`: the playouts of a decision the search is unsure of.
+    measure: Option<crate::ai::rollout::Settings>,
+}
+
 /// `senet replay analyze FILE`: every decision rated on the throw thrown.
 fn analyze(
     path: &Path,
     json: bool,
-    limits: &crate::ai::Limits,
-    rollouts: Option<&crate::ai::rollout::Settings>,
+    how: &How,
     l: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     use crate::ai::analysis::Mark;
-    use crate::replay::rating::analyze_with;
-    use crate::text::analysis::chance_text;
+    use crate::replay::rating::{Measure, analyze_measured, analyze_with};
+    use crate::text::analysis::weighed_text;
+    let (limits, rollouts) = (&how.limits, how.rollouts.as_ref());
     let parsed = load(path, l)?;
     let file = path_shown(path);
     let verified = match verify(parsed.replay) {
@@ -184,17 +216,40 @@ fn analyze(
         l.text("replay-analyze-progress"),
         std::io::IsTerminal::is_terminal(&std::io::stderr()),
     );
-    let rated = analyze_with(&verified, limits, rollouts, |done, _| bar.show(done));
+    let rated = match (rollouts, how.measure) {
+        (None, Some(settings)) => {
+            let measure = Measure {
+                settings,
+                per_decision: None,
+                total: None,
+                floor: std::time::Duration::ZERO,
+            };
+            analyze_measured(&verified, limits, Some(&measure), |done, total| {
+                bar.show_of(done, total);
+            })
+        }
+        _ => analyze_with(&verified, limits, rollouts, |done, _| bar.show(done)),
+    };
     bar.finish();
     let rules = verified.replay.rules;
+    let measured = how
+        .measure
+        .filter(|_| rated.iter().any(|r| r.playouts.is_some()));
     if json {
+        let settings_json = |s: &crate::ai::rollout::Settings| RolloutsJson {
+            level: s.level.code(),
+            playouts: s.playouts,
+            seed: s.seed,
+        };
         let answer = AnalyzeJson {
-            decisions: rated.iter().map(DecisionJson::of).collect(),
-            rollouts: rollouts.map(|s| RolloutsJson {
-                level: s.level.code(),
-                playouts: s.playouts,
-                seed: s.seed,
-            }),
+            decisions: rated
+                .iter()
+                .map(|r| DecisionJson::of(r, rollouts.is_none()))
+                .collect(),
+            estimate_error: crate::ai::analysis::estimate_error(rules),
+            level: how.level.clone(),
+            measure: how.measure.as_ref().map(settings_json),
+            rollouts: rollouts.map(settings_json),
             rules: rules.name(),
         };
         let _ = writeln!(
@@ -213,15 +268,28 @@ fn analyze(
                     "{}{} {}",
                     if o.m.from == r.chosen { ">" } else { "" },
                     o.m.from,
-                    chance_text(l, o)
+                    weighed_text(l, o, r.error)
                 )
             })
             .collect();
         let side = crate::text::names::side_name(l, rules, r.side);
         let mark = crate::text::replay::mark_name(l, r.mark);
         let loss = l.percent_digits(r.loss, 1);
-        let line = match r.loss_interval {
-            None => l.text_with(
+        let line = match (r.loss_interval, r.playouts.filter(|_| rollouts.is_none())) {
+            (Some(i), Some((playouts, _))) => l.text_with(
+                "replay-analyze-line-measured",
+                args![
+                    ("entry", r.index + 1),
+                    ("side", side),
+                    ("mark", mark),
+                    ("loss", loss),
+                    ("low", l.percent_digits(i.low, 1)),
+                    ("high", l.percent_digits(i.high, 1)),
+                    ("playouts", crate::i18n::Quantity(playouts)),
+                    ("options", options.join(", ")),
+                ],
+            ),
+            (None, _) => l.text_with(
                 "replay-analyze-line",
                 args![
                     ("entry", r.index + 1),
@@ -231,7 +299,7 @@ fn analyze(
                     ("options", options.join(", ")),
                 ],
             ),
-            Some(i) => l.text_with(
+            (Some(i), None) => l.text_with(
                 "replay-analyze-line-interval",
                 args![
                     ("entry", r.index + 1),
@@ -276,6 +344,39 @@ fn analyze(
                 ],
             )
         );
+    }
+    // Which numbers are exact, estimated or measured, and with what margin.
+    if rollouts.is_none() {
+        let _ = writeln!(
+            out,
+            "{}",
+            l.text_with(
+                "replay-analyze-basis",
+                args![
+                    ("level", how.level.as_str()),
+                    (
+                        "error",
+                        l.percent_digits(crate::ai::analysis::estimate_error(rules), 1)
+                    ),
+                ],
+            )
+        );
+        if let Some(s) = measured {
+            let count = rated.iter().filter(|r| r.playouts.is_some()).count();
+            let _ = writeln!(
+                out,
+                "{}",
+                l.text_with(
+                    "replay-analyze-measured",
+                    args![
+                        ("decisions", count),
+                        ("playouts", crate::i18n::Quantity(s.playouts)),
+                        ("rollout_level", s.level.code()),
+                        ("seed", s.seed.to_string()),
+                    ],
+                )
+            );
+        }
     }
     Ok(())
 }
@@ -529,6 +630,13 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
 #[derive(serde::Serialize)]
 struct AnalyzeJson<'a> {
     decisions: Vec<DecisionJson>,
+    /// The measured error of an estimated win chance in this ruleset.
+    estimate_error: f64,
+    /// The search level that rated.
+    level: String,
+    /// `--measure`: the playouts of a decision the search was unsure of.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    measure: Option<RolloutsJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rollouts: Option<RolloutsJson>,
     rules: &'a str,
@@ -546,12 +654,21 @@ struct DecisionJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     loss_low: Option<f64>,
     mark: &'static str,
+    /// Whether the decision was played out because the search was unsure
+    /// (`--measure`), rather than estimated (or rolled out by `--rollouts`).
+    measured: bool,
     options: Vec<OptionJson>,
+    /// With playouts: how many per option (fewer than asked for only when a
+    /// time budget cut them short).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    playouts: Option<u32>,
     side: String,
 }
 
 impl DecisionJson {
-    fn of(r: &crate::ai::analysis::Rated) -> DecisionJson {
+    /// `r` as JSON; `measuring`: playouts mean the search was unsure
+    /// (`--measure`), not `--rollouts`.
+    fn of(r: &crate::ai::analysis::Rated, measuring: bool) -> DecisionJson {
         DecisionJson {
             chosen: r.chosen,
             entry: r.index + 1,
@@ -559,10 +676,12 @@ impl DecisionJson {
             loss_high: r.loss_interval.map(|i| i.high),
             loss_low: r.loss_interval.map(|i| i.low),
             mark: r.mark.code(),
+            measured: measuring && r.playouts.is_some(),
             options: r
                 .options
                 .iter()
                 .map(|o| OptionJson {
+                    basis: crate::text::analysis::basis(o),
                     exact: o.exact,
                     from: o.m.from,
                     win_chance: o.chance,
@@ -570,6 +689,7 @@ impl DecisionJson {
                     win_chance_low: o.interval.map(|i| i.low),
                 })
                 .collect(),
+            playouts: r.playouts.map(|(n, _)| n),
             side: r.side.letter().to_string(),
         }
     }
@@ -578,6 +698,8 @@ impl DecisionJson {
 /// One option of a rated decision.
 #[derive(serde::Serialize)]
 struct OptionJson {
+    /// "exact", "estimated" or "measured" ([`crate::text::analysis::basis`]).
+    basis: &'static str,
     exact: bool,
     from: crate::engine::Square,
     win_chance: f64,

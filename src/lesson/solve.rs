@@ -366,6 +366,7 @@ pub fn verify_settings(playouts: u32) -> Settings {
         level: rollout::DEFAULT_LEVEL,
         seed: VERIFY_SEED,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
+        budget: None,
     }
 }
 

@@ -540,9 +540,38 @@ fn move_from_text(l: &Localizer, frame: &Frame, from: Square) -> String {
 
 /// The engine's rating of the move played, as the viewer shows it above the
 /// entry: its mark and loss, then every option's win chance with the best and
-/// the played one marked. `level` is the search level that rated it.
+/// the played one marked, estimates with their measured error as the margin
+/// and a line saying what that margin is. `level` is the search level that
+/// rated it. A decision the search was unsure of and that was played out
+/// instead says so, then shows as a rollout ([`rollout_view`]), with a line
+/// when the time budget cut its playouts short.
 #[must_use]
-pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> String {
+pub fn rating_view(
+    l: &Localizer,
+    rules: crate::engine::RulesetId,
+    frame: &Frame,
+    rated: &Rated,
+    level: u8,
+) -> String {
+    if let Some((playouts, capped)) = rated.playouts {
+        // The search was unsure here and the options were played out.
+        let why = l.text_with(
+            "viewer-measured",
+            args![
+                ("level", level),
+                (
+                    "error",
+                    l.percent_digits(crate::ai::analysis::estimate_error(rules), 1)
+                ),
+            ],
+        );
+        let mut text = format!("{why}\n{}", rollout_view(l, frame, rated, playouts));
+        if capped {
+            text.push('\n');
+            text.push_str(&l.text("viewer-measured-capped"));
+        }
+        return text;
+    }
     let squares = |from: Square| move_from_text(l, frame, from);
     let best = rated
         .options
@@ -582,7 +611,7 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
             format!(
                 "{} {}{tags}",
                 squares(from),
-                crate::text::analysis::chance_text(l, o)
+                crate::text::analysis::weighed_text(l, o, rated.error)
             )
         })
         .collect();
@@ -590,6 +619,17 @@ pub fn rating_view(l: &Localizer, frame: &Frame, rated: &Rated, level: u8) -> St
         "viewer-rating-options",
         args![("options", options.join(" · "))],
     );
+    if rated.error > 0.0 {
+        let mut note = l.text_with(
+            "viewer-rating-margin",
+            args![("error", l.percent_digits(rated.error, 1))],
+        );
+        if rated.unsure() {
+            note.push(' ');
+            note.push_str(&l.text("viewer-rating-unsure"));
+        }
+        return format!("{head}\n{options}\n{note}");
+    }
     format!("{head}\n{options}")
 }
 
@@ -643,9 +683,9 @@ pub fn rollout_view(l: &Localizer, frame: &Frame, rated: &Rated, playouts: u32) 
 /// How a move marked best is worded, so that it never reads "best, 0.3
 /// points below the best": `top` when its loss shows as 0.0 points (it is
 /// the best, or tied with it), `near-best` when it is within half a point of
-/// the best without being it, `unproven` when its loss is larger but not
-/// shown to be real (a rollout's 95% range that includes no loss); `None`
-/// for the other marks.
+/// the best without being it, `unproven` when its loss is larger but the
+/// evidence (the playouts' interval, or the estimate's measured error) does
+/// not support any mark; `None` for the other marks.
 #[must_use]
 pub fn best_wording(mark: Mark, loss: f64) -> Option<&'static str> {
     match mark {
@@ -968,6 +1008,64 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
 
+    /// The one decision of a kendall game: Black (18, 20, 26 against 17, 19,
+    /// 22) throws 1 and plays 20, three pieces a side, outside the exact
+    /// tables; weighed by the search (estimates) and by a short rollout.
+    fn rated_both_ways() -> (crate::replay::verify::Verified, Rated, Rated) {
+        let text = "senet-replay: 1\nrules: kendall\nplayers: {x: \"A\", o: \"B\"}\nstart: \"................oxox.o...x....\"\nturns:\n  - {throw: 1, from: 20}\nresult: {winner: null, by: unfinished}\n";
+        let replay = crate::replay::read::parse(text).expect("valid");
+        let verified = crate::replay::verify::verify(replay).expect("legal");
+        let limits = crate::ai::Level::Search(1).limits().expect("a level");
+        let estimated = crate::replay::rating::analyze(&verified, &limits, |_, _| {});
+        let settings = crate::ai::rollout::Settings {
+            level: crate::ai::Level::Search(1),
+            ..crate::ai::rollout::Settings::new(8)
+        };
+        let method = crate::ai::analysis::Method {
+            limits: &limits,
+            rollouts: Some(&settings),
+            progress: &|_, _| {},
+        };
+        let measured = crate::replay::rating::rate(&verified, 0, &method).expect("a choice");
+        let estimated = estimated.into_iter().next().expect("a choice");
+        (verified, estimated, measured)
+    }
+
+    #[test]
+    fn the_viewer_says_which_numbers_are_estimated_and_which_measured() {
+        let (verified, estimated, measured) = rated_both_ways();
+        let frame = &verified.frames[0];
+        let id = crate::engine::RulesetId::Kendall;
+        for lang in Lang::ALL {
+            let l = Localizer::new(lang);
+            let e = rating_view(&l, id, frame, &estimated, 3);
+            let m = rating_view(&l, id, frame, &measured, 3);
+            match lang {
+                Lang::En => {
+                    assert!(
+                        e.contains("% ±3") && e.contains("can be off by about 3.1"),
+                        "{e}"
+                    );
+                    assert!(m.contains("was unsure here") && m.contains("(95%: "), "{m}");
+                    assert!(m.contains("Rollout (8 playouts per option"), "{m}");
+                }
+                Lang::Es => {
+                    assert!(e.contains(" % ±3") && e.contains("3,1 puntos"), "{e}");
+                    assert!(m.contains("no estaba segura aquí"), "{m}");
+                }
+            }
+            let options = m.lines().last().unwrap_or_default();
+            assert!(
+                !options.contains('±'),
+                "measured numbers carry intervals: {m}"
+            );
+            if measured.mark == crate::ai::analysis::Mark::Best && measured.loss >= 0.005 {
+                assert!(!m.contains("within half a point"), "{m}");
+            }
+            assert_eq!(l.take_errors(), vec![], "{lang:?}");
+        }
+    }
+
     #[test]
     fn a_cut_keeps_whole_characters_and_ends_in_an_ellipsis() {
         assert_eq!(cut_to_width("Computer", 20), "Computer");
@@ -993,6 +1091,7 @@ mod tests {
         // A rollout's best with 2.7 points below the best (its range
         // including no loss) is not "within half a point" (ux.md 6).
         assert_eq!(best_wording(Mark::Best, 0.027), Some("unproven"));
+        assert_eq!(best_wording(Mark::Best, 0.02), Some("unproven"));
         assert_eq!(best_wording(Mark::Inaccuracy, 0.01), None);
         for lang in Lang::ALL {
             let l = Localizer::new(lang);

@@ -488,7 +488,9 @@ fn warn(siv: &mut Cursive, warning: Warning) {
     let l = &app.l;
     // Estimates in whole percentage points, exact values with one decimal
     // ("about 54%", "exactly 66.2%"); the loss is the difference of the two
-    // shown chances, so that the sentence adds up.
+    // shown chances, so that the sentence adds up. Estimates carry the
+    // search's measured error as their margin ("about 54% ±3"), measured
+    // chances their 95% interval.
     let shown = |chance: f64, exact: bool| {
         let scale = if exact { 1000.0 } else { 100.0 };
         (chance.clamp(0.0, 1.0) * scale).round() / scale
@@ -501,25 +503,46 @@ fn warn(siv: &mut Cursive, warning: Warning) {
     } else {
         l.decimal(loss, 0)
     };
-    let words = crate::text::analysis::chance_words;
-    let text = format!(
-        "{}\n\n{}",
-        l.text_with(
-            "play-tutor-warning",
-            crate::args![
-                ("from", warning.chosen),
-                ("loss", loss),
-                ("mark", warning.mark.code()),
-                ("chance", words(l, chance, warning.chosen_exact, None)),
-                ("best", warning.best),
-                (
-                    "best-chance",
-                    words(l, best_chance, warning.best_exact, None)
-                ),
-            ],
+    let words = |chance: f64, exact: bool, interval: Option<(f64, f64)>| {
+        crate::text::analysis::margin_words(l, chance, exact, interval, warning.error)
+    };
+    let measured = warning.measured;
+    let basis = match measured {
+        Some(m) => l.text_with(
+            "play-tutor-measured",
+            crate::args![("playouts", crate::i18n::Quantity(m.playouts))],
         ),
-        l.text("play-tutor-question")
+        None if warning.error > 0.0 => l.text_with(
+            "viewer-rating-margin",
+            crate::args![("error", l.percent_digits(warning.error, 1))],
+        ),
+        None => String::new(),
+    };
+    let warning_text = l.text_with(
+        "play-tutor-warning",
+        crate::args![
+            ("from", warning.chosen),
+            ("loss", loss),
+            ("mark", warning.mark.code()),
+            (
+                "chance",
+                words(chance, warning.chosen_exact, measured.map(|m| m.chosen))
+            ),
+            ("best", warning.best),
+            (
+                "best-chance",
+                words(best_chance, warning.best_exact, measured.map(|m| m.best))
+            ),
+        ],
     );
+    let text = if basis.is_empty() {
+        format!("{warning_text}\n\n{}", l.text("play-tutor-question"))
+    } else {
+        format!(
+            "{warning_text}\n{basis}\n\n{}",
+            l.text("play-tutor-question")
+        )
+    };
     let mut dialog = Dialog::around(TextView::new(text))
         .title(l.text("play-tutor-title"))
         .button(l.text("play-tutor-play-anyway"), move |s| {

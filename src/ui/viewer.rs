@@ -9,7 +9,10 @@
 //! background thread with its progress in the list's header, so the viewer
 //! stays usable, and `m`/`M` then jump to the next or previous mistake or
 //! blunder. The rating is the one `senet replay analyze` prints, at the same
-//! default level. `r` rolls out the decision of the entry showing
+//! default level, except that the decisions the search is unsure of are
+//! played out within a time budget
+//! ([`crate::replay::rating::viewer_measure`]) rather than with a
+//! fixed number of playouts; the header says how many were measured. `r` rolls out the decision of the entry showing
 //! ([`ROLLOUT_PLAYOUTS`] playouts per option, in the background, its progress
 //! above the entry), then shows each option's win chance with its 95%
 //! interval and the mark the interval supports.
@@ -101,11 +104,17 @@ fn start_rating(siv: &mut Cursive) {
     let digest = state.digest.clone();
     let progress_sink = sink.clone();
     std::thread::spawn(move || {
-        let rated = crate::replay::rating::analyze(&verified, &limits, |done, total| {
-            let _ = progress_sink.send(Box::new(move |s: &mut Cursive| {
-                on_rating(s, |v| v.rating_progress(run, done, total));
-            }));
-        });
+        let measure = crate::replay::rating::viewer_measure();
+        let rated = crate::replay::rating::analyze_measured(
+            &verified,
+            &limits,
+            Some(&measure),
+            |done, total| {
+                let _ = progress_sink.send(Box::new(move |s: &mut Cursive| {
+                    on_rating(s, |v| v.rating_progress(run, done, total));
+                }));
+            },
+        );
         // Kept for the next time the game is opened (the key says with which
         // tables it was made); a cache that cannot be written only costs time.
         if let Some(dir) = &data_dir {
@@ -361,7 +370,7 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
     }
     if let Some((i, rated)) = state.at.and_then(|i| state.rated(i).map(|r| (i, r))) {
         if let Some(frame) = state.verified.frames.get(i) {
-            let mut view = rating_view(l, frame, rated, RATING_LEVEL);
+            let mut view = rating_view(l, state.verified.replay.rules, frame, rated, RATING_LEVEL);
             // One verdict: a rollout of this decision (shown above the
             // rating) is the closer measure, and the rating says so.
             if matches!(&state.rollout, EntryRollout::Done { index, rated: Some(_) } if *index == i)
@@ -394,7 +403,7 @@ fn entry_text(l: &crate::i18n::Localizer, state: &ViewerState) -> Text {
     if let Some(notice) = state.notice {
         above.push(notice_text(l, state, notice));
     }
-    let mut status = rating_status(l, &state.rating);
+    let mut status = rating_status(l, &state.rating, state.verified.frames.len());
     if let Some(line) = super::play::building_line(l, state.verified.replay.rules) {
         status = format!("{status}\n{line}");
     }
@@ -441,18 +450,24 @@ fn notice_text(l: &Localizer, state: &ViewerState, notice: Notice) -> String {
     }
 }
 
-/// One line on where the rating stands: how to start it, its progress, or
-/// how many of each mark it found.
-fn rating_status(l: &crate::i18n::Localizer, rating: &Rating) -> String {
+/// One line on where the rating stands: how to start it, its progress (the
+/// `entries` weighed by the search, then the decisions it was unsure of,
+/// played out), or how many of each mark it found and how many decisions
+/// were measured.
+fn rating_status(l: &crate::i18n::Localizer, rating: &Rating, entries: usize) -> String {
     match rating {
         Rating::NotStarted => l.text("viewer-rating-none"),
+        Rating::Running { done, total } if *total > entries && *done > entries => l.text_with(
+            "viewer-rating-measuring",
+            crate::args![("done", *done - entries), ("total", *total - entries)],
+        ),
         Rating::Running { done, total } => l.text_with(
             "viewer-rating-running",
-            crate::args![("done", *done), ("total", *total)],
+            crate::args![("done", *done), ("total", (*total).min(entries))],
         ),
         Rating::Done(all) => {
             let count = |m: analysis::Mark| all.iter().filter(|r| r.mark == m).count();
-            l.text_with(
+            let done = l.text_with(
                 "viewer-rating-done",
                 crate::args![
                     ("level", RATING_LEVEL),
@@ -461,7 +476,23 @@ fn rating_status(l: &crate::i18n::Localizer, rating: &Rating) -> String {
                     ("mistakes", count(analysis::Mark::Mistake)),
                     ("blunders", count(analysis::Mark::Blunder)),
                 ],
-            )
+            );
+            let measured = all.iter().filter(|r| r.playouts.is_some()).count();
+            let unsure = all.iter().filter(|r| r.unsure()).count();
+            let mut line = done;
+            if measured > 0 {
+                line.push_str(&l.text_with(
+                    "viewer-rating-done-measured",
+                    crate::args![("measured", measured)],
+                ));
+            }
+            if unsure > 0 {
+                line.push_str(&l.text_with(
+                    "viewer-rating-done-unsure",
+                    crate::args![("unsure", unsure)],
+                ));
+            }
+            line
         }
     }
 }

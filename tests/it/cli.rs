@@ -747,6 +747,86 @@ mod duel {
     }
 }
 
+/// `replay analyze` measures a decision the search is unsure of: Black's
+/// last three pieces against White's five at the start (kendall), every
+/// option winning almost surely, so they lie within the search's measured
+/// error of each other; the playouts end quickly.
+#[test]
+fn replay_analyze_marks_a_measured_decision_as_measured() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("sure-win.yaml");
+    std::fs::write(
+        &path,
+        "senet-replay: 1\nrules: kendall\nplayers: {x: \"Ana\", o: \"Ben\"}\nstart: \"ooooo....................x.xx.\"\nturns:\n  - {throw: 1, from: 29}\nresult: {winner: null, by: unfinished}\n",
+    )
+    .expect("write");
+    let run = |extra: &[&str]| -> String {
+        let out = senet()
+            .args(["replay", "analyze", "--level", "1"])
+            .args(extra)
+            .arg(&path)
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let json = |measure: &str| -> Value {
+        serde_json::from_str(&run(&["--measure", measure, "--format", "json"])).expect("json")
+    };
+    let v = json("20");
+    let d = &v["decisions"][0];
+    assert_eq!(d["measured"], true, "{v}");
+    assert_eq!(d["playouts"], 20, "{v}");
+    assert!(
+        d.get("loss_low").is_some() && d.get("loss_high").is_some(),
+        "{v}"
+    );
+    assert_eq!(v["measure"]["playouts"], 20, "{v}");
+    let options = d["options"].as_array().expect("options");
+    assert!(options.len() >= 2, "{v}");
+    for o in options {
+        let basis = o["basis"].as_str().unwrap_or("");
+        assert!(basis == "measured" || basis == "exact", "{o}");
+        assert_eq!(
+            basis == "measured",
+            o.get("win_chance_low").is_some(),
+            "{o}"
+        );
+    }
+    // Never measured: estimates, with the measured error to hold them to.
+    let plain = json("0");
+    let d = &plain["decisions"][0];
+    assert_eq!(d["measured"], false, "{plain}");
+    assert!(d.get("playouts").is_none() && d.get("loss_low").is_none());
+    assert_eq!(plain["estimate_error"], 0.031);
+    assert!(plain.get("measure").is_none());
+    for o in d["options"].as_array().expect("options") {
+        assert_eq!(o["basis"], "estimated", "{o}");
+    }
+    // The text says which numbers are which, in both languages.
+    let text = run(&["--measure", "20"]);
+    assert!(
+        text.contains("the search was unsure, so measured by 20 playouts"),
+        "{text}"
+    );
+    assert!(
+        text.contains("One decision the search was unsure of"),
+        "{text}"
+    );
+    let estimated = run(&["--measure", "0"]);
+    assert!(estimated.contains("about 62% ±3"), "{estimated}");
+    assert!(
+        estimated.contains("can be off by about 3.1 points"),
+        "{estimated}"
+    );
+    let es = run(&["--measure", "20", "--lang", "es"]);
+    assert!(es.contains("la búsqueda no estaba segura"), "{es}");
+}
+
 #[test]
 fn replay_analyze_marks_a_fall_in_the_water_as_a_blunder() {
     let dir = tempfile::tempdir().expect("tempdir");

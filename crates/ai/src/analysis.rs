@@ -393,6 +393,31 @@ pub struct Rated {
     pub loss_interval: Option<Interval>,
     /// The mark.
     pub mark: Mark,
+    /// The measured error of an estimated option's chance ([`Weighing::error`]:
+    /// 0 when the options were played out or none is an estimate): the margin
+    /// an "about" carries.
+    pub error: f64,
+    /// With rollouts: the playouts per option behind the chances, and whether
+    /// a time budget stopped them short of the number asked for.
+    pub playouts: Option<(u32, bool)>,
+}
+
+impl Rated {
+    /// Whether the rating is unsure and was not measured: no playouts, and
+    /// some option other than the best lies within the measured error of it,
+    /// one of the two being an estimate ([`Weighing::unsure`]).
+    #[must_use]
+    pub fn unsure(&self) -> bool {
+        if self.playouts.is_some() || self.error <= 0.0 {
+            return false;
+        }
+        Weighing {
+            options: self.options.clone(),
+            rollout: None,
+            error: self.error,
+        }
+        .unsure()
+    }
 }
 
 /// One decision of a recorded game, as the rating needs it: the position
@@ -435,11 +460,7 @@ pub fn rate_decision_measured(
     if decision.analysis.move_count() < 2 {
         return None;
     }
-    let state = GameState {
-        board: decision.board,
-        side: decision.side,
-        throws: u32::try_from(decision.index + 1).unwrap_or(u32::MAX),
-    };
+    let state = decision_state(decision);
     let weighing = weigh_measured(
         rules,
         &state,
@@ -448,15 +469,38 @@ pub fn rate_decision_measured(
         method,
         measure,
     );
+    rate_weighing(decision, weighing)
+}
+
+/// The game state before a decision (its own throw counted).
+#[must_use]
+pub fn decision_state(decision: &Decision<'_>) -> GameState {
+    GameState {
+        board: decision.board,
+        side: decision.side,
+        throws: u32::try_from(decision.index + 1).unwrap_or(u32::MAX),
+    }
+}
+
+/// Rates a decision from its weighing ([`judge_weighing`] of the piece
+/// played): `None` for a forced move or a piece no option moves.
+#[must_use]
+pub fn rate_weighing(decision: &Decision<'_>, weighing: Weighing) -> Option<Rated> {
+    if weighing.options.len() < 2 {
+        return None;
+    }
     let judged = judge_weighing(&weighing, decision.played)?;
+    let estimated = weighing.rollout.is_none() && weighing.options.iter().any(|o| !o.exact);
     Some(Rated {
         index: decision.index,
         side: decision.side,
-        options: weighing.options,
         chosen: decision.played,
         loss: judged.loss,
         loss_interval: judged.loss_interval,
         mark: judged.mark,
+        error: if estimated { weighing.error } else { 0.0 },
+        playouts: weighing.rollout.as_ref().map(|r| (r.playouts, r.capped)),
+        options: weighing.options,
     })
 }
 

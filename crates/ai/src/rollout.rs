@@ -59,7 +59,17 @@ pub struct Settings {
     pub seed: u64,
     /// Threads to use (1..=64); the numbers do not depend on it.
     pub jobs: usize,
+    /// The most time the rollout may take: once it has passed (and at least
+    /// [`MIN_PLAYOUTS`] are done), no more playouts are started, and the
+    /// rollout has fewer than `playouts` ([`Rollout::playouts`]). Its
+    /// playouts are then the first ones of the full rollout, the same for a
+    /// seed; only how many depends on the machine. `None`: no limit.
+    pub budget: Option<std::time::Duration>,
 }
+
+/// The fewest playouts a rollout with a time budget makes (unless fewer are
+/// asked for), so that every interval rests on a few results at least.
+pub const MIN_PLAYOUTS: u32 = 16;
 
 impl Settings {
     /// `playouts` playouts at [`DEFAULT_LEVEL`], seed 1, on one thread.
@@ -70,6 +80,7 @@ impl Settings {
             level: DEFAULT_LEVEL,
             seed: 1,
             jobs: 1,
+            budget: None,
         }
     }
 }
@@ -183,8 +194,11 @@ impl OptionRollout {
 pub struct Rollout {
     /// The options, in the order they were given.
     pub options: Vec<OptionRollout>,
-    /// Playouts per option.
+    /// Playouts per option (fewer than asked for when the time budget ran out).
     pub playouts: u32,
+    /// Whether the time budget ([`Settings::budget`]) stopped the rollout
+    /// before the playouts asked for were made.
+    pub capped: bool,
 }
 
 impl Rollout {
@@ -361,8 +375,9 @@ fn playout_number(
 
 /// Rolls out the options `moves` of a decision of `state.side` (`state.throws`
 /// counts the decision's own throw): each option's win chance from
-/// `settings.playouts` playouts, on `settings.jobs` threads, calling
-/// `progress(done, total)` as playouts finish (from any thread).
+/// `settings.playouts` playouts (fewer when `settings.budget` runs out), on
+/// `settings.jobs` threads, calling `progress(done, total)` as playouts
+/// finish (from any thread).
 #[must_use]
 pub fn rollout(
     rules: &'static Ruleset,
@@ -387,8 +402,19 @@ pub fn rollout(
     let rows: Mutex<Vec<Option<Vec<f32>>>> = Mutex::new(vec![None; n as usize]);
     let next = AtomicU32::new(0);
     let done = AtomicU32::new(0);
+    let started = std::time::Instant::now();
+    // Whether the budget is spent: no playout is started after that (the
+    // ones started finish, so the playouts made are always 0..k).
+    let spent = || {
+        settings
+            .budget
+            .is_some_and(|b| done.load(Ordering::Relaxed) >= MIN_PLAYOUTS && started.elapsed() >= b)
+    };
     let work = || {
         loop {
+            if spent() {
+                break;
+            }
             let j = next.fetch_add(1, Ordering::Relaxed);
             if j >= n {
                 break;
@@ -419,7 +445,9 @@ pub fn rollout(
             }
         });
     }
-    let rows = rows.into_inner().unwrap_or_default();
+    let made = next.load(Ordering::Relaxed).min(n);
+    let mut rows = rows.into_inner().unwrap_or_default();
+    rows.truncate(made as usize);
     let options = moves
         .iter()
         .zip(&starts)
@@ -451,7 +479,8 @@ pub fn rollout(
         .collect();
     Rollout {
         options,
-        playouts: n,
+        playouts: made,
+        capped: made < n,
     }
 }
 
@@ -486,6 +515,24 @@ mod tests {
             level: Level::Search(1),
             seed,
             jobs,
+            budget: None,
+        }
+    }
+
+    #[test]
+    fn a_spent_budget_stops_at_the_first_playouts_of_the_full_rollout() {
+        let (state, moves) = decision(RulesetId::Kendall, MIDDLE, Side::X, 1);
+        let rules = RulesetId::Kendall.ruleset();
+        let full = rollout(rules, &state, &moves, &settings(40, 3, 1), &|_, _| {});
+        assert_eq!((full.playouts, full.capped), (40, false));
+        let spent = Settings {
+            budget: Some(std::time::Duration::ZERO),
+            ..settings(40, 3, 1)
+        };
+        let short = rollout(rules, &state, &moves, &spent, &|_, _| {});
+        assert_eq!((short.playouts, short.capped), (MIN_PLAYOUTS, true));
+        for (a, b) in short.options.iter().zip(&full.options) {
+            assert_eq!(a.outcomes(), &b.outcomes()[..MIN_PLAYOUTS as usize]);
         }
     }
 

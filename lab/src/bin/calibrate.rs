@@ -4,7 +4,17 @@
 //! cargo run --release -p senet-lab --bin calibrate -- --rules R [--decisions 300]
 //!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
 //!     [--endings 1000] [--rate 8] [--dump FILE] [--estimates shown|raw]
+//!     [--games self-play|varied] [--throws FROM..TO]
 //! ```
+//!
+//! `--games varied` (issue 29, item 6: positions the fit never used) takes
+//! the decisions from games whose sides each play at a level drawn per game
+//! (random, 1, 2 or 3) and, searching, still play a random move one time in
+//! ten; only at throws 30 to 200 (`--throws` to change), and adds the report
+//! by phase (opening, middle, late, few pieces): slope, every bucket, the
+//! 95th percentile and the largest error of a single shown chance with the
+//! playouts' noise removed, and the share of marks the playouts reverse.
+//! The playouts are level 2 against level 2 either way.
 //!
 //! `--rate N` takes a decision with probability 1/N (default 8). Decisions
 //! of one game share its positions and so its evaluation errors: with 1/8,
@@ -98,6 +108,11 @@ struct Options {
     rate: u32,
     /// `--estimates raw`: report the search's values, not the shown ones.
     raw: bool,
+    /// `--games varied`: decisions from games of mixed levels and random
+    /// moves (not level-2 self-play), for the report by phase.
+    varied: bool,
+    /// Decisions are taken only at these throws made (inclusive).
+    throws: (u32, u32),
 }
 
 fn options() -> Result<Options, String> {
@@ -113,7 +128,10 @@ fn options() -> Result<Options, String> {
         dump: None,
         rate: 8,
         raw: false,
+        varied: false,
+        throws: (0, u32::MAX),
     };
+    let mut throws_given = false;
     for (flag, value) in flags::pairs()? {
         let number = |v: &str| flags::number(&flag, v);
         match flag.as_str() {
@@ -130,6 +148,18 @@ fn options() -> Result<Options, String> {
                 _ => return Err(format!("bad --estimates: {value} (shown or raw)")),
             },
             "--rate" => o.rate = number(&value)?.clamp(1, 1 << 20) as u32,
+            "--games" => match value.as_str() {
+                "self-play" => o.varied = false,
+                "varied" => o.varied = true,
+                _ => return Err(format!("bad --games: {value} (self-play or varied)")),
+            },
+            "--throws" => {
+                let (a, b) = value
+                    .split_once("..")
+                    .ok_or_else(|| format!("bad --throws: {value} (FROM..TO)"))?;
+                o.throws = (number(a)? as u32, number(b)? as u32);
+                throws_given = true;
+            }
             "--weights" => match value.as_str() {
                 "tuned" => o.legacy = false,
                 "legacy" => o.legacy = true,
@@ -138,7 +168,72 @@ fn options() -> Result<Options, String> {
             _ => return Err(format!("unknown option {flag}")),
         }
     }
+    if o.varied && !throws_given {
+        o.throws = VARIED_THROWS;
+    }
     Ok(o)
+}
+
+/// The throws made at which `--games varied` takes decisions unless
+/// `--throws` says otherwise: the whole game but its first moves and very
+/// long games' tails.
+const VARIED_THROWS: (u32, u32) = (30, 200);
+
+/// The levels a side of a `--games varied` game plays at, one drawn per side
+/// and game.
+const VARIED_LEVELS: [Level; 4] = [
+    Level::Random,
+    Level::Search(1),
+    Level::Search(2),
+    Level::Search(3),
+];
+
+/// In `--games varied`, a searching side still plays a random move with
+/// probability 1/this (lopsided positions that good play never reaches).
+const VARIED_RANDOM_MOVE: u32 = 10;
+
+/// A decision's phase in the report by phase (`--games varied`), from the
+/// position before the move: **few pieces** when either side has at most
+/// two pieces left on the board (the other having more: just outside the
+/// two-piece tables, where the model is worst), else by the pip total
+/// ([`eval::phase_pips`]) as a share of the start's: **opening** from 75%,
+/// **middle** from 45%, **late** below.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Phase {
+    Opening,
+    Middle,
+    Late,
+    Few,
+}
+
+impl Phase {
+    const ALL: [Phase; 4] = [Phase::Opening, Phase::Middle, Phase::Late, Phase::Few];
+
+    fn of(game: &Game) -> Phase {
+        let rules = game.rules();
+        let board = game.board();
+        if board.count(Side::X).min(board.count(Side::O)) <= 2 {
+            return Phase::Few;
+        }
+        let start = eval::phase_pips(rules, Game::new(rules.id).board()).max(1);
+        let share = f64::from(eval::phase_pips(rules, board)) / f64::from(start);
+        if share >= 0.75 {
+            Phase::Opening
+        } else if share >= 0.45 {
+            Phase::Middle
+        } else {
+            Phase::Late
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Phase::Opening => "opening",
+            Phase::Middle => "middle",
+            Phase::Late => "late",
+            Phase::Few => "few pieces",
+        }
+    }
 }
 
 /// A sampled decision: the game waiting for the move, and its two best
@@ -153,6 +248,8 @@ struct Decision {
     raw: [f64; 2],
     /// Whether each option's value is exact (a finished game or the tables).
     exact: [bool; 2],
+    /// The decision's phase ([`Phase`]).
+    phase: Phase,
 }
 
 /// One decision's results.
@@ -176,6 +273,8 @@ struct Measured {
     pips: u32,
     /// Per option, what the position after it looks like ([`Shape`]).
     shape: [Shape; 2],
+    /// The decision's phase ([`Phase`]).
+    phase: Phase,
 }
 
 /// A position's shape from the mover's view: the candidates for a bias that
@@ -344,6 +443,13 @@ fn sample(
         let mut thrower = Thrower::new(rules.throw_model, mix(o.seed, g));
         let mut rng = ChaCha8Rng::seed_from_u64(mix(o.seed ^ 0xCA11, g));
         g += 1;
+        // Each side's level (`--games varied`): drawn per game.
+        let levels = if o.varied {
+            let mut draw = || VARIED_LEVELS[rng.next_u32() as usize % VARIED_LEVELS.len()];
+            [draw(), draw()]
+        } else {
+            [Level::Search(2); 2]
+        };
         // Whole games: the endings come from their ends.
         while game.throws() < PLAYOUT_LIMIT {
             match game.pending() {
@@ -362,7 +468,8 @@ fn sample(
                     let Some(analysis) = game.choices().copied() else {
                         break;
                     };
-                    let wanted = decisions.len() < o.decisions;
+                    let wanted = decisions.len() < o.decisions
+                        && (o.throws.0..=o.throws.1).contains(&game.throws());
                     if wanted && analysis.move_count() >= 2 && rng.next_u32() % o.rate == 0 {
                         let state = GameState::of(&game);
                         let values = evaluate_options_with(
@@ -393,10 +500,15 @@ fn sample(
                                 options: [(a.0, a.1), (b.0, b.1)],
                                 raw: [a.2, b.2],
                                 exact: [a.3, b.3],
+                                phase: Phase::of(&game),
                             });
                         }
                     }
-                    let index = player_choice(player, &game, &mut rng);
+                    let index = if o.varied {
+                        varied_choice(&game, levels, weights, &mut rng)
+                    } else {
+                        player_choice(player, &game, &mut rng)
+                    };
                     if game.play_nth(index).is_err() {
                         break;
                     }
@@ -405,6 +517,33 @@ fn sample(
         }
     }
     (decisions, endings)
+}
+
+/// A move of a `--games varied` game: the mover's level of `levels` (x,
+/// o), or now and then a random move.
+fn varied_choice(
+    game: &Game,
+    levels: [Level; 2],
+    weights: &Weights,
+    rng: &mut ChaCha8Rng,
+) -> usize {
+    let (Pending::Move { throw, .. }, Some(analysis)) = (game.pending(), game.choices()) else {
+        return 0;
+    };
+    let level = if rng.next_u32() % VARIED_RANDOM_MOVE == 0 {
+        Level::Random
+    } else {
+        levels[usize::from(game.to_move() == Side::O)]
+    };
+    senet::ai::choose_with(
+        game.rules(),
+        &GameState::of(game),
+        throw.get(),
+        analysis,
+        level,
+        weights,
+        rng,
+    )
 }
 
 fn player_choice(player: &Player, game: &Game, rng: &mut ChaCha8Rng) -> usize {
@@ -524,6 +663,7 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         again,
         pips: eval::phase_pips(d.game.rules(), d.game.board()),
         shape,
+        phase: d.phase,
     }
 }
 
@@ -735,6 +875,172 @@ fn solve3(a: [[f64; 3]; 3], b: [f64; 3]) -> Option<[f64; 3]> {
         *slot = det(m) / d;
     }
     Some(out)
+}
+
+/// An option's error (estimate minus outcome) with the playouts' noise
+/// removed: the sign of the difference and `sqrt(max(0, d^2 - variance of
+/// the mean))`, so that a difference the noise alone explains counts as 0.
+fn clean_error(m: &Measured, k: usize) -> f64 {
+    let d = m.estimate[k] - m.outcome[k];
+    d.signum() * (d * d - m.noise[k]).max(0.0).sqrt()
+}
+
+/// The `q` quantile (0..=1) of `values` (nearest rank), 0 for none.
+fn quantile(values: &[f64], q: f64) -> f64 {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    if v.is_empty() {
+        return 0.0;
+    }
+    v[((v.len() - 1) as f64 * q).round() as usize]
+}
+
+/// The second-best option's mark as the program shows it
+/// (`ai::analysis::judge_weighing` without rollouts): the loss held to the
+/// ruleset's measured error where either option is an estimate.
+fn shown_mark(id: RulesetId, m: &Measured) -> Mark {
+    let loss = (m.estimate[0] - m.estimate[1]).max(0.0);
+    if m.exact[0] && m.exact[1] {
+        return Mark::of_loss(loss);
+    }
+    let error = senet::ai::analysis::estimate_error(id);
+    Mark::of_evidence(
+        loss,
+        Some(rollout::Interval {
+            mean: loss,
+            low: loss - error,
+            high: loss + error,
+        }),
+    )
+}
+
+/// The report by phase (`--games varied`): per [`Phase`] and over all, the
+/// slope with its 95% interval by games, every bucket's difference (outcome
+/// minus estimate, with n), the errors of single shown chances with the
+/// playouts' noise removed ([`clean_error`]: rms, 95th percentile, largest),
+/// and the marks: second-best options marked mistake or blunder as shown
+/// ([`shown_mark`]), how many of them the playouts reverse (the second did
+/// better), their playout loss against the estimate, and decisions whose
+/// shown best the playouts put 3 points or more below the second.
+fn print_by_phase(o: &Options, m: &[Measured]) {
+    println!();
+    println!(
+        "by phase (few pieces: a side has at most 2 pieces on the board; else by pip total as a \
+         share of the start's: opening from 75%, middle from 45%, late below)"
+    );
+    println!(
+        "phase | decisions | options | slope [95% by games] | largest bucket |diff| (n>=30) | \
+         rms | p95 | largest (points, noise removed) | playout noise rms"
+    );
+    let groups: Vec<(&str, Vec<&Measured>)> = Phase::ALL
+        .iter()
+        .map(|p| (p.name(), m.iter().filter(|d| d.phase == *p).collect()))
+        .chain(std::iter::once(("all", m.iter().collect())))
+        .collect();
+    for (name, d) in &groups {
+        if d.is_empty() {
+            println!("{name} | 0 | - | - | - | - | - | - | -");
+            continue;
+        }
+        let points = points_of(d.iter().copied());
+        let slope = slope_of(&points);
+        let phase = Phase::ALL.iter().find(|p| p.name() == *name).copied();
+        let interval = by_games(m, &|r| {
+            let inside: Vec<&Measured> = r
+                .iter()
+                .copied()
+                .filter(|x| phase.is_none_or(|p| x.phase == p))
+                .collect();
+            (inside.len() >= 2).then(|| slope_of(&points_of(inside.into_iter())))
+        })
+        .map(|(lo, hi)| format!(" [{lo:.2}, {hi:.2}]"))
+        .unwrap_or_default();
+        let mut worst = None::<(f64, usize)>;
+        for b in 0..10 {
+            let inside: Vec<_> = points.iter().filter(|p| in_bucket(p.0, b)).collect();
+            if inside.len() >= 30 {
+                let k = inside.len() as f64;
+                let diff = inside.iter().map(|p| p.1 - p.0).sum::<f64>() / k;
+                if worst.is_none_or(|(w, _)| diff.abs() > w.abs()) {
+                    worst = Some((diff, inside.len()));
+                }
+            }
+        }
+        let clean: Vec<f64> = d
+            .iter()
+            .flat_map(|x| (0..2).map(move |k| clean_error(x, k).abs()))
+            .collect();
+        let rms = (clean.iter().map(|e| e * e).sum::<f64>() / clean.len() as f64).sqrt();
+        let noise = (points.iter().map(|p| p.2).sum::<f64>() / points.len() as f64).sqrt();
+        println!(
+            "{name} | {} | {} | {slope:.2}{interval} | {} | {:.1} | {:.1} | {:.1} | {:.1}",
+            d.len(),
+            points.len(),
+            worst.map_or("-".to_string(), |(w, n)| format!(
+                "{:+.1} (n {n})",
+                100.0 * w
+            )),
+            100.0 * rms,
+            100.0 * quantile(&clean, 0.95),
+            100.0 * quantile(&clean, 1.0),
+            100.0 * noise
+        );
+    }
+    println!();
+    println!("buckets by phase: estimate bucket: outcome - estimate in points (n)");
+    for (name, d) in &groups {
+        let points = points_of(d.iter().copied());
+        let cells: Vec<String> = (0..10)
+            .filter_map(|b| {
+                let inside: Vec<_> = points.iter().filter(|p| in_bucket(p.0, b)).collect();
+                if inside.is_empty() {
+                    return None;
+                }
+                let k = inside.len() as f64;
+                let diff = inside.iter().map(|p| p.1 - p.0).sum::<f64>() / k;
+                Some(format!(
+                    "{}-{}%: {:+.1} ({})",
+                    b * 10,
+                    b * 10 + 10,
+                    100.0 * diff,
+                    inside.len()
+                ))
+            })
+            .collect();
+        println!("{name}: {}", cells.join("; "));
+    }
+    println!();
+    println!(
+        "phase | second marked mistake or blunder as shown | reversed by playouts (second did \
+         better) | playout loss / shown loss | shown best 3+ points below the second (point; \
+         95% interval below 0)"
+    );
+    for (name, d) in &groups {
+        let marked: Vec<&&Measured> = d
+            .iter()
+            .filter(|x| shown_mark(o.rules, x) >= Mark::Mistake)
+            .collect();
+        let reversed = marked.iter().filter(|x| x.diff.0 < 0.0).count();
+        let est: f64 = marked.iter().map(|x| x.estimate[0] - x.estimate[1]).sum();
+        let out: f64 = marked.iter().map(|x| x.diff.0).sum();
+        let below = d.iter().filter(|x| x.diff.0 <= -0.03).count();
+        let surely = d
+            .iter()
+            .filter(|x| x.diff.0 + 1.96 * x.diff.1.sqrt() < 0.0 && x.diff.0 <= -0.03)
+            .count();
+        println!(
+            "{name} | {} | {} ({:.0}%) | {} | {below} ({:.1}%); {surely}",
+            marked.len(),
+            reversed,
+            100.0 * reversed as f64 / (marked.len().max(1)) as f64,
+            if est > 0.0 {
+                format!("{:.2}", out / est)
+            } else {
+                "-".to_string()
+            },
+            100.0 * below as f64 / (d.len().max(1)) as f64
+        );
+    }
 }
 
 /// The pip total below which [`print_pieces`] counts a decision.
@@ -951,6 +1257,9 @@ fn print_report(
         100.0 * worst_bucket
     );
     print_phases(m);
+    if o.varied {
+        print_by_phase(o, m);
+    }
     print_pieces(m);
     print_regression(m);
     // Marks.
