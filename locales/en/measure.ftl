@@ -27,4 +27,3 @@ play-tutor-measured = The search was unsure of this choice, so every option was 
 viewer-rating-done-unsure = { " " }· { $unsure } unsure left as estimates (time budget)
 viewer-rating-unsure = Here the options lie within that error of each other and the time budget left them unmeasured: r plays them out.
 viewer-rating-unproven = Engine rating (level { $level }): { $move }: { $loss } points of win chance below the best by the estimate, but within its measured error, so not marked.
-viewer-rollout-unproven = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: { $loss } points of win chance below the best, but the 95% interval ({ $low } to { $high }) includes no loss, so not marked.

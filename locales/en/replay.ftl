@@ -158,7 +158,6 @@ viewer-rating-top = Engine rating (level { $level }): { $move }: the best move.
 viewer-rating-near-best = Engine rating (level { $level }): { $move }: as good as the best, within half a point ({ $loss } points of win chance below it).
 viewer-rollout-top = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: the best move (95%: { $low } to { $high } points of win chance below the best).
 viewer-rollout-near-best = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: as good as the best, within half a point ({ $loss } points of win chance below it; 95%: { $low } to { $high }).
-viewer-rating-unproven = Engine rating (level { $level }): { $move }: { $loss } points of win chance below the best, too close to call a mistake.
 viewer-rollout-unproven = Rollout ({ $playouts } playouts per option, level 2, the same throws for every option): { $move }: no loss shown: { $loss } points of win chance below the best, but the 95% range ({ $low } to { $high }) includes 0, so it may be as good as the best.
 # Under the engine's rating when a rollout of the same decision is shown above it.
 viewer-rating-see-rollout = The rollout above measures this decision more closely than the rating: where they differ, trust the rollout.

@@ -27,4 +27,3 @@ play-tutor-measured = La búsqueda no estaba segura de esta elección, así que 
 viewer-rating-done-unsure = { " " }· { $unsure } dudosas quedan como estimaciones (por tiempo)
 viewer-rating-unsure = Aquí las opciones quedan a menos de ese error unas de otras y no hubo tiempo de medirlas: r las simula.
 viewer-rating-unproven = Valoración del motor (nivel { $level }): { $move }: { $loss } puntos de probabilidad de ganar por debajo de la mejor según la estimación, pero dentro de su error medido, así que no se marca.
-viewer-rollout-unproven = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: { $loss } puntos de probabilidad de ganar por debajo de la mejor, pero el intervalo del 95 % (de { $low } a { $high }) incluye no perder nada, así que no se marca.

@@ -158,7 +158,6 @@ viewer-rating-top = Valoración del motor (nivel { $level }): { $move }: la mejo
 viewer-rating-near-best = Valoración del motor (nivel { $level }): { $move }: tan buena como la mejor, a menos de medio punto ({ $loss } puntos de probabilidad de ganar por debajo de ella).
 viewer-rollout-top = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: la mejor jugada (95 %: de { $low } a { $high } puntos de probabilidad de ganar por debajo de la mejor).
 viewer-rollout-near-best = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: tan buena como la mejor, a menos de medio punto ({ $loss } puntos de probabilidad de ganar por debajo de ella; 95 %: de { $low } a { $high }).
-viewer-rating-unproven = Valoración del motor (nivel { $level }): { $move }: { $loss } puntos de probabilidad de ganar por debajo de la mejor, demasiado cerca para llamarlo error.
 viewer-rollout-unproven = Simulación ({ $playouts } partidas por opción, nivel 2, las mismas tiradas para todas las opciones): { $move }: ninguna pérdida demostrada: { $loss } puntos de probabilidad de ganar por debajo de la mejor, pero el intervalo del 95 % (de { $low } a { $high }) incluye el cero, así que puede ser tan buena como la mejor.
 # Bajo la valoración del motor cuando arriba se muestra una simulación de la misma decisión.
 viewer-rating-see-rollout = La simulación de arriba mide esta decisión con más precisión que la valoración: donde no coincidan, fíate de la simulación.
