@@ -97,6 +97,7 @@ replay-list-error = cannot be read: { $problem }
 
 viewer-breaks = The replay breaks here: { $error }
 viewer-go-to = Go to entry (1 to { $total })
+viewer-go-to-range = There is no such entry: type a number from 1 to { $total }.
 home-replays = Replays: step through recorded and sample games
 replays-heading = Replays (newest first; the samples at the end)
 hints-replays = ↑↓ choose · Enter open · Esc home

@@ -94,6 +94,7 @@ replay-list-error = no se puede leer: { $problem }
 
 viewer-breaks = La repetición se rompe aquí: { $error }
 viewer-go-to = Ir a la entrada (de la 1 a la { $total })
+viewer-go-to-range = No existe esa entrada: escribe un número del 1 al { $total }.
 home-replays = Repeticiones: recorre partidas grabadas y de ejemplo
 replays-heading = Repeticiones (las más recientes primero; los ejemplos al final)
 hints-replays = ↑↓ elegir · Intro abrir · Esc inicio

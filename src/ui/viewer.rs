@@ -603,31 +603,50 @@ pub fn install_keys(siv: &mut Cursive) {
     });
 }
 
-/// g: asks for an entry number.
+/// g: asks for an entry number. A number outside the entries there are (or
+/// no number) is refused in the dialog, with the range, and the dialog stays.
 fn ask_entry(siv: &mut Cursive) {
     let Some(app) = siv.user_data::<App>() else {
         return;
     };
-    // The range in the title: a number past the end goes to the last entry.
-    let total = app
-        .screen
-        .viewer()
-        .map_or(0, |v| v.verified.replay.turns.len());
+    // The entries the viewer can show: those that were checked.
+    let total = app.screen.viewer().map_or(0, |v| v.verified.frames.len());
+    if total == 0 {
+        return;
+    }
     let title = app
         .l
-        .text_with("viewer-go-to", crate::args![("total", total.max(1))]);
+        .text_with("viewer-go-to", crate::args![("total", total)]);
     app.screen.set_dialog(true);
     let edit = EditView::new()
-        .on_submit(|s, text| {
+        .on_submit(move |s, text| {
+            let Some(n) = text
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=total).contains(n))
+            else {
+                let Some(app) = s.user_data::<App>() else {
+                    return;
+                };
+                let refusal = app
+                    .l
+                    .text_with("viewer-go-to-range", crate::args![("total", total)]);
+                s.call_on_name("go-to-refusal", |v: &mut TextView| v.set_content(refusal));
+                return;
+            };
             s.pop_layer();
-            if let Ok(n) = text.trim().parse::<usize>() {
-                if let Some(state) = s.user_data::<App>().and_then(|a| a.screen.viewer_mut()) {
-                    state.go_to(n);
-                }
+            if let Some(state) = s.user_data::<App>().and_then(|a| a.screen.viewer_mut()) {
+                state.go_to(n);
             }
             show(s);
         })
         .with_name("go-to")
         .fixed_width(10);
-    siv.add_layer(Dialog::around(LinearLayout::vertical().child(edit)).title(title));
+    let refusal = TextView::new("").with_name("go-to-refusal");
+    siv.add_layer(
+        Dialog::around(LinearLayout::vertical().child(edit).child(refusal))
+            .title(title)
+            .max_width(64),
+    );
 }

@@ -107,6 +107,54 @@ fn the_side_filter_keeps_mistake_jumps_to_one_side_and_says_so() {
     }
 }
 
+#[test]
+fn the_go_to_dialog_refuses_an_entry_out_of_range_and_stays_open() {
+    for lang in Lang::ALL {
+        let data = tempfile::tempdir().expect("tempdir");
+        let mut h = viewer_on(Path::new(BLUNDER), data.path(), lang);
+        let (title, refusal) = match lang {
+            Lang::En => (
+                "Go to entry (1 to 4)",
+                "There is no such entry: type a number from 1 to 4.",
+            ),
+            Lang::Es => (
+                "Ir a la entrada (de la 1 a la 4)",
+                "No existe esa entrada: escribe un número del 1 al 4.",
+            ),
+        };
+        let flat = |h: &Harness| h.screen().split_whitespace().collect::<Vec<_>>().join(" ");
+        h.press('g');
+        assert!(h.screen().contains(title), "{}", h.screen());
+        // Past the end (the fixture has 4 entries): refused, the dialog stays.
+        h.keys("999");
+        h.press(Key::Enter);
+        assert!(flat(&h).contains(refusal), "{}", h.screen());
+        assert!(h.screen().contains(title), "{}", h.screen());
+        assert!(h.screen().contains("▶  1."), "not moved: {}", h.screen());
+        insta::assert_snapshot!(format!("viewer_go_to_refused_{lang}"), h.screen());
+        // Zero and words are refused too.
+        for wrong in ["0", "x"] {
+            for _ in 0..3 {
+                h.press(Key::Backspace);
+            }
+            h.keys(wrong);
+            h.press(Key::Enter);
+            assert!(flat(&h).contains(refusal), "{wrong}: {}", h.screen());
+        }
+        // A number in range goes there and closes the dialog.
+        h.press(Key::Backspace);
+        h.keys("3");
+        h.press(Key::Enter);
+        assert!(!h.screen().contains(title), "{}", h.screen());
+        assert!(h.screen().contains("▶  3."), "{}", h.screen());
+        // The last entry is reachable by number.
+        h.press('g');
+        h.keys("4");
+        h.press(Key::Enter);
+        assert!(h.screen().contains("▶  4."), "{}", h.screen());
+    }
+}
+
 /// A progress file: a lesson of the fixtures done; in kendall's learner
 /// record the checkpoint at 26 missed twice in three first tries, long ago
 /// (due), with its misconception open, and the exchange answered right;
