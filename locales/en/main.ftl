@@ -371,6 +371,7 @@ lesson-finished = Lesson complete: { $title }. You answered { $right } of { $ans
 hints-finished = Enter back to the lessons · Esc back
 notice-progress-corrupt = Your progress file could not be read; it was kept as { $path } and a fresh one was started.
 notice-progress-unreadable = Your progress file { $path } could not be read, nor kept aside ({ $detail }); it is left as it is, and nothing will be saved this time.
+notice-progress-not-kept-aside = Your progress file { $path } cannot be used ({ $read }), and it could not be moved aside ({ $detail }); it is left as it is, and nothing will be saved this time.
 notice-progress-save-failed = Your progress could not be saved to { $path }: { $detail }
 error-terminal = cannot open the terminal screen: { $detail }
 
@@ -419,6 +420,7 @@ io-read-only = the disk is read-only
 io-bad-name = the name is not valid here
 io-other = the system could not do it
 progress-cannot-read = cannot read your progress in { $path }: { $detail }. Nothing was changed, and nothing will be saved there until this is fixed.
+progress-not-kept-aside = your progress file { $path } cannot be used ({ $read }), and it could not be moved aside ({ $detail }). Nothing was changed, and nothing will be saved there until this is fixed.
 file-error-utf8 = not UTF-8 text: the byte at offset { $byte } of the file is not valid UTF-8
 parse-detail-structure = the structure is not what this kind of file expects here
 parse-detail-duplicate = the key "{ $key }" appears twice

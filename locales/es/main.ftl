@@ -377,6 +377,7 @@ lesson-finished = Lección completada: { $title }. Acertaste { $right } de { $an
 hints-finished = Intro volver a las lecciones · Esc volver
 notice-progress-corrupt = No se pudo leer tu archivo de progreso; se guardó como { $path } y se empezó uno nuevo.
 notice-progress-unreadable = No se pudo leer tu archivo de progreso { $path } ni apartarlo ({ $detail }); se deja como está y esta vez no se guardará nada.
+notice-progress-not-kept-aside = Tu archivo de progreso { $path } no se puede usar ({ $read }) y tampoco se pudo apartar ({ $detail }); se deja como está y esta vez no se guardará nada.
 notice-progress-save-failed = No se pudo guardar tu progreso en { $path }: { $detail }
 error-terminal = no se puede abrir la pantalla de la terminal: { $detail }
 
@@ -425,6 +426,7 @@ io-read-only = el disco es de solo lectura
 io-bad-name = el nombre no es válido aquí
 io-other = el sistema no pudo hacerlo
 progress-cannot-read = no se puede leer tu progreso en { $path }: { $detail }. No se ha cambiado nada, y no se guardará nada ahí hasta que se arregle.
+progress-not-kept-aside = tu archivo de progreso { $path } no se puede usar ({ $read }) y tampoco se pudo apartar ({ $detail }). No se ha cambiado nada, y no se guardará nada ahí hasta que se arregle.
 file-error-utf8 = no es texto UTF-8: el byte de la posición { $byte } del archivo no es UTF-8 válido
 parse-detail-structure = la estructura no es la que espera aquí este tipo de archivo
 parse-detail-duplicate = la clave "{ $key }" aparece dos veces

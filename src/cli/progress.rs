@@ -144,6 +144,18 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
         ),
         // A folder in the file's place, a data folder that is a file, a file
         // that can be neither read nor moved aside: not "saved in".
+        // Read and found unusable, but not moved aside (a read-only disk):
+        // both, so the reader knows the file itself is the trouble.
+        Some(crate::store::progress::LoadNotice::NotKeptAside { read, moved }) => {
+            return Err(CliError::bad_input(l.text_with(
+                "progress-not-kept-aside",
+                args![
+                    ("path", shown_path()),
+                    ("read", crate::text::errors::trouble(l, read)),
+                    ("detail", crate::text::errors::trouble(l, moved))
+                ],
+            )));
+        }
         Some(crate::store::progress::LoadNotice::Unreadable(trouble)) => {
             return Err(CliError::bad_input(l.text_with(
                 "progress-cannot-read",

@@ -95,6 +95,24 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
             );
             store = None;
         }
+        Some(LoadNotice::NotKeptAside { read, moved }) => {
+            let path = store
+                .as_ref()
+                .map(|s| crate::text::errors::path_shown(s.path()))
+                .unwrap_or_default();
+            eprintln!(
+                "{}",
+                l.text_with(
+                    "notice-progress-not-kept-aside",
+                    args![
+                        ("path", path),
+                        ("read", crate::text::errors::trouble(l, read)),
+                        ("detail", crate::text::errors::trouble(l, moved))
+                    ]
+                )
+            );
+            store = None;
+        }
     }
     let now = crate::ui::now;
     let mut quiz = if hand_in.is_some() {

@@ -150,6 +150,15 @@ pub enum LoadNotice {
     /// The file could not be read, nor moved aside: starting fresh in memory,
     /// and nothing will be saved over it.
     Unreadable(Trouble),
+    /// The file was there but could not be used as progress (damaged, or
+    /// unreadable), and moving it aside failed (a read-only disk): starting
+    /// fresh in memory, and nothing will be saved over it.
+    NotKeptAside {
+        /// Why it could not be used.
+        read: Trouble,
+        /// Why it could not be moved aside.
+        moved: Trouble,
+    },
 }
 
 impl ProgressStore {
@@ -177,6 +186,13 @@ impl ProgressStore {
             Ok(Found::KeptAside(aside)) => {
                 (Progress::fresh(), Some(LoadNotice::CorruptKeptAside(aside)))
             }
+            Err(DataError::CannotKeepAside { read, moved }) => (
+                Progress::fresh(),
+                Some(LoadNotice::NotKeptAside {
+                    read: read.trouble(),
+                    moved: Trouble::Io(moved.kind()),
+                }),
+            ),
             Err(e) => (Progress::fresh(), Some(LoadNotice::Unreadable(e.trouble()))),
         }
     }

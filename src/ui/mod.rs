@@ -488,6 +488,20 @@ impl App {
                     ("detail", crate::text::errors::trouble(&l, trouble))
                 ],
             ),
+            LoadNotice::NotKeptAside { read, moved } => l.text_with(
+                "notice-progress-not-kept-aside",
+                crate::args![
+                    (
+                        "path",
+                        store
+                            .as_ref()
+                            .map(|s| crate::text::errors::path_shown(s.path()))
+                            .unwrap_or_default()
+                    ),
+                    ("read", crate::text::errors::trouble(&l, read)),
+                    ("detail", crate::text::errors::trouble(&l, moved))
+                ],
+            ),
         });
         let settings = data_dir.as_deref().map(SettingsStore::in_dir);
         let (saved, settings_notice) = settings

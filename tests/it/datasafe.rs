@@ -160,6 +160,53 @@ fn item_01_senet_progress_keeps_a_damaged_file_aside_and_says_where() {
     assert_eq!(std::fs::read(&aside[0]).expect("kept"), DAMAGED);
 }
 
+#[test]
+fn item_01_a_damaged_file_that_cannot_be_moved_aside_is_called_both() {
+    // A data folder where nothing can be written: its lock cannot be taken
+    // (here a folder in the lock file's place, which stops root too, as a
+    // read-only disk does), so the damaged file cannot be kept aside.
+    for (lang, words) in [
+        (
+            "en",
+            [
+                "cannot be used (invalid UTF-8",
+                "could not be moved aside (it is a folder)",
+                "nothing will be saved there",
+            ],
+        ),
+        (
+            "es",
+            [
+                "no se puede usar (UTF-8 no válido",
+                "tampoco se pudo apartar (es una carpeta)",
+                "no se guardará nada ahí",
+            ],
+        ),
+    ] {
+        let data = tempfile::tempdir().expect("tempdir");
+        std::fs::write(data.path().join("progress.json"), DAMAGED).expect("write");
+        std::fs::create_dir(data.path().join(".senet.lock")).expect("lock in the way");
+        let out = senet()
+            .args(["progress", "--lang", lang, "--data-dir"])
+            .arg(data.path())
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        let err = stderr(&out);
+        for w in words {
+            assert!(err.contains(w), "{lang}: {w:?} in {err}");
+        }
+        assert!(!err.contains("cannot read"), "{err}");
+        assert!(err.contains("progress.json"), "{err}");
+        // Nothing was moved or changed.
+        assert!(files_containing(data.path(), "progress.corrupt-").is_empty());
+        assert_eq!(
+            std::fs::read(data.path().join("progress.json")).expect("kept"),
+            DAMAGED
+        );
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn item_01_a_file_without_read_permission_is_kept_aside_too() {
