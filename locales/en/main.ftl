@@ -251,6 +251,7 @@ lesson-error-expect-shape = the expected answer of a { $kind } question looks li
 lesson-error-wrong-answer = the expected answer is { $expected }, but the engine finds { $actual }
 lesson-error-unanswerable = this question cannot be asked here: { $why }
 lesson-error-missing-ftl = no { $lang } texts for this lesson: expected the file { $file }
+lesson-error-unreadable-ftl = the { $lang } texts file { $file } of this lesson cannot be read: { $detail }
 lesson-error-ftl-syntax = error in the texts file: { $detail }
 lesson-error-missing-text = the text "{ $id }" is missing in { $lang } ({ $file })
 lesson-error-text-format = the text "{ $id }" in { $lang } cannot be shown: { $detail }

@@ -248,6 +248,7 @@ lesson-error-expect-shape = la respuesta esperada de una pregunta de tipo { $kin
 lesson-error-wrong-answer = la respuesta esperada es { $expected }, pero el motor obtiene { $actual }
 lesson-error-unanswerable = esta pregunta no se puede hacer aquí: { $why }
 lesson-error-missing-ftl = faltan los textos en { $lang } de esta lección: se esperaba el archivo { $file }
+lesson-error-unreadable-ftl = no se puede leer el archivo { $file } con los textos en { $lang } de esta lección: { $detail }
 lesson-error-ftl-syntax = error en el archivo de textos: { $detail }
 lesson-error-missing-text = falta el texto "{ $id }" en { $lang } ({ $file })
 lesson-error-text-format = el texto "{ $id }" en { $lang } no se puede mostrar: { $detail }

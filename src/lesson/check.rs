@@ -862,13 +862,23 @@ fn check_texts(
     let mut texts = Vec::new();
     for (lang, path, source) in files.texts.iter().filter(|(l, ..)| languages.contains(l)) {
         if source.is_none() && !resolved.file_ids.is_empty() {
-            c.at(
-                raw.id.referenced,
-                Problem::MissingFtl {
+            let trouble = files
+                .unreadable
+                .iter()
+                .find(|(l, _)| l == lang)
+                .map(|(_, t)| *t);
+            let problem = match trouble {
+                Some(trouble) => Problem::UnreadableFtl {
+                    lang: *lang,
+                    file: path.clone(),
+                    trouble,
+                },
+                None => Problem::MissingFtl {
                     lang: *lang,
                     file: path.clone(),
                 },
-            );
+            };
+            c.at(raw.id.referenced, problem);
             continue;
         }
         let inline: Vec<&str> = resolved
@@ -956,6 +966,7 @@ pub(crate) mod tests {
                 (Lang::En, "en.ftl".into(), Some(text.clone())),
                 (Lang::Es, "es.ftl".into(), Some(text)),
             ],
+            unreadable: Vec::new(),
         }
     }
 

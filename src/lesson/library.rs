@@ -16,6 +16,9 @@ pub struct LessonFiles {
     pub yaml: String,
     /// For each language (in [`Lang::ALL`] order): the Fluent file's path and, if it exists, its text.
     pub texts: Vec<(Lang, String, Option<String>)>,
+    /// The languages whose texts file is there but could not be read (a
+    /// folder, a FIFO or a device in its place, too large, not UTF-8), and why.
+    pub unreadable: Vec<(Lang, crate::store::Trouble)>,
 }
 
 impl LessonFiles {
@@ -81,6 +84,7 @@ pub fn shipped() -> Vec<LessonFiles> {
                     (lang, format!("locales/{lang}/lessons/{stem}.ftl"), text)
                 })
                 .collect(),
+            unreadable: Vec::new(),
         })
         .collect()
 }
@@ -147,34 +151,39 @@ fn read_file(path: &Path) -> Result<LessonFiles, ReadError> {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let mut unreadable = Vec::new();
     let texts = Lang::ALL
         .iter()
         .map(|&lang| {
-            let candidates = [dir.join("locales"), dir.join("..").join("locales")];
-            let found = candidates
-                .iter()
-                .map(|locales| {
-                    locales
-                        .join(lang.code())
-                        .join("lessons")
-                        .join(format!("{stem}.ftl"))
-                })
-                .find(|p| p.is_file());
-            let shown = found.clone().unwrap_or_else(|| {
-                dir.join("locales")
+            let candidates = [dir.join("locales"), dir.join("..").join("locales")].map(|locales| {
+                locales
                     .join(lang.code())
                     .join("lessons")
                     .join(format!("{stem}.ftl"))
             });
-            // Capped like every input; a text that cannot be read is reported as missing.
-            let text = found.and_then(|p| crate::store::read_text(&p).ok());
-            (lang, crate::store::shown::path_shown(&shown), text)
+            // A regular file first; else whatever is there in its place (a
+            // folder, a FIFO, a device), reported as what it is, never opened.
+            let found = candidates
+                .iter()
+                .find(|p| p.is_file())
+                .or_else(|| candidates.iter().find(|p| p.exists()));
+            let shown = found.unwrap_or(&candidates[0]);
+            // Capped like every input; what cannot be read is kept with why.
+            let text = found.and_then(|p| match crate::store::read_text(p) {
+                Ok(text) => Some(text),
+                Err(e) => {
+                    unreadable.push((lang, e.trouble()));
+                    None
+                }
+            });
+            (lang, crate::store::shown::path_shown(shown), text)
         })
         .collect();
     Ok(LessonFiles {
         path: crate::store::shown::path_shown(path),
         yaml,
         texts,
+        unreadable,
     })
 }
 

@@ -45,6 +45,7 @@ impl Problem {
             Problem::Ask { .. } => "ask",
             Problem::AskSetup { .. } => "ask-setup",
             Problem::MissingFtl { .. } => "missing-ftl",
+            Problem::UnreadableFtl { .. } => "unreadable-ftl",
             Problem::FtlSyntax { .. } => "ftl-syntax",
             Problem::MissingText { .. } => "missing-text",
             Problem::UnknownField { .. } => "unknown-field",
@@ -295,6 +296,16 @@ pub enum Problem {
         lang: Lang,
         /// The file expected.
         file: String,
+    },
+    /// A language's texts file is there but cannot be read (a folder, a FIFO
+    /// or a device in its place, too large, not UTF-8).
+    UnreadableFtl {
+        /// The language.
+        lang: Lang,
+        /// The file's path.
+        file: String,
+        /// Why it cannot be read.
+        trouble: crate::store::Trouble,
     },
     /// A syntax error in a texts file (the diagnostic's path is that file).
     FtlSyntax {

@@ -277,6 +277,18 @@ pub fn problem_text(l: &Localizer, problem: &Problem) -> String {
             "lesson-error-missing-ftl",
             args![("lang", lang.code()), ("file", file.as_str())],
         ),
+        Problem::UnreadableFtl {
+            lang,
+            file,
+            trouble,
+        } => l.text_with(
+            "lesson-error-unreadable-ftl",
+            args![
+                ("lang", lang.code()),
+                ("file", file.as_str()),
+                ("detail", crate::text::errors::trouble(l, *trouble))
+            ],
+        ),
         Problem::FtlSyntax { detail } => l.text_with(
             "lesson-error-ftl-syntax",
             args![("detail", crate::store::shown::clean(detail))],
@@ -754,6 +766,11 @@ mod tests {
             Problem::MissingFtl {
                 lang: Lang::Es,
                 file: "es.ftl".into(),
+            },
+            Problem::UnreadableFtl {
+                lang: Lang::Es,
+                file: "es.ftl".into(),
+                trouble: crate::store::Trouble::NotRegular,
             },
             Problem::FtlSyntax {
                 detail: "E0003".into(),

@@ -61,6 +61,7 @@ mod tests {
                         (Lang::En, "en.ftl".into(), None),
                         (Lang::Es, "es.ftl".into(), None),
                     ],
+                    unreadable: Vec::new(),
                 };
                 if let Err(e) = check(&files) {
                     panic!("{rules} {lang}: {e:?}\n{yaml}");
@@ -88,6 +89,7 @@ mod tests {
                     (Lang::En, "en.ftl".into(), Some(new.en)),
                     (Lang::Es, "es.ftl".into(), Some(new.es)),
                 ],
+                unreadable: Vec::new(),
             };
             if let Err(e) = check(&files) {
                 panic!("{rules}: {e:?}");

@@ -176,6 +176,61 @@ fn a_missing_spanish_text_is_refused() {
     assert!(err.contains("no es texts"), "{err}");
 }
 
+/// A folder or a FIFO in place of a lesson's Spanish texts file is reported
+/// at the lesson as what it is (not a regular file), never as missing, and
+/// the FIFO is never opened.
+#[cfg(unix)]
+#[test]
+fn a_folder_or_a_fifo_in_place_of_a_texts_file_is_called_what_it_is() {
+    for what in ["folder", "fifo"] {
+        let dir = lesson_copy(&read(FIXTURE), None);
+        let ftl = dir.path().join("locales/es/lessons/fixture-basics.ftl");
+        if what == "folder" {
+            std::fs::create_dir(&ftl).expect("folder");
+        } else {
+            let c_path = std::ffi::CString::new(ftl.display().to_string()).expect("path");
+            // SAFETY: a valid NUL-terminated path; mkfifo only creates the node.
+            assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o644) }, 0, "mkfifo");
+        }
+        for (lang, words) in [
+            (
+                "en",
+                [
+                    "the es texts file",
+                    "of this lesson cannot be read: it is not a regular file (a folder, a device, a pipe",
+                ],
+            ),
+            (
+                "es",
+                [
+                    "con los textos en es de esta lección",
+                    "no es un archivo normal (es una carpeta, un dispositivo, una tubería",
+                ],
+            ),
+        ] {
+            let out = senet()
+                .args(["lesson", "check", "--lang", lang])
+                .arg(dir.path())
+                .timeout(std::time::Duration::from_secs(60))
+                .output()
+                .expect("finishes");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{what} {lang}: {err}");
+            // At the lesson (its id's line), naming the file.
+            assert!(
+                err.contains("fixture-basics.yaml:3:5:"),
+                "{what} {lang}: {err}"
+            );
+            assert!(err.contains("fixture-basics.ftl"), "{what} {lang}: {err}");
+            for w in words {
+                assert!(err.contains(w), "{what} {lang}: {w:?} in {err}");
+            }
+            assert!(!err.contains("no es texts"), "{err}");
+            assert!(!err.contains("se esperaba el archivo"), "{err}");
+        }
+    }
+}
+
 #[test]
 fn messages_follow_the_language() {
     let yaml = read(FIXTURE).replace("expect: 14", "expect: 15");
@@ -249,6 +304,7 @@ fn files(yaml: String) -> LessonFiles {
             (Lang::En, "en.ftl".into(), Some(String::new())),
             (Lang::Es, "es.ftl".into(), None),
         ],
+        unreadable: Vec::new(),
     }
 }
 
