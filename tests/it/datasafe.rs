@@ -205,6 +205,43 @@ fn item_01_a_damaged_file_that_cannot_be_moved_aside_is_called_both() {
             DAMAGED
         );
     }
+    // The tutor's screens (and quiz --jsonl) say the same in their notice.
+    for (lang, words) in [
+        (
+            senet::i18n::Lang::En,
+            [
+                "cannot be used (invalid UTF-8",
+                "could not be moved aside (it is a folder)",
+                "nothing will be saved this time",
+            ],
+        ),
+        (
+            senet::i18n::Lang::Es,
+            [
+                "no se puede usar (UTF-8 no válido",
+                "tampoco se pudo apartar (es una carpeta)",
+                "esta vez no se guardará nada",
+            ],
+        ),
+    ] {
+        let data = tempfile::tempdir().expect("tempdir");
+        std::fs::write(data.path().join("progress.json"), DAMAGED).expect("write");
+        std::fs::create_dir(data.path().join(".senet.lock")).expect("lock in the way");
+        let app = senet::ui::App::new(
+            lang,
+            senet::engine::RulesetId::Kendall,
+            Vec::new(),
+            Some(data.path().to_path_buf()),
+        );
+        let notice = app.notice.unwrap_or_default();
+        for w in words {
+            assert!(notice.contains(w), "{lang}: {w:?} in {notice}");
+        }
+        assert_eq!(
+            std::fs::read(data.path().join("progress.json")).expect("kept"),
+            DAMAGED
+        );
+    }
 }
 
 #[cfg(unix)]
