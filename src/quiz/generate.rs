@@ -50,7 +50,7 @@ impl QuizItem {
     /// Its stem: the kind of question, the piece asked about and the throw.
     /// Two questions with one stem read the same.
     #[must_use]
-    pub fn stem(&self) -> String {
+    pub fn stem(&self) -> Stem {
         let piece = match self.question.kind {
             QuestionKind::Legal { piece }
             | QuestionKind::LegalBackward { piece }
@@ -58,8 +58,11 @@ impl QuizItem {
             | QuestionKind::Effect { piece } => piece,
             _ => 0,
         };
-        let throw = self.position.throw.map_or(0, ThrowValue::get);
-        format!("{}:{piece}:{throw}", self.question.kind.name())
+        Stem {
+            kind: self.question.kind.name(),
+            piece,
+            throw: self.position.throw.map_or(0, ThrowValue::get),
+        }
     }
 
     /// How the learner answers it, the options in this question's own order
@@ -86,6 +89,22 @@ impl QuizItem {
     }
 }
 
+/// What makes two questions read the same: the kind, the piece asked about
+/// (0 for kinds without one) and the throw (0 without one). Small and
+/// `Copy`: every candidate of every question is ranked by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Stem {
+    kind: &'static str,
+    piece: u8,
+    throw: u8,
+}
+
+impl std::fmt::Display for Stem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.kind, self.piece, self.throw)
+    }
+}
+
 /// How a candidate question ranks (`false` is better, the first field most important).
 type Rank = (bool, bool, bool, bool, bool);
 
@@ -103,7 +122,7 @@ pub struct Generator {
     pool: Vec<(Board, Side)>,
     pool_uses: usize,
     history: Vec<RuleId>,
-    stems: HashSet<String>,
+    stems: HashSet<Stem>,
 }
 
 /// How many positions are tried for a wanted topic before any question will do.
