@@ -3,14 +3,14 @@
 
 help-analyze-measure = When the search is unsure (options within its measured error of the best), play each option out this many times (2 to 100,000) instead; 0 never does
 analyze-method-measured = The level-{ $level } search was unsure: options lay within its measured error (±{ $error } points) of the best, so each was played out { $playouts } times at level { $rollout_level }, the same throws for every option (seed { $seed }), with 95% intervals; "exactly" where the game ends or the exact tables cover the position.
-analyze-estimate-error = An estimate ("about") can be off by about { $error } points (the search's measured error just outside the exact tables): a mistake or blunder is marked only where the loss is larger than that.
+analyze-estimate-error = An estimate ("about") can be off by about { $error } points (the search's error measured in this phase of the game): a mistake or blunder is marked only where the loss is larger than that.
 
 ## Measured when unsure, everywhere a decision is rated (issue 29)
 # $percent: a whole percentage; $error: the measured error in whole points.
 chance-about-margin = about { $percent }% ±{ $error }
 help-replay-analyze-measure = { help-analyze-measure }
 replay-analyze-line-measured = entry { $entry }, { $side }: { $mark } (loss { $loss } points, 95%: { $low } to { $high }; the search was unsure, so measured by { $playouts } playouts per option); options: { $options }
-replay-analyze-basis = The numbers: "exactly" is exact (the game ends or the exact tables cover the position); "about N% ±E" is the level-{ $level } search's estimate, which can be off by about { $error } points in this ruleset (its measured error just outside the exact tables), so a mistake or blunder is marked from an estimate only where the loss is larger than that; a number with a 95% interval was measured by playouts.
+replay-analyze-basis = The numbers: "exactly" is exact (the game ends or the exact tables cover the position); "about N% ±E" is the level-{ $level } search's estimate, which can be off by about { $low } to { $high } points in this ruleset depending on the phase of the game (its error measured in each phase; every line gives its own), so a mistake or blunder is marked from an estimate only where the loss is larger than that; a number with a 95% interval was measured by playouts.
 replay-analyze-measured = { $decisions ->
         [one] One decision
        *[other] { $decisions } decisions

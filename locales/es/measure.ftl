@@ -3,14 +3,14 @@
 
 help-analyze-measure = Si la búsqueda no está segura (opciones a menos de su error medido de la mejor), simula cada opción este número de veces (de 2 a 100.000); con 0, nunca
 analyze-method-measured = La búsqueda de nivel { $level } no estaba segura: había opciones a menos de su error medido (±{ $error } puntos) de la mejor, así que cada una se simuló { $playouts } veces a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }) e intervalos del 95 %; «exactamente» donde la partida termina o las tablas exactas cubren la posición.
-analyze-estimate-error = Una estimación («alrededor de») puede errar en unos { $error } puntos (el error medido de la búsqueda justo fuera de las tablas exactas): solo se marca un error o un error grave donde la pérdida lo supera.
+analyze-estimate-error = Una estimación («alrededor de») puede errar en unos { $error } puntos (el error de la búsqueda medido en esta fase de la partida): solo se marca un error o un error grave donde la pérdida lo supera.
 
 ## Medida cuando no hay seguridad, dondequiera que se valore una decisión (issue 29)
 # $percent: un porcentaje entero; $error: el error medido en puntos enteros.
 chance-about-margin = alrededor de un { $percent } % ±{ $error }
 help-replay-analyze-measure = { help-analyze-measure }
 replay-analyze-line-measured = entrada { $entry }, { $side }: { $mark } (pérdida de { $loss } puntos, 95 %: de { $low } a { $high }; la búsqueda no estaba segura, así que se midió con { $playouts } partidas simuladas por opción); opciones: { $options }
-replay-analyze-basis = Los números: «exactamente» es exacto (la partida termina o las tablas exactas cubren la posición); «alrededor de un N % ±E» es la estimación de la búsqueda de nivel { $level }, que puede errar en unos { $error } puntos en esta variante (su error medido justo fuera de las tablas exactas), así que una estimación solo marca un error o un error grave donde la pérdida lo supera; un número con intervalo del 95 % se midió simulando partidas.
+replay-analyze-basis = Los números: «exactamente» es exacto (la partida termina o las tablas exactas cubren la posición); «alrededor de un N % ±E» es la estimación de la búsqueda de nivel { $level }, que puede errar entre unos { $low } y { $high } puntos en esta variante según la fase de la partida (su error medido en cada fase; cada línea da el suyo), así que una estimación solo marca un error o un error grave donde la pérdida lo supera; un número con intervalo del 95 % se midió simulando partidas.
 replay-analyze-measured = { $decisions ->
         [one] Una decisión
        *[other] { $decisions } decisiones

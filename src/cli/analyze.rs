@@ -231,7 +231,7 @@ fn forced(rules: &'static Ruleset, state: &GameState, m: Move, method: &Method<'
         error: if exact {
             0.0
         } else {
-            crate::ai::analysis::estimate_error(rules.id)
+            crate::ai::analysis::estimate_error(rules, &state.board)
         },
     }
 }
@@ -296,7 +296,7 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
                 ("level", request.level.code()),
                 (
                     "error",
-                    l.percent_digits(estimate_error(p.position.rules().id), 1)
+                    l.percent_digits(estimate_error(p.position.rules(), p.position.board()), 1)
                 ),
                 ("playouts", Quantity(s.playouts)),
                 ("rollout_level", s.level.code()),

@@ -246,7 +246,7 @@ fn analyze(
                 .iter()
                 .map(|r| DecisionJson::of(r, rollouts.is_none()))
                 .collect(),
-            estimate_error: crate::ai::analysis::estimate_error(rules),
+            estimate_error: crate::ai::analysis::estimate_error_range(rules).1,
             level: how.level.clone(),
             measure: how.measure.as_ref().map(settings_json),
             rollouts: rollouts.map(settings_json),
@@ -347,6 +347,7 @@ fn analyze(
     }
     // Which numbers are exact, estimated or measured, and with what margin.
     if rollouts.is_none() {
+        let errors = crate::ai::analysis::estimate_error_range(rules);
         let _ = writeln!(
             out,
             "{}",
@@ -354,10 +355,8 @@ fn analyze(
                 "replay-analyze-basis",
                 args![
                     ("level", how.level.as_str()),
-                    (
-                        "error",
-                        l.percent_digits(crate::ai::analysis::estimate_error(rules), 1)
-                    ),
+                    ("low", l.percent_digits(errors.0, 1)),
+                    ("high", l.percent_digits(errors.1, 1)),
                 ],
             )
         );
@@ -630,7 +629,8 @@ fn list(dir: Option<&Path>, cli: &Cli, l: &Localizer, out: &mut dyn Write) -> Re
 #[derive(serde::Serialize)]
 struct AnalyzeJson<'a> {
     decisions: Vec<DecisionJson>,
-    /// The measured error of an estimated win chance in this ruleset.
+    /// The largest measured error of an estimated win chance over the
+    /// phases of this ruleset (each decision carries its own).
     estimate_error: f64,
     /// The search level that rated.
     level: String,
@@ -648,6 +648,9 @@ struct DecisionJson {
     chosen: crate::engine::Square,
     /// 1-based.
     entry: usize,
+    /// The measured error of the decision's estimated chances in its phase
+    /// of the game (0 when none is an estimate).
+    estimate_error: f64,
     loss: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     loss_high: Option<f64>,
@@ -672,6 +675,7 @@ impl DecisionJson {
         DecisionJson {
             chosen: r.chosen,
             entry: r.index + 1,
+            estimate_error: r.error,
             loss: r.loss,
             loss_high: r.loss_interval.map(|i| i.high),
             loss_low: r.loss_interval.map(|i| i.low),

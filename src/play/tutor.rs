@@ -255,12 +255,12 @@ mod tests {
             ..all
         };
         let w = check(&g, sq(20), &every).expect("every mark is said");
-        assert!(w.loss > 0.0 && w.loss < 0.031, "{w:?}");
+        assert!(w.loss > 0.0 && w.loss < 0.045, "{w:?}");
         assert_eq!(w.mark, Mark::Best, "{w:?}");
         assert_eq!(
             (w.measured, w.error),
-            (None, 0.031),
-            "an estimate, with its error"
+            (None, 0.045),
+            "an estimate, with kendall's measured error in the late game"
         );
         assert_eq!(check(&g, sq(20), &settings), None);
     }

@@ -561,7 +561,10 @@ pub fn rating_view(
                 ("level", level),
                 (
                     "error",
-                    l.percent_digits(crate::ai::analysis::estimate_error(rules), 1)
+                    l.percent_digits(
+                        crate::ai::analysis::estimate_error(rules.ruleset(), &frame.board),
+                        1,
+                    )
                 ),
             ],
         );
@@ -1043,14 +1046,14 @@ mod tests {
             match lang {
                 Lang::En => {
                     assert!(
-                        e.contains("% ±3") && e.contains("can be off by about 3.1"),
+                        e.contains("% ±4") && e.contains("can be off by about 4.5"),
                         "{e}"
                     );
                     assert!(m.contains("was unsure here") && m.contains("(95%: "), "{m}");
                     assert!(m.contains("Rollout (8 playouts per option"), "{m}");
                 }
                 Lang::Es => {
-                    assert!(e.contains(" % ±3") && e.contains("3,1 puntos"), "{e}");
+                    assert!(e.contains(" % ±4") && e.contains("4,5 puntos"), "{e}");
                     assert!(m.contains("no estaba segura aquí"), "{m}");
                 }
             }

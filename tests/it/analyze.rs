@@ -201,7 +201,10 @@ fn analyze_json_lists_every_option_best_first() {
     assert_eq!(options[0]["loss"], 0.0);
     assert_eq!(options[0]["mark"], "best");
     assert_eq!(v["measured"], false);
-    assert_eq!(v["estimate_error"], 0.031, "kendall's measured error");
+    assert_eq!(
+        v["estimate_error"], 0.041,
+        "kendall's measured error in the opening"
+    );
     let chances: Vec<f64> = options
         .iter()
         .filter_map(|o| o["win_chance"].as_f64())

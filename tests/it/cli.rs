@@ -802,7 +802,12 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
     let d = &plain["decisions"][0];
     assert_eq!(d["measured"], false, "{plain}");
     assert!(d.get("playouts").is_none() && d.get("loss_low").is_none());
-    assert_eq!(plain["estimate_error"], 0.031);
+    // At the top the largest error over kendall's phases (few pieces); each
+    // decision carries its own phase's.
+    assert_eq!(plain["estimate_error"], 0.073);
+    let kendall = [0.041, 0.026, 0.045, 0.073];
+    let own = d["estimate_error"].as_f64().unwrap_or(-1.0);
+    assert!(kendall.contains(&own), "{plain}");
     assert!(plain.get("measure").is_none());
     for o in d["options"].as_array().expect("options") {
         assert_eq!(o["basis"], "estimated", "{o}");
@@ -820,7 +825,7 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
     let estimated = run(&["--measure", "0"]);
     assert!(estimated.contains("about 62% ±3"), "{estimated}");
     assert!(
-        estimated.contains("can be off by about 3.1 points"),
+        estimated.contains("can be off by about 2.6 to 7.3 points"),
         "{estimated}"
     );
     let es = run(&["--measure", "20", "--lang", "es"]);

@@ -28,3 +28,24 @@ fn docs_rules_md_is_generated_from_the_engine() {
         }
     }
 }
+
+/// The table of measured errors by phase in `docs/analyze.md` is the one
+/// the program holds its marks to (`ai::per_ruleset::Settings::estimate_error`).
+#[test]
+fn docs_analyze_md_states_the_measured_errors_the_program_uses() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/analyze.md");
+    let kept = std::fs::read_to_string(path).expect("docs/analyze.md exists");
+    let points = |e: f64| {
+        let p = (e * 1000.0).round() / 10.0;
+        if p == 0.0 {
+            "0".to_string()
+        } else {
+            format!("{p:.1}")
+        }
+    };
+    for id in senet::engine::RulesetId::ALL {
+        let errors = senet::ai::per_ruleset::settings(id).estimate_error.values();
+        let row = format!("| {} | {} |", id.name(), errors.map(points).join(" | "));
+        assert!(kept.contains(&row), "docs/analyze.md lacks the row {row}");
+    }
+}

@@ -30,6 +30,7 @@
 //! best is played out (a short rollout, the same throws for every option,
 //! stopped at the exact tables) instead of guessed.
 
+use crate::phase::Phase;
 use crate::rollout::{self, Interval, Rollout};
 use crate::shown::option_chance;
 use crate::{GameState, Limits, evaluate_options};
@@ -106,11 +107,26 @@ impl Mark {
 }
 
 /// The measured error (win chance, 0..1) of one of the search's shown
-/// estimates where it is worst, just outside the exact tables
-/// ([`crate::per_ruleset::Settings::estimate_error`]; `docs/analyze.md`).
+/// estimates in the phase of the game of `board`
+/// ([`crate::per_ruleset::Settings::estimate_error`], [`Phase`]; `docs/analyze.md`).
 #[must_use]
-pub fn estimate_error(id: RulesetId) -> f64 {
-    crate::per_ruleset::settings(id).estimate_error
+pub fn estimate_error(rules: &Ruleset, board: &Board) -> f64 {
+    crate::per_ruleset::settings(rules.id)
+        .estimate_error
+        .get(Phase::of(rules, board))
+}
+
+/// The smallest and the largest measured error of a shown estimate over the
+/// phases of ruleset `id` ([`estimate_error`]): what a summary of a whole
+/// game can say of its estimates.
+#[must_use]
+pub fn estimate_error_range(id: RulesetId) -> (f64, f64) {
+    let errors = crate::per_ruleset::settings(id).estimate_error.values();
+    errors
+        .iter()
+        .fold((f64::INFINITY, 0f64), |(low, high), &e| {
+            (low.min(e), high.max(e))
+        })
 }
 
 /// How one chosen option of a decision compares with the best option.
@@ -345,7 +361,7 @@ pub fn weigh(
     Weighing {
         options,
         rollout: None,
-        error: estimate_error(rules.id),
+        error: estimate_error(rules, &state.board),
     }
 }
 

@@ -17,6 +17,7 @@ pub mod endgame;
 pub mod eval;
 pub mod level;
 pub mod per_ruleset;
+pub mod phase;
 pub mod rollout;
 pub mod search;
 pub mod shown;

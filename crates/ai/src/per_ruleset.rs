@@ -9,6 +9,7 @@
 //! allows it and checks that it keeps no catch-all arm). The evaluation's
 //! weights are keyed by ruleset name in their data file (`weights.txt`).
 
+use crate::phase::ByPhase;
 use crate::shown::Pull;
 use senet_engine::{Ruleset, RulesetId};
 
@@ -22,13 +23,15 @@ pub struct Settings {
     /// `fit_shown`), or `None`: as the search gives them (its report showed
     /// no need).
     pub shown_pull: Option<Pull>,
-    /// The measured error (win chance, 0..1) of a shown estimate where it
-    /// is worst, just outside the exact tables: the rms difference between
-    /// level 3's shown chance and the truth (64 playouts each, their noise
-    /// removed) on 200 positions of three pieces on one side and one to three
-    /// on the other (`lab/calibration/eval-error-*.txt`). `race` has no
-    /// choices to estimate.
-    pub estimate_error: f64,
+    /// The measured error (win chance, 0..1) of a shown estimate in each
+    /// phase of the game ([`Phase`](crate::phase::Phase)): the rms
+    /// difference between level 3's shown chance and the truth (600
+    /// playouts, their noise removed) on decisions from varied games, throws
+    /// 30 to 200 (`lab/calibration/varied-*.txt`, the table in `docs/ai.md`).
+    /// A phase measured on fewer than 30 decisions takes the larger of its
+    /// own and the ruleset's overall error. `race` has no choices to
+    /// estimate.
+    pub estimate_error: ByPhase<f64>,
 }
 
 /// Which exact endgame tables serve a ruleset.
@@ -72,17 +75,32 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::Kendall => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
-            estimate_error: 0.031,
+            estimate_error: ByPhase {
+                opening: 0.041,
+                middle: 0.026,
+                late: 0.045,
+                few_pieces: 0.073,
+            },
         },
         RulesetId::GamesRoom => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
-            estimate_error: 0.025,
+            estimate_error: ByPhase {
+                opening: 0.021,
+                middle: 0.014,
+                late: 0.019,
+                few_pieces: 0.032,
+            },
         },
         RulesetId::Arcade => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
-            estimate_error: 0.017,
+            estimate_error: ByPhase {
+                opening: 0.018,
+                middle: 0.014,
+                late: 0.015,
+                few_pieces: 0.033,
+            },
         },
         RulesetId::Skiryuk => Settings {
             // Its value iteration converges far too slowly for a
@@ -94,7 +112,12 @@ pub const fn settings(id: RulesetId) -> Settings {
                 size: 0.0490,
                 width: 0.0700,
             }),
-            estimate_error: 0.057,
+            estimate_error: ByPhase {
+                opening: 0.017,
+                middle: 0.051,
+                late: 0.073,
+                few_pieces: 0.086,
+            },
         },
         RulesetId::Skiryuk14 => Settings {
             // Its pieces move as skiryuk's: skiryuk's tables serve it.
@@ -109,13 +132,18 @@ pub const fn settings(id: RulesetId) -> Settings {
                 size: 0.0490,
                 width: 0.0700,
             }),
-            estimate_error: 0.055,
+            estimate_error: ByPhase {
+                opening: 0.032,
+                middle: 0.033,
+                late: 0.045,
+                few_pieces: 0.049,
+            },
         },
         // One piece a side: the small table is the whole game.
         RulesetId::Race => Settings {
             endgame: own(id, 1, false),
             shown_pull: None,
-            estimate_error: 0.0,
+            estimate_error: ByPhase::all(0.0),
         },
     }
 }
@@ -123,6 +151,22 @@ pub const fn settings(id: RulesetId) -> Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every ruleset with choices to estimate has a measured error in every
+    /// phase, of a few points at most; `race` has none.
+    #[test]
+    fn every_phase_has_its_measured_error() {
+        for id in RulesetId::ALL {
+            let errors = settings(id).estimate_error.values();
+            if id == RulesetId::Race {
+                assert_eq!(errors, [0.0; 4]);
+                continue;
+            }
+            for e in errors {
+                assert!(e > 0.0 && e < 0.15, "{id}: {e}");
+            }
+        }
+    }
 
     #[test]
     fn endgame_tables_are_served_by_a_ruleset_that_moves_the_same() {

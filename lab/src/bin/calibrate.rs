@@ -72,6 +72,7 @@
 //!
 //! Progress goes to stderr, the report to stdout.
 
+use senet::ai::phase::Phase;
 use senet_lab::{flags, weights_file};
 use weights_file::weights_of_file;
 
@@ -192,47 +193,18 @@ const VARIED_LEVELS: [Level; 4] = [
 /// probability 1/this (lopsided positions that good play never reaches).
 const VARIED_RANDOM_MOVE: u32 = 10;
 
-/// A decision's phase in the report by phase (`--games varied`), from the
-/// position before the move: **few pieces** when either side has at most
-/// two pieces left on the board (the other having more: just outside the
-/// two-piece tables, where the model is worst), else by the pip total
-/// ([`eval::phase_pips`]) as a share of the start's: **opening** from 75%,
-/// **middle** from 45%, **late** below.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Phase {
-    Opening,
-    Middle,
-    Late,
-    Few,
-}
-
-impl Phase {
-    const ALL: [Phase; 4] = [Phase::Opening, Phase::Middle, Phase::Late, Phase::Few];
-
-    fn of(game: &Game) -> Phase {
-        let rules = game.rules();
-        let board = game.board();
-        if board.count(Side::X).min(board.count(Side::O)) <= 2 {
-            return Phase::Few;
-        }
-        let start = eval::phase_pips(rules, Game::new(rules.id).board()).max(1);
-        let share = f64::from(eval::phase_pips(rules, board)) / f64::from(start);
-        if share >= 0.75 {
-            Phase::Opening
-        } else if share >= 0.45 {
-            Phase::Middle
-        } else {
-            Phase::Late
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Phase::Opening => "opening",
-            Phase::Middle => "middle",
-            Phase::Late => "late",
-            Phase::Few => "few pieces",
-        }
+/// The name of a decision's phase in the report by phase (`--games
+/// varied`). The phases are the program's own ([`Phase`], those its measured
+/// errors are kept by), from the position before the move: **few pieces**
+/// when either side has at most two pieces left on the board, else by the
+/// pip total as a share of the start's: **opening** from 75%, **middle**
+/// from 45%, **late** below.
+fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Opening => "opening",
+        Phase::Middle => "middle",
+        Phase::Late => "late",
+        Phase::FewPieces => "few pieces",
     }
 }
 
@@ -500,7 +472,7 @@ fn sample(
                                 options: [(a.0, a.1), (b.0, b.1)],
                                 raw: [a.2, b.2],
                                 exact: [a.3, b.3],
-                                phase: Phase::of(&game),
+                                phase: Phase::of(game.rules(), game.board()),
                             });
                         }
                     }
@@ -897,13 +869,16 @@ fn quantile(values: &[f64], q: f64) -> f64 {
 
 /// The second-best option's mark as the program shows it
 /// (`ai::analysis::judge_weighing` without rollouts): the loss held to the
-/// ruleset's measured error where either option is an estimate.
+/// ruleset's measured error in the decision's phase where either option is
+/// an estimate.
 fn shown_mark(id: RulesetId, m: &Measured) -> Mark {
     let loss = (m.estimate[0] - m.estimate[1]).max(0.0);
     if m.exact[0] && m.exact[1] {
         return Mark::of_loss(loss);
     }
-    let error = senet::ai::analysis::estimate_error(id);
+    let error = senet::ai::per_ruleset::settings(id)
+        .estimate_error
+        .get(m.phase);
     Mark::of_evidence(
         loss,
         Some(rollout::Interval {
@@ -934,7 +909,7 @@ fn print_by_phase(o: &Options, m: &[Measured]) {
     );
     let groups: Vec<(&str, Vec<&Measured>)> = Phase::ALL
         .iter()
-        .map(|p| (p.name(), m.iter().filter(|d| d.phase == *p).collect()))
+        .map(|p| (phase_name(*p), m.iter().filter(|d| d.phase == *p).collect()))
         .chain(std::iter::once(("all", m.iter().collect())))
         .collect();
     for (name, d) in &groups {
@@ -944,7 +919,10 @@ fn print_by_phase(o: &Options, m: &[Measured]) {
         }
         let points = points_of(d.iter().copied());
         let slope = slope_of(&points);
-        let phase = Phase::ALL.iter().find(|p| p.name() == *name).copied();
+        let phase = Phase::ALL
+            .iter()
+            .find(|p| phase_name(**p) == *name)
+            .copied();
         let interval = by_games(m, &|r| {
             let inside: Vec<&Measured> = r
                 .iter()
