@@ -26,7 +26,7 @@ use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::LegalArgs;
-use crate::cli::position::RulesPositionArgs;
+use crate::cli::position::{FormatArg, RulesPositionArgs};
 use crate::engine::{Move, Ruleset, Square, ThrowValue, analyze, house_throw_move};
 use crate::i18n::{Localizer, Quantity};
 use crate::text::analysis::chance_text;
@@ -77,13 +77,8 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub jobs: Option<String>,
     /// text or json.
-    #[arg(
-        long,
-        value_name = "text|json",
-        default_value = "text",
-        allow_hyphen_values = true
-    )]
-    pub format: String,
+    #[command(flatten)]
+    pub format: FormatArg,
 }
 
 /// A checked `senet analyze` request.
@@ -114,7 +109,7 @@ impl AnalyzeRequest {
             &LegalArgs {
                 position: a.position.clone(),
                 house: a.house.clone(),
-                format: a.format.clone(),
+                format: a.format.format.clone(),
             },
             l,
         )?;
@@ -497,7 +492,9 @@ mod tests {
             measure: "0".into(),
             seed: "1".into(),
             jobs: None,
-            format: "json".into(),
+            format: FormatArg {
+                format: "json".into(),
+            },
         }
     }
 

@@ -6,13 +6,64 @@
 //! - [`PositionArgs`]: `--board`, `--to-move`, `--throw` (`senet compare`,
 //!   which takes a list of rulesets of its own after them);
 //! - [`RulesPositionArgs`]: `--rules` and those three (`senet legal`,
-//!   `senet analyze`).
+//!   `senet analyze`);
+//! - [`RulesArg`]: `--rules` with the default ruleset (`senet duel`, `quiz`,
+//!   `odds`, `play`, `explore`);
+//! - [`FormatArg`]: `--format text|json`, text by default (`senet analyze`,
+//!   `compare`, `duel`).
 //!
-//! `senet board` and `senet explore` keep their own: there the side and the
-//! throw are optional or have defaults (and explore's board too), which one
-//! shared definition cannot say for some commands and not for others.
+//! `senet board` and `senet explore` keep their own position: there the side
+//! and the throw are optional or have defaults (and explore's board too),
+//! which one shared definition cannot say for some commands and not for
+//! others.
 
 use clap::Args;
+
+use super::CliError;
+use super::parse::{self, Format};
+use crate::engine::RulesetId;
+use crate::i18n::Localizer;
+
+/// `--rules`, the default ruleset when none is named.
+#[derive(Debug, Clone, Args)]
+pub struct RulesArg {
+    /// The ruleset.
+    #[arg(long, value_name = "RULES", default_value = RulesetId::DEFAULT.name())]
+    pub rules: String,
+}
+
+impl RulesArg {
+    /// The ruleset named.
+    ///
+    /// # Errors
+    /// An unknown name (exit 2).
+    pub fn id(&self, l: &Localizer) -> Result<RulesetId, CliError> {
+        parse::ruleset(l, &self.rules)
+    }
+}
+
+/// `--format text|json`, text when not given.
+#[derive(Debug, Clone, Args)]
+pub struct FormatArg {
+    /// text or json.
+    #[arg(
+        long,
+        value_name = "text|json",
+        default_value = "text",
+        allow_hyphen_values = true
+    )]
+    pub format: String,
+}
+
+impl FormatArg {
+    /// Whether JSON was asked for.
+    ///
+    /// # Errors
+    /// Neither `text` nor `json` (exit 2).
+    pub fn json(&self, l: &Localizer) -> Result<bool, CliError> {
+        Ok(parse::format(l, &self.format)? == Format::Json)
+    }
+}
 
 /// `--board`, `--to-move` and `--throw`, all required.
 #[derive(Debug, Clone, Args)]

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::args;
 use crate::cli::parse::{self, Count, Format};
+use crate::cli::position::RulesArg;
 use crate::cli::{Cli, CliError};
 use crate::engine::{RulesetId, ThrowValue};
 use crate::i18n::Localizer;
@@ -18,8 +19,8 @@ use crate::ui::Start;
 #[derive(Debug, Args)]
 pub struct QuizArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
-    pub rules: String,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Only this topic.
     #[arg(long, value_name = "REASON|RULE")]
     pub topic: Option<String>,
@@ -82,7 +83,7 @@ impl QuizRequest {
     /// A one-line message for the first bad value (exit 2).
     pub fn from_args(a: &QuizArgs, l: &Localizer) -> Result<QuizRequest, CliError> {
         let bad = CliError::bad_input;
-        let rules = parse::ruleset(l, &a.rules)?;
+        let rules = a.rules.id(l)?;
         let topic = match &a.topic {
             None => None,
             Some(t) => Some(t.parse::<Topic>().map_err(|_| {

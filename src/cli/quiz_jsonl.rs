@@ -34,7 +34,7 @@ pub fn wanted(a: &QuizArgs) -> bool {
 /// Bad arguments (exit 2), or standard output closed.
 pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let key = a.key;
-    let rules = parse::ruleset(l, &a.rules)?;
+    let rules = a.rules.id(l)?;
     let topic = match &a.topic {
         None => None,
         Some(t) => Some(t.parse::<Topic>().map_err(|_| {
