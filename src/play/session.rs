@@ -683,6 +683,27 @@ fn throw_of(model: ThrowModel, value: ThrowValue) -> Throw {
     }
 }
 
+/// (Tests) Takes the game one step: a throw when one is due, otherwise the
+/// first legal move. False once the game is over.
+#[cfg(test)]
+pub(crate) fn step_first_move(session: &mut PlaySession) -> bool {
+    match session.game().pending() {
+        Pending::Throw { .. } => session.throw(),
+        Pending::Move { .. } => {
+            let from = session
+                .game()
+                .choices()
+                .and_then(|a| a.get(0))
+                .map(|m| m.from);
+            if let Some(from) = from {
+                session.choose(from);
+            }
+        }
+        Pending::Over(_) => return false,
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -702,19 +723,8 @@ mod tests {
     fn play_out(session: &mut PlaySession) -> usize {
         let mut actions = 0;
         while session.game().outcome().is_none() && actions < 20_000 {
-            match session.game().pending() {
-                Pending::Throw { .. } => session.throw(),
-                Pending::Move { .. } => {
-                    let from = session
-                        .game()
-                        .choices()
-                        .and_then(|a| a.get(0))
-                        .map(|m| m.from);
-                    if let Some(from) = from {
-                        session.choose(from);
-                    }
-                }
-                Pending::Over(_) => break,
+            if !step_first_move(session) {
+                break;
             }
             actions += 1;
         }
