@@ -324,7 +324,7 @@ fn analyze(
         };
         // "You (Black)", not "You · Black (x) (Black)".
         let label =
-            crate::text::names::capitalized(&crate::text::replay::side_label(l, rules, side));
+            crate::text::names::capitalized(&crate::text::names::side_label(l, rules, side));
         let name = verified.replay.players.name(side);
         let player = crate::text::replay::shown_player(l, name, &label).unwrap_or(label);
         let _ = writeln!(

@@ -4,7 +4,7 @@ use crate::args;
 use crate::engine::{BoardError, PositionProblem, RulesetId, Square};
 use crate::i18n::Localizer;
 use crate::store::{InputError, MAX_INPUT_BYTES, Trouble};
-use crate::text::names::side_name;
+use crate::text::names::{side_label, side_of_label};
 
 pub use crate::store::shown::{clean, clean_lines, is_unsafe, path_shown, printable, shown};
 
@@ -30,18 +30,8 @@ pub fn board_error(l: &Localizer, rules: RulesetId, error: &BoardError) -> Strin
         } => l.text_with(
             "error-board-too-many",
             args![
-                (
-                    "side",
-                    format!("{} ({})", side_name(l, rules, *side), side.letter())
-                ),
-                (
-                    "side_of",
-                    format!(
-                        "{} ({})",
-                        crate::text::names::side_words(l, rules, *side).of,
-                        side.letter()
-                    )
-                ),
+                ("side", side_label(l, rules, *side)),
+                ("side_of", side_of_label(l, rules, *side)),
                 ("found", *found),
                 ("rules", rules.name()),
                 ("max", *max),

@@ -16,14 +16,8 @@ use crate::text::legal::{
     Question, explain_house_marked_text, explain_house_marked_text_no_board, explain_marked_text,
     explain_marked_text_no_board, move_squares,
 };
-use crate::text::names::{reason_name, ruleset_name, side_name, text_with_sides};
+use crate::text::names::{reason_name, ruleset_name, side_label, text_with_sides};
 use crate::text::paragraphs::Text;
-
-/// A side as people read it in a replay: "Black (x)".
-#[must_use]
-pub fn side_label(l: &Localizer, rules: RulesetId, side: Side) -> String {
-    format!("{} ({})", side_name(l, rules, side), side.letter())
-}
 
 /// A recorded result in words, e.g. "Black (x) won by bearing off".
 #[must_use]
