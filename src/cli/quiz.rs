@@ -9,7 +9,6 @@ use crate::cli::position::RulesArg;
 use crate::cli::{Cli, CliError};
 use crate::engine::{RulesetId, ThrowValue};
 use crate::i18n::Localizer;
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::Answer;
 pub use crate::quiz::answers_file::QuizId;
 use crate::quiz::{Generator, QuizItem, Topic};
@@ -270,13 +269,7 @@ pub struct QuestionJson {
 
 impl QuestionJson {
     fn new(number: usize, rules: RulesetId, item: &QuizItem) -> QuestionJson {
-        let piece = match item.question.kind {
-            QuestionKind::Legal { piece }
-            | QuestionKind::LegalBackward { piece }
-            | QuestionKind::Destination { piece }
-            | QuestionKind::Effect { piece } => Some(piece),
-            _ => None,
-        };
+        let piece = item.question.kind.moved_piece();
         QuestionJson {
             number,
             rules: rules.name(),

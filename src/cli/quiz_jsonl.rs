@@ -12,7 +12,6 @@ use crate::cli::quiz::{QuizArgs, answer_json};
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
 use crate::lesson::choices::Input;
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::session::Phase;
 use crate::quiz::jsonl::{
     BadAnswer, ErrorLine, FeedbackLine, OptionLine, QuestionLine, RuleLine, SummaryLine, keys,
@@ -316,13 +315,7 @@ fn question_line(quiz: &QuizSession, key: bool, l: &Localizer) -> Option<Questio
     let rules = quiz.rules();
     let ruleset = rules.ruleset();
     let position = &item.position;
-    let piece = match item.question.kind {
-        QuestionKind::Legal { piece }
-        | QuestionKind::LegalBackward { piece }
-        | QuestionKind::Destination { piece }
-        | QuestionKind::Effect { piece } => Some(piece),
-        _ => None,
-    };
+    let piece = item.question.kind.moved_piece();
     let input = quiz.options();
     let options = match input {
         Input::Choose(options) => options

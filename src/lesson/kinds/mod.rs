@@ -346,6 +346,19 @@ pub(crate) fn count(field: Option<&serde_saphyr::Spanned<u32>>) -> u32 {
 }
 
 impl QuestionKind {
+    /// The piece a question about one piece's move asks about (`legal`,
+    /// `legal-backward`, `destination`, `effect`); `None` for the others.
+    #[must_use]
+    pub const fn moved_piece(&self) -> Option<u8> {
+        match *self {
+            QuestionKind::Legal { piece }
+            | QuestionKind::LegalBackward { piece }
+            | QuestionKind::Destination { piece }
+            | QuestionKind::Effect { piece } => Some(piece),
+            _ => None,
+        }
+    }
+
     /// The kind's name.
     #[must_use]
     pub const fn kind_name(&self) -> KindName {
