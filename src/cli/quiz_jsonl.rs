@@ -68,48 +68,13 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let (mut progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
     // A file that can be neither read nor moved aside is never written over.
     let mut store = store;
-    match notice {
-        None => {}
-        Some(LoadNotice::CorruptKeptAside(path)) => eprintln!(
+    if let Some(notice) = notice {
+        let file = store.as_ref().map(ProgressStore::path);
+        eprintln!(
             "{}",
-            l.text_with(
-                "notice-progress-corrupt",
-                args![("path", crate::text::errors::path_shown(&path))]
-            )
-        ),
-        Some(LoadNotice::Unreadable(trouble)) => {
-            let path = store
-                .as_ref()
-                .map(|s| crate::text::errors::path_shown(s.path()))
-                .unwrap_or_default();
-            eprintln!(
-                "{}",
-                l.text_with(
-                    "notice-progress-unreadable",
-                    args![
-                        ("path", path),
-                        ("detail", crate::text::errors::trouble(l, trouble))
-                    ]
-                )
-            );
-            store = None;
-        }
-        Some(LoadNotice::NotKeptAside { read, moved }) => {
-            let path = store
-                .as_ref()
-                .map(|s| crate::text::errors::path_shown(s.path()))
-                .unwrap_or_default();
-            eprintln!(
-                "{}",
-                l.text_with(
-                    "notice-progress-not-kept-aside",
-                    args![
-                        ("path", path),
-                        ("read", crate::text::errors::trouble(l, read)),
-                        ("detail", crate::text::errors::trouble(l, moved))
-                    ]
-                )
-            );
+            crate::text::errors::progress_load_notice(l, &notice, file)
+        );
+        if !matches!(notice, LoadNotice::CorruptKeptAside(_)) {
             store = None;
         }
     }

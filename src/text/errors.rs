@@ -3,6 +3,9 @@
 use crate::args;
 use crate::engine::{BoardError, PositionProblem, RulesetId, Square};
 use crate::i18n::Localizer;
+use std::path::Path;
+
+use crate::store::progress::LoadNotice;
 use crate::store::{InputError, MAX_INPUT_BYTES, Trouble};
 use crate::text::names::{side_label, side_of_label};
 
@@ -254,6 +257,32 @@ fn io_kind(l: &Localizer, kind: std::io::ErrorKind) -> String {
         K::InvalidFilename => "io-bad-name",
         _ => "io-other",
     })
+}
+
+/// The notice for a progress file that was not loaded as it was: kept
+/// aside as damaged, unreadable, or unusable and not kept aside. `file` is
+/// the progress file (none when there is no data folder).
+#[must_use]
+pub fn progress_load_notice(l: &Localizer, notice: &LoadNotice, file: Option<&Path>) -> String {
+    let file = file.map(path_shown).unwrap_or_default();
+    match notice {
+        LoadNotice::CorruptKeptAside(aside) => l.text_with(
+            "notice-progress-corrupt",
+            args![("path", path_shown(aside))],
+        ),
+        LoadNotice::Unreadable(why) => l.text_with(
+            "notice-progress-unreadable",
+            args![("path", file), ("detail", trouble(l, *why))],
+        ),
+        LoadNotice::NotKeptAside { read, moved } => l.text_with(
+            "notice-progress-not-kept-aside",
+            args![
+                ("path", file),
+                ("read", trouble(l, *read)),
+                ("detail", trouble(l, *moved))
+            ],
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ use crate::i18n::{Lang, Localizer};
 use crate::lesson::session::LessonSession;
 use crate::lesson::{CheckedLesson, Lesson};
 use crate::quiz::QuizSession;
-use crate::store::progress::{LoadNotice, Progress, ProgressStore};
+use crate::store::progress::{Progress, ProgressStore};
 use crate::store::settings::{Change, OpponentChoice, Pace, SettingsNotice, SettingsStore};
 
 pub use guard::MIN_SIZE;
@@ -470,38 +470,8 @@ impl App {
         let l = Localizer::new(lang).for_screens();
         let store = data_dir.as_deref().map(ProgressStore::in_dir);
         let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
-        let notice = notice.map(|n| match n {
-            LoadNotice::CorruptKeptAside(path) => l.text_with(
-                "notice-progress-corrupt",
-                crate::args![("path", crate::text::errors::path_shown(&path))],
-            ),
-            LoadNotice::Unreadable(trouble) => l.text_with(
-                "notice-progress-unreadable",
-                crate::args![
-                    (
-                        "path",
-                        store
-                            .as_ref()
-                            .map(|s| crate::text::errors::path_shown(s.path()))
-                            .unwrap_or_default()
-                    ),
-                    ("detail", crate::text::errors::trouble(&l, trouble))
-                ],
-            ),
-            LoadNotice::NotKeptAside { read, moved } => l.text_with(
-                "notice-progress-not-kept-aside",
-                crate::args![
-                    (
-                        "path",
-                        store
-                            .as_ref()
-                            .map(|s| crate::text::errors::path_shown(s.path()))
-                            .unwrap_or_default()
-                    ),
-                    ("read", crate::text::errors::trouble(&l, read)),
-                    ("detail", crate::text::errors::trouble(&l, moved))
-                ],
-            ),
+        let notice = notice.map(|n| {
+            crate::text::errors::progress_load_notice(&l, &n, store.as_ref().map(|s| s.path()))
         });
         let settings = data_dir.as_deref().map(SettingsStore::in_dir);
         let (saved, settings_notice) = settings
@@ -941,17 +911,10 @@ pub(crate) mod tests {
             ceremony: false,
         };
         Screen::Play {
-            game: Box::new(play::PlayState {
-                session: crate::play::PlaySession::new(setup),
-                selected: Square::START,
-                table: crate::play::table::Table::single(None),
-                draw_offered: false,
-                notes: Vec::new(),
-                flash: None,
-                reveal: None,
-                reveal_run: 0,
-                show_moves: false,
-            }),
+            game: Box::new(play::PlayState::new(
+                crate::play::PlaySession::new(setup),
+                crate::play::table::Table::single(None),
+            )),
             dialog: false,
         }
     }
