@@ -304,19 +304,16 @@ impl<'a> Ctx<'a> {
         reasons
     }
 
-    /// The checks of [`Ctx::forward`] for every piece at once, for rulesets
-    /// and throws with [`simple_forward`]: entry `i` holds
-    /// the pieces (bit = square) that rule `FORWARD_REASONS[i]` refuses,
-    /// in the order `forward` checks them. A piece in none of them has the
-    /// legal move `from + throw`. A few mask operations per position replace
-    /// a chain of tests and branches per piece.
+    /// The pieces of `mine` that `throw` would take where they may not go,
+    /// whatever stands on the board: past the exit (overshoot), over 26
+    /// where the ruleset refuses that (checkpoint), and (arcade) out of the
+    /// last row other than exactly off it (last row). The first three masks
+    /// of [`Ctx::forward_refusals`], and part of [`simple_refused`].
     #[inline(always)]
-    fn forward_refusals(&self, throw: u8) -> [u32; FORWARD_REASONS.len()] {
-        debug_assert!(simple_forward(self.movement, throw));
-        let t = u32::from(throw);
+    fn range_refusals(&self, throw: u8) -> [u32; 3] {
         let mine = self.mine;
         // from + throw > OFF, i.e. from >= 32 - throw.
-        let overshoot = mine & !(u32::MAX >> t);
+        let overshoot = mine & !(u32::MAX >> u32::from(throw));
         // from < 26 < from + throw, i.e. 27 - throw <= from <= 25.
         let checkpoint = match self.movement.checkpoint {
             Checkpoint::Refuse => {
@@ -331,6 +328,21 @@ impl<'a> Ctx<'a> {
             } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
             _ => 0,
         };
+        [overshoot, checkpoint, last_row]
+    }
+
+    /// The checks of [`Ctx::forward`] for every piece at once, for rulesets
+    /// and throws with [`simple_forward`]: entry `i` holds
+    /// the pieces (bit = square) that rule `FORWARD_REASONS[i]` refuses,
+    /// in the order `forward` checks them. A piece in none of them has the
+    /// legal move `from + throw`. A few mask operations per position replace
+    /// a chain of tests and branches per piece.
+    #[inline(always)]
+    fn forward_refusals(&self, throw: u8) -> [u32; FORWARD_REASONS.len()] {
+        debug_assert!(simple_forward(self.movement, throw));
+        let t = u32::from(throw);
+        let mine = self.mine;
+        let [overshoot, checkpoint, last_row] = self.range_refusals(throw);
         // A barrier square strictly between from and from + throw.
         let mut crossed = 0;
         for k in 1..t {
@@ -1520,17 +1532,7 @@ fn all_if(condition: bool) -> u32 {
 fn simple_refused(ctx: &Ctx<'_>, throw: u8) -> u32 {
     let t = u32::from(throw);
     let mine = ctx.mine;
-    let overshoot = mine & !(u32::MAX >> t);
-    let checkpoint = match ctx.movement.checkpoint {
-        Checkpoint::Refuse => mine & ((1 << HAPPINESS) - 1) & !((1 << (HAPPINESS + 1 - throw)) - 1),
-        Checkpoint::StopThere | Checkpoint::None => 0,
-    };
-    let last_row = match ctx.movement.houses {
-        Houses::Water {
-            last_row_waits: true,
-        } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
-        _ => 0,
-    };
+    let [overshoot, checkpoint, last_row] = ctx.range_refusals(throw);
     // A barrier square strictly between from and from + throw (k < t).
     let b = ctx.barrier;
     let crossed = ((b >> 1) & all_if(t > 1))
