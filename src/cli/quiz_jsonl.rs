@@ -19,6 +19,7 @@ use crate::quiz::jsonl::{
 };
 use crate::quiz::{QuizSession, Topic};
 use crate::store::progress::{LoadNotice, ProgressStore};
+use crate::text::errors::{DataFile, save_failed_notice};
 use crate::text::lesson::{option_label, question_prompt};
 
 /// Whether `senet quiz` was asked for JSON lines.
@@ -130,15 +131,10 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
         if first {
             if let Some(store) = &store {
                 if let Err(e) = store.save_merged(&mut progress) {
+                    let why = e.trouble();
                     eprintln!(
                         "{}",
-                        l.text_with(
-                            "notice-progress-save-failed",
-                            args![
-                                ("path", crate::text::errors::path_shown(store.path())),
-                                ("detail", crate::text::errors::trouble(l, e.trouble()))
-                            ],
-                        )
+                        save_failed_notice(l, DataFile::Progress, store.path(), why)
                     );
                 }
             }
