@@ -12,10 +12,7 @@ use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
 use crate::store::InputError;
 use crate::text::errors::{board_error, position_problem, shown};
-use crate::text::legal::{
-    Question, explain_house_marked_text, explain_house_marked_text_no_board, explain_marked_text,
-    explain_marked_text_no_board, move_squares,
-};
+use crate::text::legal::{Question, explain_house_marked_text, explain_marked_text, move_squares};
 use crate::text::names::{reason_name, ruleset_name, side_label, text_with_sides};
 use crate::text::paragraphs::Text;
 
@@ -455,27 +452,12 @@ fn entry_text(l: &Localizer, verified: &Verified, index: usize, board: bool) -> 
         throw: frame.throw,
     };
     match (frame.house, frame.played, frame.analysis) {
-        (Some(square), Some(m), _) if board => {
-            out.append(explain_house_marked_text(l, &q, square, &m, true));
-        }
         (Some(square), Some(m), _) => {
-            out.append(explain_house_marked_text_no_board(l, &q, square, &m, true));
-        }
-        (_, played, Some(analysis)) if board => {
-            out.append(explain_marked_text(
-                l,
-                &q,
-                &analysis,
-                played.map(|m| m.from),
-            ));
+            out.append(explain_house_marked_text(l, &q, square, &m, true, board));
         }
         (_, played, Some(analysis)) => {
-            out.append(explain_marked_text_no_board(
-                l,
-                &q,
-                &analysis,
-                played.map(|m| m.from),
-            ));
+            let played = played.map(|m| m.from);
+            out.append(explain_marked_text(l, &q, &analysis, played, board));
         }
         // A verified frame always has one or the other.
         _ => {}
