@@ -253,10 +253,7 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
             args![("throw", *throw), ("moves", *moves), ("from", *first_from)],
         ),
         Problem::AfterEnd { outcome } => {
-            let result = ResultRecord {
-                winner: outcome.winner,
-                by: ResultBy::from_victory(outcome.by),
-            };
+            let result = ResultRecord::from(*outcome);
             l.text_with(
                 "replay-problem-after-end",
                 args![("result", result_text(l, rules, result))],
@@ -267,10 +264,7 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
             let actual = match actual {
                 None => l.text("replay-actual-not-over"),
                 Some(outcome) => {
-                    let result = ResultRecord {
-                        winner: outcome.winner,
-                        by: ResultBy::from_victory(outcome.by),
-                    };
+                    let result = ResultRecord::from(*outcome);
                     l.text_with(
                         "replay-actual-over",
                         args![("result", result_text(l, rules, result))],
@@ -743,10 +737,7 @@ fn next_line(l: &Localizer, verified: &Verified, after: Option<usize>) -> String
             args![("square", square)],
         ),
         Pending::Over(outcome) => {
-            let result = ResultRecord {
-                winner: outcome.winner,
-                by: ResultBy::from_victory(outcome.by),
-            };
+            let result = ResultRecord::from(outcome);
             l.text_with(
                 "replay-game-over",
                 args![("result", result_text(l, rules, result))],
