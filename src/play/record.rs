@@ -322,20 +322,10 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("game.yaml");
         let players = players();
-        let rules = RulesetId::Kendall;
-        let board = rules
-            .ruleset()
-            .parse_board("...................o.oxo.x.x..")
-            .expect("a board");
-        let setup = Setup {
-            rules,
-            opponent: Opponent::Friend,
-            learner: Side::X,
-            seed: 5,
-            ceremony: false,
-        };
-        let at = crate::engine::checked(rules.ruleset(), board, Side::O);
-        let mut session = PlaySession::from_position(setup, at);
+        let text = "...................o.oxo.x.x..";
+        let mut session =
+            crate::play::session::tests::kendall_from(text, Side::O, Opponent::Friend);
+        let board = session.start_position().map(|p| *p.board());
         let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
         for _ in 0..6 {
             if !crate::play::session::step_first_move(&mut session) {
@@ -344,7 +334,8 @@ mod tests {
             flush(&mut recorder, &mut session).expect("written");
         }
         let replay = parse(&std::fs::read_to_string(&path).expect("file")).expect("valid");
-        assert_eq!(replay.start, Some(board));
+        assert!(board.is_some());
+        assert_eq!(replay.start, board);
         assert_eq!(replay.to_move, Side::O);
         assert!(!replay.turns.is_empty());
         verify(replay).expect("every entry is legal from the start position");
