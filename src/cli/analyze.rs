@@ -26,7 +26,7 @@ use crate::ai::{GameState, Level, Limits, win_chance};
 use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::LegalArgs;
-use crate::cli::position::RulesPositionArgs;
+use crate::cli::position::{FormatArg, PlayoutArgs, RulesPositionArgs};
 use crate::engine::{Move, Ruleset, Square, ThrowValue, analyze, house_throw_move};
 use crate::i18n::{Localizer, Quantity};
 use crate::text::analysis::chance_text;
@@ -53,37 +53,12 @@ pub struct AnalyzeArgs {
         allow_hyphen_values = true
     )]
     pub level: String,
-    /// Weigh by this many playouts per option instead of the search.
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    pub rollouts: Option<String>,
-    /// When the search is unsure (options within its measured error), play
-    /// each option out this many times instead (0: never).
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "100",
-        allow_hyphen_values = true
-    )]
-    pub measure: String,
-    /// The seed of the playouts.
-    #[arg(
-        long,
-        value_name = "S",
-        default_value = "1",
-        allow_hyphen_values = true
-    )]
-    pub seed: String,
-    /// Threads for the playouts (default: every core).
-    #[arg(long, value_name = "N", allow_hyphen_values = true)]
-    pub jobs: Option<String>,
+    /// `--rollouts`, `--measure`, `--seed`, `--jobs`.
+    #[command(flatten)]
+    pub playouts: PlayoutArgs,
     /// text or json.
-    #[arg(
-        long,
-        value_name = "text|json",
-        default_value = "text",
-        allow_hyphen_values = true
-    )]
-    pub format: String,
+    #[command(flatten)]
+    pub format: FormatArg,
 }
 
 /// A checked `senet analyze` request.
@@ -114,7 +89,7 @@ impl AnalyzeRequest {
             &LegalArgs {
                 position: a.position.clone(),
                 house: a.house.clone(),
-                format: a.format.clone(),
+                format: a.format.format.clone(),
             },
             l,
         )?;
@@ -124,17 +99,13 @@ impl AnalyzeRequest {
         let throws_made =
             parse::throws_made(l, position.position.rules(), a.throws_made.as_deref())?;
         let (level, limits) = parse::search_level(l, &a.level)?;
-        let rollouts = parse::rollouts(l, a.rollouts.as_deref(), &a.seed, a.jobs.as_deref())?;
-        let measure = match a.measure.trim() {
-            "0" => None,
-            raw => parse::rollouts(l, Some(raw), &a.seed, a.jobs.as_deref())?,
-        };
+        let (rollouts, measure) = a.playouts.settings(l)?;
         Ok(AnalyzeRequest {
             position,
             throws_made,
             level,
             limits,
-            measure: if rollouts.is_some() { None } else { measure },
+            measure,
             rollouts,
         })
     }
@@ -493,11 +464,15 @@ mod tests {
             throws_made: None,
             house: None,
             level: "2".into(),
-            rollouts: None,
-            measure: "0".into(),
-            seed: "1".into(),
-            jobs: None,
-            format: "json".into(),
+            playouts: PlayoutArgs {
+                rollouts: None,
+                measure: "0".into(),
+                seed: "1".into(),
+                jobs: None,
+            },
+            format: FormatArg {
+                format: "json".into(),
+            },
         }
     }
 
@@ -505,29 +480,25 @@ mod tests {
     fn bad_values_are_one_line_exit_2() {
         let l = Localizer::new(Lang::En);
         let board = ".........................x..xo";
+        // raw(board, "2") with its playout arguments changed by `change`.
+        let playing = |change: fn(&mut PlayoutArgs)| {
+            let mut a = raw(board, "2");
+            change(&mut a.playouts);
+            a
+        };
         for a in [
-            AnalyzeArgs {
-                rollouts: Some("1".into()),
-                ..raw(board, "2")
-            },
-            AnalyzeArgs {
-                rollouts: Some("10".into()),
-                jobs: Some("0".into()),
-                ..raw(board, "2")
-            },
+            playing(|p| p.rollouts = Some("1".into())),
+            playing(|p| {
+                p.rollouts = Some("10".into());
+                p.jobs = Some("0".into());
+            }),
             AnalyzeArgs {
                 level: "random".into(),
                 ..raw(board, "2")
             },
             // Checked without --rollouts too (reliability.md N4).
-            AnalyzeArgs {
-                jobs: Some("abc".into()),
-                ..raw(board, "2")
-            },
-            AnalyzeArgs {
-                seed: "aaaa".into(),
-                ..raw(board, "2")
-            },
+            playing(|p| p.jobs = Some("abc".into())),
+            playing(|p| p.seed = "aaaa".into()),
             AnalyzeArgs {
                 throws_made: Some("-1".into()),
                 ..raw(board, "2")

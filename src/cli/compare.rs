@@ -9,7 +9,7 @@ use crate::args;
 use crate::cli::CliError;
 use crate::cli::legal::MoveJson;
 use crate::cli::parse;
-use crate::cli::position::PositionArgs;
+use crate::cli::position::{FormatArg, PositionArgs};
 use crate::engine::{Board, BoardError, RuleInfo, RulesetId, Side, Square, ThrowValue};
 use crate::explore::compare::{Column, Comparison, Difference, Verdict, compare};
 use crate::i18n::Localizer;
@@ -25,13 +25,8 @@ pub struct CompareArgs {
     #[arg(long, value_name = "R1,R2,...", allow_hyphen_values = true)]
     pub rules: Option<String>,
     /// text or json.
-    #[arg(
-        long,
-        value_name = "text|json",
-        default_value = "text",
-        allow_hyphen_values = true
-    )]
-    pub format: String,
+    #[command(flatten)]
+    pub format: FormatArg,
 }
 
 /// A checked `senet compare` request.
@@ -92,7 +87,7 @@ impl CompareRequest {
             .map_err(|e| bad(board_error(l, first, &e)))?;
         let side: Side = parse::side(l, &a.position.to_move)?;
         let throw = parse::throw(l, &a.position.throw)?;
-        let json = parse::format(l, &a.format)? == parse::Format::Json;
+        let json = a.format.json(l)?;
         Ok(CompareRequest {
             board,
             side,

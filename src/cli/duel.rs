@@ -13,7 +13,8 @@ use crate::ai::Level;
 use crate::ai::duel::{DuelStats, Player, duel_from, shares_throws};
 use crate::args;
 use crate::cli::CliError;
-use crate::cli::parse::{self, Count, Format};
+use crate::cli::parse::{self, Count};
+use crate::cli::position::{FormatArg, RulesArg};
 use crate::engine::{Game, Position, RulesetId, Setup, Side};
 use crate::i18n::{Localizer, Quantity};
 
@@ -21,8 +22,8 @@ use crate::i18n::{Localizer, Quantity};
 #[derive(Debug, Args)]
 pub struct DuelArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
-    pub rules: String,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Player A's level.
     #[arg(
         long,
@@ -64,13 +65,8 @@ pub struct DuelArgs {
     )]
     pub jobs: String,
     /// text or json.
-    #[arg(
-        long,
-        value_name = "text|json",
-        default_value = "text",
-        allow_hyphen_values = true
-    )]
-    pub format: String,
+    #[command(flatten)]
+    pub format: FormatArg,
     /// Play the games out from this board instead of the start.
     #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
     pub from: Option<String>,
@@ -109,13 +105,13 @@ impl DuelRequest {
     /// # Errors
     /// A one-line message for the first bad value (exit 2).
     pub fn from_args(a: &DuelArgs, l: &Localizer) -> Result<DuelRequest, CliError> {
-        let rules = parse::ruleset(l, &a.rules)?;
+        let rules = a.rules.id(l)?;
         let level_a = parse::level(l, &a.a)?;
         let level_b = parse::level(l, &a.b)?;
         let games = parse::whole(l, &a.games, Count::GAMES)?;
         let seed = parse::seed(l, &a.seed)?;
         let jobs = parse::whole_usize(l, &a.jobs, Count::JOBS)?;
-        let json = parse::format(l, &a.format)? == Format::Json;
+        let json = a.format.json(l)?;
         let from = from_position(a, l, rules)?;
         Ok(DuelRequest {
             rules,

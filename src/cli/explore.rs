@@ -6,6 +6,7 @@
 use clap::Args;
 
 use crate::cli::parse;
+use crate::cli::position::RulesArg;
 use crate::cli::{Cli, CliError};
 use crate::engine::{Board, RulesetId, Side};
 use crate::explore::sandbox::Sandbox;
@@ -18,8 +19,8 @@ use crate::ui::explore::ExploreState;
 #[derive(Debug, Args)]
 pub struct ExploreArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = "kendall")]
-    pub rules: String,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// The board text (default: the ruleset's start).
     #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
     pub board: Option<String>,
@@ -46,7 +47,7 @@ pub struct ExploreArgs {
 /// # Errors
 /// A bad value (exit 2).
 pub fn sandbox(a: &ExploreArgs, l: &Localizer) -> Result<Sandbox, CliError> {
-    let rules: RulesetId = parse::ruleset(l, &a.rules)?;
+    let rules: RulesetId = a.rules.id(l)?;
     let board: Board = match &a.board {
         Some(text) => text
             .parse()

@@ -4,6 +4,7 @@ use clap::Args;
 
 use crate::cli::CliError;
 use crate::cli::parse::{self, Count};
+use crate::cli::position::RulesArg;
 use crate::engine::Square;
 use crate::i18n::Localizer;
 use crate::text::odds::report;
@@ -12,8 +13,8 @@ use crate::text::odds::report;
 #[derive(Debug, Args)]
 pub struct OddsArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
-    pub rules: String,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// The square.
     #[arg(
         long,
@@ -37,7 +38,7 @@ pub struct OddsArgs {
 /// # Errors
 /// A bad value (exit 2).
 pub fn run(a: &OddsArgs, l: &Localizer) -> Result<String, CliError> {
-    let rules = parse::ruleset(l, &a.rules)?;
+    let rules = a.rules.id(l)?;
     let square = parse::whole(l, &a.square, Count::ODDS_SQUARE)?;
     let within = parse::whole(l, &a.within, Count::WITHIN)?;
     // 26..=30 is a square.

@@ -4,6 +4,7 @@ use clap::Args;
 
 use crate::args;
 use crate::cli::parse;
+use crate::cli::position::RulesArg;
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
 use crate::play::{Opponent, Setup};
@@ -14,8 +15,8 @@ use crate::ui::Start;
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
-    pub rules: String,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// computer or friend.
     #[arg(long, value_name = "computer|friend", default_value = "computer")]
     pub vs: String,
@@ -50,7 +51,7 @@ pub struct PlayArgs {
 /// A one-line message for the first bad value (exit 2).
 pub fn setup(a: &PlayArgs, l: &Localizer) -> Result<Setup, CliError> {
     let bad = CliError::bad_input;
-    let rules = parse::ruleset(l, &a.rules)?;
+    let rules = a.rules.id(l)?;
     let level = parse::level(l, &a.level)?.number();
     let opponent = match a.vs.trim() {
         "computer" => Opponent::Computer { level },
@@ -115,7 +116,9 @@ mod tests {
 
     fn args(level: &str) -> PlayArgs {
         PlayArgs {
-            rules: "kendall".into(),
+            rules: RulesArg {
+                rules: "kendall".into(),
+            },
             vs: "computer".into(),
             level: level.into(),
             side: "x".into(),

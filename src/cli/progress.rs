@@ -11,6 +11,7 @@ use crate::i18n::Localizer;
 use crate::lesson::CheckedLesson;
 use crate::quiz::progress::{LessonRef, report};
 use crate::store::progress::{Progress, ProgressStore};
+use crate::text::errors::{DataFile, kept_aside_notice};
 use crate::text::progress::report_lines_with_stars;
 
 /// `senet progress`.
@@ -135,13 +136,9 @@ pub fn run(a: &ProgressArgs, cli: &Cli, l: &Localizer) -> Result<String, CliErro
     };
     match notice {
         None => {}
-        Some(crate::store::progress::LoadNotice::CorruptKeptAside(path)) => eprintln!(
-            "{}",
-            l.text_with(
-                "notice-progress-corrupt",
-                args![("path", crate::text::errors::path_shown(&path))]
-            )
-        ),
+        Some(crate::store::progress::LoadNotice::CorruptKeptAside(path)) => {
+            eprintln!("{}", kept_aside_notice(l, DataFile::Progress, &path))
+        }
         // A folder in the file's place, a data folder that is a file, a file
         // that can be neither read nor moved aside: not "saved in".
         // Read and found unusable, but not moved aside (a read-only disk):

@@ -5,10 +5,10 @@ use serde::Serialize;
 
 use crate::args;
 use crate::cli::parse::{self, Count, Format};
+use crate::cli::position::RulesArg;
 use crate::cli::{Cli, CliError};
 use crate::engine::{RulesetId, ThrowValue};
 use crate::i18n::Localizer;
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::model::Answer;
 pub use crate::quiz::answers_file::QuizId;
 use crate::quiz::{Generator, QuizItem, Topic};
@@ -18,8 +18,8 @@ use crate::ui::Start;
 #[derive(Debug, Args)]
 pub struct QuizArgs {
     /// The ruleset.
-    #[arg(long, value_name = "RULES", default_value = crate::engine::RulesetId::DEFAULT.name())]
-    pub rules: String,
+    #[command(flatten)]
+    pub rules: RulesArg,
     /// Only this topic.
     #[arg(long, value_name = "REASON|RULE")]
     pub topic: Option<String>,
@@ -82,7 +82,7 @@ impl QuizRequest {
     /// A one-line message for the first bad value (exit 2).
     pub fn from_args(a: &QuizArgs, l: &Localizer) -> Result<QuizRequest, CliError> {
         let bad = CliError::bad_input;
-        let rules = parse::ruleset(l, &a.rules)?;
+        let rules = a.rules.id(l)?;
         let topic = match &a.topic {
             None => None,
             Some(t) => Some(t.parse::<Topic>().map_err(|_| {
@@ -269,13 +269,7 @@ pub struct QuestionJson {
 
 impl QuestionJson {
     fn new(number: usize, rules: RulesetId, item: &QuizItem) -> QuestionJson {
-        let piece = match item.question.kind {
-            QuestionKind::Legal { piece }
-            | QuestionKind::LegalBackward { piece }
-            | QuestionKind::Destination { piece }
-            | QuestionKind::Effect { piece } => Some(piece),
-            _ => None,
-        };
+        let piece = item.question.kind.moved_piece();
         QuestionJson {
             number,
             rules: rules.name(),

@@ -215,7 +215,7 @@ fn grade_file(
     };
     let disagrees = (asked.seeded && asked.seed != request.seed)
         || (a.topic.is_some() && asked.topic != request.topic)
-        || (a.rules.trim() != RulesetId::DEFAULT.name() && asked.rules != request.rules)
+        || (a.rules.rules.trim() != RulesetId::DEFAULT.name() && asked.rules != request.rules)
         || (a.count.trim() != "10" && asked.count != request.count);
     if disagrees {
         return Err(fail(l.text_with(

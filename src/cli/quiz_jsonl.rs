@@ -12,7 +12,6 @@ use crate::cli::quiz::{QuizArgs, answer_json};
 use crate::cli::{Cli, CliError};
 use crate::i18n::Localizer;
 use crate::lesson::choices::Input;
-use crate::lesson::kinds::QuestionKind;
 use crate::lesson::session::Phase;
 use crate::quiz::jsonl::{
     BadAnswer, ErrorLine, FeedbackLine, OptionLine, QuestionLine, RuleLine, SummaryLine, keys,
@@ -20,6 +19,7 @@ use crate::quiz::jsonl::{
 };
 use crate::quiz::{QuizSession, Topic};
 use crate::store::progress::{LoadNotice, ProgressStore};
+use crate::text::errors::{DataFile, save_failed_notice};
 use crate::text::lesson::{option_label, question_prompt};
 
 /// Whether `senet quiz` was asked for JSON lines.
@@ -34,7 +34,7 @@ pub fn wanted(a: &QuizArgs) -> bool {
 /// Bad arguments (exit 2), or standard output closed.
 pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let key = a.key;
-    let rules = parse::ruleset(l, &a.rules)?;
+    let rules = a.rules.id(l)?;
     let topic = match &a.topic {
         None => None,
         Some(t) => Some(t.parse::<Topic>().map_err(|_| {
@@ -69,48 +69,13 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
     let (mut progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
     // A file that can be neither read nor moved aside is never written over.
     let mut store = store;
-    match notice {
-        None => {}
-        Some(LoadNotice::CorruptKeptAside(path)) => eprintln!(
+    if let Some(notice) = notice {
+        let file = store.as_ref().map(ProgressStore::path);
+        eprintln!(
             "{}",
-            l.text_with(
-                "notice-progress-corrupt",
-                args![("path", crate::text::errors::path_shown(&path))]
-            )
-        ),
-        Some(LoadNotice::Unreadable(trouble)) => {
-            let path = store
-                .as_ref()
-                .map(|s| crate::text::errors::path_shown(s.path()))
-                .unwrap_or_default();
-            eprintln!(
-                "{}",
-                l.text_with(
-                    "notice-progress-unreadable",
-                    args![
-                        ("path", path),
-                        ("detail", crate::text::errors::trouble(l, trouble))
-                    ]
-                )
-            );
-            store = None;
-        }
-        Some(LoadNotice::NotKeptAside { read, moved }) => {
-            let path = store
-                .as_ref()
-                .map(|s| crate::text::errors::path_shown(s.path()))
-                .unwrap_or_default();
-            eprintln!(
-                "{}",
-                l.text_with(
-                    "notice-progress-not-kept-aside",
-                    args![
-                        ("path", path),
-                        ("read", crate::text::errors::trouble(l, read)),
-                        ("detail", crate::text::errors::trouble(l, moved))
-                    ]
-                )
-            );
+            crate::text::errors::progress_load_notice(l, &notice, file)
+        );
+        if !matches!(notice, LoadNotice::CorruptKeptAside(_)) {
             store = None;
         }
     }
@@ -166,15 +131,10 @@ pub fn run(a: &QuizArgs, cli: &Cli, l: &Localizer) -> Result<(), CliError> {
         if first {
             if let Some(store) = &store {
                 if let Err(e) = store.save_merged(&mut progress) {
+                    let why = e.trouble();
                     eprintln!(
                         "{}",
-                        l.text_with(
-                            "notice-progress-save-failed",
-                            args![
-                                ("path", crate::text::errors::path_shown(store.path())),
-                                ("detail", crate::text::errors::trouble(l, e.trouble()))
-                            ],
-                        )
+                        save_failed_notice(l, DataFile::Progress, store.path(), why)
                     );
                 }
             }
@@ -316,13 +276,7 @@ fn question_line(quiz: &QuizSession, key: bool, l: &Localizer) -> Option<Questio
     let rules = quiz.rules();
     let ruleset = rules.ruleset();
     let position = &item.position;
-    let piece = match item.question.kind {
-        QuestionKind::Legal { piece }
-        | QuestionKind::LegalBackward { piece }
-        | QuestionKind::Destination { piece }
-        | QuestionKind::Effect { piece } => Some(piece),
-        _ => None,
-    };
+    let piece = item.question.kind.moved_piece();
     let input = quiz.options();
     let options = match input {
         Input::Choose(options) => options

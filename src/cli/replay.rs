@@ -11,6 +11,7 @@ use clap::Subcommand;
 
 use crate::args;
 use crate::cli::parse::{self, Format};
+use crate::cli::position::PlayoutArgs;
 use crate::cli::{Cli, CliError, ErrorKind};
 use crate::engine::Square;
 use crate::i18n::Localizer;
@@ -55,29 +56,10 @@ pub enum ReplayCommand {
         /// The search level used to rate (1..4 or best; default 3).
         #[arg(long, value_name = "LEVEL", default_value = "3")]
         level: String,
-        /// Rate by this many playouts per option instead of the search.
-        #[arg(long, value_name = "N", allow_hyphen_values = true)]
-        rollouts: Option<String>,
-        /// When the search is unsure of a decision, play each option out
-        /// this many times instead (0: never).
-        #[arg(
-            long,
-            value_name = "N",
-            default_value = "100",
-            allow_hyphen_values = true
-        )]
-        measure: String,
-        /// The seed of the playouts.
-        #[arg(
-            long,
-            value_name = "S",
-            default_value = "1",
-            allow_hyphen_values = true
-        )]
-        seed: String,
-        /// Threads for the playouts (default: every core).
-        #[arg(long, value_name = "N", allow_hyphen_values = true)]
-        jobs: Option<String>,
+        /// `--rollouts` (rate by playouts instead of the search),
+        /// `--measure`, `--seed`, `--jobs`.
+        #[command(flatten)]
+        playouts: PlayoutArgs,
     },
     /// Step through a replay in the tutor.
     View {
@@ -112,22 +94,15 @@ pub fn run(
             file,
             format,
             level,
-            rollouts,
-            measure,
-            seed,
-            jobs,
+            playouts,
         } => {
             let json = parse::format(l, format)? == Format::Json;
             let (level, limits) = parse::search_level(l, level)?;
-            let rollouts = parse::rollouts(l, rollouts.as_deref(), seed, jobs.as_deref())?;
-            let measure = match measure.trim() {
-                "0" => None,
-                raw => parse::rollouts(l, Some(raw), seed, jobs.as_deref())?,
-            };
+            let (rollouts, measure) = playouts.settings(l)?;
             let how = How {
                 level: level.code(),
                 limits,
-                measure: if rollouts.is_some() { None } else { measure },
+                measure,
                 rollouts,
             };
             analyze(file, json, &how, l, out)
@@ -324,7 +299,7 @@ fn analyze(
         };
         // "You (Black)", not "You · Black (x) (Black)".
         let label =
-            crate::text::names::capitalized(&crate::text::replay::side_label(l, rules, side));
+            crate::text::names::capitalized(&crate::text::names::side_label(l, rules, side));
         let name = verified.replay.players.name(side);
         let player = crate::text::replay::shown_player(l, name, &label).unwrap_or(label);
         let _ = writeln!(

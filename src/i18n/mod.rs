@@ -178,6 +178,17 @@ impl Localizer {
                 .push(I18nIssue::Missing(id.to_string()));
             return id.to_string();
         };
+        self.format_pattern(id, pattern, args)
+    }
+
+    /// `pattern` (of the message or attribute `id`) with `args`; a problem
+    /// with a variable is recorded against `id`.
+    fn format_pattern(
+        &self,
+        id: &str,
+        pattern: &fluent_syntax::ast::Pattern<&str>,
+        args: Option<&FluentArgs<'_>>,
+    ) -> String {
         let mut errors = Vec::new();
         let text = self
             .bundle
@@ -234,18 +245,7 @@ impl Localizer {
                 .push(I18nIssue::Missing(format!("{id}.{attr}")));
             return None;
         };
-        let mut errors = Vec::new();
-        let text = self
-            .bundle
-            .format_pattern(pattern, None, &mut errors)
-            .into_owned();
-        for error in errors {
-            self.issues.borrow_mut().push(I18nIssue::Format {
-                id: format!("{id}.{attr}"),
-                what: error.to_string(),
-            });
-        }
-        Some(text)
+        Some(self.format_pattern(&format!("{id}.{attr}"), pattern, None))
     }
 
     /// The problems recorded so far (and forgets them).

@@ -662,6 +662,13 @@ fn check_question(
         }
     }
     let hint = q.hint.as_ref().map(|h| text_id(resolved, h));
+    let question = |answer, also| Question {
+        kind,
+        rule,
+        hint,
+        answer,
+        also,
+    };
     let expected = kind.read_answer(&q.expect.value);
     if let QuestionKind::BestMove { throws_made } = kind {
         let Some(Answer::Piece(expected)) = expected else {
@@ -672,13 +679,7 @@ fn check_question(
         return match best_move::check(rules, position, q, throws_made, expected, how) {
             Ok((answer, report)) => {
                 c.best_moves.push(report);
-                Some(Question {
-                    kind,
-                    rule,
-                    hint,
-                    answer,
-                    also: Vec::new(),
-                })
+                Some(question(answer, Vec::new()))
             }
             Err(problem) => {
                 if let Some((location, problem)) = problem {
@@ -733,13 +734,7 @@ fn check_question(
             );
             return None;
         }
-        return Some(Question {
-            kind,
-            rule,
-            hint,
-            answer,
-            also: accepted,
-        });
+        return Some(question(answer, accepted));
     }
     let expected = match <[Answer; 1]>::try_from(expected) {
         Ok([one]) => one,
@@ -764,13 +759,7 @@ fn check_question(
         );
         return None;
     }
-    Some(Question {
-        kind,
-        rule,
-        hint,
-        answer,
-        also: Vec::new(),
-    })
+    Some(question(answer, Vec::new()))
 }
 
 /// The question's kind and rule, both checked whatever the other's fate.

@@ -134,13 +134,8 @@ mod tests {
         let mut checked = false;
         for _ in 0..200 {
             let before = s.history().len();
-            match s.game().pending() {
-                Pending::Throw { .. } => s.throw(),
-                Pending::Move { .. } => {
-                    let from = s.game().choices().and_then(|a| a.get(0)).map(|m| m.from);
-                    s.choose(from.unwrap_or(Square::START));
-                }
-                Pending::Over(_) => break,
+            if !crate::play::session::step_first_move(&mut s) {
+                break;
             }
             let history = s.history();
             let Some(mut reveal) = Reveal::after(history, before) else {
@@ -186,13 +181,8 @@ mod tests {
     fn the_move_list_follows_the_history() {
         let mut s = session();
         for _ in 0..30 {
-            match s.game().pending() {
-                Pending::Throw { .. } => s.throw(),
-                Pending::Move { .. } => {
-                    let from = s.game().choices().and_then(|a| a.get(0)).map(|m| m.from);
-                    s.choose(from.unwrap_or(Square::START));
-                }
-                Pending::Over(_) => break,
+            if !crate::play::session::step_first_move(&mut s) {
+                break;
             }
         }
         let lines = move_list(s.history(), usize::MAX);

@@ -212,41 +212,43 @@ pub fn result(outcome: Outcome) -> ResultRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::sq;
 
     use crate::engine::{Pending, RulesetId, Side};
     use crate::play::{Opponent, Setup};
     use crate::replay::read::parse;
     use crate::replay::verify::verify;
 
-    #[test]
-    fn a_game_killed_midway_leaves_a_valid_unfinished_replay() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let path = dir.path().join("game.yaml");
-        let players = Players {
+    /// Ana (x) and Ben (o).
+    fn players() -> Players {
+        Players {
             x: "Ana".to_string(),
             o: "Ben".to_string(),
-        };
-        let mut session = PlaySession::new(Setup {
+        }
+    }
+
+    /// A kendall game of Ana (x, the learner) against `opponent` thrown
+    /// from `seed`, and its recording started in a new folder.
+    fn recorded(opponent: Opponent, seed: u64) -> (tempfile::TempDir, PlaySession, Recorder) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let session = PlaySession::new(Setup {
             rules: RulesetId::Kendall,
-            opponent: Opponent::Computer { level: 1 },
+            opponent,
             learner: Side::X,
-            seed: 3,
+            seed,
             ceremony: false,
         });
-        let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
+        let recorder = start(&dir.path().join("game.yaml"), &session, &players(), 0)
+            .expect("recording starts");
+        (dir, session, recorder)
+    }
+
+    #[test]
+    fn a_game_killed_midway_leaves_a_valid_unfinished_replay() {
+        let (dir, mut session, mut recorder) = recorded(Opponent::Computer { level: 1 }, 3);
+        let path = dir.path().join("game.yaml");
         for _ in 0..40 {
-            match session.game().pending() {
-                Pending::Throw { .. } => session.throw(),
-                Pending::Move { .. } => {
-                    let from = session
-                        .game()
-                        .choices()
-                        .and_then(|a| a.get(0))
-                        .map(|m| m.from);
-                    session.choose(from.unwrap_or(sq(0)));
-                }
-                Pending::Over(_) => break,
+            if !crate::play::session::step_first_move(&mut session) {
+                break;
             }
             flush(&mut recorder, &mut session).expect("written");
         }
@@ -270,20 +272,8 @@ mod tests {
     #[test]
     fn a_take_back_restores_the_position_and_the_replay_verifies() {
         for opponent in [Opponent::Computer { level: 1 }, Opponent::Friend] {
-            let dir = tempfile::tempdir().expect("tempdir");
+            let (dir, mut session, mut recorder) = recorded(opponent, 11);
             let path = dir.path().join("game.yaml");
-            let players = Players {
-                x: "Ana".to_string(),
-                o: "Ben".to_string(),
-            };
-            let mut session = PlaySession::new(Setup {
-                rules: RulesetId::Kendall,
-                opponent,
-                learner: Side::X,
-                seed: 11,
-                ceremony: false,
-            });
-            let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
             let mut choices = 0;
             let mut took_back = 0;
             for _ in 0..200 {
@@ -331,38 +321,21 @@ mod tests {
     fn a_game_from_a_position_records_its_start() {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("game.yaml");
-        let players = Players {
-            x: "Ana".to_string(),
-            o: "Ben".to_string(),
-        };
-        let rules = RulesetId::Kendall;
-        let board = rules
-            .ruleset()
-            .parse_board("...................o.oxo.x.x..")
-            .expect("a board");
-        let setup = Setup {
-            rules,
-            opponent: Opponent::Friend,
-            learner: Side::X,
-            seed: 5,
-            ceremony: false,
-        };
-        let at = crate::engine::checked(rules.ruleset(), board, Side::O);
-        let mut session = PlaySession::from_position(setup, at);
+        let players = players();
+        let text = "...................o.oxo.x.x..";
+        let mut session =
+            crate::play::session::tests::kendall_from(text, Side::O, Opponent::Friend);
+        let board = session.start_position().map(|p| *p.board());
         let mut recorder = start(&path, &session, &players, 0).expect("recording starts");
         for _ in 0..6 {
-            match session.game().pending() {
-                Pending::Throw { .. } => session.throw(),
-                Pending::Move { .. } => {
-                    let from = session.game().choices().and_then(|a| a.get(0));
-                    session.choose(from.map_or(sq(0), |m| m.from));
-                }
-                Pending::Over(_) => break,
+            if !crate::play::session::step_first_move(&mut session) {
+                break;
             }
             flush(&mut recorder, &mut session).expect("written");
         }
         let replay = parse(&std::fs::read_to_string(&path).expect("file")).expect("valid");
-        assert_eq!(replay.start, Some(board));
+        assert!(board.is_some());
+        assert_eq!(replay.start, board);
         assert_eq!(replay.to_move, Side::O);
         assert!(!replay.turns.is_empty());
         verify(replay).expect("every entry is legal from the start position");
@@ -373,10 +346,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("precious.txt");
         std::fs::write(&path, "precious").expect("write");
-        let players = Players {
-            x: "Ana".to_string(),
-            o: "Ben".to_string(),
-        };
+        let players = players();
         let session = PlaySession::new(Setup {
             rules: RulesetId::Kendall,
             opponent: Opponent::Friend,

@@ -683,8 +683,29 @@ fn throw_of(model: ThrowModel, value: ThrowValue) -> Throw {
     }
 }
 
+/// (Tests) Takes the game one step: a throw when one is due, otherwise the
+/// first legal move. False once the game is over.
 #[cfg(test)]
-mod tests {
+pub(crate) fn step_first_move(session: &mut PlaySession) -> bool {
+    match session.game().pending() {
+        Pending::Throw { .. } => session.throw(),
+        Pending::Move { .. } => {
+            let from = session
+                .game()
+                .choices()
+                .and_then(|a| a.get(0))
+                .map(|m| m.from);
+            if let Some(from) = from {
+                session.choose(from);
+            }
+        }
+        Pending::Over(_) => return false,
+    }
+    true
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
     use super::*;
     use crate::engine::{sq, tv};
 
@@ -702,19 +723,8 @@ mod tests {
     fn play_out(session: &mut PlaySession) -> usize {
         let mut actions = 0;
         while session.game().outcome().is_none() && actions < 20_000 {
-            match session.game().pending() {
-                Pending::Throw { .. } => session.throw(),
-                Pending::Move { .. } => {
-                    let from = session
-                        .game()
-                        .choices()
-                        .and_then(|a| a.get(0))
-                        .map(|m| m.from);
-                    if let Some(from) = from {
-                        session.choose(from);
-                    }
-                }
-                Pending::Over(_) => break,
+            if !step_first_move(session) {
+                break;
             }
             actions += 1;
         }
@@ -812,19 +822,22 @@ mod tests {
             .unwrap_or(0)
     }
 
-    /// Kendall: black on 23, 26, 28, white on 20, 22, 24 (see `tutor.rs`).
-    fn water_session(opponent: Opponent) -> PlaySession {
+    /// (Tests) A kendall game against `opponent` from `board` with
+    /// `to_move` to move, whose first throw is a 1.
+    pub(crate) fn kendall_from(board: &str, to_move: Side, opponent: Opponent) -> PlaySession {
         let rules = RulesetId::Kendall;
-        let board = rules
-            .ruleset()
-            .parse_board("...................o.oxo.x.x..")
-            .expect("a board");
+        let board = rules.ruleset().parse_board(board).expect("a board");
         let setup = Setup {
             seed: seed_throwing_first(rules, 1),
             ..setup(rules, opponent)
         };
-        let start = crate::engine::checked(rules.ruleset(), board, Side::X);
+        let start = crate::engine::checked(rules.ruleset(), board, to_move);
         PlaySession::from_position(setup, start)
+    }
+
+    /// Kendall: black on 23, 26, 28, white on 20, 22, 24 (see `tutor.rs`).
+    fn water_session(opponent: Opponent) -> PlaySession {
+        kendall_from("...................o.oxo.x.x..", Side::X, opponent)
     }
 
     #[test]
@@ -863,17 +876,7 @@ mod tests {
     #[test]
     fn in_a_friend_game_both_players_are_warned() {
         // The same position with the colours swapped: white (o) to use a 1.
-        let rules = RulesetId::Kendall;
-        let board = rules
-            .ruleset()
-            .parse_board("...................x.xox.o.o..")
-            .expect("a board");
-        let setup = Setup {
-            seed: seed_throwing_first(rules, 1),
-            ..setup(rules, Opponent::Friend)
-        };
-        let start = crate::engine::checked(rules.ruleset(), board, Side::O);
-        let mut session = PlaySession::from_position(setup, start);
+        let mut session = kendall_from("...................x.xox.o.o..", Side::O, Opponent::Friend);
         session.set_tutor(true);
         session.throw();
         assert!(matches!(

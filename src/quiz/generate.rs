@@ -51,13 +51,7 @@ impl QuizItem {
     /// Two questions with one stem read the same.
     #[must_use]
     pub fn stem(&self) -> Stem {
-        let piece = match self.question.kind {
-            QuestionKind::Legal { piece }
-            | QuestionKind::LegalBackward { piece }
-            | QuestionKind::Destination { piece }
-            | QuestionKind::Effect { piece } => piece,
-            _ => 0,
-        };
+        let piece = self.question.kind.moved_piece().unwrap_or(0);
         Stem {
             kind: self.question.kind.name(),
             piece,

@@ -267,6 +267,16 @@ impl ResultRecord {
     };
 }
 
+impl From<crate::engine::Outcome> for ResultRecord {
+    /// The result of a game that ended so.
+    fn from(outcome: crate::engine::Outcome) -> ResultRecord {
+        ResultRecord {
+            winner: outcome.winner,
+            by: ResultBy::from_victory(outcome.by),
+        }
+    }
+}
+
 codes! {
     /// How a recorded game ended.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -382,13 +382,7 @@ mod tests {
         while entries.len() < limit {
             let (side, house) = match game.pending() {
                 Pending::Over(o) => {
-                    return (
-                        entries,
-                        Some(ResultRecord {
-                            winner: o.winner,
-                            by: ResultBy::from_victory(o.by),
-                        }),
-                    );
+                    return (entries, Some(ResultRecord::from(o)));
                 }
                 Pending::Throw { side, house } => (side, house),
                 Pending::Move { .. } => unreachable!("every throw is settled"),

@@ -18,30 +18,30 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 
 use super::{DataError, Found, json_object};
-use crate::engine::{RulesetId, Side};
+use crate::engine::{RulesetId, Side, codes};
 use crate::lang::Lang;
 
 /// The settings file's format version (written; any version is read).
 pub const SETTINGS_VERSION: u64 = 1;
 
-/// How quickly the computer's moves are shown, one at a time.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Pace {
-    /// All at once.
-    Instant,
-    /// A short pause between moves.
-    Quick,
-    /// A readable pause (the default).
-    #[default]
-    Steady,
-    /// A long pause.
-    Slow,
+codes! {
+    /// How quickly the computer's moves are shown, one at a time (fastest
+    /// first; the code is the one in the settings file).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+    pub enum Pace ("pace") {
+        /// All at once.
+        Instant = "instant",
+        /// A short pause between moves.
+        Quick = "quick",
+        /// A readable pause (the default).
+        #[default]
+        Steady = "steady",
+        /// A long pause.
+        Slow = "slow",
+    }
 }
 
 impl Pace {
-    /// Every pace, fastest first.
-    pub const ALL: [Pace; 4] = [Pace::Instant, Pace::Quick, Pace::Steady, Pace::Slow];
-
     /// The pause before each of the computer's moves is shown, in milliseconds.
     #[must_use]
     pub const fn millis(self) -> u64 {
@@ -53,70 +53,43 @@ impl Pace {
         }
     }
 
-    /// The code in the settings file (`instant`, `quick`, `steady`, `slow`).
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Pace::Instant => "instant",
-            Pace::Quick => "quick",
-            Pace::Steady => "steady",
-            Pace::Slow => "slow",
-        }
-    }
-
-    /// The pace written `code`, if it is one.
-    #[must_use]
-    pub fn from_code(code: &str) -> Option<Pace> {
-        Pace::ALL.into_iter().find(|p| p.code() == code)
-    }
-
     /// The next pace, round to the fastest (the settings screen's switch).
     #[must_use]
     pub fn next(self) -> Pace {
-        let at = Pace::ALL.iter().position(|p| *p == self).unwrap_or(0);
-        Pace::ALL[(at + 1) % Pace::ALL.len()]
+        after(&Pace::ALL, self)
     }
 }
 
-/// How the screens are coloured (`ui::theme` applies it; also `ui::theme::Palette`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Palette {
-    /// The pieces in colour (red x, blue o), bold, on the terminal's background.
-    #[default]
-    Normal,
-    /// No hues to tell apart: x in reverse video, o bold and underlined,
-    /// everything else in the terminal's own colours.
-    HighContrast,
-    /// No colour at all (what `--color never` and `NO_COLOR` give): bold
-    /// and reverse video only.
-    Mono,
+/// The choice after `now` in `all`, round to the first (a settings
+/// screen's switch).
+fn after<T: Copy + PartialEq, const N: usize>(all: &[T; N], now: T) -> T {
+    let at = all.iter().position(|c| *c == now).unwrap_or(0);
+    all[(at + 1) % N]
+}
+
+codes! {
+    /// How the screens are coloured (`ui::theme` applies it; also
+    /// `ui::theme::Palette`), in the order a settings screen offers them;
+    /// the code is the one in the settings file.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+    pub enum Palette ("palette") {
+        /// The pieces in colour (red x, blue o), bold, on the terminal's background.
+        #[default]
+        Normal = "normal",
+        /// No hues to tell apart: x in reverse video, o bold and underlined,
+        /// everything else in the terminal's own colours.
+        HighContrast = "high-contrast",
+        /// No colour at all (what `--color never` and `NO_COLOR` give): bold
+        /// and reverse video only.
+        Mono = "mono",
+    }
 }
 
 impl Palette {
-    /// Every palette, in the order a settings screen offers them.
-    pub const ALL: [Palette; 3] = [Palette::Normal, Palette::HighContrast, Palette::Mono];
-
-    /// The palette's code (for a settings file).
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            Palette::Normal => "normal",
-            Palette::HighContrast => "high-contrast",
-            Palette::Mono => "mono",
-        }
-    }
-
-    /// The palette of a code from [`Palette::code`].
-    #[must_use]
-    pub fn from_code(code: &str) -> Option<Palette> {
-        Palette::ALL.into_iter().find(|p| p.code() == code)
-    }
-
     /// The next palette, round to the first (the settings screen's switch).
     #[must_use]
     pub fn next(self) -> Palette {
-        let at = Palette::ALL.iter().position(|p| *p == self).unwrap_or(0);
-        Palette::ALL[(at + 1) % Palette::ALL.len()]
+        after(&Palette::ALL, self)
     }
 
     /// The message id of the palette's name.

@@ -8,7 +8,9 @@ use crate::explore::compare::{Column, Comparison, Difference, Verdict};
 use crate::i18n::Localizer;
 use crate::text::errors::board_error;
 use crate::text::legal::move_line;
-use crate::text::names::{provenance_mark, reason_with_code, rule_statement, side_name};
+use crate::text::names::{
+    provenance_mark, reason_with_code, rule_statement, side_label, side_of_label,
+};
 use crate::text::{board_view, wrap_hanging, wrap_indented};
 
 /// The width of the ruleset column on the command line (ids).
@@ -61,18 +63,8 @@ fn cannot_hold_on_screen(l: &Localizer, rules: RulesetId, problem: &BoardError) 
         } => l.text_with(
             "compare-screen-too-many",
             args![
-                (
-                    "side",
-                    format!("{} ({})", side_name(l, rules, *side), side.letter())
-                ),
-                (
-                    "side_of",
-                    format!(
-                        "{} ({})",
-                        crate::text::names::side_words(l, rules, *side).of,
-                        side.letter()
-                    )
-                ),
+                ("side", side_label(l, rules, *side)),
+                ("side_of", side_of_label(l, rules, *side)),
                 ("found", *found),
                 ("max", *max)
             ],

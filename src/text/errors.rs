@@ -1,10 +1,13 @@
 //! Localized messages for errors in user input.
 
+use std::path::{Path, PathBuf};
+
 use crate::args;
 use crate::engine::{BoardError, PositionProblem, RulesetId, Square};
 use crate::i18n::Localizer;
-use crate::store::{InputError, MAX_INPUT_BYTES, Trouble};
-use crate::text::names::side_name;
+use crate::store::progress::LoadNotice;
+use crate::store::{DataError, InputError, MAX_INPUT_BYTES, Trouble};
+use crate::text::names::{side_label, side_of_label};
 
 pub use crate::store::shown::{clean, clean_lines, is_unsafe, path_shown, printable, shown};
 
@@ -30,18 +33,8 @@ pub fn board_error(l: &Localizer, rules: RulesetId, error: &BoardError) -> Strin
         } => l.text_with(
             "error-board-too-many",
             args![
-                (
-                    "side",
-                    format!("{} ({})", side_name(l, rules, *side), side.letter())
-                ),
-                (
-                    "side_of",
-                    format!(
-                        "{} ({})",
-                        crate::text::names::side_words(l, rules, *side).of,
-                        side.letter()
-                    )
-                ),
+                ("side", side_label(l, rules, *side)),
+                ("side_of", side_of_label(l, rules, *side)),
                 ("found", *found),
                 ("rules", rules.name()),
                 ("max", *max),
@@ -264,6 +257,89 @@ fn io_kind(l: &Localizer, kind: std::io::ErrorKind) -> String {
         K::InvalidFilename => "io-bad-name",
         _ => "io-other",
     })
+}
+
+/// A file of the data folder that the program saves, for the notices
+/// about saving it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataFile {
+    /// The learner's progress.
+    Progress,
+    /// Where each lesson was left.
+    LessonSteps,
+    /// The tutor's settings.
+    Settings,
+}
+
+/// The notice that a damaged `file` was kept aside as `aside` (and a fresh
+/// one started).
+#[must_use]
+pub fn kept_aside_notice(l: &Localizer, file: DataFile, aside: &Path) -> String {
+    let path = path_shown(aside);
+    match file {
+        DataFile::Progress => l.text_with("notice-progress-corrupt", args![("path", path)]),
+        DataFile::LessonSteps => l.text_with("notice-lesson-steps-corrupt", args![("path", path)]),
+        DataFile::Settings => l.text_with("notice-settings-corrupt", args![("path", path)]),
+    }
+}
+
+/// The notice that `file` could not be saved to `at`, and why.
+#[must_use]
+pub fn save_failed_notice(l: &Localizer, file: DataFile, at: &Path, why: Trouble) -> String {
+    let (path, detail) = (path_shown(at), trouble(l, why));
+    match file {
+        DataFile::Progress => l.text_with(
+            "notice-progress-save-failed",
+            args![("path", path), ("detail", detail)],
+        ),
+        DataFile::LessonSteps => l.text_with(
+            "notice-lesson-steps-save-failed",
+            args![("path", path), ("detail", detail)],
+        ),
+        DataFile::Settings => l.text_with(
+            "notice-settings-save-failed",
+            args![("path", path), ("detail", detail)],
+        ),
+    }
+}
+
+/// The notice after saving `file` to `at` (`saved`: where a damaged file
+/// was kept aside, if one was): none when all went well.
+#[must_use]
+pub fn save_notice(
+    l: &Localizer,
+    file: DataFile,
+    at: &Path,
+    saved: Result<Option<PathBuf>, DataError>,
+) -> Option<String> {
+    match saved {
+        Ok(None) => None,
+        Ok(Some(aside)) => Some(kept_aside_notice(l, file, &aside)),
+        Err(e) => Some(save_failed_notice(l, file, at, e.trouble())),
+    }
+}
+
+/// The notice for a progress file that was not loaded as it was: kept
+/// aside as damaged, unreadable, or unusable and not kept aside. `file` is
+/// the progress file (none when there is no data folder).
+#[must_use]
+pub fn progress_load_notice(l: &Localizer, notice: &LoadNotice, file: Option<&Path>) -> String {
+    let file = file.map(path_shown).unwrap_or_default();
+    match notice {
+        LoadNotice::CorruptKeptAside(aside) => kept_aside_notice(l, DataFile::Progress, aside),
+        LoadNotice::Unreadable(why) => l.text_with(
+            "notice-progress-unreadable",
+            args![("path", file), ("detail", trouble(l, *why))],
+        ),
+        LoadNotice::NotKeptAside { read, moved } => l.text_with(
+            "notice-progress-not-kept-aside",
+            args![
+                ("path", file),
+                ("read", trouble(l, *read)),
+                ("detail", trouble(l, *moved))
+            ],
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -39,43 +39,14 @@ pub fn explain_marked(
     analysis: &Analysis,
     played: Option<Square>,
 ) -> String {
-    explain_marked_text(l, q, analysis, played).render(WIDTH)
+    explain_marked_text(l, q, analysis, played, true).render(WIDTH)
 }
 
-/// [`explain_marked`] as paragraphs, to be wrapped at the width shown.
-#[must_use]
-pub fn explain_marked_text(
-    l: &Localizer,
-    q: &Question<'_>,
-    analysis: &Analysis,
-    played: Option<Square>,
-) -> Text {
-    options_text(l, q, analysis, played, true)
-}
-
-/// [`explain_marked_text`] without the text board and its legend, for a
-/// screen that draws the board itself (the replay viewer).
-#[must_use]
-pub fn explain_marked_text_no_board(
-    l: &Localizer,
-    q: &Question<'_>,
-    analysis: &Analysis,
-    played: Option<Square>,
-) -> Text {
-    options_text(l, q, analysis, played, false)
-}
-
-/// The heading, the text board and its legend when `board`, then every
-/// option of the throw.
-fn options_text(
-    l: &Localizer,
-    q: &Question<'_>,
-    analysis: &Analysis,
-    played: Option<Square>,
-    board: bool,
-) -> Text {
+/// The heading (of the house throw from `house`, if one), then the text
+/// board and its legend when `board`, each followed by an empty line.
+fn head_text(l: &Localizer, q: &Question<'_>, house: Option<Square>, board: bool) -> Text {
     let mut out = Text::new();
-    out.line(heading(l, q, None));
+    out.line(heading(l, q, house));
     out.line("");
     if board {
         let (board, legend) = board_with_legend(l, q.rules, q.board);
@@ -83,6 +54,22 @@ fn options_text(
         out.line(legend);
         out.line("");
     }
+    out
+}
+
+/// [`explain_marked`] as paragraphs, to be wrapped at the width shown: the
+/// heading, the text board and its legend when `board` (a screen that draws
+/// the board itself, the replay viewer, leaves them out), then every option
+/// of the throw.
+#[must_use]
+pub fn explain_marked_text(
+    l: &Localizer,
+    q: &Question<'_>,
+    analysis: &Analysis,
+    played: Option<Square>,
+    board: bool,
+) -> Text {
+    let mut out = head_text(l, q, None, board);
     if q.rules.has_won(q.board, q.side) || q.board.count(q.side) == 0 {
         out.line(text_with_sides(
             l,
@@ -149,10 +136,12 @@ pub fn explain_house_marked(
     m: &Move,
     played: bool,
 ) -> String {
-    explain_house_marked_text(l, q, square, m, played).render(WIDTH)
+    explain_house_marked_text(l, q, square, m, played, true).render(WIDTH)
 }
 
-/// [`explain_house_marked`] as paragraphs, to be wrapped at the width shown.
+/// [`explain_house_marked`] as paragraphs, to be wrapped at the width
+/// shown: the heading, the text board and its legend when `board` (see
+/// [`explain_marked_text`]), then the house's one forced move.
 #[must_use]
 pub fn explain_house_marked_text(
     l: &Localizer,
@@ -160,42 +149,9 @@ pub fn explain_house_marked_text(
     square: Square,
     m: &Move,
     played: bool,
-) -> Text {
-    house_text(l, q, square, m, played, true)
-}
-
-/// [`explain_house_marked_text`] without the text board and its legend, for
-/// a screen that draws the board itself (the replay viewer).
-#[must_use]
-pub fn explain_house_marked_text_no_board(
-    l: &Localizer,
-    q: &Question<'_>,
-    square: Square,
-    m: &Move,
-    played: bool,
-) -> Text {
-    house_text(l, q, square, m, played, false)
-}
-
-/// The heading, the text board and its legend when `board`, then the
-/// house's one forced move.
-fn house_text(
-    l: &Localizer,
-    q: &Question<'_>,
-    square: Square,
-    m: &Move,
-    played: bool,
     board: bool,
 ) -> Text {
-    let mut out = Text::new();
-    out.line(heading(l, q, Some(square)));
-    out.line("");
-    if board {
-        let (board, legend) = board_with_legend(l, q.rules, q.board);
-        out.verbatim(board);
-        out.line(legend);
-        out.line("");
-    }
+    let mut out = head_text(l, q, Some(square), board);
     out.line(l.text_with("legal-moves-heading", args![("count", 1u8)]));
     let line = marked(move_line(l, q.rules.id, m, q.throw), played);
     out.hanging(line, 13);

@@ -64,6 +64,18 @@ pub struct SideWords {
     pub gender: String,
 }
 
+/// A side as people read it, with its letter: "Black (x)".
+#[must_use]
+pub fn side_label(l: &Localizer, rules: RulesetId, side: Side) -> String {
+    format!("{} ({})", side_name(l, rules, side), side.letter())
+}
+
+/// [`side_label`] in the form that follows "of" ([`SideWords::of`]).
+#[must_use]
+pub fn side_of_label(l: &Localizer, rules: RulesetId, side: Side) -> String {
+    format!("{} ({})", side_words(l, rules, side).of, side.letter())
+}
+
 /// The words of a side in a ruleset ([`SideWords`]).
 #[must_use]
 pub fn side_words(l: &Localizer, rules: RulesetId, side: Side) -> SideWords {

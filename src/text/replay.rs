@@ -12,18 +12,9 @@ use crate::replay::read::{ReadError, ReadProblem};
 use crate::replay::verify::{Frame, Problem, Verified, VerifyError};
 use crate::store::InputError;
 use crate::text::errors::{board_error, position_problem, shown};
-use crate::text::legal::{
-    Question, explain_house_marked_text, explain_house_marked_text_no_board, explain_marked_text,
-    explain_marked_text_no_board, move_squares,
-};
-use crate::text::names::{reason_name, ruleset_name, side_name, text_with_sides};
+use crate::text::legal::{Question, explain_house_marked_text, explain_marked_text, move_squares};
+use crate::text::names::{reason_name, ruleset_name, side_label, text_with_sides};
 use crate::text::paragraphs::Text;
-
-/// A side as people read it in a replay: "Black (x)".
-#[must_use]
-pub fn side_label(l: &Localizer, rules: RulesetId, side: Side) -> String {
-    format!("{} ({})", side_name(l, rules, side), side.letter())
-}
 
 /// A recorded result in words, e.g. "Black (x) won by bearing off".
 #[must_use]
@@ -262,10 +253,7 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
             args![("throw", *throw), ("moves", *moves), ("from", *first_from)],
         ),
         Problem::AfterEnd { outcome } => {
-            let result = ResultRecord {
-                winner: outcome.winner,
-                by: ResultBy::from_victory(outcome.by),
-            };
+            let result = ResultRecord::from(*outcome);
             l.text_with(
                 "replay-problem-after-end",
                 args![("result", result_text(l, rules, result))],
@@ -276,10 +264,7 @@ pub fn problem_text(l: &Localizer, rules: RulesetId, problem: &Problem) -> Strin
             let actual = match actual {
                 None => l.text("replay-actual-not-over"),
                 Some(outcome) => {
-                    let result = ResultRecord {
-                        winner: outcome.winner,
-                        by: ResultBy::from_victory(outcome.by),
-                    };
+                    let result = ResultRecord::from(*outcome);
                     l.text_with(
                         "replay-actual-over",
                         args![("result", result_text(l, rules, result))],
@@ -461,27 +446,12 @@ fn entry_text(l: &Localizer, verified: &Verified, index: usize, board: bool) -> 
         throw: frame.throw,
     };
     match (frame.house, frame.played, frame.analysis) {
-        (Some(square), Some(m), _) if board => {
-            out.append(explain_house_marked_text(l, &q, square, &m, true));
-        }
         (Some(square), Some(m), _) => {
-            out.append(explain_house_marked_text_no_board(l, &q, square, &m, true));
-        }
-        (_, played, Some(analysis)) if board => {
-            out.append(explain_marked_text(
-                l,
-                &q,
-                &analysis,
-                played.map(|m| m.from),
-            ));
+            out.append(explain_house_marked_text(l, &q, square, &m, true, board));
         }
         (_, played, Some(analysis)) => {
-            out.append(explain_marked_text_no_board(
-                l,
-                &q,
-                &analysis,
-                played.map(|m| m.from),
-            ));
+            let played = played.map(|m| m.from);
+            out.append(explain_marked_text(l, &q, &analysis, played, board));
         }
         // A verified frame always has one or the other.
         _ => {}
@@ -770,10 +740,7 @@ fn next_line(l: &Localizer, verified: &Verified, after: Option<usize>) -> String
             args![("square", square)],
         ),
         Pending::Over(outcome) => {
-            let result = ResultRecord {
-                winner: outcome.winner,
-                by: ResultBy::from_victory(outcome.by),
-            };
+            let result = ResultRecord::from(outcome);
             l.text_with(
                 "replay-game-over",
                 args![("result", result_text(l, rules, result))],

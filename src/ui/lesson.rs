@@ -16,6 +16,7 @@ use crate::lesson::solve::shown_answer_move;
 use crate::lesson::{Answer, Position, Question, QuestionKind};
 use crate::quiz::{QuizSession, Topic};
 use crate::store::lesson_steps::LessonStepsStore;
+use crate::text::errors::DataFile;
 use crate::text::lesson::{option_label, question_prompt, square_info};
 use crate::text::names::ruleset_name;
 
@@ -63,20 +64,8 @@ fn save_step(app: &App, id: &str, step: Option<usize>) -> Option<String> {
     if step.is_none() && store.step(&key).is_none() {
         return None;
     }
-    match store.set(&key, step) {
-        Ok(None) => None,
-        Ok(Some(aside)) => Some(app.l.text_with(
-            "notice-lesson-steps-corrupt",
-            crate::args![("path", crate::text::errors::path_shown(&aside))],
-        )),
-        Err(e) => Some(app.l.text_with(
-            "notice-lesson-steps-save-failed",
-            crate::args![
-                ("path", crate::text::errors::path_shown(store.path())),
-                ("detail", crate::text::errors::trouble(&app.l, e.trouble()))
-            ],
-        )),
-    }
+    let saved = store.set(&key, step);
+    crate::text::errors::save_notice(&app.l, DataFile::LessonSteps, store.path(), saved)
 }
 
 /// Esc from a lesson: remembers the step it is left at (forgets it at the
@@ -243,15 +232,7 @@ fn save_answers(siv: &mut Cursive, name: &str) {
 }
 
 fn start(app: &mut App, activity: Activity) {
-    let mut running = Running {
-        activity,
-        cursor: Square::FIRST,
-        route: false,
-        picked: Vec::new(),
-        message: None,
-        cursor_moved: false,
-        confirm_none: false,
-    };
+    let mut running = Running::new(activity);
     running.reset_view();
     app.screen = Screen::Lesson(Box::new(running));
 }
@@ -269,6 +250,20 @@ struct View<'a> {
 }
 
 impl Running {
+    /// `activity` as it starts: the cursor on square 1, nothing marked,
+    /// no overlay and no message (before [`Running::reset_view`]).
+    pub(crate) fn new(activity: Activity) -> Running {
+        Running {
+            activity,
+            cursor: Square::FIRST,
+            route: false,
+            picked: Vec::new(),
+            message: None,
+            cursor_moved: false,
+            confirm_none: false,
+        }
+    }
+
     /// Cursor on the first highlighted square (on square 1 while a question
     /// waits for its answer, so the cursor points at nothing in particular),
     /// route overlay as the step says.

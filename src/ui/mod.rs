@@ -35,8 +35,9 @@ use crate::i18n::{Lang, Localizer};
 use crate::lesson::session::LessonSession;
 use crate::lesson::{CheckedLesson, Lesson};
 use crate::quiz::QuizSession;
-use crate::store::progress::{LoadNotice, Progress, ProgressStore};
+use crate::store::progress::{Progress, ProgressStore};
 use crate::store::settings::{Change, OpponentChoice, Pace, SettingsNotice, SettingsStore};
+use crate::text::errors::{DataFile, kept_aside_notice, save_notice};
 
 pub use guard::MIN_SIZE;
 
@@ -470,38 +471,8 @@ impl App {
         let l = Localizer::new(lang).for_screens();
         let store = data_dir.as_deref().map(ProgressStore::in_dir);
         let (progress, notice) = store.as_ref().map(ProgressStore::load).unwrap_or_default();
-        let notice = notice.map(|n| match n {
-            LoadNotice::CorruptKeptAside(path) => l.text_with(
-                "notice-progress-corrupt",
-                crate::args![("path", crate::text::errors::path_shown(&path))],
-            ),
-            LoadNotice::Unreadable(trouble) => l.text_with(
-                "notice-progress-unreadable",
-                crate::args![
-                    (
-                        "path",
-                        store
-                            .as_ref()
-                            .map(|s| crate::text::errors::path_shown(s.path()))
-                            .unwrap_or_default()
-                    ),
-                    ("detail", crate::text::errors::trouble(&l, trouble))
-                ],
-            ),
-            LoadNotice::NotKeptAside { read, moved } => l.text_with(
-                "notice-progress-not-kept-aside",
-                crate::args![
-                    (
-                        "path",
-                        store
-                            .as_ref()
-                            .map(|s| crate::text::errors::path_shown(s.path()))
-                            .unwrap_or_default()
-                    ),
-                    ("read", crate::text::errors::trouble(&l, read)),
-                    ("detail", crate::text::errors::trouble(&l, moved))
-                ],
-            ),
+        let notice = notice.map(|n| {
+            crate::text::errors::progress_load_notice(&l, &n, store.as_ref().map(|s| s.path()))
         });
         let settings = data_dir.as_deref().map(SettingsStore::in_dir);
         let (saved, settings_notice) = settings
@@ -509,10 +480,7 @@ impl App {
             .map(SettingsStore::load)
             .unwrap_or_default();
         let settings_notice = settings_notice.map(|n| match n {
-            SettingsNotice::KeptAside(path) => l.text_with(
-                "notice-settings-corrupt",
-                crate::args![("path", crate::text::errors::path_shown(&path))],
-            ),
+            SettingsNotice::KeptAside(path) => kept_aside_notice(&l, DataFile::Settings, &path),
             SettingsNotice::Unreadable(trouble) => l.text_with(
                 "notice-settings-unreadable",
                 crate::args![("detail", crate::text::errors::trouble(&l, trouble))],
@@ -585,20 +553,8 @@ impl App {
             }
         }
         let store = self.settings.as_ref()?;
-        match store.save(change) {
-            Ok((_, None)) => None,
-            Ok((_, Some(aside))) => Some(self.l.text_with(
-                "notice-settings-corrupt",
-                crate::args![("path", crate::text::errors::path_shown(&aside))],
-            )),
-            Err(e) => Some(self.l.text_with(
-                "notice-settings-save-failed",
-                crate::args![
-                    ("path", crate::text::errors::path_shown(store.path())),
-                    ("detail", crate::text::errors::trouble(&self.l, e.trouble()))
-                ],
-            )),
-        }
+        let saved = store.save(change).map(|(_, aside)| aside);
+        save_notice(&self.l, DataFile::Settings, store.path(), saved)
     }
 
     /// The lessons shown: a course's, all in its order; otherwise, for the
@@ -696,20 +652,8 @@ impl App {
     /// at once when saving failed, or when a damaged file had to be kept aside.
     pub fn save(&mut self) -> Option<String> {
         let store = self.store.as_ref()?;
-        match store.save_merged(&mut self.progress) {
-            Ok(None) => None,
-            Ok(Some(aside)) => Some(self.l.text_with(
-                "notice-progress-corrupt",
-                crate::args![("path", crate::text::errors::path_shown(&aside))],
-            )),
-            Err(e) => Some(self.l.text_with(
-                "notice-progress-save-failed",
-                crate::args![
-                    ("path", crate::text::errors::path_shown(store.path())),
-                    ("detail", crate::text::errors::trouble(&self.l, e.trouble()))
-                ],
-            )),
-        }
+        let saved = store.save_merged(&mut self.progress);
+        save_notice(&self.l, DataFile::Progress, store.path(), saved)
     }
 }
 
@@ -893,15 +837,7 @@ pub(crate) mod tests {
     use crate::engine::{Side, Square, ThrowValue};
 
     fn running(activity: Activity) -> Screen {
-        Screen::Lesson(Box::new(Running {
-            activity,
-            cursor: Square::FIRST,
-            route: false,
-            picked: Vec::new(),
-            message: None,
-            cursor_moved: false,
-            confirm_none: false,
-        }))
+        Screen::Lesson(Box::new(Running::new(activity)))
     }
 
     /// A quiz of three kendall questions on screen.
@@ -941,17 +877,10 @@ pub(crate) mod tests {
             ceremony: false,
         };
         Screen::Play {
-            game: Box::new(play::PlayState {
-                session: crate::play::PlaySession::new(setup),
-                selected: Square::START,
-                table: crate::play::table::Table::single(None),
-                draw_offered: false,
-                notes: Vec::new(),
-                flash: None,
-                reveal: None,
-                reveal_run: 0,
-                show_moves: false,
-            }),
+            game: Box::new(play::PlayState::new(
+                crate::play::PlaySession::new(setup),
+                crate::play::table::Table::single(None),
+            )),
             dialog: false,
         }
     }

@@ -43,6 +43,25 @@ pub struct PlayState {
     pub show_moves: bool,
 }
 
+impl PlayState {
+    /// `session` just put on screen: the first square selected, nothing
+    /// offered, noted or being revealed.
+    #[must_use]
+    pub fn new(session: PlaySession, table: Table) -> PlayState {
+        PlayState {
+            session,
+            selected: Square::START,
+            table,
+            draw_offered: false,
+            notes: Vec::new(),
+            flash: None,
+            reveal: None,
+            reveal_run: 0,
+            show_moves: false,
+        }
+    }
+}
+
 /// Starts a game (arcade against the computer starts a series), with the
 /// tutor as the app has it.
 pub fn open(siv: &mut Cursive, setup: Setup, record_to: Option<PathBuf>) {
@@ -97,17 +116,7 @@ fn start(siv: &mut Cursive, session: PlaySession, table: Table) {
     };
     app.rules = session.setup().rules;
     app.tutor = session.tutor();
-    let mut state = PlayState {
-        session,
-        selected: Square::START,
-        table,
-        draw_offered: false,
-        notes: Vec::new(),
-        flash: None,
-        reveal: None,
-        reveal_run: 0,
-        show_moves: false,
-    };
+    let mut state = PlayState::new(session, table);
     select_first(&mut state);
     warm_endgame(&state.session, app.data_dir.clone(), sink);
     // A game continued from its file is recorded there already.

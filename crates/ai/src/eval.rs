@@ -830,14 +830,7 @@ mod tests {
                 // Phased weights: the flattened model of the training.
                 let w = Weights::tuned(id);
                 for side in Side::BOTH {
-                    let g = phase_features(rules, &board, side);
-                    let flat: f32 = w
-                        .phases
-                        .iter()
-                        .flatten()
-                        .zip(g.iter())
-                        .map(|(a, b)| a * b)
-                        .sum();
+                    let flat = flat_logit(&w, &phase_features(rules, &board, side));
                     let fast = logit(rules, &w, &board, side);
                     assert!(
                         (fast - flat).abs() <= 1e-4 * (1.0 + flat.abs()),
@@ -906,15 +899,14 @@ mod tests {
             .parse_board("o.o.o.o.o..........x.x.x.x.x..")
             .expect("board");
         let w = Weights::tuned(RulesetId::Kendall);
-        let g = phase_features(rules, &board, Side::X);
-        let flat: f32 = w
-            .phases
-            .iter()
-            .flatten()
-            .zip(g.iter())
-            .map(|(a, b)| a * b)
-            .sum();
+        let flat = flat_logit(&w, &phase_features(rules, &board, Side::X));
         assert!((flat - logit(rules, &w, &board, Side::X)).abs() < 1e-4);
+    }
+
+    /// The logit as the training's flattened model computes it: every
+    /// phase's weights against the phase features `g`.
+    fn flat_logit(w: &Weights, g: &[f32]) -> f32 {
+        w.phases.iter().flatten().zip(g).map(|(a, b)| a * b).sum()
     }
 
     #[test]

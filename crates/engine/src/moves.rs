@@ -304,19 +304,16 @@ impl<'a> Ctx<'a> {
         reasons
     }
 
-    /// The checks of [`Ctx::forward`] for every piece at once, for rulesets
-    /// and throws with [`simple_forward`]: entry `i` holds
-    /// the pieces (bit = square) that rule `FORWARD_REASONS[i]` refuses,
-    /// in the order `forward` checks them. A piece in none of them has the
-    /// legal move `from + throw`. A few mask operations per position replace
-    /// a chain of tests and branches per piece.
+    /// The pieces of `mine` that `throw` would take where they may not go,
+    /// whatever stands on the board: past the exit (overshoot), over 26
+    /// where the ruleset refuses that (checkpoint), and (arcade) out of the
+    /// last row other than exactly off it (last row). The first three masks
+    /// of [`Ctx::forward_refusals`], and part of [`simple_refused`].
     #[inline(always)]
-    fn forward_refusals(&self, throw: u8) -> [u32; FORWARD_REASONS.len()] {
-        debug_assert!(simple_forward(self.movement, throw));
-        let t = u32::from(throw);
+    fn range_refusals(&self, throw: u8) -> [u32; 3] {
         let mine = self.mine;
         // from + throw > OFF, i.e. from >= 32 - throw.
-        let overshoot = mine & !(u32::MAX >> t);
+        let overshoot = mine & !(u32::MAX >> u32::from(throw));
         // from < 26 < from + throw, i.e. 27 - throw <= from <= 25.
         let checkpoint = match self.movement.checkpoint {
             Checkpoint::Refuse => {
@@ -331,6 +328,21 @@ impl<'a> Ctx<'a> {
             } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
             _ => 0,
         };
+        [overshoot, checkpoint, last_row]
+    }
+
+    /// The checks of [`Ctx::forward`] for every piece at once, for rulesets
+    /// and throws with [`simple_forward`]: entry `i` holds
+    /// the pieces (bit = square) that rule `FORWARD_REASONS[i]` refuses,
+    /// in the order `forward` checks them. A piece in none of them has the
+    /// legal move `from + throw`. A few mask operations per position replace
+    /// a chain of tests and branches per piece.
+    #[inline(always)]
+    fn forward_refusals(&self, throw: u8) -> [u32; FORWARD_REASONS.len()] {
+        debug_assert!(simple_forward(self.movement, throw));
+        let t = u32::from(throw);
+        let mine = self.mine;
+        let [overshoot, checkpoint, last_row] = self.range_refusals(throw);
         // A barrier square strictly between from and from + throw.
         let mut crossed = 0;
         for k in 1..t {
@@ -662,30 +674,53 @@ fn house_table_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> Move {
             house_throw,
         }
     };
-    let fall_to_water = || {
-        if occupied & bit(WATER) == 0 {
-            to_square(WATER)
-        } else {
-            return_to_rebirth(ctx, from, throw)
-        }
+    match house_table(from, throw, occupied) {
+        HouseTo::Square(to) => to_square(to),
+        HouseTo::Stays => stays(),
+        HouseTo::Rebirth => return_to_rebirth(ctx, from, throw),
+    }
+}
+
+/// Where skiryuk's house table sends a piece resting on `from` (26..30)
+/// with `throw`: read once here for [`house_table_move`] and
+/// [`house_search_move`].
+#[derive(Clone, Copy)]
+enum HouseTo {
+    /// To this square (31: off the board).
+    Square(u8),
+    /// It stays where it is.
+    Stays,
+    /// Back to rebirth (15), as from the water.
+    Rebirth,
+}
+
+/// The house table: `from` 26..30, `occupied` the squares taken. A piece
+/// on 26 that cannot reach its square falls into the water, or to rebirth
+/// when the water is taken.
+#[inline(always)]
+fn house_table(from: u8, throw: u8, occupied: u32) -> HouseTo {
+    let fall_to_water = if occupied & bit(WATER) == 0 {
+        HouseTo::Square(WATER)
+    } else {
+        HouseTo::Rebirth
     };
     match (from, throw) {
-        (HAPPINESS, 5) => to_square(OFF),
+        (HAPPINESS, 5) => HouseTo::Square(OFF),
         (HAPPINESS, 2..=4) => {
             let target = HAPPINESS + throw;
             if (between(HAPPINESS, target) | bit(target)) & occupied == 0 {
-                to_square(target)
+                HouseTo::Square(target)
             } else {
-                fall_to_water()
+                fall_to_water
             }
         }
-        (HAPPINESS, _) => fall_to_water(),
-        (WATER, 5) => stays(),
-        (WATER, 4) => to_square(OFF),
-        (WATER, _) => return_to_rebirth(ctx, from, throw),
-        (28, 3) | (29, 2) => to_square(OFF),
-        (28 | 29, _) => stays(),
-        _ => to_square(OFF),
+        (HAPPINESS, _) => fall_to_water,
+        (WATER, 5) => HouseTo::Stays,
+        (WATER, 4) => HouseTo::Square(OFF),
+        (WATER, _) => HouseTo::Rebirth,
+        (28, 3) | (29, 2) => HouseTo::Square(OFF),
+        (28 | 29, _) => HouseTo::Stays,
+        _ => HouseTo::Square(OFF),
     }
 }
 
@@ -1497,17 +1532,7 @@ fn all_if(condition: bool) -> u32 {
 fn simple_refused(ctx: &Ctx<'_>, throw: u8) -> u32 {
     let t = u32::from(throw);
     let mine = ctx.mine;
-    let overshoot = mine & !(u32::MAX >> t);
-    let checkpoint = match ctx.movement.checkpoint {
-        Checkpoint::Refuse => mine & ((1 << HAPPINESS) - 1) & !((1 << (HAPPINESS + 1 - throw)) - 1),
-        Checkpoint::StopThere | Checkpoint::None => 0,
-    };
-    let last_row = match ctx.movement.houses {
-        Houses::Water {
-            last_row_waits: true,
-        } => mine & !(bit(WATER + 1) - 1) & BOARD_MASK & !bit(OFF - throw),
-        _ => 0,
-    };
+    let [overshoot, checkpoint, last_row] = ctx.range_refusals(throw);
     // A barrier square strictly between from and from + throw (k < t).
     let b = ctx.barrier;
     let crossed = ((b >> 1) & all_if(t > 1))
@@ -1814,30 +1839,10 @@ fn house_search_move(ctx: &Ctx<'_>, from: u8, throw: u8) -> (Board, u8) {
         }
         (board(mine | bit(REBIRTH), theirs), meta(earns, None))
     };
-    let fall_to_water = || {
-        if occupied & bit(WATER) == 0 {
-            to_square(WATER)
-        } else {
-            rebirth()
-        }
-    };
-    match (from, throw) {
-        (HAPPINESS, 5) => to_square(OFF),
-        (HAPPINESS, 2..=4) => {
-            let target = HAPPINESS + throw;
-            if (between(HAPPINESS, target) | bit(target)) & occupied == 0 {
-                to_square(target)
-            } else {
-                fall_to_water()
-            }
-        }
-        (HAPPINESS, _) => fall_to_water(),
-        (WATER, 5) => stays,
-        (WATER, 4) => to_square(OFF),
-        (WATER, _) => rebirth(),
-        (28, 3) | (29, 2) => to_square(OFF),
-        (28 | 29, _) => stays,
-        _ => to_square(OFF),
+    match house_table(from, throw, occupied) {
+        HouseTo::Square(to) => to_square(to),
+        HouseTo::Stays => stays,
+        HouseTo::Rebirth => rebirth(),
     }
 }
 
@@ -1998,42 +2003,23 @@ mod tests {
                 fallbacks[r] += u32::from(a.is_backward_fallback() && !a.is_pass());
                 houses[r] += u32::from(a.moves().any(|m| m.house_throw.is_some()));
             };
-            for seed in 0..120 {
-                let mut game = crate::Game::new(id);
-                let mut thrower = Thrower::new(rules.throw_model, seed);
-                while let crate::Pending::Throw { house, .. } = game.pending() {
-                    if house.is_none() {
-                        for s in Side::BOTH {
-                            for throw in 0..=6 {
-                                check(game.board(), s, throw);
-                            }
+            before_each_throw(id, 120, |game| {
+                if let crate::Pending::Throw { house: None, .. } = game.pending() {
+                    for s in Side::BOTH {
+                        for throw in 0..=6 {
+                            check(game.board(), s, throw);
                         }
                     }
-                    let throw = thrower.throw().value;
-                    if let Ok(crate::ThrowOutcome::Choose(a)) = game.throw(throw) {
-                        let n = crate::uniform_below(thrower.rng(), a.move_count() as u32);
-                        assert!(game.play_nth(n as usize).is_ok());
-                    }
-                    if game.throws() > 5_000 {
-                        break;
-                    }
                 }
-            }
-            let mut rng_thrower = Thrower::new(ThrowModel::Sticks, 77 + r as u64);
-            for _ in 0..20_000 {
-                let rng = rng_thrower.rng();
-                let density = rng.next_u32();
-                let x = rng.next_u32() & (rng.next_u32() | density);
-                let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(11));
-                // Only race lets two pieces share a square.
-                let o = if rules.is_race() { o } else { o & !x };
-                let board = Board::from_masks(x, o);
+            });
+            // Only race lets two pieces share a square.
+            arbitrary_boards(77 + r as u64, 20_000, 11, rules.is_race(), |board| {
                 for side in Side::BOTH {
                     for throw in 1..=5 {
-                        check(&board, side, throw);
+                        check(board, side, throw);
                     }
                 }
-            }
+            });
         }
         // The test reaches what it is meant to: many positions, backward
         // fallbacks where the ruleset has them, skiryuk's house throws.
@@ -2089,35 +2075,61 @@ mod tests {
                     }
                 }
             };
-            for seed in 0..40 {
-                let mut game = crate::Game::new(id);
-                let mut thrower = Thrower::new(rules.throw_model, seed);
-                while let crate::Pending::Throw { .. } = game.pending() {
-                    for side in Side::BOTH {
-                        check(game.board(), side);
-                    }
-                    let throw = thrower.throw().value;
-                    if let Ok(crate::ThrowOutcome::Choose(a)) = game.throw(throw) {
-                        let n = crate::uniform_below(thrower.rng(), a.move_count() as u32);
-                        assert!(game.play_nth(n as usize).is_ok());
-                    }
-                    if game.throws() > 5_000 {
-                        break;
-                    }
-                }
-            }
-            let mut rng_thrower = Thrower::new(ThrowModel::Sticks, 991 + r as u64);
-            for _ in 0..5_000 {
-                let rng = rng_thrower.rng();
-                let density = rng.next_u32();
-                let x = rng.next_u32() & (rng.next_u32() | density);
-                let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(5)) & !x;
+            before_each_throw(id, 40, |game| {
                 for side in Side::BOTH {
-                    check(&Board::from_masks(x, o), side);
+                    check(game.board(), side);
+                }
+            });
+            arbitrary_boards(991 + r as u64, 5_000, 5, false, |board| {
+                for side in Side::BOTH {
+                    check(board, side);
+                }
+            });
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    /// Plays the seeded random games `0..games` of `id` (each move chosen
+    /// uniformly among the legal ones; a game stops after 5,000 throws) and
+    /// hands `visit` the game before each of its throws.
+    fn before_each_throw(id: RulesetId, games: u64, mut visit: impl FnMut(&crate::Game)) {
+        for seed in 0..games {
+            let mut game = crate::Game::new(id);
+            let mut thrower = Thrower::new(id.ruleset().throw_model, seed);
+            while let crate::Pending::Throw { .. } = game.pending() {
+                visit(&game);
+                let throw = thrower.throw().value;
+                if let Ok(crate::ThrowOutcome::Choose(a)) = game.throw(throw) {
+                    let n = crate::uniform_below(thrower.rng(), a.move_count() as u32);
+                    assert!(game.play_nth(n as usize).is_ok());
+                }
+                if game.throws() > 5_000 {
+                    break;
                 }
             }
         }
-        assert!(checked > 100_000, "{checked}");
+    }
+
+    /// Hands `visit` `count` arbitrary boards drawn from `seed`, each as
+    /// crowded as a random density makes it (`o`'s density is `x`'s turned
+    /// left by `turn` bits); a square holds pieces of both sides only where
+    /// `shared` (race) allows it.
+    fn arbitrary_boards(
+        seed: u64,
+        count: u32,
+        turn: u32,
+        shared: bool,
+        mut visit: impl FnMut(&Board),
+    ) {
+        let mut thrower = Thrower::new(ThrowModel::Sticks, seed);
+        for _ in 0..count {
+            let rng = thrower.rng();
+            let density = rng.next_u32();
+            let x = rng.next_u32() & (rng.next_u32() | density);
+            let o = rng.next_u32() & (rng.next_u32() | density.rotate_left(turn));
+            let o = if shared { o } else { o & !x };
+            visit(&Board::from_masks(x, o));
+        }
     }
 
     /// (skiryuk) A piece on 24 that throws 5 stops on 26 and makes its house

@@ -3,19 +3,14 @@
 //! [`crate::explore::compare::rulesets_allowing`]. Fields: `piece`. Answer:
 //! a list of ruleset names (`[]`: none of them).
 
-use crate::engine::{Ruleset, RulesetId};
+use crate::engine::{self, RulesetId, Square, ThrowValue};
 use crate::lesson::choices::Input;
 use crate::lesson::model::{Answer, Position};
-use crate::lesson::solve::{SolveError, needs_move};
+use crate::lesson::solve::SolveError;
 
 piece_kind!(Compare, crate::lesson::answer::Shape::Rulesets);
 
-pub(super) fn solve(
-    _rules: &'static Ruleset,
-    position: Option<&Position>,
-    piece: u8,
-) -> Result<Answer, SolveError> {
-    let (at, piece, throw) = needs_move(position, piece)?;
+fn answer(at: &engine::Position, piece: Square, throw: ThrowValue) -> Result<Answer, SolveError> {
     let (allowing, _) = crate::explore::compare::rulesets_allowing(
         at.board(),
         at.to_move(),

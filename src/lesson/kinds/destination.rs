@@ -1,19 +1,14 @@
 //! `destination`: where does the piece on this square end up with the throw
 //! (after the water)? Fields: `piece`. Answer: a square, or `off`.
 
-use crate::engine::{Ruleset, analyze};
+use crate::engine::{self, Square, ThrowValue, analyze};
 use crate::lesson::choices::Input;
-use crate::lesson::model::{Answer, Position};
-use crate::lesson::solve::{SolveError, needs_move, refusal};
+use crate::lesson::model::Answer;
+use crate::lesson::solve::{SolveError, refusal};
 
 piece_kind!(Destination, crate::lesson::answer::Shape::Square);
 
-pub(super) fn solve(
-    _rules: &'static Ruleset,
-    position: Option<&Position>,
-    piece: u8,
-) -> Result<Answer, SolveError> {
-    let (at, piece, throw) = needs_move(position, piece)?;
+fn answer(at: &engine::Position, piece: Square, throw: ThrowValue) -> Result<Answer, SolveError> {
     let analysis = analyze(at, throw);
     match analysis.move_from(piece) {
         Some(m) => Ok(Answer::Square(m.to)),

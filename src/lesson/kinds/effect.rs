@@ -2,19 +2,14 @@
 //! the player throw again? Fields: `piece`. Answer: `{opponent: square |
 //! none | block-member | guarded | safe-house, throw-again: true | false}`.
 
-use crate::engine::{Reason, Ruleset, Square, analyze};
+use crate::engine::{self, Reason, Ruleset, Square, ThrowValue, analyze};
 use crate::lesson::choices::{Input, reasons, with};
-use crate::lesson::model::{Answer, OpponentFate, Position};
-use crate::lesson::solve::{SolveError, needs_move, refusal};
+use crate::lesson::model::{Answer, OpponentFate};
+use crate::lesson::solve::{SolveError, refusal};
 
 piece_kind!(Effect, crate::lesson::answer::Shape::Effect);
 
-pub(super) fn solve(
-    _rules: &'static Ruleset,
-    position: Option<&Position>,
-    piece: u8,
-) -> Result<Answer, SolveError> {
-    let (at, piece, throw) = needs_move(position, piece)?;
+fn answer(at: &engine::Position, piece: Square, throw: ThrowValue) -> Result<Answer, SolveError> {
     let analysis = analyze(at, throw);
     if let Some(m) = analysis.move_from(piece) {
         let opponent = m

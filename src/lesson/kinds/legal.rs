@@ -1,19 +1,14 @@
 //! `legal`: may the piece on this square move with the throw; if not, why?
 //! Fields: `piece`. Answer: `legal` or the reason's code.
 
-use crate::engine::{ReasonSet, Ruleset, analyze, forward_reasons};
+use crate::engine::{self, ReasonSet, Ruleset, Square, ThrowValue, analyze, forward_reasons};
 use crate::lesson::choices::{Input, reasons};
 use crate::lesson::model::{Answer, Position};
 use crate::lesson::solve::{SolveError, needs_move};
 
 piece_kind!(Legal, crate::lesson::answer::Shape::Legal);
 
-pub(super) fn solve(
-    _rules: &'static Ruleset,
-    position: Option<&Position>,
-    piece: u8,
-) -> Result<Answer, SolveError> {
-    let (at, piece, throw) = needs_move(position, piece)?;
+fn answer(at: &engine::Position, piece: Square, throw: ThrowValue) -> Result<Answer, SolveError> {
     let analysis = analyze(at, throw);
     Ok(Answer::Legal(match analysis.refusal_of(piece) {
         None => Ok(()),
@@ -43,18 +38,26 @@ pub(crate) fn true_answers(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Vec<Answer>, SolveError> {
-    let engine = solve(rules, position, piece)?;
+    true_of(rules, position, piece, answer, forward_reasons)
+}
+
+/// The engine's answer (`answer_at`, this kind's or `legal-backward`'s)
+/// alone when it is `legal`; otherwise every reason `rules` offers that
+/// `holding` finds true, in the ruleset's order, with the engine's own answer
+/// kept even if the set somehow lacked it.
+pub(super) fn true_of(
+    rules: &Ruleset,
+    position: Option<&Position>,
+    piece: u8,
+    answer_at: fn(&engine::Position, Square, ThrowValue) -> Result<Answer, SolveError>,
+    holding: fn(&engine::Position, Square, ThrowValue) -> Option<ReasonSet>,
+) -> Result<Vec<Answer>, SolveError> {
+    let (at, from, throw) = needs_move(position, piece)?;
+    let engine = answer_at(at, from, throw)?;
     if engine == Answer::Legal(Ok(())) {
         return Ok(vec![engine]);
     }
-    let (at, from, throw) = needs_move(position, piece)?;
-    let truths = forward_reasons(at, from, throw).unwrap_or_default();
-    Ok(offered(rules, truths, engine))
-}
-
-/// The reasons of `truths` that `rules` offers, in its order, with the
-/// engine's own answer kept even if the set somehow lacked it.
-pub(super) fn offered(rules: &Ruleset, truths: ReasonSet, engine: Answer) -> Vec<Answer> {
+    let truths = holding(at, from, throw).unwrap_or_default();
     let mut out: Vec<Answer> = reasons(rules)
         .into_iter()
         .filter(|&r| truths.contains(r))
@@ -63,5 +66,5 @@ pub(super) fn offered(rules: &Ruleset, truths: ReasonSet, engine: Answer) -> Vec
     if !out.contains(&engine) {
         out.insert(0, engine);
     }
-    out
+    Ok(out)
 }

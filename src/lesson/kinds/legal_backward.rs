@@ -2,19 +2,14 @@
 //! throw (where the ruleset allows backward moves); if not, why? Fields:
 //! `piece`. Answer: `legal` or the reason's code.
 
-use crate::engine::{Ruleset, backward_move, backward_reasons};
+use crate::engine::{self, Ruleset, Square, ThrowValue, backward_move, backward_reasons};
 use crate::lesson::choices::Input;
 use crate::lesson::model::{Answer, Position};
-use crate::lesson::solve::{SolveError, needs_move};
+use crate::lesson::solve::SolveError;
 
 piece_kind!(LegalBackward, crate::lesson::answer::Shape::Legal);
 
-pub(super) fn solve(
-    _rules: &'static Ruleset,
-    position: Option<&Position>,
-    piece: u8,
-) -> Result<Answer, SolveError> {
-    let (at, piece, throw) = needs_move(position, piece)?;
+fn answer(at: &engine::Position, piece: Square, throw: ThrowValue) -> Result<Answer, SolveError> {
     match backward_move(at, piece, throw) {
         Some(Ok(_)) => Ok(Answer::Legal(Ok(()))),
         Some(Err(reason)) => Ok(Answer::Legal(Err(reason))),
@@ -41,11 +36,5 @@ pub(crate) fn true_answers(
     position: Option<&Position>,
     piece: u8,
 ) -> Result<Vec<Answer>, SolveError> {
-    let engine = solve(rules, position, piece)?;
-    if engine == Answer::Legal(Ok(())) {
-        return Ok(vec![engine]);
-    }
-    let (at, from, throw) = needs_move(position, piece)?;
-    let truths = backward_reasons(at, from, throw).unwrap_or_default();
-    Ok(super::legal::offered(rules, truths, engine))
+    super::legal::true_of(rules, position, piece, answer, backward_reasons)
 }

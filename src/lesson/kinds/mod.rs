@@ -17,7 +17,9 @@
 //! question kind") lists the steps.
 
 /// The head every kind about one piece shares: the answer's shape, the one
-/// field it requires (`piece`), and the question built from it.
+/// field it requires (`piece`), the question built from it, and `solve`,
+/// which finds the piece, the throw and the position the question needs and
+/// hands them to the kind's own `answer`.
 macro_rules! piece_kind {
     ($variant:ident, $shape:expr) => {
         /// The answer's shape.
@@ -33,6 +35,14 @@ macro_rules! piece_kind {
             $crate::lesson::kinds::QuestionKind::$variant {
                 piece: $crate::lesson::kinds::small(q.piece.as_ref()),
             }
+        }
+
+        pub(super) fn solve(
+            position: Option<&$crate::lesson::model::Position>,
+            piece: u8,
+        ) -> Result<$crate::lesson::model::Answer, $crate::lesson::solve::SolveError> {
+            let (at, piece, throw) = $crate::lesson::solve::needs_move(position, piece)?;
+            answer(at, piece, throw)
         }
     };
 }
@@ -336,6 +346,19 @@ pub(crate) fn count(field: Option<&serde_saphyr::Spanned<u32>>) -> u32 {
 }
 
 impl QuestionKind {
+    /// The piece a question about one piece's move asks about (`legal`,
+    /// `legal-backward`, `destination`, `effect`); `None` for the others.
+    #[must_use]
+    pub const fn moved_piece(&self) -> Option<u8> {
+        match *self {
+            QuestionKind::Legal { piece }
+            | QuestionKind::LegalBackward { piece }
+            | QuestionKind::Destination { piece }
+            | QuestionKind::Effect { piece } => Some(piece),
+            _ => None,
+        }
+    }
+
     /// The kind's name.
     #[must_use]
     pub const fn kind_name(&self) -> KindName {
@@ -415,11 +438,11 @@ pub(super) fn solve(
     kind: QuestionKind,
 ) -> Result<Answer, SolveError> {
     match kind {
-        QuestionKind::Legal { piece } => legal::solve(rules, position, piece),
-        QuestionKind::LegalBackward { piece } => legal_backward::solve(rules, position, piece),
-        QuestionKind::Destination { piece } => destination::solve(rules, position, piece),
+        QuestionKind::Legal { piece } => legal::solve(position, piece),
+        QuestionKind::LegalBackward { piece } => legal_backward::solve(position, piece),
+        QuestionKind::Destination { piece } => destination::solve(position, piece),
         QuestionKind::WhichPieces => which_pieces::solve(rules, position),
-        QuestionKind::Effect { piece } => effect::solve(rules, position, piece),
+        QuestionKind::Effect { piece } => effect::solve(position, piece),
         QuestionKind::NextTurn { piece, throws_made } => {
             next_turn::solve(rules, position, piece, throws_made)
         }
@@ -432,7 +455,7 @@ pub(super) fn solve(
         QuestionKind::FirstSide => setup::first_side(),
         QuestionKind::Score { wins, margin } => score::solve(wins, margin),
         QuestionKind::BestMove { throws_made } => best_move::solve(rules, position, throws_made),
-        QuestionKind::Compare { piece } => compare::solve(rules, position, piece),
+        QuestionKind::Compare { piece } => compare::solve(position, piece),
     }
 }
 

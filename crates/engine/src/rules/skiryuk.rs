@@ -86,18 +86,10 @@ pub(crate) static SKIRYUK: Ruleset = Ruleset {
     },
 };
 
-/// The `skiryuk-14` ruleset: 7 pieces a side on 1..14.
+/// The `skiryuk-14` ruleset: 7 pieces a side on 1..14, otherwise `skiryuk`.
 pub(crate) static SKIRYUK_14: Ruleset = Ruleset {
     id: RulesetId::Skiryuk14,
-    source: SRC,
     pieces: 7,
     start: alternating_start(14, false),
-    throw_model: ThrowModel::Sticks,
-    movement: MOVEMENT,
-    draw_after_throws: None,
-    rules: RULES,
-    reason_rules: REASONS,
-    facts: Facts {
-        house_26: House26::Beauty,
-    },
+    ..SKIRYUK
 };
