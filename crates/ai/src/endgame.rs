@@ -44,7 +44,10 @@
 //! kept moves of the largest pair too big (docs/ai.md).
 //!
 //! **Arcade's draw.** A table knows nothing of a throw limit. When a ruleset
-//! has one, the solver also computes, under the table's own choices, the
+//! has one, the solver takes the table's choice at every state and throw
+//! from each pair's kept moves as soon as the pair is solved (its values are
+//! then final; a pair an earlier run kept has its moves generated again),
+//! then computes, under those choices, the
 //! chance that a game from each state is still running after `h` throws, and
 //! keeps, for every amount of progress left (the sum of both sides' distances
 //! to the end), the smallest `h` at which that chance is below 1e-6 for every
@@ -604,6 +607,22 @@ impl Solver<'_> {
         }
     }
 
+    /// The table's choice in state (mine, theirs) for each throw, from its
+    /// moves generated again (see [`Draw`]): the successor's table index
+    /// or [`END`]; `None` when a move has several terms.
+    fn choices(&self, mine: u32, theirs: u32) -> Option<[u32; 5]> {
+        let mut g = Graph::default();
+        for t in 1..=5u8 {
+            self.expand_choice(mine, theirs, t, &mut g);
+        }
+        g.finish();
+        let mut out = [END; 5];
+        for (t, slot) in out.iter_mut().enumerate() {
+            *slot = g.best_target(t, &self.values).ok()?.unwrap_or(END);
+        }
+        Some(out)
+    }
+
     /// Whether a state is over: its value then.
     fn terminal(&self, mine: u32, theirs: u32) -> Option<f32> {
         let board = Board::from_masks(mine, theirs);
@@ -617,103 +636,66 @@ impl Solver<'_> {
     }
 
     /// Per progress left, the throws after which play under the table's
-    /// choices is still running with a chance below [`DRAW_TAIL`] from
-    /// every state of that progress (`u16::MAX`: not within `limit`).
-    fn horizon(&self, limit: u32, threads: usize, progress: &dyn Fn(f64)) -> Vec<u16> {
-        let len = self.layout.len as usize;
-        let mut all: Vec<(u32, u32)> = vec![(0, 0); len];
-        for a in 0..=self.layout.k {
-            for b in 0..=self.layout.k {
-                for (mine, theirs) in self.layout.states(a, b) {
-                    if let Some(i) = self.layout.index(mine, theirs) {
-                        all[i] = (mine, theirs);
-                    }
-                }
-            }
-        }
-        const END: u32 = u32::MAX;
+    /// choices (`draw`, gathered while the pairs were solved) is still
+    /// running with a chance below [`DRAW_TAIL`] from every state of that
+    /// progress (`u16::MAX`: not within `limit`).
+    fn horizon(&self, draw: Draw, limit: u32, threads: usize, progress: &dyn Fn(f64)) -> Vec<u16> {
         let buckets = max_progress(self.layout.k) as usize + 1;
         let never = vec![u16::MAX; buckets];
-        // The states in order of progress left (stably): a state's
-        // successors, mostly a few levels below it, are then near it in
-        // memory. `place` is each table index's place in that order.
-        let mut place = vec![0u32; len];
-        let all = {
-            let left: Vec<u8> = all
-                .iter()
-                .map(|&(m, t)| progress_of(m, t, self.layout.race) as u8)
-                .collect();
-            let mut next = vec![0usize; buckets + 1];
-            for &b in &left {
-                next[b as usize + 1] += 1;
-            }
-            for b in 1..=buckets {
-                next[b] += next[b - 1];
-            }
-            let mut sorted = vec![(0u32, 0u32); len];
-            for (i, &b) in left.iter().enumerate() {
-                let at = next[b as usize];
-                next[b as usize] += 1;
-                place[i] = at as u32;
-                sorted[at] = all[i];
-            }
-            sorted
-        };
-        let place = &place;
-        // The table's choice for every state and throw: its successor (END: won).
-        let mut policy = vec![END; len * 5];
-        let mut live = vec![0f32; len];
-        let mut bucket = vec![0u8; len];
-        let failed = AtomicBool::new(false);
-        std::thread::scope(|scope| {
-            let per = len.div_ceil(threads.max(1)).max(1);
-            for ((part, live), (bucket, states)) in policy
-                .chunks_mut(per * 5)
-                .zip(live.chunks_mut(per))
-                .zip(bucket.chunks_mut(per).zip(all.chunks(per)))
-            {
-                let failed = &failed;
-                scope.spawn(move || {
-                    let mut g = Graph::default();
-                    for (s, &(mine, theirs)) in states.iter().enumerate() {
-                        bucket[s] = progress_of(mine, theirs, self.layout.race) as u8;
-                        if self.terminal(mine, theirs).is_some() {
-                            continue;
-                        }
-                        live[s] = 1.0;
-                        g.clear();
-                        for t in 1..=5u8 {
-                            self.expand_choice(mine, theirs, t, &mut g);
-                        }
-                        g.finish();
-                        for t in 0..5 {
-                            match g.best_target(t, &self.values) {
-                                Ok(target) => {
-                                    part[s * 5 + t] = target.map_or(END, |i| place[i as usize]);
-                                }
-                                Err(()) => failed.store(true, Ordering::Relaxed),
-                            }
-                        }
-                    }
-                });
-            }
-        });
-        if failed.load(Ordering::Relaxed) {
+        if draw.failed {
             return never;
         }
-        let mut horizon = never.clone();
-        let mut populated = vec![false; buckets];
-        for (s, &b) in bucket.iter().enumerate() {
-            if live[s] > 0.0 {
-                populated[b as usize] = true;
+        let Draw {
+            orders,
+            bucket,
+            mut policy,
+            ..
+        } = draw;
+        let len = bucket.len();
+        // The states (the unfinished ones) are in the order the pairs were
+        // solved in, each pair by progress left: a state's successors, on
+        // its level or a few below in its pair or the pair before, are near
+        // it in memory. The choices' successors become places in that order,
+        // and an ended game the place `len`, whose chance stays 0 (adding
+        // it changes no sum: the loop below needs no test).
+        {
+            let mut place = vec![END; self.layout.len as usize];
+            for (at, &i) in orders.iter().flatten().enumerate() {
+                if let Some(slot) = place.get_mut(i as usize) {
+                    *slot = at as u32;
+                }
             }
+            drop(orders);
+            let per = (len * 5).div_ceil(threads.max(1)).max(1);
+            let place = &place;
+            std::thread::scope(|scope| {
+                for part in policy.chunks_mut(per) {
+                    scope.spawn(move || {
+                        for target in part {
+                            if *target != END {
+                                *target = place.get(*target as usize).copied().unwrap_or(END);
+                            }
+                            if *target == END {
+                                *target = len as u32;
+                            }
+                        }
+                    });
+                }
+            });
+        }
+        let mut horizon = never;
+        let mut populated = vec![false; buckets];
+        for &b in &bucket {
+            populated[b as usize] = true;
         }
         for (b, &p) in populated.iter().enumerate() {
             if !p {
                 horizon[b] = 0;
             }
         }
-        let mut next = vec![0f32; len];
+        let mut live = vec![1f32; len + 1];
+        let mut next = vec![0f32; len + 1];
+        live[len] = 0.0;
         let p = self.p;
         for h in 1..=limit.min(u32::from(u16::MAX - 1)) {
             let maxima: Vec<Vec<f32>> = std::thread::scope(|scope| {
@@ -721,22 +703,22 @@ impl Solver<'_> {
                 let live = &live;
                 let policy = &policy;
                 let bucket = &bucket;
-                let handles: Vec<_> = next
+                let handles: Vec<_> = next[..len]
                     .chunks_mut(per)
+                    .zip(policy.chunks(5 * per))
                     .enumerate()
-                    .map(|(part, out)| {
+                    .map(|(part, (out, choices))| {
                         scope.spawn(move || {
                             let mut maxima = vec![0f32; buckets];
                             let base = part * per;
-                            for (k, slot) in out.iter_mut().enumerate() {
+                            for (k, (slot, targets)) in
+                                out.iter_mut().zip(choices.chunks_exact(5)).enumerate()
+                            {
                                 let s = base + k;
                                 let mut v = 0f32;
                                 if live[s] > 0.0 {
-                                    for (t, &pt) in p.iter().enumerate() {
-                                        let target = policy[s * 5 + t];
-                                        if target != END {
-                                            v += pt * live[target as usize];
-                                        }
+                                    for (&pt, &target) in p.iter().zip(targets) {
+                                        v += pt * live[target as usize];
                                     }
                                 }
                                 *slot = v;
@@ -771,6 +753,100 @@ impl Solver<'_> {
         }
         horizon
     }
+}
+
+/// No successor: a choice that wins (or leaves a part of a table).
+const END: u32 = u32::MAX;
+
+/// Gives the table's choices at a pair's `s`-th state, the pair's states
+/// having the table indices `order` (see [`Draw::add_choices`]).
+type Choose<'a> = dyn Fn(usize, &[u32]) -> Option<[u32; 5]> + Sync + 'a;
+
+/// The table's choices, gathered pair by pair as the pairs are solved, for
+/// the draw's horizons ([`Solver::horizon`]).
+struct Draw {
+    /// Per stratum pair in solving order: the table indices of its
+    /// unfinished states in solving order (by progress left).
+    orders: Vec<Vec<u32>>,
+    /// Per state in that order: its progress left.
+    bucket: Vec<u8>,
+    /// Per state in that order and throw: the successor (its table index)
+    /// of the table's choice, or [`END`].
+    policy: Vec<u32>,
+    /// A move had several terms (house throws' outcomes): no horizons.
+    failed: bool,
+}
+
+impl Draw {
+    fn new(len: usize) -> Draw {
+        Draw {
+            orders: Vec::new(),
+            bucket: Vec::with_capacity(len),
+            // Reserved, not touched: the memory is taken as pairs are added.
+            policy: Vec::with_capacity(len * 5),
+            failed: false,
+        }
+    }
+
+    /// Adds a pair's states (unfinished, sorted by progress): their
+    /// progress; their choices follow ([`Draw::add_choices`]).
+    fn add_states(&mut self, states: &[(u32, u32)], race: bool) {
+        self.bucket
+            .extend(states.iter().map(|&(m, t)| progress_of(m, t, race) as u8));
+    }
+
+    /// Adds the choices of a pair just solved, whose states (sorted by
+    /// progress, unfinished) have the table indices `order`: `choose(s)`
+    /// gives the `s`-th state's (run on `threads` threads).
+    fn add_choices(&mut self, order: Vec<u32>, threads: usize, choose: &Choose<'_>) {
+        let n = order.len();
+        let base = self.policy.len();
+        self.policy.resize(base + 5 * n, END);
+        let per = n.div_ceil(threads.max(1)).max(1);
+        let failed = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            for (k, part) in self.policy[base..].chunks_mut(5 * per).enumerate() {
+                let (failed, order) = (&failed, &order);
+                scope.spawn(move || {
+                    for (j, slot) in part.chunks_exact_mut(5).enumerate() {
+                        match choose(k * per + j, order) {
+                            Some(c) => slot.copy_from_slice(&c),
+                            None => failed.store(true, Ordering::Relaxed),
+                        }
+                    }
+                });
+            }
+        });
+        self.failed |= failed.load(Ordering::Relaxed);
+        self.orders.push(order);
+    }
+}
+
+/// Sorts states by progress left, then by their masks (the order a pair is
+/// solved in): a counting sort by progress, each level then sorted by masks.
+fn sort_by_progress(states: &mut Vec<(u32, u32)>, race: bool) {
+    let left: Vec<u8> = states
+        .iter()
+        .map(|&(m, t)| progress_of(m, t, race) as u8)
+        .collect();
+    let mut start = vec![0usize; 257];
+    for &b in &left {
+        start[usize::from(b) + 1] += 1;
+    }
+    for b in 1..start.len() {
+        start[b] += start[b - 1];
+    }
+    let levels = start.clone();
+    let mut sorted = vec![(0u32, 0u32); states.len()];
+    for (&state, &b) in states.iter().zip(&left) {
+        sorted[start[usize::from(b)]] = state;
+        start[usize::from(b)] += 1;
+    }
+    for w in levels.windows(2) {
+        // The masks of a level are all different: an unstable sort is exact.
+        sorted[w[0]..w[1]].sort_unstable();
+    }
+    *states = sorted;
 }
 
 /// The most progress left a position of a `k`-piece table can have.
@@ -901,6 +977,7 @@ impl EndgameTable {
         let total_work: u64 = u64::from(layout.len).max(1) * EXPECTED_SWEEPS;
         let mut done_work = 0u64;
         let mut sweeps = 0;
+        let mut draw = limited.map(|_| Draw::new(layout.len as usize));
         for (a, b) in pairs {
             let ranges = compact::pair_ranges(&layout, (a, b));
             let size: u64 = ranges.iter().map(|r| r.len() as u64).sum();
@@ -921,8 +998,12 @@ impl EndgameTable {
                 }
                 None => true,
             });
-            states.sort_by_key(|&(m, t)| (progress_of(m, t, layout.race), m, t));
+            sort_by_progress(&mut states, layout.race);
             let index_of = |&(m, t): &(u32, u32)| layout.index(m, t).map_or(u32::MAX, |i| i as u32);
+            let indices: Vec<u32> = states.iter().map(index_of).collect();
+            if let Some(d) = draw.as_mut() {
+                d.add_states(&states, layout.race);
+            }
             let before = done_work;
             done_work += size * EXPECTED_SWEEPS;
             if let Some(k) = kept {
@@ -930,10 +1011,18 @@ impl EndgameTable {
                 // over the pair (a damaged or forged part fails it).
                 let step = (states.len() / KEPT_SAMPLES).max(1);
                 let sample: Vec<(u32, u32)> = states.iter().step_by(step).copied().collect();
-                let indices: Vec<u32> = sample.iter().map(index_of).collect();
+                let sampled: Vec<u32> = sample.iter().map(index_of).collect();
                 let moves = compact::Moves::build(&solver, &sample, None, threads);
-                if solver.holds(&indices, &moves, sample.len(), KEPT_TOLERANCE) {
+                if solver.holds(&sampled, &moves, sample.len(), KEPT_TOLERANCE) {
                     sweeps = sweeps.max(k.sweeps);
+                    if let Some(d) = draw.as_mut() {
+                        // The choices from the moves generated again.
+                        let states = &states;
+                        d.add_choices(indices, threads, &|s, _| {
+                            let (mine, theirs) = states[s];
+                            solver.choices(mine, theirs)
+                        });
+                    }
                     progress(solve_share * done_work as f64 / total_work as f64);
                     continue;
                 }
@@ -949,12 +1038,12 @@ impl EndgameTable {
                 Refine::All => true,
                 Refine::None => false,
             };
-            let indices: Vec<u32> = states.iter().map(index_of).collect();
             let moves = compact::Moves::build(&solver, &states, Some((&ranges, &indices)), threads);
             MOVE_BYTES.fetch_max(moves.bytes() as u64, Ordering::Relaxed);
+            let levels = compact::levels(&states, layout.race);
+            drop(states);
             let how = compact::How { refined, passes };
-            let needed = solver.sweep_levels(&states, &indices, &moves, how, threads, &report);
-            drop(moves);
+            let needed = solver.sweep_levels(&levels, &indices, &moves, how, threads, &report);
             sweeps = sweeps.max(needed);
             keep.save(
                 (a, b),
@@ -963,13 +1052,21 @@ impl EndgameTable {
                     values: compact::gather(&solver.values, &ranges),
                 },
             );
+            if let Some(d) = draw.as_mut() {
+                // The choices from the kept moves, the pair's values final.
+                let values = &solver.values;
+                d.add_choices(indices, threads, &|s, order| {
+                    moves.choices(s, order, values)
+                });
+            }
+            drop(moves);
             progress(solve_share * done_work as f64 / total_work as f64);
         }
-        let horizon = match limited {
-            Some(limit) => solver.horizon(limit, threads, &|f| {
+        let horizon = match (limited, draw) {
+            (Some(limit), Some(draw)) => solver.horizon(draw, limit, threads, &|f| {
                 progress(solve_share + (1.0 - solve_share) * f);
             }),
-            None => Vec::new(),
+            _ => Vec::new(),
         };
         progress(1.0);
         let values = solver
@@ -1657,6 +1754,21 @@ mod tests {
         forged[2].1.values.iter_mut().for_each(|v| *v = 0.0);
         let third = EndgameTable::build(rules, 1, &Memory(Mutex::new(forged), 3), &|_| {});
         assert_eq!(third.to_bytes(), first.to_bytes());
+        // Arcade's horizons: the choices come from the kept moves of the
+        // pairs solved in this run and from the moves generated again for
+        // the pairs an earlier run kept; both give the same horizons.
+        let arcade = RulesetId::Arcade.ruleset();
+        let fresh = Memory(Mutex::new(Vec::new()), 0);
+        let solved = EndgameTable::build(arcade, 2, &fresh, &|_| {});
+        let kept = fresh.0.into_inner().expect("kept");
+        let finite = solved.horizons().iter().filter(|&&h| h > 0 && h < u16::MAX);
+        assert!(finite.count() > 20, "{:?}", solved.horizons());
+        for taken in [kept.len(), kept.len() - 1, 2] {
+            let memory = Memory(Mutex::new(kept.clone()), taken);
+            let resumed = EndgameTable::build(arcade, 2, &memory, &|_| {});
+            assert_eq!(resumed.horizons(), solved.horizons(), "{taken} pairs kept");
+            assert_eq!(resumed.to_bytes(), solved.to_bytes(), "{taken} pairs kept");
+        }
     }
 
     #[test]

@@ -29,7 +29,7 @@
 use std::ops::Range;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use super::{Graph, NEGATE, Solver, Term, load, progress_of, store};
+use super::{END, Graph, NEGATE, Solver, Term, load, progress_of, store};
 
 /// A win for the thrower.
 const WIN: u32 = 0x7FFF_FFFF;
@@ -196,6 +196,65 @@ impl Moves {
         Moves { parts, per }
     }
 
+    /// The table's choice at the pair's `s`-th state for each throw, as the
+    /// draw's horizons need it (see `Solver::horizon`): the successor (its
+    /// table index) of the first of the best moves, [`END`] when that move
+    /// wins (or leaves a part of a table), `None` when a move has several
+    /// terms (a house throw's outcomes). `order` holds the table index of
+    /// each of the pair's places, `values` the pair's final values. The same
+    /// choice as `Graph::best_target` makes from the moves generated again.
+    pub(super) fn choices(
+        &self,
+        s: usize,
+        order: &[u32],
+        values: &[AtomicU32],
+    ) -> Option<[u32; 5]> {
+        let (part, within) = self.locate(s);
+        let counts = part.counts[within];
+        let mut at = part.start[within] as usize;
+        let mut out = [END; 5];
+        for (t, slot) in out.iter_mut().enumerate() {
+            let n = ((counts >> (COUNT_BITS * t as u32)) & ((1 << COUNT_BITS) - 1)) as usize;
+            let mut best = f32::NEG_INFINITY;
+            for &code in &part.codes[at..at + n] {
+                let (value, target) = match code {
+                    WIN => (1.0, END),
+                    OUTSIDE => (0.0, END),
+                    c if c & NEGATE == 0 && c >= GENERIC => return None,
+                    c => {
+                        let place = c & !NEGATE;
+                        let index = if place & LOCAL == 0 {
+                            place
+                        } else {
+                            *order.get((place & !LOCAL) as usize)?
+                        };
+                        let v = load(values, index as usize);
+                        (if c & NEGATE == 0 { v } else { -v }, index)
+                    }
+                };
+                if value > best {
+                    best = value;
+                    *slot = target;
+                }
+            }
+            at += n;
+        }
+        Some(out)
+    }
+
+    /// The part holding the `s`-th state's moves and its place there. A
+    /// pair has a part per thread (two at most), so a subtraction or two
+    /// finds it: cheaper than a division in the solver's innermost loop.
+    #[inline]
+    fn locate(&self, s: usize) -> (&Part, usize) {
+        let (mut k, mut within) = (0, s);
+        while within >= self.per && k + 1 < self.parts.len() {
+            within -= self.per;
+            k += 1;
+        }
+        (&self.parts[k], within)
+    }
+
     /// The bytes the moves take (for measurements).
     pub(super) fn bytes(&self) -> usize {
         self.parts
@@ -224,8 +283,7 @@ impl Moves {
         (local, values): (&[AtomicU32], &[AtomicU32]),
         current: f32,
     ) -> f32 {
-        let part = &self.parts[s / self.per];
-        let within = s % self.per;
+        let (part, within) = self.locate(s);
         let counts = part.counts[within];
         let first = part.start[within] as usize;
         let mut v = 0f32;
@@ -349,12 +407,13 @@ pub(super) fn levels(states: &[(u32, u32)], race: bool) -> Vec<Range<usize>> {
 }
 
 impl Solver<'_> {
-    /// Solves one stratum pair: `states` (non-terminal, sorted by progress),
-    /// their indices, with their moves expanded, as `how` says. Returns the
-    /// whole sweeps needed (each reported to `sweep_done`).
+    /// Solves one stratum pair: its non-terminal states, sorted by
+    /// progress, given by their `indices`, their `levels` of equal progress
+    /// ([`levels`]) and their moves, as `how` says. Returns the whole sweeps
+    /// needed (each reported to `sweep_done`).
     pub(super) fn sweep_levels(
         &self,
-        states: &[(u32, u32)],
+        levels: &[Range<usize>],
         indices: &[u32],
         moves: &Moves,
         how: How,
@@ -362,8 +421,7 @@ impl Solver<'_> {
         sweep_done: &dyn Fn(u32),
     ) -> u32 {
         let How { refined, passes } = how;
-        let levels = levels(states, self.layout.race);
-        if states.is_empty() {
+        if indices.is_empty() {
             return 1;
         }
         let me = |s: usize| if refined { LOCAL | s as u32 } else { u32::MAX };
@@ -391,7 +449,7 @@ impl Solver<'_> {
         };
         for sweep in 1..=super::MAX_SWEEPS {
             let mut delta = 0f32;
-            for level in &levels {
+            for level in levels {
                 for pass in 0..passes.max(1) {
                     let moved = self.pass(level.clone(), moves, &me, threads, arrays);
                     if pass == 0 {
