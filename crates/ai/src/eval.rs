@@ -65,6 +65,7 @@
 //! results; they and their measured gains are in `lab/src/legacy.rs`.
 
 use super::endgame;
+use super::endings_net::{self, EndingsNet};
 use super::search::Node;
 use senet_engine::house_throw_on_board;
 use senet_engine::raw::{DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER};
@@ -122,6 +123,9 @@ pub struct Weights {
     pub phases: [[f32; PHASE_WEIGHTS]; PHASES],
     /// Whether the weights depend on the phase.
     pub phased: bool,
+    /// The endings' correction of a phased set ([`crate::endings_net`]):
+    /// added to the log-odds late in the game; `None` keeps the model as it is.
+    pub net: Option<&'static EndingsNet>,
 }
 
 impl Weights {
@@ -142,6 +146,7 @@ impl Weights {
         Weights {
             phases: [phase; PHASES],
             phased: false,
+            net: None,
         }
     }
 
@@ -151,17 +156,26 @@ impl Weights {
         Weights {
             phases,
             phased: true,
+            net: None,
         }
+    }
+
+    /// The same weights with the endings' correction `net` (`None`: without).
+    #[must_use]
+    pub const fn with_net(self, net: Option<&'static EndingsNet>) -> Weights {
+        Weights { net, ..self }
     }
 
     /// The weights the program plays and analyses with: the phased
     /// evaluation fitted to values by `lab/src/bin/fit_eval.rs`, read from the
-    /// embedded data file `crates/ai/src/weights.txt` ([`WEIGHTS_FILE`]). `race` is
-    /// solved exactly and keeps the pip count.
+    /// embedded data file `crates/ai/src/weights.txt` ([`WEIGHTS_FILE`]), with
+    /// the ruleset's endings network where it has one
+    /// ([`crate::endings_net::embedded_net`]). `race` is solved exactly and
+    /// keeps the pip count.
     #[must_use]
     pub fn tuned(id: RulesetId) -> Weights {
         match fitted().iter().find(|(r, _)| *r == id) {
-            Some((_, w)) => *w,
+            Some((_, w)) => w.with_net(endings_net::embedded_net(id)),
             // The embedded file parses and covers every stick ruleset (a
             // unit test checks it); `race` is solved exactly.
             None => Weights::PIPS_ONLY,
@@ -196,7 +210,12 @@ impl Weights {
     /// Whether two sets are the same bit for bit (the leaf cache's key).
     #[must_use]
     pub fn same_bits(&self, other: &Weights) -> bool {
-        self.phased == other.phased
+        let nets = match (self.net, other.net) {
+            (None, None) => true,
+            (Some(a), Some(b)) => std::ptr::eq(a, b) || a.same_bits(b),
+            _ => false,
+        };
+        nets && self.phased == other.phased
             && self
                 .phases
                 .iter()
@@ -565,7 +584,11 @@ pub fn logit(rules: &Ruleset, weights: &Weights, board: &Board, mover: Side) -> 
         };
         let us = board.mask(mover) & BOARD_MASK;
         let them = board.mask(mover.other()) & BOARD_MASK;
-        return z + (value(us) - value(them));
+        let z = z + (value(us) - value(them));
+        return match weights.net {
+            Some(net) => z + net.correction(rules.pieces, board, mover, &f, pips),
+            None => z,
+        };
     }
     linear_logit(rules, &weights.phases[0], board, mover)
 }
