@@ -850,8 +850,9 @@ mod tests {
                         checked += 1;
                     }
                 }
-                // Phased weights: the flattened model of the training.
-                let w = Weights::tuned(id);
+                // Phased weights: the flattened model of the training (the
+                // model alone: the endings network is tested in its module).
+                let w = Weights::tuned(id).with_net(None);
                 for side in Side::BOTH {
                     let g = phase_features(rules, &board, side);
                     let flat: f32 = w
@@ -886,7 +887,12 @@ mod tests {
             }
             let (_, w) = found.unwrap_or_else(|| panic!("{id} has no weights"));
             assert!(w.phased, "{id}");
-            assert_eq!(Weights::tuned(id), *w, "{id}");
+            assert_eq!(Weights::tuned(id).with_net(None), *w, "{id}");
+            assert_eq!(
+                Weights::tuned(id).net,
+                endings_net::embedded_net(id),
+                "{id}"
+            );
         }
     }
 
@@ -928,7 +934,7 @@ mod tests {
         let board = rules
             .parse_board("o.o.o.o.o..........x.x.x.x.x..")
             .expect("board");
-        let w = Weights::tuned(RulesetId::Kendall);
+        let w = Weights::tuned(RulesetId::Kendall).with_net(None);
         let g = phase_features(rules, &board, Side::X);
         let flat: f32 = w
             .phases

@@ -177,15 +177,26 @@ fn main() {
     let none_from = (o.none_from * f64::from(start_pips)).round() as u32;
     let model = Weights::tuned(id).with_net(None);
     let t0 = Instant::now();
+    let mut playouts = o.playouts;
     let samples = match o.data.as_deref().map(read_data) {
-        Some(Ok(s)) => {
+        Some(Ok((s, p))) => {
             eprintln!("{id}: {} labelled positions read", s.len());
+            playouts = p;
             s
+        }
+        Some(Err(e))
+            if o.data
+                .as_deref()
+                .is_some_and(|p| std::path::Path::new(p).exists()) =>
+        {
+            eprintln!("fit_endings_net: --data: {e} (the file is kept; remove it to start anew)");
+            std::process::exit(2);
         }
         Some(Err(_)) | None => {
             let sink = match o.data.as_deref().map(std::fs::File::create) {
                 Some(Ok(mut f)) => {
                     use std::io::Write;
+                    let _ = writeln!(f, "# playouts {}", o.playouts);
                     let _ = writeln!(f, "# game\tx mask\to mask\tside\tlabel\tnoise");
                     Some(f)
                 }
@@ -216,7 +227,7 @@ fn main() {
         prepared.len(),
         train.len(),
         held.len(),
-        o.playouts,
+        playouts,
         o.seed
     );
     println!(
@@ -730,10 +741,16 @@ fn data_lines(samples: &[Sample]) -> String {
     s
 }
 
-fn read_data(path: &str) -> Result<Vec<Sample>, String> {
+/// The labelled positions of a `--data` file and the playouts per label
+/// (its `# playouts N` line).
+fn read_data(path: &str) -> Result<(Vec<Sample>, u32), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
+    let mut playouts = None;
     for (n, line) in text.lines().enumerate() {
+        if let Some(p) = line.strip_prefix("# playouts ") {
+            playouts = p.trim().parse().ok();
+        }
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
@@ -751,5 +768,6 @@ fn read_data(path: &str) -> Result<Vec<Sample>, String> {
             noise: f[5].parse().map_err(|_| bad())?,
         });
     }
-    Ok(out)
+    let playouts = playouts.ok_or(format!("{path}: no '# playouts N' line"))?;
+    Ok((out, playouts))
 }
