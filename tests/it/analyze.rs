@@ -75,9 +75,10 @@ fn analyze_text_in_english_and_spanish() {
     insta::assert_snapshot!("analyze_text_es", es);
 }
 
-/// Black's last three pieces against White's five at the start (kendall):
-/// every option wins almost surely, so they lie within the search's error
-/// of each other, and the playouts end quickly (no table is reached).
+/// Black's last three pieces against White's five at the start
+/// (games-room): every option wins almost surely, so they lie within the
+/// search's error of each other, and the playouts end quickly (no table is
+/// reached). Not kendall: its endings network tells these options apart.
 const SURE_WIN: &str = "ooooo....................x.xx.";
 
 #[test]
@@ -86,7 +87,7 @@ fn analyze_measures_an_unsure_decision() {
         let mut a: Vec<String> = [
             "analyze",
             "--rules",
-            "kendall",
+            "games-room",
             "--board",
             SURE_WIN,
             "--to-move",

@@ -748,16 +748,17 @@ mod duel {
 }
 
 /// `replay analyze` measures a decision the search is unsure of: Black's
-/// last three pieces against White's five at the start (kendall), every
+/// last three pieces against White's five at the start (games-room), every
 /// option winning almost surely, so they lie within the search's measured
-/// error of each other; the playouts end quickly.
+/// error of each other; the playouts end quickly. Not kendall: its endings
+/// network tells these options apart.
 #[test]
 fn replay_analyze_marks_a_measured_decision_as_measured() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("sure-win.yaml");
     std::fs::write(
         &path,
-        "senet-replay: 1\nrules: kendall\nplayers: {x: \"Ana\", o: \"Ben\"}\nstart: \"ooooo....................x.xx.\"\nturns:\n  - {throw: 1, from: 29}\nresult: {winner: null, by: unfinished}\n",
+        "senet-replay: 1\nrules: games-room\nplayers: {x: \"Ana\", o: \"Ben\"}\nstart: \"ooooo....................x.xx.\"\nturns:\n  - {throw: 1, from: 29}\nresult: {winner: null, by: unfinished}\n",
     )
     .expect("write");
     let run = |extra: &[&str]| -> String {
@@ -802,7 +803,7 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
     let d = &plain["decisions"][0];
     assert_eq!(d["measured"], false, "{plain}");
     assert!(d.get("playouts").is_none() && d.get("loss_low").is_none());
-    assert_eq!(plain["estimate_error"], 0.031);
+    assert_eq!(plain["estimate_error"], 0.025, "games-room's");
     assert!(plain.get("measure").is_none());
     for o in d["options"].as_array().expect("options") {
         assert_eq!(o["basis"], "estimated", "{o}");
@@ -818,9 +819,9 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
         "{text}"
     );
     let estimated = run(&["--measure", "0"]);
-    assert!(estimated.contains("about 62% ±3"), "{estimated}");
+    assert!(estimated.contains("about 67% ±2"), "{estimated}");
     assert!(
-        estimated.contains("can be off by about 3.1 points"),
+        estimated.contains("can be off by about 2.5 points"),
         "{estimated}"
     );
     let es = run(&["--measure", "20", "--lang", "es"]);
