@@ -1077,3 +1077,40 @@ fn analysis_shows_searched_chances_through_the_pull_and_exact_ones_as_they_are()
         assert_eq!(moved, id == RulesetId::Skiryuk, "{id}: {raw:?}");
     }
 }
+
+/// An endings network must not make its player wait beside the exit, as
+/// skiryuk's trained network did (level 2, 2,000 games: 583 throws a game
+/// and 36 draws, against the model's 208 and none; `lab/NOTEBOOK.md`, "The
+/// endings network"): level-2 games between two players with the network
+/// all end with a winner and last on average at most a third longer than
+/// the model's on the same throws.
+#[test]
+fn endings_networks_do_not_make_games_last() {
+    let mut checked = 0;
+    for id in RulesetId::ALL {
+        let weights = Weights::tuned(id);
+        if weights.net.is_none() {
+            continue;
+        }
+        let mean = |weights: Weights| {
+            let player = Player::Weighted {
+                level: Level::Search(2),
+                weights,
+            };
+            let mut total = 0u32;
+            for i in 0..24 {
+                let (_, result) = duel_game(id, &player, &player, 29, i);
+                assert!(result.winner.is_some(), "{id} game {i}: {result:?}");
+                total += result.throws;
+            }
+            f64::from(total) / 24.0
+        };
+        let (with, without) = (mean(weights), mean(weights.with_net(None)));
+        assert!(
+            with <= 1.34 * without,
+            "{id}: {with} throws a game with the network, {without} without"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 1, "kendall has a network");
+}
