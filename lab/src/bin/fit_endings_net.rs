@@ -91,6 +91,8 @@ struct Options {
     lr: f64,
     full_below: f64,
     none_from: f64,
+    /// `--progress L`: the weight of the progress penalty (0: none).
+    progress: f64,
     out: String,
 }
 
@@ -109,6 +111,7 @@ fn options() -> Result<Options, String> {
         lr: 1e-3,
         full_below: 0.45,
         none_from: 0.6,
+        progress: 0.0,
         out: "crates/ai/src/endings_net.txt".into(),
     };
     for (flag, value) in flags::pairs()? {
@@ -135,6 +138,7 @@ fn options() -> Result<Options, String> {
             "--rate-lr" => o.lr = real(&value)?,
             "--full-below" => o.full_below = real(&value)?,
             "--none-from" => o.none_from = real(&value)?,
+            "--progress" => o.progress = real(&value)?,
             "--out" => o.out = value,
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -268,7 +272,25 @@ struct Prepared {
     label: f64,
     noise: f64,
     few: bool,
+    /// The same position with one piece on 26..=30 borne off, for
+    /// `--progress`.
+    progress: Option<Progress>,
 }
+
+/// A position with one piece on 26..=30 borne off: its inputs, the
+/// model's log-odds and the gate, and whose piece it was (`sign` +1: the
+/// mover's, whose log-odds must not fall; -1: the opponent's, whose
+/// bearing off must not raise the mover's).
+struct Progress {
+    x: [f32; INPUTS],
+    z_model: f64,
+    gate: f64,
+    sign: f64,
+}
+
+/// The margin (log-odds) by which bearing a piece off must beat keeping it
+/// under `--progress`.
+const PROGRESS_MARGIN: f64 = 0.05;
 
 fn prepare(
     id: RulesetId,
@@ -291,6 +313,31 @@ fn prepare(
         w2: Vec::new(),
         b2: 0.0,
     };
+    // The opponent's highest piece on 26..=30, else the mover's.
+    let late = |side: Side| {
+        let m = board.mask(side) & (0b11111 << 26);
+        (m != 0).then(|| 31 - m.leading_zeros())
+    };
+    let progress = [(s.side.other(), -1.0), (s.side, 1.0)]
+        .into_iter()
+        .find_map(|(side, sign)| late(side).map(|sq| (side, sq, sign)))
+        .map(|(side, sq, sign)| {
+            let (mut x, mut o) = (board.mask(Side::X), board.mask(Side::O));
+            if side == Side::X {
+                x &= !(1 << sq);
+            } else {
+                o &= !(1 << sq);
+            }
+            let after = Board::from_masks(x, o);
+            let f = eval::features(rules, &after, s.side);
+            let fewest = after.count(Side::X).min(after.count(Side::O));
+            Progress {
+                x: endings_net::inputs(rules.pieces, &after, s.side, &f),
+                z_model: f64::from(eval::logit(rules, model, &after, s.side)),
+                gate: f64::from(gate_net.gate(eval::phase_pips(rules, &after), fewest)),
+                sign,
+            }
+        });
     Prepared {
         game: s.game,
         x: endings_net::inputs(rules.pieces, &board, s.side, &f),
@@ -299,6 +346,27 @@ fn prepare(
         label: s.label,
         noise: s.noise,
         few: fewest <= endings_net::FEW,
+        progress,
+    }
+}
+
+/// Adds the gradient of `dout` (the loss's derivative by the network's
+/// output at `x`, whose hidden sums are `hid`) to `grad`.
+fn backprop(t: &Trainer, x: &[f32; INPUTS], hid: &[f64], dout: f64, grad: &mut [f64]) {
+    let h = t.h;
+    grad[INPUTS * h + 2 * h] += dout;
+    for j in 0..h {
+        let a = hid[j].max(0.0);
+        grad[INPUTS * h + h + j] += dout * a;
+        if hid[j] > 0.0 {
+            let dh = dout * t.w2[j];
+            grad[INPUTS * h + j] += dh;
+            for (i, xi) in x.iter().enumerate() {
+                if *xi != 0.0 {
+                    grad[i * h + j] += dh * f64::from(*xi);
+                }
+            }
+        }
     }
 }
 
@@ -378,6 +446,7 @@ fn fit(train: &[&Prepared], o: &Options, full_below: u32, none_from: u32) -> End
     let mut shuffle_rng = ChaCha8Rng::seed_from_u64(mix(o.seed ^ 0x5AFF, 2));
     let batch = 64;
     let mut hid = vec![0f64; h];
+    let mut hid_b = vec![0f64; h];
     let mut grad = vec![0f64; n_params];
     for epoch in 0..o.epochs {
         for i in (1..order.len()).rev() {
@@ -397,21 +466,21 @@ fn fit(train: &[&Prepared], o: &Options, full_below: u32, none_from: u32) -> End
                 let q = sigmoid(z);
                 loss -= p.label * q.max(1e-12).ln() + (1.0 - p.label) * (1.0 - q).max(1e-12).ln();
                 let dz = (q - p.label) * p.gate;
-                // Output layer.
-                grad[INPUTS * h + 2 * h] += dz;
-                for j in 0..h {
-                    let a = hid[j].max(0.0);
-                    grad[INPUTS * h + h + j] += dz * a;
-                    if hid[j] > 0.0 {
-                        let dh = dz * t.w2[j];
-                        grad[INPUTS * h + j] += dh;
-                        for (i, xi) in p.x.iter().enumerate() {
-                            if *xi != 0.0 {
-                                grad[i * h + j] += dh * f64::from(*xi);
-                            }
-                        }
+                // The progress penalty: o.progress × relu(d + margin)², d =
+                // sign × (z - z'), z' the log-odds with the piece borne off.
+                let mut dz_progress = 0.0;
+                if let Some(b) = p.progress.as_ref().filter(|_| o.progress > 0.0) {
+                    let out_b = t.output(&b.x, &mut hid_b);
+                    let zb = b.z_model + b.gate * out_b;
+                    let v = b.sign * (z - zb) + PROGRESS_MARGIN;
+                    if v > 0.0 {
+                        loss += o.progress * v * v;
+                        let dv = 2.0 * o.progress * v * b.sign;
+                        dz_progress = dv * p.gate;
+                        backprop(&t, &b.x, &hid_b, -dv * b.gate, &mut grad);
                     }
                 }
+                backprop(&t, &p.x, &hid, dz + dz_progress, &mut grad);
             }
             step += 1;
             let nb = chunk.len() as f64;
@@ -446,8 +515,22 @@ fn fit(train: &[&Prepared], o: &Options, full_below: u32, none_from: u32) -> End
 }
 
 /// Prints the rms error (points) before and after, raw and with the labels'
-/// noise removed, overall and by phase.
+/// noise removed, overall and by phase, and how often bearing a piece off
+/// from 26..=30 looks worse than keeping it (for the side it belongs to).
 fn report(what: &str, set: &[&Prepared], net: &EndingsNet) {
+    let (mut pairs, mut before, mut after) = (0, 0, 0);
+    for p in set {
+        let Some(b) = &p.progress else { continue };
+        let z = p.z_model + p.gate * f64::from(net.forward(&p.x));
+        let zb = b.z_model + b.gate * f64::from(net.forward(&b.x));
+        pairs += 1;
+        before += usize::from(b.sign * (p.z_model - b.z_model) > 0.0);
+        after += usize::from(b.sign * (z - zb) > 0.0);
+    }
+    println!(
+        "{what}: of {pairs} positions with a piece on 26..=30, bearing it off looks worse \
+         than keeping it in {before} with the model, {after} with the network"
+    );
     // Which positions: all, those with 3+ pieces a side, the few-piece ones.
     let parts = [
         ("all", None),
