@@ -393,6 +393,11 @@ fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
     for w in weights.phases.iter().flatten() {
         eat(u64::from(w.to_bits()));
     }
+    // The endings network, where the ruleset has one (none: nothing eaten,
+    // so a ruleset without one keeps its fingerprint).
+    for w in weights.net.iter().flat_map(|n| n.numbers()) {
+        eat(u64::from(w.to_bits()));
+    }
     eat(u64::from(playouts));
     eat(VERIFY_SEED);
     eat(u64::from(rollout::DEFAULT_LEVEL.number()));

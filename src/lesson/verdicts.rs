@@ -77,10 +77,10 @@ pub const KEPT: &[Kept] = &[
         throws_made: 0,
         best: 20,
         second: 28,
-        fingerprint: 0x565f496225449196,
-        mean: 0.042371,
-        low: 0.030859,
-        high: 0.053883,
+        fingerprint: 0x64cc419f7ae6726f,
+        mean: 0.030253,
+        low: 0.017422,
+        high: 0.043084,
     },
     // lessons/kendall-10-best-moves.yaml:53
     Kept {
@@ -91,10 +91,10 @@ pub const KEPT: &[Kept] = &[
         throws_made: 0,
         best: 20,
         second: 24,
-        fingerprint: 0x565f496225449196,
-        mean: 0.033841,
-        low: 0.022096,
-        high: 0.045586,
+        fingerprint: 0x64cc419f7ae6726f,
+        mean: 0.025891,
+        low: 0.013116,
+        high: 0.038667,
     },
     // lessons/kendall-10-best-moves.yaml:53
     Kept {
@@ -105,10 +105,10 @@ pub const KEPT: &[Kept] = &[
         throws_made: 0,
         best: 20,
         second: 23,
-        fingerprint: 0x565f496225449196,
-        mean: 0.048455,
-        low: 0.036445,
-        high: 0.060466,
+        fingerprint: 0x64cc419f7ae6726f,
+        mean: 0.033342,
+        low: 0.020434,
+        high: 0.046250,
     },
     // lessons/kendall-10-best-moves.yaml:62
     Kept {
@@ -119,10 +119,10 @@ pub const KEPT: &[Kept] = &[
         throws_made: 0,
         best: 23,
         second: 10,
-        fingerprint: 0x565f496225449196,
-        mean: 0.043676,
-        low: 0.029635,
-        high: 0.057718,
+        fingerprint: 0x64cc419f7ae6726f,
+        mean: 0.033212,
+        low: 0.017793,
+        high: 0.048630,
     },
     // lessons/kendall-10-best-moves.yaml:62
     Kept {
@@ -133,10 +133,10 @@ pub const KEPT: &[Kept] = &[
         throws_made: 0,
         best: 23,
         second: 11,
-        fingerprint: 0x565f496225449196,
-        mean: 0.069830,
-        low: 0.055937,
-        high: 0.083723,
+        fingerprint: 0x64cc419f7ae6726f,
+        mean: 0.051680,
+        low: 0.036647,
+        high: 0.066713,
     },
     // lessons/games-room-11-best-moves.yaml:44
     Kept {

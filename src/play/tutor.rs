@@ -215,13 +215,15 @@ mod tests {
         game
     }
 
+    /// With kendall's endings network the water costs about 6 points here
+    /// (2,000 playouts per option: 4.5 [3.1, 5.9]), a mistake.
     #[test]
-    fn walking_into_the_water_is_a_blunder_and_warned_about() {
+    fn walking_into_the_water_is_a_mistake_and_warned_about() {
         let g = game(WATER, 1);
         let w = check(&g, sq(26), &TutorSettings::default()).expect("a warning");
-        assert_eq!(w.mark, Mark::Blunder, "{w:?}");
+        assert_eq!(w.mark, Mark::Mistake, "{w:?}");
         assert_eq!((w.chosen, w.best), (sq(26), sq(23)), "{w:?}");
-        assert!(w.best_chance > w.chosen_chance + 0.08, "{w:?}");
+        assert!(w.best_chance > w.chosen_chance + 0.03, "{w:?}");
         assert!((w.loss - (w.best_chance - w.chosen_chance)).abs() < 1e-9);
     }
 
@@ -236,9 +238,13 @@ mod tests {
             let i = choose(g.rules(), &state, 1, analysis, TUTOR_LEVEL, &mut rng);
             let from = analysis.get(i).expect("a move").from;
             assert_eq!(check(&g, from, &settings), None, "{board}");
-            // The best move a warning names is not warned about either.
-            let w = check(&g, sq(26), &settings).expect("a warning");
-            assert_eq!(check(&g, w.best, &settings), None, "{board}");
+            // The best move a warning names is not warned about either (the
+            // water is warned about in WATER; in INACCURACY it may cost less).
+            let warning = check(&g, sq(26), &settings);
+            assert!(board != WATER || warning.is_some(), "{board}");
+            if let Some(w) = warning {
+                assert_eq!(check(&g, w.best, &settings), None, "{board}");
+            }
         }
         // 20 is a small loss by the estimate, within kendall's measured
         // error of the best: no evidence of any loss, so not even an
@@ -255,11 +261,11 @@ mod tests {
             ..all
         };
         let w = check(&g, sq(20), &every).expect("every mark is said");
-        assert!(w.loss > 0.0 && w.loss < 0.045, "{w:?}");
+        assert!(w.loss > 0.0 && w.loss < 0.021, "{w:?}");
         assert_eq!(w.mark, Mark::Best, "{w:?}");
         assert_eq!(
             (w.measured, w.error),
-            (None, 0.045),
+            (None, 0.021),
             "an estimate, with kendall's measured error in the late game"
         );
         assert_eq!(check(&g, sq(20), &settings), None);
@@ -294,7 +300,7 @@ mod tests {
         // The water is far below the best: judged at once, not measured.
         let w = check(&game(WATER, 1), sq(26), &all).expect("a warning");
         assert_eq!(w.measured, None);
-        assert_eq!(w.mark, Mark::Blunder);
+        assert_eq!(w.mark, Mark::Mistake);
     }
 
     #[test]
@@ -317,8 +323,11 @@ mod tests {
             warn_at: Mark::Blunder,
             ..TutorSettings::default()
         };
-        assert!(check(&g, sq(26), &blunders_only).is_some());
-        // 23 -> 24 loses a few points: not a blunder.
+        // The water is a mistake here: warned about by default, not when
+        // only blunders are.
+        assert!(check(&g, sq(26), &TutorSettings::default()).is_some());
+        assert_eq!(check(&g, sq(26), &blunders_only), None);
+        // 23 -> 24 is the best move: never warned about.
         assert_eq!(check(&g, sq(23), &blunders_only), None);
     }
 }

@@ -75,10 +75,12 @@ fn analyze_text_in_english_and_spanish() {
     insta::assert_snapshot!("analyze_text_es", es);
 }
 
-/// Black's last three pieces against White's five at the start (kendall):
-/// every option wins almost surely, so they lie within the search's error
-/// of each other, and the playouts end quickly (no table is reached).
-const SURE_WIN: &str = "ooooo....................x.xx.";
+/// Black's last two pieces, on 28 and 29, against White's five at the start
+/// (games-room), to use a 2: either piece leaves or nearly so, the options
+/// lie within the search's error with few pieces (3.2 points) of each
+/// other, and the playouts end quickly (no table is reached). Not kendall:
+/// its endings network tells such options apart.
+const SURE_WIN: &str = "ooooo......................xx.";
 
 #[test]
 fn analyze_measures_an_unsure_decision() {
@@ -86,13 +88,13 @@ fn analyze_measures_an_unsure_decision() {
         let mut a: Vec<String> = [
             "analyze",
             "--rules",
-            "kendall",
+            "games-room",
             "--board",
             SURE_WIN,
             "--to-move",
             "x",
             "--throw",
-            "1",
+            "2",
             "--level",
             "1",
         ]
@@ -202,7 +204,7 @@ fn analyze_json_lists_every_option_best_first() {
     assert_eq!(options[0]["mark"], "best");
     assert_eq!(v["measured"], false);
     assert_eq!(
-        v["estimate_error"], 0.041,
+        v["estimate_error"], 0.026,
         "kendall's measured error in the opening"
     );
     let chances: Vec<f64> = options

@@ -788,7 +788,10 @@ pub(crate) fn seed_throwing_first(rules: RulesetId, value: u8) -> u64 {
 
 /// A friend game of kendall from a position, black (`x`: 23, 26, 28; `o`:
 /// 20, 22, 24) to throw, and the first throw is a 1: the piece on 26 would fall
-/// in the water (a blunder, says the engine); 28 -> 29 is the best move.
+/// in the water (a mistake of about 6 points, says the engine with kendall's
+/// endings network; 2,000 playouts per option say 4.5 [3.1, 5.9], the
+/// model alone said 9, a blunder); 23 -> 24 is the best move (28 -> 29
+/// within a point of it).
 pub(crate) fn water_game(tutor: bool) -> senet::play::PlaySession {
     let rules = RulesetId::Kendall;
     let board = rules
@@ -845,7 +848,7 @@ fn the_tutors_three_answers_through_the_keyboard() {
     h.press(Key::Right);
     h.press(Key::Enter);
     assert!(dialog_shows(&h), "{}", h.screen());
-    assert!(h.screen().contains("(a blunder)"), "{}", h.screen());
+    assert!(h.screen().contains("(a mistake)"), "{}", h.screen());
     assert!(h.screen().contains("Esc think again"), "{}", h.screen());
     // The play screen's keys do nothing under the dialog.
     h.press(' ');
@@ -913,7 +916,7 @@ fn the_tutor_is_switched_with_t_and_kept_for_the_next_game() {
     assert!(h.screen().contains("Tutor: off"), "{}", h.screen());
     // The key line sends to the help for the rest of the keys (T among them).
     assert!(h.screen().contains("? more"), "{}", h.screen());
-    // Off: the blunder is played at once.
+    // Off: the mistake is played at once.
     h.press(' ');
     h.press(Key::Right);
     h.press(Key::Enter);

@@ -65,6 +65,7 @@
 //! results; they and their measured gains are in `lab/src/legacy.rs`.
 
 use super::endgame;
+use super::endings_net::{self, EndingsNet};
 use super::search::Node;
 use senet_engine::house_throw_on_board;
 use senet_engine::raw::{DEPARTURE, HAPPINESS, RE_ATUM, THREE_TRUTHS, WATER};
@@ -122,6 +123,9 @@ pub struct Weights {
     pub phases: [[f32; PHASE_WEIGHTS]; PHASES],
     /// Whether the weights depend on the phase.
     pub phased: bool,
+    /// The endings' correction of a phased set ([`crate::endings_net`]):
+    /// added to the log-odds late in the game; `None` keeps the model as it is.
+    pub net: Option<&'static EndingsNet>,
 }
 
 impl Weights {
@@ -142,6 +146,7 @@ impl Weights {
         Weights {
             phases: [phase; PHASES],
             phased: false,
+            net: None,
         }
     }
 
@@ -151,17 +156,26 @@ impl Weights {
         Weights {
             phases,
             phased: true,
+            net: None,
         }
+    }
+
+    /// The same weights with the endings' correction `net` (`None`: without).
+    #[must_use]
+    pub const fn with_net(self, net: Option<&'static EndingsNet>) -> Weights {
+        Weights { net, ..self }
     }
 
     /// The weights the program plays and analyses with: the phased
     /// evaluation fitted to values by `lab/src/bin/fit_eval.rs`, read from the
-    /// embedded data file `crates/ai/src/weights.txt` ([`WEIGHTS_FILE`]). `race` is
-    /// solved exactly and keeps the pip count.
+    /// embedded data file `crates/ai/src/weights.txt` ([`WEIGHTS_FILE`]), with
+    /// the ruleset's endings network where it has one
+    /// ([`crate::endings_net::embedded_net`]). `race` is solved exactly and
+    /// keeps the pip count.
     #[must_use]
     pub fn tuned(id: RulesetId) -> Weights {
         match fitted().iter().find(|(r, _)| *r == id) {
-            Some((_, w)) => *w,
+            Some((_, w)) => w.with_net(endings_net::embedded_net(id)),
             // The embedded file parses and covers every stick ruleset (a
             // unit test checks it); `race` is solved exactly.
             None => Weights::PIPS_ONLY,
@@ -196,7 +210,12 @@ impl Weights {
     /// Whether two sets are the same bit for bit (the leaf cache's key).
     #[must_use]
     pub fn same_bits(&self, other: &Weights) -> bool {
-        self.phased == other.phased
+        let nets = match (self.net, other.net) {
+            (None, None) => true,
+            (Some(a), Some(b)) => std::ptr::eq(a, b) || a.same_bits(b),
+            _ => false,
+        };
+        nets && self.phased == other.phased
             && self
                 .phases
                 .iter()
@@ -565,7 +584,11 @@ pub fn logit(rules: &Ruleset, weights: &Weights, board: &Board, mover: Side) -> 
         };
         let us = board.mask(mover) & BOARD_MASK;
         let them = board.mask(mover.other()) & BOARD_MASK;
-        return z + (value(us) - value(them));
+        let z = z + (value(us) - value(them));
+        return match weights.net {
+            Some(net) => z + net.correction(rules.pieces, board, mover, &f, pips),
+            None => z,
+        };
     }
     linear_logit(rules, &weights.phases[0], board, mover)
 }
@@ -827,8 +850,9 @@ mod tests {
                         checked += 1;
                     }
                 }
-                // Phased weights: the flattened model of the training.
-                let w = Weights::tuned(id);
+                // Phased weights: the flattened model of the training (the
+                // model alone: the endings network is tested in its module).
+                let w = Weights::tuned(id).with_net(None);
                 for side in Side::BOTH {
                     let flat = flat_logit(&w, &phase_features(rules, &board, side));
                     let fast = logit(rules, &w, &board, side);
@@ -856,7 +880,12 @@ mod tests {
             }
             let (_, w) = found.unwrap_or_else(|| panic!("{id} has no weights"));
             assert!(w.phased, "{id}");
-            assert_eq!(Weights::tuned(id), *w, "{id}");
+            assert_eq!(Weights::tuned(id).with_net(None), *w, "{id}");
+            assert_eq!(
+                Weights::tuned(id).net,
+                endings_net::embedded_net(id),
+                "{id}"
+            );
         }
     }
 
@@ -898,7 +927,7 @@ mod tests {
         let board = rules
             .parse_board("o.o.o.o.o..........x.x.x.x.x..")
             .expect("board");
-        let w = Weights::tuned(RulesetId::Kendall);
+        let w = Weights::tuned(RulesetId::Kendall).with_net(None);
         let flat = flat_logit(&w, &phase_features(rules, &board, Side::X));
         assert!((flat - logit(rules, &w, &board, Side::X)).abs() < 1e-4);
     }

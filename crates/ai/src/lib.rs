@@ -14,6 +14,7 @@
 pub mod analysis;
 pub mod duel;
 pub mod endgame;
+pub mod endings_net;
 pub mod eval;
 pub mod level;
 pub mod per_ruleset;

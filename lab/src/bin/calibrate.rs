@@ -31,6 +31,10 @@
 //! it (`lab/src/bin/fit_shown.rs` fits the map to it) and `exact` says whether
 //! the option's value is exact (never mapped).
 //!
+//! `--nets FILE` takes the tuned weights with the endings network of the
+//! networks file FILE (`crates/ai/src/endings_net.txt`'s format; `none`:
+//! the model alone), the estimates shown as the program shows them.
+//!
 //! `--weights FILE` takes the ruleset's weights from a weights file in the
 //! format of `crates/ai/src/weights.txt` (e.g. that file after a new fit, before the
 //! program embedding it is rebuilt); the report then names the file.
@@ -101,6 +105,9 @@ struct Options {
     legacy: bool,
     /// `--weights FILE`: a weights file to take the ruleset's weights from.
     file: Option<String>,
+    /// `--nets FILE`: the tuned weights with the endings network of this
+    /// networks file (`none`: without a network), shown as the program shows.
+    nets: Option<String>,
     jobs: usize,
     endings: usize,
     /// `--dump FILE`: one line per decision with its numbers, for analysis.
@@ -124,6 +131,7 @@ fn options() -> Result<Options, String> {
         seed: 1,
         legacy: false,
         file: None,
+        nets: None,
         jobs: 2,
         endings: 1_000,
         dump: None,
@@ -166,6 +174,7 @@ fn options() -> Result<Options, String> {
                 "legacy" => o.legacy = true,
                 path => o.file = Some(path.to_string()),
             },
+            "--nets" => o.nets = Some(value),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -321,7 +330,17 @@ fn main() {
             }
         },
         None if o.legacy => senet_lab::legacy::legacy(id),
-        None => Weights::tuned(id),
+        None => match o.nets.as_deref() {
+            Some("none") => Weights::tuned(id).with_net(None),
+            Some(path) => match weights_file::net_of_file(path, id) {
+                Ok(net) => Weights::tuned(id).with_net(net),
+                Err(e) => {
+                    eprintln!("calibrate: --nets {path}: {e}");
+                    std::process::exit(2);
+                }
+            },
+            None => Weights::tuned(id),
+        },
     };
     let start = Instant::now();
     let table = endgame::table(id);
@@ -1140,7 +1159,11 @@ fn print_report(
         match &o.file {
             Some(path) => format!("{path}'s"),
             None if o.legacy => "legacy".to_string(),
-            None => "tuned".to_string(),
+            None => match (&o.nets, weights.net.is_some()) {
+                (Some(path), true) => format!("tuned, with {path}'s endings network"),
+                (_, true) => "tuned, with the embedded endings network".to_string(),
+                (_, false) => "tuned, without an endings network".to_string(),
+            },
         },
         m.len(),
         o.playouts,

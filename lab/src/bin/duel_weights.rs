@@ -1,11 +1,13 @@
 //! A duel between two evaluations before either is embedded in the program:
 //! the weights of one ruleset from two weights files (the format of
-//! `crates/ai/src/weights.txt`; `tuned` or `legacy` for the program's own), at one
-//! level, sides alternating on the same throws as `senet duel` plays them.
+//! `crates/ai/src/weights.txt`; `tuned` or `legacy` for the program's own,
+//! `model` for the program's without its endings network, `nets:FILE` for the
+//! program's model with the endings network of FILE), at one level, sides
+//! alternating on the same throws as `senet duel` plays them.
 //!
 //! ```text
-//! cargo run --release -p senet-lab --bin duel_weights -- --rules R --a FILE|tuned|legacy
-//!     --b FILE|tuned|legacy [--level 2] [--games 400] [--seed 1] [--jobs 2]
+//! cargo run --release -p senet-lab --bin duel_weights -- --rules R --a FILE|tuned|model|nets:FILE|legacy
+//!     --b FILE|tuned|model|nets:FILE|legacy [--level 2] [--games 400] [--seed 1] [--jobs 2]
 //! ```
 //!
 //! It prints A's score with its 95% interval, the wins, draws and the mean
@@ -13,7 +15,6 @@
 //! stalls), one line.
 
 use senet_lab::{flags, weights_file};
-use weights_file::weights_of_file;
 
 use senet::ai::Level;
 use senet::ai::duel::{Player, duel};
@@ -57,11 +58,7 @@ fn options() -> Result<Options, String> {
 }
 
 fn weights(what: &str, id: RulesetId) -> Result<Weights, String> {
-    match what {
-        "tuned" => Ok(Weights::tuned(id)),
-        "legacy" => Ok(senet_lab::legacy::legacy(id)),
-        path => weights_of_file(path, id).map_err(|e| format!("{path}: {e}")),
-    }
+    weights_file::weights_named(what, id)
 }
 
 fn main() {

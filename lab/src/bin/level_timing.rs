@@ -1,10 +1,13 @@
-//! The strongest level's time per move with the tuned and the legacy
-//! evaluation, on the same mid-game positions (those of `benches/search.rs`:
-//! random play for 40+ throws, seed 2026, then the first decision with two
-//! or more moves), measured in turns so that both see the same machine load.
+//! The strongest level's time per move with the tuned evaluation (with its
+//! endings network where the ruleset has one), the same without the
+//! network (`model`) and the legacy one, on the same positions (by default
+//! those of `benches/search.rs`: random play for 40+ throws, seed 2026, then
+//! the first decision with two or more moves; `--after N` plays N throws
+//! first, later in the game, where the endings network works), measured in
+//! turns so that all see the same machine load.
 //!
 //! ```text
-//! cargo run --release -p senet-lab --bin level_timing [-- --positions 12]
+//! cargo run --release -p senet-lab --bin level_timing [-- --positions 12] [--after 40]
 //! ```
 //!
 //! Each position is searched once per weight set with a fresh searcher (cold
@@ -32,8 +35,12 @@ fn eval_cost() {
         if boards.is_empty() {
             continue;
         }
-        let sets = [Weights::tuned(id), senet_lab::legacy::legacy(id)];
-        let mut best = [f64::INFINITY; 2];
+        let sets = [
+            Weights::tuned(id),
+            Weights::tuned(id).with_net(None),
+            senet_lab::legacy::legacy(id),
+        ];
+        let mut best = [f64::INFINITY; 3];
         for _ in 0..5 {
             for (k, w) in sets.iter().enumerate() {
                 let t = Instant::now();
@@ -51,7 +58,10 @@ fn eval_cost() {
                 best[k] = best[k].min(t.elapsed().as_secs_f64() / 200_000.0 * 1e9);
             }
         }
-        println!("  {id}: tuned {:.0} ns, legacy {:.0} ns", best[0], best[1]);
+        println!(
+            "  {id}: tuned {:.0} ns, model (no network) {:.0} ns, legacy {:.0} ns",
+            best[0], best[1], best[2]
+        );
     }
 }
 
@@ -62,19 +72,24 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 fn main() {
     let mut count = 12u32;
+    let mut after = 40u32;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         match (flag.as_str(), args.next().and_then(|v| v.parse().ok())) {
             ("--positions", Some(n)) => count = n,
+            ("--after", Some(n)) => after = n,
             _ => {
-                eprintln!("level_timing: usage: [--positions N]");
+                eprintln!("level_timing: usage: [--positions N] [--after THROWS]");
                 std::process::exit(2);
             }
         }
     }
     eval_cost();
     let best = Level::BEST.limits().unwrap_or(Limits::depth(5));
-    println!("level 4 per move, cold searcher, {count} mid-game positions per ruleset:");
+    println!(
+        "level 4 per move, cold searcher, {count} positions per ruleset \
+         (random play for {after}+ throws):"
+    );
     println!("ruleset | weights | median ms | slowest ms | median depth | nodes/s (median)");
     for id in RulesetId::ALL {
         if id == RulesetId::Race {
@@ -82,14 +97,15 @@ fn main() {
         }
         let rules = id.ruleset();
         let _ = senet::ai::endgame::table(id);
-        let decisions = sample_decisions(id, count, 40, 2026);
+        let decisions = sample_decisions(id, count, after, 2026);
         let sets = [
             ("tuned", Weights::tuned(id)),
+            ("model", Weights::tuned(id).with_net(None)),
             ("legacy", senet_lab::legacy::legacy(id)),
         ];
-        let mut times = [Vec::new(), Vec::new()];
-        let mut depths = [Vec::new(), Vec::new()];
-        let mut rates = [Vec::new(), Vec::new()];
+        let mut times = [Vec::new(), Vec::new(), Vec::new()];
+        let mut depths = [Vec::new(), Vec::new(), Vec::new()];
+        let mut rates = [Vec::new(), Vec::new(), Vec::new()];
         for d in &decisions {
             for (k, (_, w)) in sets.iter().enumerate() {
                 let mut searcher = Searcher::default();

@@ -1,0 +1,861 @@
+//! Trains the endings network (`crates/ai/src/endings_net.rs`, issue 29,
+//! item 1): a residual correction of the fitted model's log-odds late in the
+//! game, where three to five pieces a side are left.
+//!
+//! ```text
+//! cargo run --release -p senet-lab --bin fit_endings_net -- --rules R
+//!     [--games 1200] [--rate 3] [--playouts 24] [--seed 2901] [--jobs 2]
+//!     [--data FILE] [--hidden 32] [--epochs 60] [--l2 0.0001] [--rate-lr 0.001]
+//!     [--full-below 0.45] [--none-from 0.6] [--out crates/ai/src/endings_net.txt]
+//! ```
+//!
+//! The defaults are kendall's embedded network's run (with `--jobs 1`: the
+//! data file's order, which the training follows, then does not depend on
+//! the threads; 1,412 s of playouts on one core of the shared machine, 13 s
+//! of training).
+//!
+//! 1. **Positions** (skipped when `--data FILE` exists: the labelled
+//!    positions are read from it; else they are written to it, each game's
+//!    as soon as it is done, so that a run stopped early keeps them). `--games`
+//!    games whose sides each play at a level drawn per game (random, 1, 2 or
+//!    3) and, searching, still play a random move one time in ten (the
+//!    calibration's `--games varied`, with other seeds: game `g` takes its
+//!    throws from `mix(seed, g)`, so the calibration's seed 29 is never
+//!    trained on). Before a throw (no skiryuk house throw pending), from
+//!    throw 20 on, with probability 1/`--rate`, a position is kept when its
+//!    pip total of both sides is below the gate's end (`--none-from`, a share
+//!    of the start's pip total) and no exact table answers it (at most two
+//!    pieces a side: the program never asks the model there).
+//! 2. **Labels**: the mean result of `--playouts` playouts, level 2 against
+//!    level 2 with the model alone (no network), the side about to throw
+//!    first, cut at the two-piece tables with their exact value (as the
+//!    calibration's playouts), with their variance of the mean.
+//! 3. **Training**: games whose index is a multiple of 5 are held out. On the
+//!    rest, `z = model(x) + g(pips) × net(x)` (one hidden layer of
+//!    `--hidden` ReLU units; the output layer starts at zero, so training
+//!    starts from the model exactly) is fitted by Adam on mini-batches of 64
+//!    to the labels by cross-entropy with soft labels, plus `--l2` times the
+//!    squared weights, for `--epochs` passes, seeded. `g` is 1 below
+//!    `--full-below` of the start's pip total, 0 from `--none-from`, linear
+//!    between.
+//! 4. **Report** (stdout): the held-out positions' rms error in points of
+//!    win chance against the labels before (model) and after (model and
+//!    network), raw and with the labels' own noise removed, overall and by
+//!    phase (few pieces: a side with at most two pieces on the board; else
+//!    late), and the run time of each step. The network is written into
+//!    `--out` (the other rulesets' networks there are kept).
+
+use senet_lab::flags;
+
+use std::time::Instant;
+
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use senet::ai::duel::mix;
+use senet::ai::endings_net::{self, EndingsNet, INPUTS};
+use senet::ai::eval::{self, Weights};
+use senet::ai::search::Node;
+use senet::ai::{EndgameTable, GameState, Level, endgame};
+use senet::engine::{Board, Game, Pending, RulesetId, Side, Square, Thrower};
+
+/// A playout longer than this is a draw.
+const PLAYOUT_LIMIT: u32 = 20_000;
+/// The exact tables end a playout only while more throws than this remain
+/// before a draw limit (as the calibration's playouts).
+const TABLE_MARGIN: u32 = 300;
+/// The levels a side of a varied game plays at, one drawn per side and game.
+const VARIED_LEVELS: [Level; 4] = [
+    Level::Random,
+    Level::Search(1),
+    Level::Search(2),
+    Level::Search(3),
+];
+/// A searching side still plays a random move with probability 1/this.
+const VARIED_RANDOM_MOVE: u32 = 10;
+/// Positions are kept from this many throws made on.
+const FIRST_THROW: u32 = 20;
+/// Games whose index is a multiple of this are held out.
+const HOLD_OUT: u64 = 5;
+
+struct Options {
+    rules: RulesetId,
+    games: u64,
+    rate: u32,
+    playouts: u32,
+    seed: u64,
+    jobs: usize,
+    data: Option<String>,
+    hidden: usize,
+    epochs: usize,
+    l2: f64,
+    lr: f64,
+    full_below: f64,
+    none_from: f64,
+    /// `--progress L`: the weight of the progress penalty (0: none).
+    progress: f64,
+    out: String,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        rules: RulesetId::Kendall,
+        games: 1_200,
+        rate: 3,
+        playouts: 24,
+        seed: 2901,
+        jobs: 2,
+        data: None,
+        hidden: 32,
+        epochs: 60,
+        l2: 1e-4,
+        lr: 1e-3,
+        full_below: 0.45,
+        none_from: 0.6,
+        progress: 0.0,
+        out: "crates/ai/src/endings_net.txt".into(),
+    };
+    for (flag, value) in flags::pairs()? {
+        let number = |v: &str| flags::number(&flag, v);
+        let real = |v: &str| {
+            v.parse::<f64>()
+                .ok()
+                .filter(|x| x.is_finite() && *x >= 0.0)
+                .ok_or(format!("bad {flag}: {v}"))
+        };
+        match flag.as_str() {
+            "--rules" => o.rules = flags::ruleset(&value)?,
+            "--games" => o.games = number(&value)?.max(HOLD_OUT),
+            "--rate" => o.rate = number(&value)?.clamp(1, 1_000) as u32,
+            "--playouts" => o.playouts = number(&value)?.clamp(2, 10_000) as u32,
+            "--seed" => o.seed = number(&value)?,
+            "--jobs" => o.jobs = (number(&value)? as usize).clamp(1, 16),
+            "--data" => o.data = Some(value),
+            "--hidden" => {
+                o.hidden = (number(&value)? as usize).clamp(1, endings_net::MAX_HIDDEN);
+            }
+            "--epochs" => o.epochs = number(&value)? as usize,
+            "--l2" => o.l2 = real(&value)?,
+            "--rate-lr" => o.lr = real(&value)?,
+            "--full-below" => o.full_below = real(&value)?,
+            "--none-from" => o.none_from = real(&value)?,
+            "--progress" => o.progress = real(&value)?,
+            "--out" => o.out = value,
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    if o.none_from <= o.full_below {
+        return Err("--none-from must be above --full-below".into());
+    }
+    if o.rules == RulesetId::Race {
+        return Err("race is solved exactly: no network".into());
+    }
+    Ok(o)
+}
+
+/// One labelled position.
+#[derive(Clone, Copy)]
+struct Sample {
+    game: u64,
+    x: u32,
+    o: u32,
+    side: Side,
+    /// Mean playout result for `side`.
+    label: f64,
+    /// Variance of that mean.
+    noise: f64,
+}
+
+impl Sample {
+    fn board(&self) -> Board {
+        Board::from_masks(self.x, self.o)
+    }
+}
+
+fn main() {
+    let o = match options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("fit_endings_net: {e}");
+            std::process::exit(2);
+        }
+    };
+    let id = o.rules;
+    let rules = id.ruleset();
+    let start_pips = eval::phase_pips(rules, Game::new(id).board()).max(1);
+    let full_below = (o.full_below * f64::from(start_pips)).round() as u32;
+    let none_from = (o.none_from * f64::from(start_pips)).round() as u32;
+    let model = Weights::tuned(id).with_net(None);
+    let t0 = Instant::now();
+    let mut playouts = o.playouts;
+    let samples = match o.data.as_deref().map(read_data) {
+        Some(Ok((s, p))) => {
+            eprintln!("{id}: {} labelled positions read", s.len());
+            playouts = p;
+            s
+        }
+        Some(Err(e))
+            if o.data
+                .as_deref()
+                .is_some_and(|p| std::path::Path::new(p).exists()) =>
+        {
+            eprintln!("fit_endings_net: --data: {e} (the file is kept; remove it to start anew)");
+            std::process::exit(2);
+        }
+        Some(Err(_)) | None => {
+            let sink = match o.data.as_deref().map(std::fs::File::create) {
+                Some(Ok(mut f)) => {
+                    use std::io::Write;
+                    let _ = writeln!(f, "# playouts {}", o.playouts);
+                    let _ = writeln!(f, "# game\tx mask\to mask\tside\tlabel\tnoise");
+                    Some(f)
+                }
+                Some(Err(e)) => {
+                    eprintln!("fit_endings_net: --data: {e}");
+                    std::process::exit(2);
+                }
+                None => None,
+            };
+            generate(&o, &model, none_from, std::sync::Mutex::new(sink))
+        }
+    };
+    let data_seconds = t0.elapsed().as_secs_f64();
+    let t1 = Instant::now();
+    let prepared: Vec<Prepared> = samples
+        .iter()
+        .map(|s| prepare(id, &model, s, full_below, none_from))
+        .collect();
+    let (train, held): (Vec<&Prepared>, Vec<&Prepared>) =
+        prepared.iter().partition(|p| p.game % HOLD_OUT != 0);
+    let net = fit(&train, &o, full_below, none_from);
+    let fit_seconds = t1.elapsed().as_secs_f64();
+    println!(
+        "{id}: endings network, {} hidden units, gate full below {full_below} pips, \
+         off from {none_from} (start {start_pips}); {} positions ({} for training, {} held out: \
+         games with index a multiple of {HOLD_OUT}), {} playouts each, seed {}",
+        o.hidden,
+        prepared.len(),
+        train.len(),
+        held.len(),
+        playouts,
+        o.seed
+    );
+    println!(
+        "training: {} epochs, Adam rate {}, l2 {}; positions and labels {:.0}s on {} threads \
+         (read from a file if 0), training {:.0}s",
+        o.epochs, o.lr, o.l2, data_seconds, o.jobs, fit_seconds
+    );
+    report("training", &train, &net);
+    report("held out", &held, &net);
+    let text = std::fs::read_to_string(&o.out).unwrap_or_default();
+    let mut nets = endings_net::parse_nets(&text).unwrap_or_default();
+    nets.retain(|(r, _)| *r != id);
+    nets.push((id, net));
+    nets.sort_by_key(|(r, _)| r.index());
+    let mut out = String::from(
+        "# Endings networks (crates/ai/src/endings_net.rs), one per ruleset, written by\n\
+         # lab/src/bin/fit_endings_net.rs (see lab/NOTEBOOK.md for the runs and numbers).\n",
+    );
+    let refs: Vec<(RulesetId, &EndingsNet)> = nets.iter().map(|(r, n)| (*r, n)).collect();
+    out.push_str(&endings_net::write_nets(&refs));
+    if let Err(e) = std::fs::write(&o.out, out) {
+        eprintln!("fit_endings_net: --out {}: {e}", o.out);
+        std::process::exit(2);
+    }
+}
+
+/// A position ready for training: inputs, the model's log-odds, the gate.
+struct Prepared {
+    game: u64,
+    x: [f32; INPUTS],
+    z_model: f64,
+    gate: f64,
+    label: f64,
+    noise: f64,
+    few: bool,
+    /// The same position with one piece on 26..=30 borne off, for
+    /// `--progress`.
+    progress: Option<Progress>,
+}
+
+/// A position with one piece on 26..=30 borne off: its inputs, the
+/// model's log-odds and the gate, and whose piece it was (`sign` +1: the
+/// mover's, whose log-odds must not fall; -1: the opponent's, whose
+/// bearing off must not raise the mover's).
+struct Progress {
+    x: [f32; INPUTS],
+    z_model: f64,
+    gate: f64,
+    sign: f64,
+}
+
+/// The margin (log-odds) by which bearing a piece off must beat keeping it
+/// under `--progress`.
+const PROGRESS_MARGIN: f64 = 0.05;
+
+fn prepare(
+    id: RulesetId,
+    model: &Weights,
+    s: &Sample,
+    full_below: u32,
+    none_from: u32,
+) -> Prepared {
+    let rules = id.ruleset();
+    let board = s.board();
+    let f = eval::features(rules, &board, s.side);
+    let pips = eval::phase_pips(rules, &board);
+    let fewest = board.count(Side::X).min(board.count(Side::O));
+    let gate_net = EndingsNet {
+        hidden: 1,
+        full_below,
+        none_from,
+        w1: Vec::new(),
+        b1: Vec::new(),
+        w2: Vec::new(),
+        b2: 0.0,
+    };
+    // The opponent's highest piece on 26..=30, else the mover's.
+    let late = |side: Side| {
+        let m = board.mask(side) & (0b11111 << 26);
+        (m != 0).then(|| 31 - m.leading_zeros())
+    };
+    let progress = [(s.side.other(), -1.0), (s.side, 1.0)]
+        .into_iter()
+        .find_map(|(side, sign)| late(side).map(|sq| (side, sq, sign)))
+        .map(|(side, sq, sign)| {
+            let (mut x, mut o) = (board.mask(Side::X), board.mask(Side::O));
+            if side == Side::X {
+                x &= !(1 << sq);
+            } else {
+                o &= !(1 << sq);
+            }
+            let after = Board::from_masks(x, o);
+            let f = eval::features(rules, &after, s.side);
+            let fewest = after.count(Side::X).min(after.count(Side::O));
+            Progress {
+                x: endings_net::inputs(rules.pieces, &after, s.side, &f),
+                z_model: f64::from(eval::logit(rules, model, &after, s.side)),
+                gate: f64::from(gate_net.gate(eval::phase_pips(rules, &after), fewest)),
+                sign,
+            }
+        });
+    Prepared {
+        game: s.game,
+        x: endings_net::inputs(rules.pieces, &board, s.side, &f),
+        z_model: f64::from(eval::logit(rules, model, &board, s.side)),
+        gate: f64::from(gate_net.gate(pips, fewest)),
+        label: s.label,
+        noise: s.noise,
+        few: fewest <= endings_net::FEW,
+        progress,
+    }
+}
+
+/// Adds the gradient of `dout` (the loss's derivative by the network's
+/// output at `x`, whose hidden sums are `hid`) to `grad`.
+fn backprop(t: &Trainer, x: &[f32; INPUTS], hid: &[f64], dout: f64, grad: &mut [f64]) {
+    let h = t.h;
+    grad[INPUTS * h + 2 * h] += dout;
+    for j in 0..h {
+        let a = hid[j].max(0.0);
+        grad[INPUTS * h + h + j] += dout * a;
+        if hid[j] > 0.0 {
+            let dh = dout * t.w2[j];
+            grad[INPUTS * h + j] += dh;
+            for (i, xi) in x.iter().enumerate() {
+                if *xi != 0.0 {
+                    grad[i * h + j] += dh * f64::from(*xi);
+                }
+            }
+        }
+    }
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+/// The network being trained, in f64, with its Adam moments.
+struct Trainer {
+    h: usize,
+    w1: Vec<f64>,
+    b1: Vec<f64>,
+    w2: Vec<f64>,
+    b2: f64,
+}
+
+impl Trainer {
+    fn hidden(&self, x: &[f32; INPUTS], out: &mut [f64]) {
+        out.copy_from_slice(&self.b1);
+        for (i, xi) in x.iter().enumerate() {
+            if *xi != 0.0 {
+                let row = &self.w1[i * self.h..(i + 1) * self.h];
+                for (o, w) in out.iter_mut().zip(row) {
+                    *o += f64::from(*xi) * w;
+                }
+            }
+        }
+    }
+
+    fn output(&self, x: &[f32; INPUTS], hid: &mut [f64]) -> f64 {
+        self.hidden(x, hid);
+        self.b2
+            + hid
+                .iter()
+                .zip(&self.w2)
+                .map(|(a, w)| a.max(0.0) * w)
+                .sum::<f64>()
+    }
+
+    fn net(&self, full_below: u32, none_from: u32) -> EndingsNet {
+        EndingsNet {
+            hidden: self.h,
+            full_below,
+            none_from,
+            w1: self.w1.iter().map(|&w| w as f32).collect(),
+            b1: self.b1.iter().map(|&w| w as f32).collect(),
+            w2: self.w2.iter().map(|&w| w as f32).collect(),
+            b2: self.b2 as f32,
+        }
+    }
+}
+
+fn fit(train: &[&Prepared], o: &Options, full_below: u32, none_from: u32) -> EndingsNet {
+    let h = o.hidden;
+    let mut rng = ChaCha8Rng::seed_from_u64(mix(o.seed ^ 0x4E37, 1));
+    let mut normal = |scale: f64| {
+        // Box-Muller.
+        let u1: f64 = (f64::from(rng.next_u32()) + 1.0) / 4_294_967_297.0;
+        let u2: f64 = f64::from(rng.next_u32()) / 4_294_967_296.0;
+        scale * (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos()
+    };
+    // He initialisation over the ~25 inputs a position has active.
+    let scale = (2.0 / 25.0f64).sqrt();
+    let mut t = Trainer {
+        h,
+        w1: (0..INPUTS * h).map(|_| normal(scale)).collect(),
+        b1: vec![0.0; h],
+        w2: vec![0.0; h],
+        b2: 0.0,
+    };
+    let n_params = INPUTS * h + 2 * h + 1;
+    let mut m = vec![0f64; n_params];
+    let mut v = vec![0f64; n_params];
+    let (beta1, beta2, eps) = (0.9, 0.999, 1e-8);
+    let mut step = 0i32;
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut shuffle_rng = ChaCha8Rng::seed_from_u64(mix(o.seed ^ 0x5AFF, 2));
+    let batch = 64;
+    let mut hid = vec![0f64; h];
+    let mut hid_b = vec![0f64; h];
+    let mut grad = vec![0f64; n_params];
+    for epoch in 0..o.epochs {
+        for i in (1..order.len()).rev() {
+            let j = shuffle_rng.random_range(0..=i);
+            order.swap(i, j);
+        }
+        let mut loss = 0.0;
+        for chunk in order.chunks(batch) {
+            grad.fill(0.0);
+            for &k in chunk {
+                let p = train[k];
+                if p.gate == 0.0 {
+                    continue;
+                }
+                let out = t.output(&p.x, &mut hid);
+                let z = p.z_model + p.gate * out;
+                let q = sigmoid(z);
+                loss -= p.label * q.max(1e-12).ln() + (1.0 - p.label) * (1.0 - q).max(1e-12).ln();
+                let dz = (q - p.label) * p.gate;
+                // The progress penalty: o.progress × relu(d + margin)², d =
+                // sign × (z - z'), z' the log-odds with the piece borne off.
+                let mut dz_progress = 0.0;
+                if let Some(b) = p.progress.as_ref().filter(|_| o.progress > 0.0) {
+                    let out_b = t.output(&b.x, &mut hid_b);
+                    let zb = b.z_model + b.gate * out_b;
+                    let v = b.sign * (z - zb) + PROGRESS_MARGIN;
+                    if v > 0.0 {
+                        loss += o.progress * v * v;
+                        let dv = 2.0 * o.progress * v * b.sign;
+                        dz_progress = dv * p.gate;
+                        backprop(&t, &b.x, &hid_b, -dv * b.gate, &mut grad);
+                    }
+                }
+                backprop(&t, &p.x, &hid, dz + dz_progress, &mut grad);
+            }
+            step += 1;
+            let nb = chunk.len() as f64;
+            let c1 = 1.0 - f64::powi(beta1, step);
+            let c2 = 1.0 - f64::powi(beta2, step);
+            let mut update = |k: usize, w: &mut f64, decay: bool| {
+                let g = grad[k] / nb + if decay { o.l2 * *w } else { 0.0 };
+                m[k] = beta1 * m[k] + (1.0 - beta1) * g;
+                v[k] = beta2 * v[k] + (1.0 - beta2) * g * g;
+                *w -= o.lr * (m[k] / c1) / ((v[k] / c2).sqrt() + eps);
+            };
+            for (k, w) in t.w1.iter_mut().enumerate() {
+                update(k, w, true);
+            }
+            for (j, w) in t.b1.iter_mut().enumerate() {
+                update(INPUTS * h + j, w, false);
+            }
+            for (j, w) in t.w2.iter_mut().enumerate() {
+                update(INPUTS * h + h + j, w, true);
+            }
+            update(INPUTS * h + 2 * h, &mut t.b2, false);
+        }
+        if epoch % 10 == 9 || epoch + 1 == o.epochs {
+            eprintln!(
+                "epoch {}: training cross-entropy {:.5}",
+                epoch + 1,
+                loss / train.len().max(1) as f64
+            );
+        }
+    }
+    t.net(full_below, none_from)
+}
+
+/// Prints the rms error (points) before and after, raw and with the labels'
+/// noise removed, overall and by phase, and how often bearing a piece off
+/// from 26..=30 looks worse than keeping it (for the side it belongs to).
+fn report(what: &str, set: &[&Prepared], net: &EndingsNet) {
+    let (mut pairs, mut before, mut after) = (0, 0, 0);
+    for p in set {
+        let Some(b) = &p.progress else { continue };
+        let z = p.z_model + p.gate * f64::from(net.forward(&p.x));
+        let zb = b.z_model + b.gate * f64::from(net.forward(&b.x));
+        pairs += 1;
+        before += usize::from(b.sign * (p.z_model - b.z_model) > 0.0);
+        after += usize::from(b.sign * (z - zb) > 0.0);
+    }
+    println!(
+        "{what}: of {pairs} positions with a piece on 26..=30, bearing it off looks worse \
+         than keeping it in {before} with the model, {after} with the network"
+    );
+    // Which positions: all, those with 3+ pieces a side, the few-piece ones.
+    let parts = [
+        ("all", None),
+        ("late (3+ pieces a side)", Some(false)),
+        ("few pieces (a side with 2 or fewer)", Some(true)),
+    ];
+    for (name, few) in parts {
+        let chosen: Vec<&&Prepared> = set
+            .iter()
+            .filter(|p| few.is_none_or(|f| p.few == f))
+            .collect();
+        if chosen.is_empty() {
+            continue;
+        }
+        let n = chosen.len() as f64;
+        let (mut before, mut after, mut noise) = (0.0, 0.0, 0.0);
+        let (mut sb, mut sa) = (0.0, 0.0);
+        for p in &chosen {
+            let corr = f64::from(net.forward(&p.x)) * p.gate;
+            let b = sigmoid(p.z_model) - p.label;
+            let a = sigmoid(p.z_model + corr) - p.label;
+            before += b * b;
+            after += a * a;
+            sb += b;
+            sa += a;
+            noise += p.noise;
+        }
+        let clean = |sq: f64| 100.0 * ((sq - noise) / n).max(0.0).sqrt();
+        println!(
+            "{what}, {name}: n {}: rms before {:.2} after {:.2} points raw; \
+             labels' noise removed: before {:.2} after {:.2} (labels' noise rms {:.2}); \
+             mean error (estimate - label) before {:+.2} after {:+.2}",
+            chosen.len(),
+            100.0 * (before / n).sqrt(),
+            100.0 * (after / n).sqrt(),
+            clean(before),
+            clean(after),
+            100.0 * (noise / n).sqrt(),
+            100.0 * sb / n,
+            100.0 * sa / n
+        );
+    }
+}
+
+/// Plays the varied games on `o.jobs` threads and labels their positions.
+/// Each finished game's positions are appended to `sink` (`--data`) at
+/// once, so that a run stopped early leaves the games it finished.
+fn generate(
+    o: &Options,
+    model: &Weights,
+    none_from: u32,
+    sink: std::sync::Mutex<Option<std::fs::File>>,
+) -> Vec<Sample> {
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let start = Instant::now();
+    let table = endgame::table(o.rules);
+    let mut all: Vec<Sample> = Vec::new();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..o.jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if g >= o.games {
+                            break;
+                        }
+                        let got = one_game(o, model, table, none_from, g);
+                        if let Ok(mut guard) = sink.lock() {
+                            if let Some(f) = guard.as_mut() {
+                                use std::io::Write;
+                                let _ = f.write_all(data_lines(&got).as_bytes());
+                            }
+                        }
+                        mine.extend(got);
+                        if g % 20 == 19 {
+                            eprintln!(
+                                "{}: {} of {} games ({:.0}s)",
+                                o.rules,
+                                g + 1,
+                                o.games,
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(mine) = h.join() {
+                all.extend(mine);
+            }
+        }
+    });
+    all.sort_by_key(|s| (s.game, s.x, s.o));
+    all
+}
+
+/// The pieces on the board of the side with fewer.
+fn fewest(board: &Board) -> u32 {
+    board.count(Side::X).min(board.count(Side::O))
+}
+
+/// One varied game's labelled positions.
+fn one_game(
+    o: &Options,
+    model: &Weights,
+    table: &EndgameTable,
+    none_from: u32,
+    g: u64,
+) -> Vec<Sample> {
+    let id = o.rules;
+    let rules = id.ruleset();
+    let mut game = Game::new(id);
+    let mut thrower = Thrower::new(rules.throw_model, mix(o.seed, g));
+    let mut rng = ChaCha8Rng::seed_from_u64(mix(o.seed ^ 0xFEED, g));
+    let levels = {
+        let mut draw = || VARIED_LEVELS[rng.next_u32() as usize % VARIED_LEVELS.len()];
+        [draw(), draw()]
+    };
+    let mut out = Vec::new();
+    while game.throws() < PLAYOUT_LIMIT {
+        match game.pending() {
+            Pending::Over(_) => break,
+            Pending::Throw { side, house } => {
+                let keep = house.is_none()
+                    && game.throws() >= FIRST_THROW
+                    && rng.next_u32() % o.rate == 0
+                    && (eval::phase_pips(rules, game.board()) < none_from
+                        || fewest(game.board()) <= endings_net::FEW);
+                if keep {
+                    let node = Node {
+                        board: *game.board(),
+                        side,
+                        house: None,
+                    };
+                    let left = rules
+                        .draw_after_throws
+                        .map(|l| l.saturating_sub(game.throws()));
+                    if endgame::exact(rules, &node, left).is_none() {
+                        let k = out.len() as u64;
+                        let (label, noise) = label(o, model, table, &game, side, g, k);
+                        out.push(Sample {
+                            game: g,
+                            x: game.board().mask(Side::X),
+                            o: game.board().mask(Side::O),
+                            side,
+                            label,
+                            noise,
+                        });
+                    }
+                }
+                if game.throw(thrower.throw().value).is_err() {
+                    break;
+                }
+            }
+            Pending::Move { throw, .. } => {
+                let Some(analysis) = game.choices().copied() else {
+                    break;
+                };
+                let level = if rng.next_u32() % VARIED_RANDOM_MOVE == 0 {
+                    Level::Random
+                } else {
+                    levels[usize::from(game.to_move() == Side::O)]
+                };
+                let index = senet::ai::choose_with(
+                    rules,
+                    &GameState::of(&game),
+                    throw.get(),
+                    &analysis,
+                    level,
+                    model,
+                    &mut rng,
+                );
+                if game.play_nth(index).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The mean and the variance of the mean of `o.playouts` playouts from
+/// `game` (before `side`'s throw), for `side`.
+fn label(
+    o: &Options,
+    model: &Weights,
+    table: &EndgameTable,
+    game: &Game,
+    side: Side,
+    g: u64,
+    k: u64,
+) -> (f64, f64) {
+    let n = f64::from(o.playouts);
+    let (mut sum, mut sq) = (0.0, 0.0);
+    for p in 0..o.playouts {
+        let key = (g * 1_000 + k) * 1_000 + u64::from(p);
+        let r = playout(
+            game.clone(),
+            model,
+            table,
+            mix(o.seed ^ 0x0B5E, key),
+            mix(o.seed ^ 0xC40C, key),
+            side,
+        );
+        sum += r;
+        sq += r * r;
+    }
+    let mean = sum / n;
+    let var = ((sq / n - mean * mean) * n / (n - 1.0)).max(0.0) / n;
+    (mean, var)
+}
+
+/// Plays `game` out, level 2 against level 2 with `model`: the win chance
+/// of `mover` (the tables' exact value where they answer).
+fn playout(
+    mut game: Game,
+    model: &Weights,
+    table: &EndgameTable,
+    throw_seed: u64,
+    choice_seed: u64,
+    mover: Side,
+) -> f64 {
+    let rules = game.rules();
+    let mut thrower = Thrower::new(rules.throw_model, throw_seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
+    let for_mover = |x_chance: f64| {
+        if mover == Side::X {
+            x_chance
+        } else {
+            1.0 - x_chance
+        }
+    };
+    while game.throws() < PLAYOUT_LIMIT {
+        match game.pending() {
+            Pending::Over(outcome) => {
+                return for_mover(match outcome.winner {
+                    Some(Side::X) => 1.0,
+                    Some(Side::O) => 0.0,
+                    None => 0.5,
+                });
+            }
+            Pending::Throw { side, house } => {
+                let far = rules
+                    .draw_after_throws
+                    .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
+                if far {
+                    if let Some(p) =
+                        table.win_chance(rules, game.board(), side, house.map(Square::number))
+                    {
+                        return for_mover(if side == Side::X { p } else { 1.0 - p });
+                    }
+                }
+                if game.throw(thrower.throw().value).is_err() {
+                    break;
+                }
+            }
+            Pending::Move { throw, .. } => {
+                let Some(analysis) = game.choices().copied() else {
+                    break;
+                };
+                let index = senet::ai::choose_with(
+                    rules,
+                    &GameState::of(&game),
+                    throw.get(),
+                    &analysis,
+                    Level::Search(2),
+                    model,
+                    &mut rng,
+                );
+                if game.play_nth(index).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    0.5
+}
+
+/// Labelled positions as lines of the `--data` file.
+fn data_lines(samples: &[Sample]) -> String {
+    let mut s = String::new();
+    for x in samples {
+        s.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{:.6}\t{:.8}\n",
+            x.game,
+            x.x,
+            x.o,
+            if x.side == Side::X { "x" } else { "o" },
+            x.label,
+            x.noise
+        ));
+    }
+    s
+}
+
+/// The labelled positions of a `--data` file and the playouts per label
+/// (its `# playouts N` line).
+fn read_data(path: &str) -> Result<(Vec<Sample>, u32), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    let mut playouts = None;
+    for (n, line) in text.lines().enumerate() {
+        if let Some(p) = line.strip_prefix("# playouts ") {
+            playouts = p.trim().parse().ok();
+        }
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split('\t').collect();
+        let bad = || format!("{path} line {}", n + 1);
+        if f.len() != 6 {
+            return Err(bad());
+        }
+        out.push(Sample {
+            game: f[0].parse().map_err(|_| bad())?,
+            x: f[1].parse().map_err(|_| bad())?,
+            o: f[2].parse().map_err(|_| bad())?,
+            side: if f[3] == "x" { Side::X } else { Side::O },
+            label: f[4].parse().map_err(|_| bad())?,
+            noise: f[5].parse().map_err(|_| bad())?,
+        });
+    }
+    let playouts = playouts.ok_or(format!("{path}: no '# playouts N' line"))?;
+    Ok((out, playouts))
+}
