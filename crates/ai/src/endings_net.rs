@@ -240,21 +240,7 @@ pub fn inputs(pieces: u8, board: &Board, mover: Side, features: &[f32; FEATURES]
 pub const NETS_FILE: &str = include_str!("endings_net.txt");
 
 /// Why a networks file does not parse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NetsError {
-    /// The line (1-based).
-    pub line: usize,
-    /// What is wrong.
-    pub problem: &'static str,
-}
-
-impl std::fmt::Display for NetsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "endings network line {}: {}", self.line, self.problem)
-    }
-}
-
-impl std::error::Error for NetsError {}
+pub type NetsError = crate::data_file::DataFileError;
 
 /// Parses a networks file. Per ruleset: a line `net RULESET HIDDEN
 /// FULL_BELOW NONE_FROM`, then [`INPUTS`] lines `w1` with HIDDEN numbers
@@ -278,7 +264,11 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
         if content.is_empty() {
             continue;
         }
-        let err = |problem| NetsError { line, problem };
+        let err = |problem| NetsError {
+            file: "endings network",
+            line,
+            problem,
+        };
         let mut fields = content.split_whitespace();
         let tag = fields.next().unwrap_or("");
         let numbers = |fields: std::str::SplitWhitespace<'_>, want: usize| {
@@ -352,6 +342,7 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
     }
     if current.is_some() {
         return Err(NetsError {
+            file: "endings network",
             line: last_line,
             problem: "a network is incomplete",
         });

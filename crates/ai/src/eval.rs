@@ -246,21 +246,7 @@ pub fn phase_of(pips: u32) -> (usize, f32) {
 pub const WEIGHTS_FILE: &str = include_str!("weights.txt");
 
 /// Why a weights file does not parse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WeightsError {
-    /// The line (1-based).
-    pub line: usize,
-    /// What is wrong.
-    pub problem: &'static str,
-}
-
-impl std::fmt::Display for WeightsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "weights line {}: {}", self.line, self.problem)
-    }
-}
-
-impl std::error::Error for WeightsError {}
+pub type WeightsError = crate::data_file::DataFileError;
 
 /// Parses a weights file: for each ruleset, one line per phase anchor in the
 /// order of [`PHASE_PIPS`], each `RULESET PIPS` and [`PHASE_WEIGHTS`] numbers.
@@ -279,7 +265,11 @@ pub fn parse_weights(text: &str) -> Result<Vec<(RulesetId, Weights)>, WeightsErr
         if content.is_empty() {
             continue;
         }
-        let err = |problem| WeightsError { line, problem };
+        let err = |problem| WeightsError {
+            file: "weights",
+            line,
+            problem,
+        };
         let mut fields = content.split_whitespace();
         let id: RulesetId = fields
             .next()
@@ -320,6 +310,7 @@ pub fn parse_weights(text: &str) -> Result<Vec<(RulesetId, Weights)>, WeightsErr
     }
     if current.is_some() {
         return Err(WeightsError {
+            file: "weights",
             line: last_line,
             problem: "a ruleset's phases are incomplete",
         });

@@ -12,6 +12,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod data_file;
 pub mod duel;
 pub mod endgame;
 pub mod endings_net;
