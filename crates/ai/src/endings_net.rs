@@ -136,42 +136,13 @@ impl EndingsNet {
         let mut h = [0f32; MAX_HIDDEN];
         let h = &mut h[..n];
         h.copy_from_slice(&self.b1);
-        let mut add = |i: usize, x: f32| {
+        let add = |i: usize, x: f32| {
             let row = &self.w1[i * n..(i + 1) * n];
             for (hj, w) in h.iter_mut().zip(row) {
                 *hj += x * w;
             }
         };
-        let mut side_pips = [0f32; 2];
-        for (k, (side, base, off)) in [
-            (mover, MOVER_SQUARES, MOVER_OFF),
-            (mover.other(), OPPONENT_SQUARES, OPPONENT_OFF),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let mut m = board.mask(side) & BOARD_MASK;
-            let on_board = m.count_ones();
-            let mut p = 0u32;
-            while m != 0 {
-                let sq = m.trailing_zeros() as usize;
-                m &= m - 1;
-                p += 31u32.saturating_sub(sq as u32);
-                if (1..=NET_SQUARES).contains(&sq) {
-                    add(base + sq - 1, 1.0);
-                }
-            }
-            side_pips[k] = p as f32 / PIP_SCALE;
-            let gone = (u32::from(pieces).saturating_sub(on_board) as usize).min(OFF_SLOTS - 1);
-            add(off + gone, 1.0);
-        }
-        for (i, f) in features.iter().enumerate() {
-            if *f != 0.0 {
-                add(FEATURE_INPUTS + i, *f);
-            }
-        }
-        add(PIP_INPUTS, side_pips[0]);
-        add(PIP_INPUTS + 1, side_pips[1]);
+        visit_inputs(pieces, board, mover, features, add);
         let mut out = self.b2;
         for (hj, w) in h.iter().zip(&self.w2) {
             out += w * hj.max(0.0);
@@ -210,6 +181,23 @@ impl EndingsNet {
 #[must_use]
 pub fn inputs(pieces: u8, board: &Board, mover: Side, features: &[f32; FEATURES]) -> [f32; INPUTS] {
     let mut x = [0f32; INPUTS];
+    visit_inputs(pieces, board, mover, features, |i, v| x[i] += v);
+    x
+}
+
+/// Calls `visit` with every input of the network that may not be zero, and
+/// its value, for `board` with `mover` about to throw: each side's squares
+/// and pieces off (the mover first), the model's `features` that are not
+/// zero, then both sides' pips. Each input is visited at most once, and the
+/// forward pass adds them in this order.
+fn visit_inputs(
+    pieces: u8,
+    board: &Board,
+    mover: Side,
+    features: &[f32; FEATURES],
+    mut visit: impl FnMut(usize, f32),
+) {
+    let mut side_pips = [0f32; 2];
     for (k, (side, base, off)) in [
         (mover, MOVER_SQUARES, MOVER_OFF),
         (mover.other(), OPPONENT_SQUARES, OPPONENT_OFF),
@@ -225,15 +213,20 @@ pub fn inputs(pieces: u8, board: &Board, mover: Side, features: &[f32; FEATURES]
             m &= m - 1;
             p += 31u32.saturating_sub(sq as u32);
             if (1..=NET_SQUARES).contains(&sq) {
-                x[base + sq - 1] += 1.0;
+                visit(base + sq - 1, 1.0);
             }
         }
-        x[PIP_INPUTS + k] = p as f32 / PIP_SCALE;
+        side_pips[k] = p as f32 / PIP_SCALE;
         let gone = (u32::from(pieces).saturating_sub(on_board) as usize).min(OFF_SLOTS - 1);
-        x[off + gone] = 1.0;
+        visit(off + gone, 1.0);
     }
-    x[FEATURE_INPUTS..FEATURE_INPUTS + FEATURES].copy_from_slice(features);
-    x
+    for (i, f) in features.iter().enumerate() {
+        if *f != 0.0 {
+            visit(FEATURE_INPUTS + i, *f);
+        }
+    }
+    visit(PIP_INPUTS, side_pips[0]);
+    visit(PIP_INPUTS + 1, side_pips[1]);
 }
 
 /// The embedded networks, written by `lab/src/bin/fit_endings_net.rs`.
