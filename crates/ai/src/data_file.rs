@@ -21,6 +21,16 @@ impl std::fmt::Display for DataFileError {
 
 impl std::error::Error for DataFileError {}
 
+/// The lines of a data file that say something, with their numbers
+/// (1-based): each without its comment (from `#`) and trimmed, blank ones
+/// left out.
+pub fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().enumerate().filter_map(|(n, raw)| {
+        let content = raw.split('#').next().unwrap_or("").trim();
+        (!content.is_empty()).then_some((n + 1, content))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -33,5 +43,12 @@ mod tests {
             problem: "not a number",
         };
         assert_eq!(e.to_string(), "weights line 7: not a number");
+    }
+
+    #[test]
+    fn comments_and_blank_lines_say_nothing() {
+        let text = "# a comment\n\nnet kendall 2 # trailing\n   \n  b2 0.5\n";
+        let lines: Vec<(usize, &str)> = content_lines(text).collect();
+        assert_eq!(lines, vec![(3, "net kendall 2"), (5, "b2 0.5")]);
     }
 }

@@ -51,8 +51,8 @@ pub const INPUTS: usize = PIP_INPUTS + 2;
 pub const PIP_SCALE: f32 = 50.0;
 
 /// A side with at most this many pieces on the board opens the gate fully
-/// ([`EndingsNet::gate`]): the calibration's "few pieces" phase.
-pub const FEW: u32 = 2;
+/// ([`EndingsNet::gate`]): the "few pieces" phase of [`crate::phase`].
+pub const FEW: u32 = crate::phase::FEW_PIECES;
 
 /// The most hidden units a network file may declare.
 pub const MAX_HIDDEN: usize = 256;
@@ -249,14 +249,7 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
     let mut out: Vec<(RulesetId, EndingsNet)> = Vec::new();
     // The network being read and how many lines of it so far.
     let mut current: Option<(RulesetId, EndingsNet, usize)> = None;
-    let mut last_line = 0;
-    for (n, raw) in text.lines().enumerate() {
-        let line = n + 1;
-        last_line = line;
-        let content = raw.split('#').next().unwrap_or("").trim();
-        if content.is_empty() {
-            continue;
-        }
+    for (line, content) in crate::data_file::content_lines(text) {
         let err = |problem| NetsError {
             file: "endings network",
             line,
@@ -336,7 +329,7 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
     if current.is_some() {
         return Err(NetsError {
             file: "endings network",
-            line: last_line,
+            line: text.lines().count(),
             problem: "a network is incomplete",
         });
     }

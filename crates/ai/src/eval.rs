@@ -257,14 +257,7 @@ pub type WeightsError = crate::data_file::DataFileError;
 pub fn parse_weights(text: &str) -> Result<Vec<(RulesetId, Weights)>, WeightsError> {
     let mut out: Vec<(RulesetId, Weights)> = Vec::new();
     let mut current: Option<(RulesetId, usize, [[f32; PHASE_WEIGHTS]; PHASES])> = None;
-    let mut last_line = 0;
-    for (n, raw) in text.lines().enumerate() {
-        let line = n + 1;
-        last_line = line;
-        let content = raw.split('#').next().unwrap_or("").trim();
-        if content.is_empty() {
-            continue;
-        }
+    for (line, content) in crate::data_file::content_lines(text) {
         let err = |problem| WeightsError {
             file: "weights",
             line,
@@ -311,7 +304,7 @@ pub fn parse_weights(text: &str) -> Result<Vec<(RulesetId, Weights)>, WeightsErr
     if current.is_some() {
         return Err(WeightsError {
             file: "weights",
-            line: last_line,
+            line: text.lines().count(),
             problem: "a ruleset's phases are incomplete",
         });
     }
