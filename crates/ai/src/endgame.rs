@@ -50,8 +50,11 @@
 //! then computes, under those choices, the
 //! chance that a game from each state is still running after `h` throws, and
 //! keeps, for every amount of progress left (the sum of both sides' distances
-//! to the end), the smallest `h` at which that chance is below 1e-6 for every
-//! state of that progress. A value is exact for a position with `left` throws
+//! to the end), a horizon: an upper bound on the smallest `h` at which that
+//! chance is below 1e-6 for every state of that progress. The throws are
+//! followed until the bounds from the rate at which the chances decay stop
+//! tightening (a few throws later than the smallest `h`; see [`Tail`]), not
+//! to the last one. A value is exact for a position with `left` throws
 //! before the draw only when `left` reaches that horizon
 //! ([`EndgameTable::value_within`], [`exact`]); nearer the limit the search
 //! searches, and sees the draw itself.
@@ -79,7 +82,7 @@ use senet_engine::{Move, analyze_board, house_throw_on_board};
 
 /// The version of the solver and of [`EndgameTable::to_bytes`]' layout: a
 /// change makes cached tables stale.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 
 /// The chance of a game still running below which a draw limit is ignored.
 pub const DRAW_TAIL: f64 = 1e-6;
@@ -635,10 +638,12 @@ impl Solver<'_> {
         }
     }
 
-    /// Per progress left, the throws after which play under the table's
-    /// choices (`draw`, gathered while the pairs were solved) is still
-    /// running with a chance below [`DRAW_TAIL`] from every state of that
-    /// progress (`u16::MAX`: not within `limit`).
+    /// Per progress left, a number of throws after which play under the
+    /// table's choices (`draw`, gathered while the pairs were solved) is
+    /// still running with a chance below [`DRAW_TAIL`] from every state of
+    /// that progress (`u16::MAX`: not within `limit`): the first throw at
+    /// which it is below, or an upper bound on it from the chances' rate of
+    /// decay once those bounds stall ([`Tail`]).
     fn horizon(&self, draw: Draw, limit: u32, threads: usize, progress: &dyn Fn(f64)) -> Vec<u16> {
         let buckets = max_progress(self.layout.k) as usize + 1;
         let never = vec![u16::MAX; buckets];
@@ -693,61 +698,79 @@ impl Solver<'_> {
                 horizon[b] = 0;
             }
         }
+        // Runs of states of one progress (each pair's states are sorted by
+        // progress): a run's largest chance is taken in a register.
+        let mut runs: Vec<(usize, usize, usize)> = Vec::new();
+        for (s, &b) in bucket.iter().enumerate() {
+            match runs.last_mut() {
+                Some(run) if run.2 == usize::from(b) => run.1 = s + 1,
+                _ => runs.push((s, s + 1, usize::from(b))),
+            }
+        }
+        drop(bucket);
         let mut live = vec![1f32; len + 1];
         let mut next = vec![0f32; len + 1];
         live[len] = 0.0;
         let p = self.p;
+        let mut tail = Tail::new(buckets);
+        #[cfg(test)]
+        {
+            tail.follow_all = FOLLOW_ALL.with(std::cell::Cell::get);
+        }
+        let per = len.div_ceil(threads.max(1)).max(1);
         for h in 1..=limit.min(u32::from(u16::MAX - 1)) {
-            let maxima: Vec<Vec<f32>> = std::thread::scope(|scope| {
-                let per = len.div_ceil(threads.max(1)).max(1);
+            let parts: Vec<(Vec<f32>, f32)> = std::thread::scope(|scope| {
                 let live = &live;
                 let policy = &policy;
-                let bucket = &bucket;
+                let runs = &runs;
                 let handles: Vec<_> = next[..len]
                     .chunks_mut(per)
-                    .zip(policy.chunks(5 * per))
                     .enumerate()
-                    .map(|(part, (out, choices))| {
+                    .map(|(part, out)| {
                         scope.spawn(move || {
+                            let lo = part * per;
+                            let hi = lo + out.len();
                             let mut maxima = vec![0f32; buckets];
-                            let base = part * per;
-                            for (k, (slot, targets)) in
-                                out.iter_mut().zip(choices.chunks_exact(5)).enumerate()
-                            {
-                                let s = base + k;
-                                let mut v = 0f32;
-                                if live[s] > 0.0 {
-                                    for (&pt, &target) in p.iter().zip(targets) {
-                                        v += pt * live[target as usize];
+                            // The largest ratio of a chance to the one a
+                            // throw before, where the chance is above TINY.
+                            let mut rate = 0f32;
+                            let first = runs.partition_point(|r| r.1 <= lo);
+                            for &(start, end, b) in runs[first..].iter().take_while(|r| r.0 < hi) {
+                                let mut largest = 0f32;
+                                for s in start.max(lo)..end.min(hi) {
+                                    let was = live[s];
+                                    let mut v = 0f32;
+                                    if was > 0.0 {
+                                        let targets = &policy[5 * s..5 * s + 5];
+                                        for (&pt, &target) in p.iter().zip(targets) {
+                                            v += pt * live[target as usize];
+                                        }
+                                        if v > TINY && v > rate * was {
+                                            rate = v / was;
+                                        }
                                     }
+                                    out[s - lo] = v;
+                                    largest = largest.max(v);
                                 }
-                                *slot = v;
-                                let b = bucket[s] as usize;
-                                maxima[b] = maxima[b].max(v);
+                                maxima[b] = maxima[b].max(largest);
                             }
-                            maxima
+                            (maxima, rate)
                         })
                     })
                     .collect();
                 handles
                     .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|_| vec![1.0; buckets]))
+                    .map(|h| h.join().unwrap_or_else(|_| (vec![1.0; buckets], 1.0)))
                     .collect()
             });
             std::mem::swap(&mut live, &mut next);
-            let mut open = false;
-            for b in 0..buckets {
-                if horizon[b] == u16::MAX {
-                    let m = maxima.iter().map(|m| m[b]).fold(0f32, f32::max);
-                    if f64::from(m) < DRAW_TAIL {
-                        horizon[b] = h as u16;
-                    } else {
-                        open = true;
-                    }
-                }
-            }
+            let rate = parts.iter().map(|part| part.1).fold(0f32, f32::max);
+            let largest: Vec<f32> = (0..buckets)
+                .map(|b| parts.iter().map(|part| part.0[b]).fold(0f32, f32::max))
+                .collect();
+            let done = tail.throw(h, &largest, f64::from(rate), &mut horizon, limit);
             progress(f64::from(h) / f64::from(limit.max(1)));
-            if !open {
+            if done {
                 break;
             }
         }
@@ -757,6 +780,136 @@ impl Solver<'_> {
 
 /// No successor: a choice that wins (or leaves a part of a table).
 const END: u32 = u32::MAX;
+
+/// A chance below which a state does not count in the rate of decay
+/// ([`Tail`]); what it could add is at most `TINY / (1 - rate)`.
+const TINY: f32 = 1e-20;
+
+/// Relative slack on a measured rate of decay, for the rounding of 32-bit
+/// chances over the throws a bound looks ahead (a rate 0.91 over 80 throws:
+/// a bound 0.08% higher).
+const RATE_SLACK: f64 = 1e-5;
+
+/// The throws over which [`Tail`] watches its bounds for progress.
+const TAIL_WINDOW: u32 = 10;
+
+/// [`Tail`] stops following the throws when, over [`TAIL_WINDOW`] throws, no
+/// open progress's bound has come down by more than this many throws.
+const TAIL_STALL: u32 = 2;
+
+/// The horizons' bookkeeping ([`Solver::horizon`]): per progress left, the
+/// throw at which its chances fell below [`DRAW_TAIL`], or an upper bound on
+/// it from the rate at which the chances decay.
+///
+/// With `x` the chances a throw before and `y = A x` after (`A` the table's
+/// choices, whose chances add up to at most 1 a state), let `r` be the
+/// largest `y(s) / x(s)` over the states with `y(s) > TINY`. Then
+/// `y <= r x + TINY`, and since `A` is positive and sums to at most 1, every
+/// later throw keeps `S_{h+1} <= r S_h + TINY`, so `k` throws on,
+/// `S_{h+k} <= r^k y + TINY / (1 - r)`: a progress whose largest chance is
+/// `m` is below [`DRAW_TAIL`] by the first `k` with
+/// `r^k m + TINY / (1 - r) < DRAW_TAIL`. `r` only falls as the throws go on
+/// (towards the slowest decay of the chain), so the bounds tighten; once
+/// they stop tightening the rest of the throws are not followed.
+struct Tail {
+    /// Per progress: the smallest bound so far (`u32::MAX`: none yet).
+    bound: Vec<u32>,
+    /// The bounds after each throw.
+    history: Vec<Vec<u32>>,
+    /// Follow every throw, bounding nothing (the tests' exact horizons).
+    #[cfg(test)]
+    follow_all: bool,
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Set by a test: [`Tail`] follows every throw on this thread.
+    static FOLLOW_ALL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+impl Tail {
+    fn new(buckets: usize) -> Tail {
+        Tail {
+            bound: vec![u32::MAX; buckets],
+            history: Vec::new(),
+            #[cfg(test)]
+            follow_all: false,
+        }
+    }
+
+    /// Takes throw `h`'s largest chance per progress and its rate of decay
+    /// (see [`Tail`]); closes in `horizon` the progresses whose chances are
+    /// below [`DRAW_TAIL`] and, once the bounds stall, all the others at
+    /// their bounds (`u16::MAX` beyond `limit`). True when all are closed.
+    fn throw(
+        &mut self,
+        h: u32,
+        largest: &[f32],
+        rate: f64,
+        horizon: &mut [u16],
+        limit: u32,
+    ) -> bool {
+        let rate = rate * (1.0 + RATE_SLACK);
+        let mut open = false;
+        let mut stalled = h > TAIL_WINDOW;
+        #[cfg(test)]
+        {
+            stalled &= !self.follow_all;
+        }
+        let before = h
+            .checked_sub(TAIL_WINDOW + 1)
+            .and_then(|at| self.history.get(at as usize));
+        for (b, slot) in horizon.iter_mut().enumerate() {
+            if *slot != u16::MAX {
+                continue;
+            }
+            let m = f64::from(largest[b]);
+            if m < DRAW_TAIL {
+                *slot = h as u16;
+                continue;
+            }
+            open = true;
+            if let Some(k) = throws_below_tail(m, rate) {
+                self.bound[b] = self.bound[b].min(h.saturating_add(k));
+            }
+            let earlier = before.map_or(u32::MAX, |e| e[b]);
+            if self.bound[b] == u32::MAX || earlier.saturating_sub(self.bound[b]) > TAIL_STALL {
+                stalled = false;
+            }
+        }
+        self.history.push(self.bound.clone());
+        if open && stalled {
+            for (b, slot) in horizon.iter_mut().enumerate() {
+                if *slot == u16::MAX && self.bound[b] <= limit {
+                    *slot = self.bound[b] as u16;
+                }
+            }
+            return true;
+        }
+        !open
+    }
+}
+
+/// The fewest throws `k` with `rate^k m + TINY / (1 - rate) < DRAW_TAIL` for
+/// a largest chance `m` at least [`DRAW_TAIL`] (see [`Tail`]); `None` when
+/// the rate gives no such bound.
+fn throws_below_tail(m: f64, rate: f64) -> Option<u32> {
+    if !(0.0..1.0).contains(&rate) {
+        return None;
+    }
+    let room = DRAW_TAIL - f64::from(TINY) / (1.0 - rate);
+    if room <= 0.0 || m <= 0.0 {
+        return None;
+    }
+    if rate == 0.0 {
+        return Some(1);
+    }
+    let k = (room / m).ln() / rate.ln();
+    if !k.is_finite() || k > 1e6 {
+        return None;
+    }
+    Some(k.max(0.0).floor() as u32 + 1)
+}
 
 /// Gives the table's choices at a pair's `s`-th state, the pair's states
 /// having the table indices `order` (see [`Draw::add_choices`]).
@@ -1768,6 +1921,47 @@ mod tests {
             let resumed = EndgameTable::build(arcade, 2, &memory, &|_| {});
             assert_eq!(resumed.horizons(), solved.horizons(), "{taken} pairs kept");
             assert_eq!(resumed.to_bytes(), solved.to_bytes(), "{taken} pairs kept");
+        }
+    }
+
+    #[test]
+    fn the_tail_bound_is_the_fewest_throws_below_the_tail() {
+        for &(m, rate) in &[(1.0, 0.9), (3e-4, 0.9087), (1.5e-6, 0.5), (0.7, 0.99)] {
+            let k = throws_below_tail(m, rate).expect("a bound");
+            let after = |k: u32| rate.powi(k as i32) * m + f64::from(TINY) / (1.0 - rate);
+            assert!(after(k) < DRAW_TAIL, "{m} {rate}: {k}");
+            assert!(
+                after(k - 1) >= DRAW_TAIL,
+                "{m} {rate}: {k} is not the fewest"
+            );
+        }
+        assert_eq!(throws_below_tail(0.5, 1.0), None, "no decay, no bound");
+        assert_eq!(throws_below_tail(0.5, 1.2), None);
+    }
+
+    #[test]
+    fn arcade_horizons_bounded_from_the_decay_are_never_earlier() {
+        // The horizons of arcade's two-piece table as the solver gives them
+        // (the throws followed until the bounds stall) against every throw
+        // followed: never earlier, and at most a few throws later.
+        let rules = RulesetId::Arcade.ruleset();
+        let bounded = EndgameTable::solve(rules, 2);
+        FOLLOW_ALL.with(|f| f.set(true));
+        let exact = EndgameTable::solve(rules, 2);
+        FOLLOW_ALL.with(|f| f.set(false));
+        assert_eq!(bounded.values, exact.values);
+        let pairs: Vec<(u16, u16)> = bounded
+            .horizons()
+            .iter()
+            .copied()
+            .zip(exact.horizons().iter().copied())
+            .collect();
+        assert!(
+            pairs.iter().filter(|p| p.1 > 0 && p.1 < u16::MAX).count() > 20,
+            "{pairs:?}"
+        );
+        for &(b, e) in &pairs {
+            assert!(b >= e && b <= e.saturating_add(8), "{pairs:?}");
         }
     }
 
