@@ -7,8 +7,14 @@
 //!     [--games 1200] [--rate 3] [--playouts 24] [--seed 2901] [--jobs 2]
 //!     [--data FILE] [--hidden 32] [--epochs 60] [--l2 0.0001] [--rate-lr 0.001]
 //!     [--full-below 0.45] [--none-from 0.6] [--out crates/ai/src/endings_net.txt]
-//!     [--tables DIR] [--late-rate N] [--evaluate FILE]
+//!     [--tables DIR] [--late-rate N] [--evaluate FILE] [--playout-nets FILE]
 //! ```
+//!
+//! `--playout-nets FILE` labels by playouts whose players (level 2) take
+//! the tuned weights with FILE's endings network instead of the model alone
+//! (the games sampled stay the model's): with the same seed and games, the
+//! same positions labelled under the other players, to see how much the
+//! players' own endings play moves the labels.
 //!
 //! `--evaluate FILE` trains nothing: it reports the network of the networks
 //! file FILE (e.g. `crates/ai/src/endings_net.txt`) on the positions, so that
@@ -118,6 +124,9 @@ struct Options {
     late_rate: Option<u32>,
     /// `--evaluate FILE`: report this networks file's network, train none.
     evaluate: Option<String>,
+    /// `--playout-nets FILE`: the labelling playouts' players take the
+    /// tuned weights with this file's network.
+    playout_nets: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -140,6 +149,7 @@ fn options() -> Result<Options, String> {
         tables: None,
         late_rate: None,
         evaluate: None,
+        playout_nets: None,
     };
     for (flag, value) in flags::pairs()? {
         let number = |v: &str| flags::number(&flag, v);
@@ -169,6 +179,7 @@ fn options() -> Result<Options, String> {
             "--out" => o.out = value,
             "--tables" => o.tables = Some(value),
             "--evaluate" => o.evaluate = Some(value),
+            "--playout-nets" => o.playout_nets = Some(value),
             "--late-rate" => o.late_rate = Some(number(&value)?.clamp(1, 1_000) as u32),
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -230,6 +241,20 @@ fn main() {
         (full_below, none_from) = (net.full_below, net.none_from);
     }
     let model = Weights::tuned(id).with_net(None);
+    let players = match o.playout_nets.as_deref() {
+        None => model,
+        Some(path) => match senet_lab::weights_file::net_of_file(path, id) {
+            Ok(Some(net)) => Weights::tuned(id).with_net(Some(net)),
+            Ok(None) => {
+                eprintln!("fit_endings_net: --playout-nets {path}: no network of {id} there");
+                std::process::exit(2);
+            }
+            Err(e) => {
+                eprintln!("fit_endings_net: --playout-nets {path}: {e}");
+                std::process::exit(2);
+            }
+        },
+    };
     let t0 = Instant::now();
     let large = o.tables.as_deref().map(|dir| install_large(id, dir));
     let files: Vec<&str> = o
@@ -279,6 +304,7 @@ fn main() {
         generate(
             &o,
             &model,
+            &players,
             full_below,
             none_from,
             std::sync::Mutex::new(sink),
@@ -693,6 +719,7 @@ fn report(what: &str, set: &[&Prepared], net: &EndingsNet) {
 fn generate(
     o: &Options,
     model: &Weights,
+    players: &Weights,
     full_below: u32,
     none_from: u32,
     sink: std::sync::Mutex<Option<std::fs::File>>,
@@ -710,7 +737,7 @@ fn generate(
                         if g >= o.games {
                             break;
                         }
-                        let got = one_game(o, model, full_below, none_from, g);
+                        let got = one_game(o, model, players, full_below, none_from, g);
                         if let Ok(mut guard) = sink.lock() {
                             if let Some(f) = guard.as_mut() {
                                 use std::io::Write;
@@ -748,7 +775,14 @@ fn fewest(board: &Board) -> u32 {
 }
 
 /// One varied game's labelled positions.
-fn one_game(o: &Options, model: &Weights, full_below: u32, none_from: u32, g: u64) -> Vec<Sample> {
+fn one_game(
+    o: &Options,
+    model: &Weights,
+    players: &Weights,
+    full_below: u32,
+    none_from: u32,
+    g: u64,
+) -> Vec<Sample> {
     let id = o.rules;
     let rules = id.ruleset();
     let mut game = Game::new(id);
@@ -791,7 +825,7 @@ fn one_game(o: &Options, model: &Weights, full_below: u32, none_from: u32, g: u6
                         let k = out.len() as u64;
                         let (label, noise) = match exact {
                             Some(e) => ((f64::from(e) + 1.0) / 2.0, 0.0),
-                            None => label(o, model, &game, side, g, k),
+                            None => label(o, players, &game, side, g, k),
                         };
                         out.push(Sample {
                             game: g,
