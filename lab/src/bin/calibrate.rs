@@ -35,6 +35,13 @@
 //! networks file FILE (`crates/ai/src/endings_net.txt`'s format; `none`:
 //! the model alone), the estimates shown as the program shows them.
 //!
+//! `--players FILE` (with `--nets`) makes the sampled games' players and the
+//! playouts use the tuned weights with FILE's endings network (`none`: the
+//! model alone), whatever `--nets` estimates with: two networks are then
+//! measured on the same games, decisions and playout players, and differ
+//! only in their estimates (and the two options they rank first). Without
+//! it both come from the weights measured, and a run's games depend on them.
+//!
 //! `--weights FILE` takes the ruleset's weights from a weights file in the
 //! format of `crates/ai/src/weights.txt` (e.g. that file after a new fit, before the
 //! program embedding it is rebuilt); the report then names the file.
@@ -108,6 +115,9 @@ struct Options {
     /// `--nets FILE`: the tuned weights with the endings network of this
     /// networks file (`none`: without a network), shown as the program shows.
     nets: Option<String>,
+    /// `--players FILE`: the games' players and the playouts take the tuned
+    /// weights with this file's network (`none`: without one).
+    players: Option<String>,
     jobs: usize,
     endings: usize,
     /// `--dump FILE`: one line per decision with its numbers, for analysis.
@@ -132,6 +142,7 @@ fn options() -> Result<Options, String> {
         legacy: false,
         file: None,
         nets: None,
+        players: None,
         jobs: 2,
         endings: 1_000,
         dump: None,
@@ -175,6 +186,7 @@ fn options() -> Result<Options, String> {
                 path => o.file = Some(path.to_string()),
             },
             "--nets" => o.nets = Some(value),
+            "--players" => o.players = Some(value),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -342,11 +354,22 @@ fn main() {
             None => Weights::tuned(id),
         },
     };
+    let players = match o.players.as_deref() {
+        None => weights,
+        Some("none") => Weights::tuned(id).with_net(None),
+        Some(path) => match weights_file::net_of_file(path, id) {
+            Ok(net) => Weights::tuned(id).with_net(net),
+            Err(e) => {
+                eprintln!("calibrate: --players {path}: {e}");
+                std::process::exit(2);
+            }
+        },
+    };
     let start = Instant::now();
     let table = endgame::table(id);
     let player = Player::Weighted {
         level: Level::Search(2),
-        weights,
+        weights: players,
     };
     let (decisions, endings) = sample(id, &player, &weights, &o);
     eprintln!(
@@ -496,7 +519,11 @@ fn sample(
                         }
                     }
                     let index = if o.varied {
-                        varied_choice(&game, levels, weights, &mut rng)
+                        let play = match player {
+                            Player::Weighted { weights, .. } => weights,
+                            _ => weights,
+                        };
+                        varied_choice(&game, levels, play, &mut rng)
                     } else {
                         player_choice(player, &game, &mut rng)
                     };
@@ -1169,6 +1196,9 @@ fn print_report(
         o.playouts,
         o.seed
     );
+    if let Some(players) = &o.players {
+        println!("games' players and playouts: tuned, with {players}'s endings network");
+    }
     println!(
         "estimates: level 3 (as replay analyze{}); playouts: level 2 vs level 2, the same throws \
          for both options, exact tables at the end",

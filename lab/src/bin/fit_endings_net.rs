@@ -7,7 +7,28 @@
 //!     [--games 1200] [--rate 3] [--playouts 24] [--seed 2901] [--jobs 2]
 //!     [--data FILE] [--hidden 32] [--epochs 60] [--l2 0.0001] [--rate-lr 0.001]
 //!     [--full-below 0.45] [--none-from 0.6] [--out crates/ai/src/endings_net.txt]
+//!     [--tables DIR] [--late-rate N] [--evaluate FILE] [--playout-nets FILE]
 //! ```
+//!
+//! `--playout-nets FILE` labels by playouts whose players (level 2) take
+//! the tuned weights with FILE's endings network instead of the model alone
+//! (the games sampled stay the model's): with the same seed and games, the
+//! same positions labelled under the other players, to see how much the
+//! players' own endings play moves the labels.
+//!
+//! `--evaluate FILE` trains nothing: it reports the network of the networks
+//! file FILE (e.g. `crates/ai/src/endings_net.txt`) on the positions, so that
+//! two networks are compared on the same labels, and writes no `--out`.
+//!
+//! `--tables DIR` installs the three-piece table of the data folder DIR
+//! (`senet endings build --rules R --pieces 3 --data-dir DIR`): positions
+//! with at most three pieces a side are then labelled with the table's exact
+//! value (no playouts, no noise), also in a `--data` file read back (whose
+//! other labels stay), and the playouts stop at that table. `--late-rate N`
+//! keeps late positions (pips below `--full-below`, or a side with at most
+//! two pieces) with probability 1/N instead of 1/`--rate`. `--data` may name
+//! several files, separated by commas, all read (each game's index keeps its
+//! hold-out fifth).
 //!
 //! The defaults are kendall's embedded network's run (with `--jobs 1`: the
 //! data file's order, which the training follows, then does not depend on
@@ -24,12 +45,15 @@
 //!    trained on). Before a throw (no skiryuk house throw pending), from
 //!    throw 20 on, with probability 1/`--rate`, a position is kept when its
 //!    pip total of both sides is below the gate's end (`--none-from`, a share
-//!    of the start's pip total) and no exact table answers it (at most two
-//!    pieces a side: the program never asks the model there).
-//! 2. **Labels**: the mean result of `--playouts` playouts, level 2 against
+//!    of the start's pip total) or a side has at most two pieces, and the
+//!    two-piece table does not answer it (the program never asks the model
+//!    there).
+//! 2. **Labels**: the three-piece table's exact value where `--tables` gives
+//!    one; else the mean result of `--playouts` playouts, level 2 against
 //!    level 2 with the model alone (no network), the side about to throw
-//!    first, cut at the two-piece tables with their exact value (as the
-//!    calibration's playouts), with their variance of the mean.
+//!    first, cut at the exact tables with their value (the two-piece table
+//!    as the calibration's playouts, and the three-piece one with
+//!    `--tables`), with their variance of the mean.
 //! 3. **Training**: games whose index is a multiple of 5 are held out. On the
 //!    rest, `z = model(x) + g(pips) × net(x)` (one hidden layer of
 //!    `--hidden` ReLU units; the output layer starts at zero, so training
@@ -94,6 +118,15 @@ struct Options {
     /// `--progress L`: the weight of the progress penalty (0: none).
     progress: f64,
     out: String,
+    /// `--tables DIR`: the data folder holding the three-piece table.
+    tables: Option<String>,
+    /// `--late-rate N`: late positions are kept with probability 1/N.
+    late_rate: Option<u32>,
+    /// `--evaluate FILE`: report this networks file's network, train none.
+    evaluate: Option<String>,
+    /// `--playout-nets FILE`: the labelling playouts' players take the
+    /// tuned weights with this file's network.
+    playout_nets: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -113,6 +146,10 @@ fn options() -> Result<Options, String> {
         none_from: 0.6,
         progress: 0.0,
         out: "crates/ai/src/endings_net.txt".into(),
+        tables: None,
+        late_rate: None,
+        evaluate: None,
+        playout_nets: None,
     };
     for (flag, value) in flags::pairs()? {
         let number = |v: &str| flags::number(&flag, v);
@@ -140,6 +177,10 @@ fn options() -> Result<Options, String> {
             "--none-from" => o.none_from = real(&value)?,
             "--progress" => o.progress = real(&value)?,
             "--out" => o.out = value,
+            "--tables" => o.tables = Some(value),
+            "--evaluate" => o.evaluate = Some(value),
+            "--playout-nets" => o.playout_nets = Some(value),
+            "--late-rate" => o.late_rate = Some(number(&value)?.clamp(1, 1_000) as u32),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -182,42 +223,105 @@ fn main() {
     let id = o.rules;
     let rules = id.ruleset();
     let start_pips = eval::phase_pips(rules, Game::new(id).board()).max(1);
-    let full_below = (o.full_below * f64::from(start_pips)).round() as u32;
-    let none_from = (o.none_from * f64::from(start_pips)).round() as u32;
+    let mut full_below = (o.full_below * f64::from(start_pips)).round() as u32;
+    let mut none_from = (o.none_from * f64::from(start_pips)).round() as u32;
+    // `--evaluate`: the network reported, with its own gate.
+    let evaluated = o.evaluate.as_deref().map(|path| {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let nets = endings_net::parse_nets(&text).unwrap_or_default();
+        match nets.into_iter().find(|(r, _)| *r == id) {
+            Some((_, net)) => net,
+            None => {
+                eprintln!("fit_endings_net: --evaluate {path}: no network of {id} there");
+                std::process::exit(2);
+            }
+        }
+    });
+    if let Some(net) = &evaluated {
+        (full_below, none_from) = (net.full_below, net.none_from);
+    }
     let model = Weights::tuned(id).with_net(None);
+    let players = match o.playout_nets.as_deref() {
+        None => model,
+        Some(path) => match senet_lab::weights_file::net_of_file(path, id) {
+            Ok(Some(net)) => Weights::tuned(id).with_net(Some(net)),
+            Ok(None) => {
+                eprintln!("fit_endings_net: --playout-nets {path}: no network of {id} there");
+                std::process::exit(2);
+            }
+            Err(e) => {
+                eprintln!("fit_endings_net: --playout-nets {path}: {e}");
+                std::process::exit(2);
+            }
+        },
+    };
     let t0 = Instant::now();
-    let mut playouts = o.playouts;
-    let samples = match o.data.as_deref().map(read_data) {
-        Some(Ok((s, p))) => {
-            eprintln!("{id}: {} labelled positions read", s.len());
-            playouts = p;
-            s
-        }
-        Some(Err(e))
-            if o.data
-                .as_deref()
-                .is_some_and(|p| std::path::Path::new(p).exists()) =>
-        {
-            eprintln!("fit_endings_net: --data: {e} (the file is kept; remove it to start anew)");
-            std::process::exit(2);
-        }
-        Some(Err(_)) | None => {
-            let sink = match o.data.as_deref().map(std::fs::File::create) {
-                Some(Ok(mut f)) => {
-                    use std::io::Write;
-                    let _ = writeln!(f, "# playouts {}", o.playouts);
-                    let _ = writeln!(f, "# game\tx mask\to mask\tside\tlabel\tnoise");
-                    Some(f)
+    let large = o.tables.as_deref().map(|dir| install_large(id, dir));
+    let files: Vec<&str> = o
+        .data
+        .as_deref()
+        .map(|d| d.split(',').filter(|f| !f.is_empty()).collect())
+        .unwrap_or_default();
+    let all_exist = !files.is_empty() && files.iter().all(|f| std::path::Path::new(f).exists());
+    let mut playouts = o.playouts.to_string();
+    let mut samples = if all_exist {
+        let mut all = Vec::new();
+        let mut counts = Vec::new();
+        for f in &files {
+            match read_data(f) {
+                Ok((s, p)) => {
+                    eprintln!("{id}: {} labelled positions read from {f}", s.len());
+                    counts.push(p.to_string());
+                    all.extend(s);
                 }
-                Some(Err(e)) => {
-                    eprintln!("fit_endings_net: --data: {e}");
+                Err(e) => {
+                    eprintln!(
+                        "fit_endings_net: --data: {e} (the file is kept; remove it to start anew)"
+                    );
                     std::process::exit(2);
                 }
-                None => None,
-            };
-            generate(&o, &model, none_from, std::sync::Mutex::new(sink))
+            }
         }
+        playouts = counts.join("/");
+        all
+    } else if files.len() > 1 {
+        eprintln!("fit_endings_net: --data: several files are read only when all exist");
+        std::process::exit(2);
+    } else {
+        let sink = match files.first().map(std::fs::File::create) {
+            Some(Ok(mut f)) => {
+                use std::io::Write;
+                let _ = writeln!(f, "# playouts {}", o.playouts);
+                let _ = writeln!(f, "# game\tx mask\to mask\tside\tlabel\tnoise");
+                Some(f)
+            }
+            Some(Err(e)) => {
+                eprintln!("fit_endings_net: --data: {e}");
+                std::process::exit(2);
+            }
+            None => None,
+        };
+        generate(
+            &o,
+            &model,
+            &players,
+            full_below,
+            none_from,
+            std::sync::Mutex::new(sink),
+        )
     };
+    // Positions the three-piece table answers take its exact value (those
+    // of a file read back were labelled by playouts).
+    let mut exact_labels = 0;
+    if let Some(table) = large {
+        for s in &mut samples {
+            if let Some(p) = table.win_chance(rules, &s.board(), s.side, None) {
+                s.label = p;
+                s.noise = 0.0;
+                exact_labels += 1;
+            }
+        }
+    }
     let data_seconds = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let prepared: Vec<Prepared> = samples
@@ -226,18 +330,23 @@ fn main() {
         .collect();
     let (train, held): (Vec<&Prepared>, Vec<&Prepared>) =
         prepared.iter().partition(|p| p.game % HOLD_OUT != 0);
-    let net = fit(&train, &o, full_below, none_from);
+    let net = match evaluated {
+        None => fit(&train, &o, full_below, none_from),
+        Some(net) => net,
+    };
     let fit_seconds = t1.elapsed().as_secs_f64();
     println!(
         "{id}: endings network, {} hidden units, gate full below {full_below} pips, \
          off from {none_from} (start {start_pips}); {} positions ({} for training, {} held out: \
-         games with index a multiple of {HOLD_OUT}), {} playouts each, seed {}",
+         games with index a multiple of {HOLD_OUT}), {} playouts each, seed {}; \
+         {exact_labels} labelled exactly by the three-piece table ({})",
         o.hidden,
         prepared.len(),
         train.len(),
         held.len(),
         playouts,
-        o.seed
+        o.seed,
+        o.tables.as_deref().unwrap_or("none installed")
     );
     println!(
         "training: {} epochs, Adam rate {}, l2 {}; positions and labels {:.0}s on {} threads \
@@ -246,6 +355,9 @@ fn main() {
     );
     report("training", &train, &net);
     report("held out", &held, &net);
+    if o.evaluate.is_some() {
+        return;
+    }
     let text = std::fs::read_to_string(&o.out).unwrap_or_default();
     let mut nets = endings_net::parse_nets(&text).unwrap_or_default();
     nets.retain(|(r, _)| *r != id);
@@ -260,6 +372,32 @@ fn main() {
     if let Err(e) = std::fs::write(&o.out, out) {
         eprintln!("fit_endings_net: --out {}: {e}", o.out);
         std::process::exit(2);
+    }
+}
+
+/// Loads the three-piece table of `id` from the data folder `dir` and
+/// installs it for the run (the search, the keep rule and the playouts then
+/// use it); exits when it cannot.
+fn install_large(id: RulesetId, dir: &str) -> &'static EndgameTable {
+    let loaded =
+        senet::endings_cache::load(std::path::Path::new(dir), id, endgame::MAX_TABLE_PIECES);
+    let table = match loaded {
+        Ok(Some(t)) => t,
+        Ok(None) => {
+            eprintln!("fit_endings_net: --tables {dir}: no three-piece table of {id} there");
+            std::process::exit(2);
+        }
+        Err(p) => {
+            eprintln!("fit_endings_net: --tables {dir}: {p:?}");
+            std::process::exit(2);
+        }
+    };
+    match endgame::install(table) {
+        Some(t) if t.max_pieces() == endgame::MAX_TABLE_PIECES => t,
+        _ => {
+            eprintln!("fit_endings_net: --tables {dir}: {id} keeps no three-piece table");
+            std::process::exit(2);
+        }
     }
 }
 
@@ -581,12 +719,13 @@ fn report(what: &str, set: &[&Prepared], net: &EndingsNet) {
 fn generate(
     o: &Options,
     model: &Weights,
+    players: &Weights,
+    full_below: u32,
     none_from: u32,
     sink: std::sync::Mutex<Option<std::fs::File>>,
 ) -> Vec<Sample> {
     let next = std::sync::atomic::AtomicU64::new(0);
     let start = Instant::now();
-    let table = endgame::table(o.rules);
     let mut all: Vec<Sample> = Vec::new();
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..o.jobs)
@@ -598,7 +737,7 @@ fn generate(
                         if g >= o.games {
                             break;
                         }
-                        let got = one_game(o, model, table, none_from, g);
+                        let got = one_game(o, model, players, full_below, none_from, g);
                         if let Ok(mut guard) = sink.lock() {
                             if let Some(f) = guard.as_mut() {
                                 use std::io::Write;
@@ -639,7 +778,8 @@ fn fewest(board: &Board) -> u32 {
 fn one_game(
     o: &Options,
     model: &Weights,
-    table: &EndgameTable,
+    players: &Weights,
+    full_below: u32,
     none_from: u32,
     g: u64,
 ) -> Vec<Sample> {
@@ -657,9 +797,12 @@ fn one_game(
         match game.pending() {
             Pending::Over(_) => break,
             Pending::Throw { side, house } => {
+                let late = eval::phase_pips(rules, game.board()) < full_below
+                    || fewest(game.board()) <= endings_net::FEW;
+                let rate = o.late_rate.filter(|_| late).unwrap_or(o.rate);
                 let keep = house.is_none()
                     && game.throws() >= FIRST_THROW
-                    && rng.next_u32() % o.rate == 0
+                    && rng.next_u32() % rate == 0
                     && (eval::phase_pips(rules, game.board()) < none_from
                         || fewest(game.board()) <= endings_net::FEW);
                 if keep {
@@ -671,9 +814,19 @@ fn one_game(
                     let left = rules
                         .draw_after_throws
                         .map(|l| l.saturating_sub(game.throws()));
-                    if endgame::exact(rules, &node, left).is_none() {
+                    let small = endgame::small_pieces(id);
+                    let in_small = game.board().count(Side::X) <= small
+                        && game.board().count(Side::O) <= small;
+                    let exact = endgame::exact(rules, &node, left);
+                    // The small table's positions are never asked of the
+                    // model; a three-piece table's (`--tables`) are, without
+                    // it: they take its exact value.
+                    if exact.is_none() || !in_small {
                         let k = out.len() as u64;
-                        let (label, noise) = label(o, model, table, &game, side, g, k);
+                        let (label, noise) = match exact {
+                            Some(e) => ((f64::from(e) + 1.0) / 2.0, 0.0),
+                            None => label(o, players, &game, side, g, k),
+                        };
                         out.push(Sample {
                             game: g,
                             x: game.board().mask(Side::X),
@@ -717,15 +870,7 @@ fn one_game(
 
 /// The mean and the variance of the mean of `o.playouts` playouts from
 /// `game` (before `side`'s throw), for `side`.
-fn label(
-    o: &Options,
-    model: &Weights,
-    table: &EndgameTable,
-    game: &Game,
-    side: Side,
-    g: u64,
-    k: u64,
-) -> (f64, f64) {
+fn label(o: &Options, model: &Weights, game: &Game, side: Side, g: u64, k: u64) -> (f64, f64) {
     let n = f64::from(o.playouts);
     let (mut sum, mut sq) = (0.0, 0.0);
     for p in 0..o.playouts {
@@ -733,7 +878,6 @@ fn label(
         let r = playout(
             game.clone(),
             model,
-            table,
             mix(o.seed ^ 0x0B5E, key),
             mix(o.seed ^ 0xC40C, key),
             side,
@@ -747,15 +891,9 @@ fn label(
 }
 
 /// Plays `game` out, level 2 against level 2 with `model`: the win chance
-/// of `mover` (the tables' exact value where they answer).
-fn playout(
-    mut game: Game,
-    model: &Weights,
-    table: &EndgameTable,
-    throw_seed: u64,
-    choice_seed: u64,
-    mover: Side,
-) -> f64 {
+/// of `mover` (the tables' exact value where they answer: the two-piece
+/// table, and the three-piece one when installed).
+fn playout(mut game: Game, model: &Weights, throw_seed: u64, choice_seed: u64, mover: Side) -> f64 {
     let rules = game.rules();
     let mut thrower = Thrower::new(rules.throw_model, throw_seed);
     let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
@@ -780,9 +918,9 @@ fn playout(
                     .draw_after_throws
                     .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
                 if far {
-                    if let Some(p) =
-                        table.win_chance(rules, game.board(), side, house.map(Square::number))
-                    {
+                    if let Some(p) = endgame::best(rules.id, game.board()).and_then(|t| {
+                        t.win_chance(rules, game.board(), side, house.map(Square::number))
+                    }) {
                         return for_mover(if side == Side::X { p } else { 1.0 - p });
                     }
                 }
