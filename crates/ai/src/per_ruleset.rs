@@ -76,13 +76,13 @@ pub const fn settings(id: RulesetId) -> Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
             estimate_error: ByPhase {
-                // With its endings network: two samples of 200 decisions x 300
-                // playouts, seeds 29 and 31, pooled
+                // With its endings network: three samples of 200 decisions x
+                // 300 playouts, seeds 29, 31 and 37, pooled
                 // (lab/calibration/varied-kendall-net*.txt).
-                opening: 0.024,
-                middle: 0.032,
-                late: 0.032,
-                few_pieces: 0.029,
+                opening: 0.022,
+                middle: 0.031,
+                late: 0.030,
+                few_pieces: 0.045,
             },
         },
         RulesetId::GamesRoom => Settings {
