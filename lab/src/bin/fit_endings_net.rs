@@ -6,7 +6,8 @@
 //! cargo run --release -p senet-lab --bin fit_endings_net -- --rules R
 //!     [--games 1200] [--rate 3] [--playouts 24] [--seed 2901] [--jobs 2]
 //!     [--data FILE] [--hidden 32] [--epochs 60] [--l2 0.0001] [--rate-lr 0.001]
-//!     [--full-below 0.45] [--none-from 0.6] [--out crates/ai/src/endings_net.txt]
+//!     [--full-below 0.45] [--none-from 0.6] [--as-off FROM-TO] [--progress L]
+//!     [--stays L] [--out crates/ai/src/endings_net.txt]
 //! ```
 //!
 //! The defaults are kendall's embedded network's run (with `--jobs 1`: the
@@ -38,6 +39,14 @@
 //!    squared weights, for `--epochs` passes, seeded. `g` is 1 below
 //!    `--full-below` of the start's pip total, 0 from `--none-from`, linear
 //!    between.
+//!    `--as-off 27-29` (skiryuk's, whose pieces *stay* there) trains the
+//!    network on the board with the pieces on those squares counted as
+//!    borne off ([`EndingsNet::seen`]), as the program then evaluates it.
+//!    `--progress L` adds `L × relu(sign × (z - z') + 0.05)²` for the
+//!    position with a piece on 26..=30 borne off; `--stays L` adds
+//!    `L × relu(v_stay - v_best + 0.05)²` for each throw of the position
+//!    whose moves include a stay (`v` the mover's log-odds after a move,
+//!    `v_best` the best move that changes the board).
 //! 4. **Report** (stdout): the held-out positions' rms error in points of
 //!    win chance against the labels before (model) and after (model and
 //!    network), raw and with the labels' own noise removed, overall and by
