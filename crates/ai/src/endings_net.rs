@@ -66,6 +66,13 @@ pub struct EndingsNet {
     pub full_below: u32,
     /// From this pip total of both sides on the correction is off.
     pub none_from: u32,
+    /// The squares whose pieces the network counts as borne off (bit `s`
+    /// for square `s`; 0: none), see [`EndingsNet::seen`]. Skiryuk's
+    /// 27..=29, where a piece that cannot leave *stays*: the network then
+    /// values a stay and bearing off from there alike, and the model alone
+    /// decides between them, so that a network cannot make a player stay
+    /// for ever.
+    pub as_off: u32,
     /// The first layer, input-major: `w1[i * hidden + j]` is input `i`'s
     /// weight into hidden unit `j`.
     pub w1: Vec<f32>,
@@ -93,6 +100,21 @@ impl EndingsNet {
         } else {
             let span = self.none_from - self.full_below;
             (self.none_from - pips) as f32 / span as f32
+        }
+    }
+
+    /// The board the network reads for `board`: the pieces on
+    /// [`EndingsNet::as_off`]'s squares counted as borne off (`board` itself
+    /// when none rests there). Its inputs, gate and features are those of
+    /// this board; the model's log-odds it corrects stay those of `board`.
+    #[inline]
+    #[must_use]
+    pub fn seen(&self, board: &Board) -> Board {
+        let (x, o) = (board.mask(Side::X), board.mask(Side::O));
+        if (x | o) & self.as_off == 0 {
+            *board
+        } else {
+            Board::from_masks(x & !self.as_off, o & !self.as_off)
         }
     }
 
@@ -159,6 +181,7 @@ impl EndingsNet {
         self.hidden == other.hidden
             && self.full_below == other.full_below
             && self.none_from == other.none_from
+            && self.as_off == other.as_off
             && bits(&self.w1, &other.w1)
             && bits(&self.b1, &other.b1)
             && bits(&self.w2, &other.w2)
@@ -236,7 +259,8 @@ pub const NETS_FILE: &str = include_str!("endings_net.txt");
 pub type NetsError = crate::data_file::DataFileError;
 
 /// Parses a networks file. Per ruleset: a line `net RULESET HIDDEN
-/// FULL_BELOW NONE_FROM`, then [`INPUTS`] lines `w1` with HIDDEN numbers
+/// FULL_BELOW NONE_FROM [AS_OFF_FROM AS_OFF_TO]` (the squares of
+/// [`EndingsNet::as_off`], 1..=30, none without them), then [`INPUTS`] lines `w1` with HIDDEN numbers
 /// (input by input, in the order of [`inputs`]), a line `b1` with HIDDEN
 /// numbers, a line `w2` with HIDDEN numbers and a line `b2` with one. `#`
 /// starts a comment.
@@ -244,7 +268,7 @@ pub type NetsError = crate::data_file::DataFileError;
 /// # Errors
 /// The first line out of that order or form, a number that is not finite,
 /// a hidden size of 0 or over [`MAX_HIDDEN`], a gate whose `NONE_FROM` is not
-/// above `FULL_BELOW`, a ruleset given twice, or a network left incomplete.
+/// above `FULL_BELOW`, squares counted as off out of 1..=30 or in reverse, a ruleset given twice, or a network left incomplete.
 pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError> {
     let mut out: Vec<(RulesetId, EndingsNet)> = Vec::new();
     // The network being read and how many lines of it so far.
@@ -278,17 +302,24 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
                     return Err(err("a ruleset is given twice"));
                 }
                 let mut int = || fields.next().and_then(|f| f.parse::<u32>().ok());
+                let form = "a net line is: net RULESET HIDDEN FULL_BELOW NONE_FROM \
+                            [AS_OFF_FROM AS_OFF_TO]";
                 let (Some(hidden), Some(full_below), Some(none_from)) = (int(), int(), int())
                 else {
-                    return Err(err(
-                        "a net line is: net RULESET HIDDEN FULL_BELOW NONE_FROM",
-                    ));
+                    return Err(err(form));
                 };
-                if fields.next().is_some() {
-                    return Err(err(
-                        "a net line is: net RULESET HIDDEN FULL_BELOW NONE_FROM",
-                    ));
-                }
+                let as_off = match (fields.next(), fields.next(), fields.next()) {
+                    (None, None, None) => 0,
+                    (Some(a), Some(b), None) => {
+                        let square =
+                            |f: &str| f.parse::<u32>().ok().filter(|s| (1..=30).contains(s));
+                        match (square(a), square(b)) {
+                            (Some(a), Some(b)) if a <= b => (a..=b).fold(0, |m, s| m | 1 << s),
+                            _ => return Err(err("squares counted as off out of 1..=30")),
+                        }
+                    }
+                    _ => return Err(err(form)),
+                };
                 let hidden = hidden as usize;
                 if hidden == 0 || hidden > MAX_HIDDEN {
                     return Err(err("hidden units out of range"));
@@ -300,6 +331,7 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
                     hidden,
                     full_below,
                     none_from,
+                    as_off,
                     w1: Vec::with_capacity(INPUTS * hidden),
                     b1: Vec::new(),
                     w2: Vec::new(),
@@ -351,9 +383,18 @@ pub fn write_nets(nets: &[(RulesetId, &EndingsNet)]) -> String {
     };
     for (id, net) in nets {
         s.push_str(&format!(
-            "net {id} {} {} {}\n",
+            "net {id} {} {} {}",
             net.hidden, net.full_below, net.none_from
         ));
+        if net.as_off != 0 {
+            // The squares as a range (what the parser makes).
+            s.push_str(&format!(
+                " {} {}",
+                net.as_off.trailing_zeros(),
+                31 - net.as_off.leading_zeros()
+            ));
+        }
+        s.push('\n');
         for i in 0..INPUTS {
             row(&mut s, "w1", &net.w1[i * net.hidden..(i + 1) * net.hidden]);
         }
@@ -387,6 +428,7 @@ mod tests {
             hidden,
             full_below: 100,
             none_from: 150,
+            as_off: 0,
             w1: (0..INPUTS * hidden).map(|_| next()).collect(),
             b1: (0..hidden).map(|_| next()).collect(),
             w2: (0..hidden).map(|_| next()).collect(),
@@ -415,6 +457,7 @@ mod tests {
             hidden: 2,
             full_below: 100,
             none_from: 150,
+            as_off: 0,
             w1: vec![0.0; INPUTS * 2],
             b1: vec![0.1, -0.2],
             w2: vec![2.0, 3.0],
@@ -498,6 +541,65 @@ mod tests {
         assert!(checked > 1_000, "{checked}");
     }
 
+    /// With squares counted as off, a piece resting there and the same
+    /// piece borne off get the same correction (skiryuk's stay and bearing
+    /// off from 27..=29 differ only by the model), and the log-odds is the
+    /// model's of the real board plus the correction of the board seen.
+    #[test]
+    fn pieces_counted_as_off_look_alike_to_the_network() {
+        let mut bits = xorshift(0x51ab_c0de_2929_0001);
+        let mut next = || (bits() % 2001) as f32 / 1000.0 - 1.0;
+        let as_off = (27..=29).fold(0, |m, s| m | 1 << s);
+        let net: &'static EndingsNet = Box::leak(Box::new(EndingsNet {
+            as_off,
+            ..random_net(5, &mut next)
+        }));
+        let rules = RulesetId::Skiryuk.ruleset();
+        let model = Weights::tuned(RulesetId::Skiryuk).with_net(None);
+        let with = model.with_net(Some(net));
+        let mut bits = xorshift(0x0ff5_1de5_7a7e_0003);
+        let mut checked = 0;
+        for _ in 0..3_000 {
+            let x = bits() & bits() & bits() & BOARD_MASK;
+            let o = bits() & bits() & bits() & BOARD_MASK & !x;
+            let board = Board::from_masks(x, o);
+            if board.count(Side::X) > 5 || board.count(Side::O) > 5 || x & as_off == 0 {
+                continue;
+            }
+            let seen = net.seen(&board);
+            assert_eq!(seen.mask(Side::X), x & !as_off);
+            assert_eq!(seen.mask(Side::O), o & !as_off);
+            let resting = 31 - (x & as_off).leading_zeros();
+            let gone = Board::from_masks(x & !(1 << resting), o);
+            for side in Side::BOTH {
+                let correction = |b: &Board| {
+                    eval::logit(rules, &with, b, side) - eval::logit(rules, &model, b, side)
+                };
+                let (a, b) = (correction(&board), correction(&gone));
+                assert!(
+                    (a - b).abs() <= 1e-4 * (1.0 + a.abs()),
+                    "{board:?}: {a} {b}"
+                );
+                let f = eval::features(rules, &seen, side);
+                let pips = eval::phase_pips(rules, &seen);
+                let c = net.correction(rules.pieces, &seen, side, &f, pips);
+                assert!(
+                    (a - c).abs() <= 1e-4 * (1.0 + a.abs()),
+                    "{board:?}: {a} {c}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 200, "{checked}");
+        // Every embedded network of a ruleset whose pieces can stay (on 27,
+        // 28 and 29: RULES.md, "House throws") counts those squares as off.
+        for id in [RulesetId::Skiryuk, RulesetId::Skiryuk14] {
+            if let Some(net) = embedded_net(id) {
+                assert_eq!(net.as_off & as_off, as_off, "{id}");
+            }
+        }
+    }
+
     /// A ruleset without a network keeps the model bit for bit; the embedded
     /// file parses.
     #[test]
@@ -545,6 +647,24 @@ mod tests {
         assert_eq!(line("net kendall 0 100 150\n"), Err(1));
         assert_eq!(line("net kendall 3 150 150\n"), Err(1));
         assert_eq!(line("net kendall 3 100\n"), Err(1));
+        assert_eq!(line("net kendall 3 100 150 27\n"), Err(1));
+        assert_eq!(line("net kendall 3 100 150 29 27\n"), Err(1));
+        assert_eq!(line("net kendall 3 100 150 0 5\n"), Err(1));
+        assert_eq!(line("net kendall 3 100 150 27 31\n"), Err(1));
+        assert_eq!(line("net kendall 3 100 150 27 29 30\n"), Err(1));
+        // Squares counted as off round trip too.
+        let off = EndingsNet {
+            as_off: (27..=29).fold(0, |m, s| m | 1 << s),
+            ..net.clone()
+        };
+        let text_off = write_nets(&[(RulesetId::Skiryuk, &off)]);
+        assert!(
+            text_off.starts_with("net skiryuk 3 100 150 27 29\n"),
+            "{text_off}"
+        );
+        let parsed = parse_nets(&text_off).expect("round trip");
+        assert!(parsed[0].1.same_bits(&off));
+        assert!(!parsed[0].1.same_bits(&net));
         assert_eq!(line("# comment\nw1 1 2 3\n"), Err(2));
         // A short row, a bad number, rows out of order, a missing end.
         let with = |k: usize, row: &str| {

@@ -6,8 +6,9 @@
 //! cargo run --release -p senet-lab --bin fit_endings_net -- --rules R
 //!     [--games 1200] [--rate 3] [--playouts 24] [--seed 2901] [--jobs 2]
 //!     [--data FILE] [--hidden 32] [--epochs 60] [--l2 0.0001] [--rate-lr 0.001]
-//!     [--full-below 0.45] [--none-from 0.6] [--out crates/ai/src/endings_net.txt]
-//!     [--tables DIR] [--late-rate N] [--evaluate FILE] [--playout-nets FILE]
+//!     [--full-below 0.45] [--none-from 0.6] [--as-off FROM-TO] [--progress L]
+//!     [--stays L] [--tables DIR] [--late-rate N] [--evaluate FILE]
+//!     [--playout-nets FILE] [--out crates/ai/src/endings_net.txt]
 //! ```
 //!
 //! `--playout-nets FILE` labels by playouts whose players (level 2) take
@@ -62,6 +63,14 @@
 //!    squared weights, for `--epochs` passes, seeded. `g` is 1 below
 //!    `--full-below` of the start's pip total, 0 from `--none-from`, linear
 //!    between.
+//!    `--as-off 27-29` (skiryuk's, whose pieces *stay* there) trains the
+//!    network on the board with the pieces on those squares counted as
+//!    borne off ([`EndingsNet::seen`]), as the program then evaluates it.
+//!    `--progress L` adds `L × relu(sign × (z - z') + 0.05)²` for the
+//!    position with a piece on 26..=30 borne off; `--stays L` adds
+//!    `L × relu(v_stay - v_best + 0.05)²` for each throw of the position
+//!    whose moves include a stay (`v` the mover's log-odds after a move,
+//!    `v_best` the best move that changes the board).
 //! 4. **Report** (stdout): the held-out positions' rms error in points of
 //!    win chance against the labels before (model) and after (model and
 //!    network), raw and with the labels' own noise removed, overall and by
@@ -117,6 +126,11 @@ struct Options {
     none_from: f64,
     /// `--progress L`: the weight of the progress penalty (0: none).
     progress: f64,
+    /// `--stays L`: the weight of the stays penalty (0: none).
+    stays: f64,
+    /// `--as-off FROM-TO`: the squares whose pieces the network counts as
+    /// borne off ([`EndingsNet::as_off`]; 0: none).
+    as_off: u32,
     out: String,
     /// `--tables DIR`: the data folder holding the three-piece table.
     tables: Option<String>,
@@ -145,6 +159,8 @@ fn options() -> Result<Options, String> {
         full_below: 0.45,
         none_from: 0.6,
         progress: 0.0,
+        stays: 0.0,
+        as_off: 0,
         out: "crates/ai/src/endings_net.txt".into(),
         tables: None,
         late_rate: None,
@@ -176,6 +192,17 @@ fn options() -> Result<Options, String> {
             "--full-below" => o.full_below = real(&value)?,
             "--none-from" => o.none_from = real(&value)?,
             "--progress" => o.progress = real(&value)?,
+            "--stays" => o.stays = real(&value)?,
+            "--as-off" => {
+                let square = |f: &str| f.parse::<u32>().ok().filter(|s| (1..=30).contains(s));
+                o.as_off = match value.split_once('-') {
+                    Some((a, b)) => match (square(a), square(b)) {
+                        (Some(a), Some(b)) if a <= b => (a..=b).fold(0, |m, s| m | 1 << s),
+                        _ => return Err(format!("bad --as-off: {value}")),
+                    },
+                    None => return Err(format!("--as-off is FROM-TO: {value}")),
+                };
+            }
             "--out" => o.out = value,
             "--tables" => o.tables = Some(value),
             "--evaluate" => o.evaluate = Some(value),
@@ -326,12 +353,15 @@ fn main() {
     let t1 = Instant::now();
     let prepared: Vec<Prepared> = samples
         .iter()
-        .map(|s| prepare(id, &model, s, full_below, none_from))
+        .map(|s| prepare(id, &model, s, full_below, none_from, o.as_off))
         .collect();
     let (train, held): (Vec<&Prepared>, Vec<&Prepared>) =
         prepared.iter().partition(|p| p.game % HOLD_OUT != 0);
     let net = match evaluated {
-        None => fit(&train, &o, full_below, none_from),
+        None => EndingsNet {
+            as_off: o.as_off,
+            ..fit(&train, &o, full_below, none_from)
+        },
         Some(net) => net,
     };
     let fit_seconds = t1.elapsed().as_secs_f64();
@@ -413,6 +443,82 @@ struct Prepared {
     /// The same position with one piece on 26..=30 borne off, for
     /// `--progress`.
     progress: Option<Progress>,
+    /// The throws with which the side to throw may stay, for `--stays`.
+    stays: Vec<StayChoice>,
+}
+
+/// A position after a move, for `--stays`: its inputs, the model's
+/// log-odds and the gate for the side to throw there, and `sign` +1 when
+/// that is the side who moved (a throw again), -1 when it is the other.
+struct After {
+    x: [f32; INPUTS],
+    z_model: f64,
+    gate: f64,
+    sign: f64,
+}
+
+impl After {
+    /// The log-odds of the side who moved, with `net`'s correction.
+    fn value(&self, net: &EndingsNet) -> f64 {
+        self.sign * (self.z_model + self.gate * f64::from(net.forward(&self.x)))
+    }
+}
+
+/// One throw of a training position whose moves include a stay (a piece on
+/// 27..=29 that cannot leave) and moves that change the board: the position
+/// after the stay and after each of those moves, for `--stays`.
+struct StayChoice {
+    stay: After,
+    progress: Vec<After>,
+}
+
+/// The margin (log-odds) by which the best move that changes the board must
+/// beat a stay under `--stays`.
+const STAYS_MARGIN: f64 = 0.05;
+
+/// The choices with a stay among them that `board`, `side` to throw, has
+/// (throws 1 to 5): the positions after each move, as the search values
+/// them (the side to throw next, the mover again after a throw again).
+/// Throws where a move wins, or leads to a house throw, are left out.
+fn stay_choices(
+    id: RulesetId,
+    model: &Weights,
+    board: &Board,
+    side: Side,
+    gate_net: &EndingsNet,
+) -> Vec<StayChoice> {
+    let rules = id.ruleset();
+    let after = |m: &senet::engine::Move| {
+        let next = if m.throw_again { side } else { side.other() };
+        let (x, gate) = net_view(id, gate_net, &m.board, next);
+        After {
+            x,
+            z_model: f64::from(eval::logit(rules, model, &m.board, next)),
+            gate,
+            sign: if next == side { 1.0 } else { -1.0 },
+        }
+    };
+    let mut out = Vec::new();
+    for throw in 1..=5u8 {
+        let a = senet::engine::analyze_board(rules, board, side, throw);
+        let moves: Vec<&senet::engine::Move> = a.moves().collect();
+        let Some(stay) = moves.iter().find(|m| m.from == m.to) else {
+            continue;
+        };
+        let others: Vec<&&senet::engine::Move> = moves.iter().filter(|m| m.from != m.to).collect();
+        if others.is_empty()
+            || moves
+                .iter()
+                .any(|m| m.house_throw.is_some() || m.board.count(side) == 0)
+        {
+            continue;
+        }
+        out.push(StayChoice {
+            stay: after(stay),
+            progress: others.into_iter().map(|m| after(m)).collect(),
+        });
+    }
+    out
 }
 
 /// A position with one piece on 26..=30 borne off: its inputs, the
@@ -430,22 +536,40 @@ struct Progress {
 /// under `--progress`.
 const PROGRESS_MARGIN: f64 = 0.05;
 
+/// The network's inputs and gate for `board` with `side` to throw, as the
+/// program computes them: on the board the network sees
+/// ([`EndingsNet::seen`]).
+fn net_view(
+    id: RulesetId,
+    gate_net: &EndingsNet,
+    board: &Board,
+    side: Side,
+) -> ([f32; INPUTS], f64) {
+    let rules = id.ruleset();
+    let seen = gate_net.seen(board);
+    let f = eval::features(rules, &seen, side);
+    let fewest = seen.count(Side::X).min(seen.count(Side::O));
+    (
+        endings_net::inputs(rules.pieces, &seen, side, &f),
+        f64::from(gate_net.gate(eval::phase_pips(rules, &seen), fewest)),
+    )
+}
+
 fn prepare(
     id: RulesetId,
     model: &Weights,
     s: &Sample,
     full_below: u32,
     none_from: u32,
+    as_off: u32,
 ) -> Prepared {
     let rules = id.ruleset();
     let board = s.board();
-    let f = eval::features(rules, &board, s.side);
-    let pips = eval::phase_pips(rules, &board);
-    let fewest = board.count(Side::X).min(board.count(Side::O));
     let gate_net = EndingsNet {
         hidden: 1,
         full_below,
         none_from,
+        as_off,
         w1: Vec::new(),
         b1: Vec::new(),
         w2: Vec::new(),
@@ -467,24 +591,26 @@ fn prepare(
                 o &= !(1 << sq);
             }
             let after = Board::from_masks(x, o);
-            let f = eval::features(rules, &after, s.side);
-            let fewest = after.count(Side::X).min(after.count(Side::O));
+            let (x, gate) = net_view(id, &gate_net, &after, s.side);
             Progress {
-                x: endings_net::inputs(rules.pieces, &after, s.side, &f),
+                x,
                 z_model: f64::from(eval::logit(rules, model, &after, s.side)),
-                gate: f64::from(gate_net.gate(eval::phase_pips(rules, &after), fewest)),
+                gate,
                 sign,
             }
         });
+    let (x, gate) = net_view(id, &gate_net, &board, s.side);
+    let fewest = board.count(Side::X).min(board.count(Side::O));
     Prepared {
         game: s.game,
-        x: endings_net::inputs(rules.pieces, &board, s.side, &f),
+        x,
         z_model: f64::from(eval::logit(rules, model, &board, s.side)),
-        gate: f64::from(gate_net.gate(pips, fewest)),
+        gate,
         label: s.label,
         noise: s.noise,
         few: fewest <= endings_net::FEW,
         progress,
+        stays: stay_choices(id, model, &board, s.side, &gate_net),
     }
 }
 
@@ -549,6 +675,7 @@ impl Trainer {
             hidden: self.h,
             full_below,
             none_from,
+            as_off: 0,
             w1: self.w1.iter().map(|&w| w as f32).collect(),
             b1: self.b1.iter().map(|&w| w as f32).collect(),
             w2: self.w2.iter().map(|&w| w as f32).collect(),
@@ -619,6 +746,48 @@ fn fit(train: &[&Prepared], o: &Options, full_below: u32, none_from: u32) -> End
                     }
                 }
                 backprop(&t, &p.x, &hid, dz + dz_progress, &mut grad);
+                // The stays penalty: o.stays × relu(v_stay - v_best + margin)²,
+                // v the mover's log-odds after a move, best among the moves
+                // that change the board.
+                if o.stays > 0.0 {
+                    for c in &p.stays {
+                        let value = |a: &After, hid: &mut [f64]| {
+                            a.sign * (a.z_model + a.gate * t.output(&a.x, hid))
+                        };
+                        let v_stay = value(&c.stay, &mut hid_b);
+                        let mut best: Option<(f64, &After)> = None;
+                        for a in &c.progress {
+                            let v = value(a, &mut hid_b);
+                            if best.is_none_or(|(b, _)| v > b) {
+                                best = Some((v, a));
+                            }
+                        }
+                        let Some((v_best, a_best)) = best else {
+                            continue;
+                        };
+                        let v = v_stay - v_best + STAYS_MARGIN;
+                        if v > 0.0 {
+                            loss += o.stays * v * v;
+                            let dv = 2.0 * o.stays * v;
+                            t.output(&c.stay.x, &mut hid_b);
+                            backprop(
+                                &t,
+                                &c.stay.x,
+                                &hid_b,
+                                dv * c.stay.sign * c.stay.gate,
+                                &mut grad,
+                            );
+                            t.output(&a_best.x, &mut hid_b);
+                            backprop(
+                                &t,
+                                &a_best.x,
+                                &hid_b,
+                                -dv * a_best.sign * a_best.gate,
+                                &mut grad,
+                            );
+                        }
+                    }
+                }
             }
             step += 1;
             let nb = chunk.len() as f64;
@@ -668,6 +837,30 @@ fn report(what: &str, set: &[&Prepared], net: &EndingsNet) {
     println!(
         "{what}: of {pairs} positions with a piece on 26..=30, bearing it off looks worse \
          than keeping it in {before} with the model, {after} with the network"
+    );
+    // The real choices: a stay against the best move that changes the board.
+    let (mut choices, mut before, mut after) = (0, 0, 0);
+    let model_only = EndingsNet {
+        w2: vec![0.0; net.hidden],
+        b2: 0.0,
+        ..net.clone()
+    };
+    for c in set.iter().flat_map(|p| &p.stays) {
+        let worse = |n: &EndingsNet| {
+            let best = c
+                .progress
+                .iter()
+                .map(|a| a.value(n))
+                .fold(f64::NEG_INFINITY, f64::max);
+            c.stay.value(n) > best
+        };
+        choices += 1;
+        before += usize::from(worse(&model_only));
+        after += usize::from(worse(net));
+    }
+    println!(
+        "{what}: of {choices} throws whose moves include a stay, the stay looks better than \
+         every move that changes the board in {before} with the model, {after} with the network"
     );
     // Which positions: all, those with 3+ pieces a side, the few-piece ones.
     let parts = [
