@@ -53,8 +53,8 @@
 //! to the end), a horizon: an upper bound on the smallest `h` at which that
 //! chance is below 1e-6 for every state of that progress. The throws are
 //! followed until the bounds from the rate at which the chances decay stop
-//! tightening (a few throws later than the smallest `h`; see [`Tail`]), not
-//! to the last one. A value is exact for a position with `left` throws
+//! tightening (a few throws later than the smallest `h`; the private `Tail`
+//! says how), not to the last one. A value is exact for a position with `left` throws
 //! before the draw only when `left` reaches that horizon
 //! ([`EndgameTable::value_within`], [`exact`]); nearer the limit the search
 //! searches, and sees the draw itself.
