@@ -22,7 +22,7 @@ pub fn chance_text(l: &Localizer, option: &Weighed) -> String {
 /// A weighed option's win chance saying what kind of number it is: exact
 /// ("exactly 62.4%"), measured by playouts ("about 62% (95%: 58–66%)") or
 /// the search's estimate with `error`, its measured error, as the margin
-/// ("about 62% ±3"; without the margin when `error` is 0).
+/// ("about 62% ±3.1"; without the margin when `error` is 0).
 #[must_use]
 pub fn weighed_text(l: &Localizer, option: &Weighed, error: f64) -> String {
     margin_words(
@@ -50,7 +50,7 @@ pub fn margin_words(
         "chance-about-margin",
         args![
             ("percent", l.percent_digits(chance, 0)),
-            ("error", l.percent_digits(error, 0)),
+            ("error", l.percent_digits(error, 1)),
         ],
     )
 }
@@ -142,10 +142,10 @@ mod tests {
             exact: false,
             interval: None,
         };
-        assert_eq!(weighed_text(&en, &estimated, 0.031), "about 62% ±3");
+        assert_eq!(weighed_text(&en, &estimated, 0.031), "about 62% ±3.1");
         assert_eq!(
             weighed_text(&es, &estimated, 0.057),
-            "alrededor de un 62 % ±6"
+            "alrededor de un 62 % ±5,7"
         );
         assert_eq!(weighed_text(&en, &estimated, 0.0), "about 62%");
         assert_eq!(basis(&estimated), "estimated");

@@ -498,7 +498,7 @@ fn warn(siv: &mut Cursive, warning: Warning) {
     // Estimates in whole percentage points, exact values with one decimal
     // ("about 54%", "exactly 66.2%"); the loss is the difference of the two
     // shown chances, so that the sentence adds up. Estimates carry the
-    // search's measured error as their margin ("about 54% ±3"), measured
+    // search's measured error as their margin ("about 54% ±3.2"), measured
     // chances their 95% interval.
     let shown = |chance: f64, exact: bool| {
         let scale = if exact { 1000.0 } else { 100.0 };
