@@ -103,19 +103,17 @@ impl EndingsNet {
         }
     }
 
-    /// The board the network reads for `board`: the pieces on
-    /// [`EndingsNet::as_off`]'s squares counted as borne off (`board` itself
-    /// when none rests there). Its inputs, gate and features are those of
-    /// this board; the model's log-odds it corrects stay those of `board`.
+    /// The board the network reads for `board` when it differs: the pieces
+    /// on [`EndingsNet::as_off`]'s squares counted as borne off (`None`
+    /// when none rests there, so the network reads `board` itself and the
+    /// evaluation's hot path copies nothing). Its inputs, gate and features
+    /// are those of this board; the model's log-odds it corrects stay those
+    /// of `board`.
     #[inline]
     #[must_use]
-    pub fn seen(&self, board: &Board) -> Board {
+    pub fn seen(&self, board: &Board) -> Option<Board> {
         let (x, o) = (board.mask(Side::X), board.mask(Side::O));
-        if (x | o) & self.as_off == 0 {
-            *board
-        } else {
-            Board::from_masks(x & !self.as_off, o & !self.as_off)
-        }
+        ((x | o) & self.as_off != 0).then(|| Board::from_masks(x & !self.as_off, o & !self.as_off))
     }
 
     /// The network's output on dense inputs ([`inputs`]): the reference the
@@ -260,15 +258,17 @@ pub type NetsError = crate::data_file::DataFileError;
 
 /// Parses a networks file. Per ruleset: a line `net RULESET HIDDEN
 /// FULL_BELOW NONE_FROM [AS_OFF_FROM AS_OFF_TO]` (the squares of
-/// [`EndingsNet::as_off`], 1..=30, none without them), then [`INPUTS`] lines `w1` with HIDDEN numbers
-/// (input by input, in the order of [`inputs`]), a line `b1` with HIDDEN
+/// [`EndingsNet::as_off`], 1..=30, none without them), then [`INPUTS`]
+/// lines `w1` with HIDDEN numbers (input by input, in the order of
+/// [`inputs`]), a line `b1` with HIDDEN
 /// numbers, a line `w2` with HIDDEN numbers and a line `b2` with one. `#`
 /// starts a comment.
 ///
 /// # Errors
 /// The first line out of that order or form, a number that is not finite,
 /// a hidden size of 0 or over [`MAX_HIDDEN`], a gate whose `NONE_FROM` is not
-/// above `FULL_BELOW`, squares counted as off out of 1..=30 or in reverse, a ruleset given twice, or a network left incomplete.
+/// above `FULL_BELOW`, squares counted as off out of 1..=30 or in reverse,
+/// a ruleset given twice, or a network left incomplete.
 pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError> {
     let mut out: Vec<(RulesetId, EndingsNet)> = Vec::new();
     // The network being read and how many lines of it so far.
@@ -566,7 +566,7 @@ mod tests {
             if board.count(Side::X) > 5 || board.count(Side::O) > 5 || x & as_off == 0 {
                 continue;
             }
-            let seen = net.seen(&board);
+            let seen = net.seen(&board).expect("a piece rests on 27..=29");
             assert_eq!(seen.mask(Side::X), x & !as_off);
             assert_eq!(seen.mask(Side::O), o & !as_off);
             let resting = 31 - (x & as_off).leading_zeros();

@@ -570,17 +570,16 @@ pub fn logit(rules: &Ruleset, weights: &Weights, board: &Board, mover: Side) -> 
         let them = board.mask(mover.other()) & BOARD_MASK;
         let z = z + (value(us) - value(them));
         return match weights.net {
-            Some(net) => {
-                // The network reads its own view of the board (skiryuk's
-                // pieces that may stay counted as off, `EndingsNet::seen`).
-                let seen = net.seen(board);
-                if seen == *board {
-                    z + net.correction(rules.pieces, board, mover, &f, pips)
-                } else {
+            // The network reads its own view of the board where it has one
+            // (skiryuk's pieces that may stay counted as off,
+            // `EndingsNet::seen`), with that view's features.
+            Some(net) => match net.seen(board) {
+                None => z + net.correction(rules.pieces, board, mover, &f, pips),
+                Some(seen) => {
                     let (f, pips) = raw_features(rules, &seen, mover);
                     z + net.correction(rules.pieces, &seen, mover, &f, pips)
                 }
-            }
+            },
             None => z,
         };
     }

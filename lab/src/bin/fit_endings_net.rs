@@ -546,7 +546,7 @@ fn net_view(
     side: Side,
 ) -> ([f32; INPUTS], f64) {
     let rules = id.ruleset();
-    let seen = gate_net.seen(board);
+    let seen = gate_net.seen(board).unwrap_or(*board);
     let f = eval::features(rules, &seen, side);
     let fewest = seen.count(Side::X).min(seen.count(Side::O));
     (
