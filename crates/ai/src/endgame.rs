@@ -72,6 +72,8 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 mod compact;
+#[doc(hidden)]
+pub mod study;
 
 use super::search::Node;
 use senet_engine::raw::WATER;
@@ -1099,6 +1101,19 @@ impl EndgameTable {
         keep: &dyn Keep,
         progress: &(dyn Fn(f64) + Sync),
     ) -> EndgameTable {
+        EndgameTable::solve_raw(rules, max_pieces, fewer, how, keep, progress).0
+    }
+
+    /// [`EndgameTable::solve_by`], also giving the values as the sweeps
+    /// left them (32-bit, by table index) before they are quantised.
+    fn solve_raw(
+        rules: &Ruleset,
+        max_pieces: u32,
+        fewer: u32,
+        how: Refine,
+        keep: &dyn Keep,
+        progress: &(dyn Fn(f64) + Sync),
+    ) -> (EndgameTable, Vec<f32>) {
         let layout = Layout::new(rules, max_pieces, fewer);
         let threads = std::thread::available_parallelism()
             .map_or(1, std::num::NonZero::get)
@@ -1222,18 +1237,20 @@ impl EndgameTable {
             _ => Vec::new(),
         };
         progress(1.0);
-        let values = solver
+        let raw: Vec<f32> = solver
             .values
             .iter()
-            .map(|v| quantize(f32::from_bits(v.load(Ordering::Relaxed))))
+            .map(|v| f32::from_bits(v.load(Ordering::Relaxed)))
             .collect();
-        EndgameTable {
+        let values = raw.iter().map(|&v| quantize(v)).collect();
+        let table = EndgameTable {
             id: rules.id,
             layout,
             values,
             horizon,
             sweeps,
-        }
+        };
+        (table, raw)
     }
 
     /// The length of [`EndgameTable::to_bytes`]' output for a whole table of

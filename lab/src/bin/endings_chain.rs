@@ -1,0 +1,247 @@
+//! Issue 30's research on skiryuk's three-piece table: how play goes under
+//! the choices of the values today's sweeps leave, and (with `--solve`)
+//! the part solved again by policy iteration and compared.
+//!
+//! ```text
+//! cargo run --release -p senet-lab --bin endings_chain -- RULESET [--pieces K] [--fewer F] [--values FILE]
+//! ```
+//!
+//! Solves the part of the `K`-piece table (default 3) where the side with
+//! fewer pieces has at most `F` (default 1) with today's sweeps (or reads
+//! their values from `FILE`, written there by an earlier run: 32-bit
+//! little-endian floats by table index), then prints
+//! `senet::ai::endgame::study::chain_report`: the states from which the
+//! game cannot end under the table's choices, the expected number of throws
+//! of the others, and whether the long games are chosen stays.
+
+use std::time::Instant;
+
+use senet::ai::endgame::study;
+use senet::engine::RulesetId;
+
+/// The process's CPU time (user and system) in seconds, from /proc (Linux);
+/// 0 elsewhere.
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
+    };
+    let Some((_, rest)) = stat.rsplit_once(')') else {
+        return 0.0;
+    };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+fn main() {
+    let mut id: Option<RulesetId> = None;
+    let (mut pieces, mut fewer) = (3u32, 1u32);
+    let mut values_file: Option<String> = None;
+    let (mut report, mut solve, mut horizons) = (true, false, Vec::new());
+    let mut explain = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--pieces" => pieces = args.next().and_then(|v| v.parse().ok()).unwrap_or(3),
+            "--fewer" => fewer = args.next().and_then(|v| v.parse().ok()).unwrap_or(1),
+            "--values" => values_file = args.next(),
+            "--solve" => solve = true,
+            "--explain" => explain = true,
+            "--no-report" => report = false,
+            "--horizons" => {
+                horizons = args
+                    .next()
+                    .map(|v| v.split(',').filter_map(|h| h.parse().ok()).collect())
+                    .unwrap_or_default();
+            }
+            _ => match a.parse() {
+                Ok(r) => id = Some(r),
+                Err(_) => {
+                    eprintln!("endings_chain: unknown ruleset or option {a}");
+                    std::process::exit(2);
+                }
+            },
+        }
+    }
+    let id = id.unwrap_or(RulesetId::Skiryuk);
+    let rules = id.ruleset();
+    let no_sweeps = values_file.as_deref() == Some("none");
+    let read = values_file
+        .as_ref()
+        .filter(|_| no_sweeps)
+        .map(|_| Vec::new())
+        .or_else(|| {
+            values_file
+                .as_ref()
+                .and_then(|f| std::fs::read(f).ok())
+                .map(|bytes| {
+                    bytes
+                        .chunks_exact(4)
+                        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                        .collect::<Vec<f32>>()
+                })
+        });
+    let raw = if let Some(raw) = read {
+        println!(
+            "{id}: the sweeps' values read from {}",
+            values_file.as_deref().unwrap_or("")
+        );
+        raw
+    } else {
+        let (cpu, wall) = (cpu_seconds(), Instant::now());
+        let (table, raw) = study::sweeps(rules, pieces, fewer);
+        println!(
+            "{id}: {pieces} pieces, the fewer side at most {fewer}: today's sweeps, {} sweeps \
+             in the slowest pair, {:.1} s CPU, {:.1} s wall",
+            table.sweeps(),
+            cpu_seconds() - cpu,
+            wall.elapsed().as_secs_f64()
+        );
+        if let Some(f) = &values_file {
+            let bytes: Vec<u8> = raw.iter().flat_map(|v| v.to_le_bytes()).collect();
+            if let Err(e) = std::fs::write(f, bytes) {
+                eprintln!("endings_chain: cannot write {f}: {e}");
+            }
+        }
+        raw
+    };
+    let (cpu, wall) = (cpu_seconds(), Instant::now());
+    let part = study::Part::new(rules, pieces, fewer);
+    let (moves, terms) = part.counts();
+    println!(
+        "the part's moves expanded: {} states, {moves} moves, {terms} terms, {:.1} MB, \
+         {:.1} s CPU, {:.1} s wall",
+        part.len(),
+        part.bytes() as f64 / 1e6,
+        cpu_seconds() - cpu,
+        wall.elapsed().as_secs_f64()
+    );
+    let named: [(&[u32], &[u32]); 3] = [
+        (&[26, 28, 29], &[23]),
+        (&[23], &[26, 28, 29]),
+        (&[26, 28], &[23]),
+    ];
+    if report {
+        let (cpu, wall) = (cpu_seconds(), Instant::now());
+        print!("{}", study::chain_report(&part, &raw, &named));
+        println!(
+            "the report: {:.1} s CPU, {:.1} s wall",
+            cpu_seconds() - cpu,
+            wall.elapsed().as_secs_f64()
+        );
+    }
+    if explain {
+        let u = part.by_place(&raw);
+        for (x, o) in &named {
+            if let Some(s) = part.find(x, o) {
+                print!("the sweeps' values: {}", study::explain(&part, s, &u));
+            }
+        }
+    }
+    if !solve {
+        return;
+    }
+    let (cpu, wall) = (cpu_seconds(), Instant::now());
+    let (values, policy, r) = study::policy_iteration(&part, None);
+    if explain {
+        for (x, o) in &named {
+            if let Some(s) = part.find(x, o) {
+                print!(
+                    "policy iteration's values: {}",
+                    study::explain(&part, s, &values)
+                );
+            }
+        }
+        // The waiting game: x on 26, 28 and 29 against a lone o anywhere.
+        let (expected, stays) = study::expected_throws(&part, &values, Some(&policy));
+        let (greedy, greedy_stays) = study::expected_throws(&part, &values, None);
+        for q in 1..=25 {
+            if let Some(s) = part.find(&[26, 28, 29], &[q]) {
+                println!(
+                    "  x 26 28 29 / o {q}: policy iteration's value {:+.9}, E[T] {:.1}, \
+                     x stays at every throw: {}; under the first best moves of these \
+                     values: E[T] {:.1}, stays: {}",
+                    values[s], expected[s], stays[s], greedy[s], greedy_stays[s]
+                );
+            }
+        }
+        for q in [17, 22] {
+            if let Some(s) = part.find(&[26, 28, 29], &[q]) {
+                print!(
+                    "policy iteration's values: {}",
+                    study::explain(&part, s, &values)
+                );
+            }
+            if let Some(s) = part.find(&[q], &[26, 28, 29]) {
+                print!(
+                    "policy iteration's values: {}",
+                    study::explain(&part, s, &values)
+                );
+            }
+        }
+    }
+    println!(
+        "policy iteration from the pairs' own values at 0: {:.1} s CPU, {:.1} s wall",
+        cpu_seconds() - cpu,
+        wall.elapsed().as_secs_f64()
+    );
+    for p in &r.pairs {
+        println!(
+            "  pair {:?}: {} states, {} rounds, {} products, {} states that cannot end, \
+             last residual {:.1e}",
+            p.pair, p.states, p.rounds, p.products, p.never, p.residual
+        );
+    }
+    println!(
+        "  under the first best moves of the final values: the game cannot end from {} \
+         states, may never end from {}",
+        r.greedy_never.0, r.greedy_never.1
+    );
+    println!(
+        "  cycles: {:?}; largest residual {:.1e} x longest time to leave {:.1} throws = \
+         error bound {:.1e} ({:.4} quanta of 1/65535); Bellman residual over every \
+         state {:.2e}; stallable states {}, of them below 0 by a quantum {}",
+        r.cycles,
+        r.residual,
+        r.longest,
+        r.residual * r.longest,
+        r.residual * r.longest * 65535.0,
+        r.bellman,
+        r.stallable,
+        r.stall_gains
+    );
+    if no_sweeps {
+        return;
+    }
+    let sweeps = part.by_place(&raw);
+    let (most, differ) = study::quantized_difference(&values, &sweeps);
+    let largest = values
+        .iter()
+        .zip(&sweeps)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0f64, f64::max);
+    println!(
+        "  against today's sweeps: {differ} stored values differ, by at most {most} steps \
+         of 2/65535; largest difference before quantisation {largest:.2e}"
+    );
+    for h in horizons {
+        let (cpu, wall) = (cpu_seconds(), Instant::now());
+        let v = study::horizon_values(&part, h);
+        let gap = v
+            .iter()
+            .zip(&values)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0f64, f64::max);
+        println!(
+            "  finite-horizon expectimax, {h} throws (0 after): largest difference from \
+             policy iteration {gap:.3e} ({:.1} s CPU, {:.1} s wall)",
+            cpu_seconds() - cpu,
+            wall.elapsed().as_secs_f64()
+        );
+    }
+}
