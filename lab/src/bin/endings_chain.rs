@@ -170,7 +170,14 @@ fn main() {
                 );
             }
         }
-        for q in [17, 22] {
+        for s in study::never_under_first_best(&part, &values) {
+            println!(
+                "  cannot end under the first best moves: {} (value {:+.9})",
+                part.describe(s),
+                values[s]
+            );
+        }
+        for q in [17, 18, 22] {
             if let Some(s) = part.find(&[26, 28, 29], &[q]) {
                 print!(
                     "policy iteration's values: {}",
@@ -197,6 +204,12 @@ fn main() {
             p.pair, p.states, p.rounds, p.products, p.never, p.residual
         );
     }
+    println!(
+        "  the final choices: {} of {} chosen moves have several successors; {} terms in all",
+        r.policy_terms.0,
+        5 * part.len(),
+        r.policy_terms.1
+    );
     println!(
         "  under the first best moves of the final values: the game cannot end from {} \
          states, may never end from {}",

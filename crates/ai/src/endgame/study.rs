@@ -812,6 +812,10 @@ pub struct PolicyReport {
     pub longest: f64,
     /// The largest residual of the final solves.
     pub residual: f64,
+    /// The final choices' matrix: the chosen moves (state and throw) with
+    /// more than one successor (a house throw's outcomes), and the chosen
+    /// moves' successor terms in all.
+    pub policy_terms: (usize, usize),
     /// Under the first best moves of the final values (as a table's
     /// choices are taken, ties to the first move): the states from which
     /// the game cannot end, and those with a chance above 0 of never ending
@@ -936,6 +940,14 @@ pub fn policy_iteration(part: &Part, start: Option<&[f32]>) -> (Vec<f64>, Vec<u3
         20_000,
     );
     report.longest = time.iter().copied().fold(0f64, f64::max);
+    report.policy_terms =
+        policy
+            .iter()
+            .filter(|&&m| m != NONE)
+            .fold((0, 0), |(several, all), &m| {
+                let k = part.terms(m as usize).len();
+                (several + usize::from(k > 1), all + k)
+            });
     let greedy = part.greedy(&u);
     let l = lengths(part, &greedy, &[]);
     report.greedy_never = (
@@ -1175,6 +1187,20 @@ pub fn expected_throws(part: &Part, u: &[f64], policy: Option<&[u32]>) -> (Vec<f
         })
         .collect();
     (l.expected, stays)
+}
+
+/// The states from which the game cannot end under the first best moves of
+/// the values `u` (by place; ties to the first move, as a table's choices
+/// are taken).
+#[must_use]
+pub fn never_under_first_best(part: &Part, u: &[f64]) -> Vec<usize> {
+    let policy = part.greedy(u);
+    let chain = Chain {
+        part,
+        policy: &policy,
+    };
+    let can = chain.can_end();
+    (0..part.len()).filter(|&s| !can[s]).collect()
 }
 
 #[cfg(test)]
