@@ -227,9 +227,23 @@ mod tests {
         assert!((w.loss - (w.best_chance - w.chosen_chance)).abs() < 1e-9);
     }
 
+    /// The default settings with the measuring playouts counted, not timed
+    /// ([`MEASURE_PLAYOUTS`] per option, whatever the machine's speed): a
+    /// time budget on a loaded test machine can stop after the 16 fewest,
+    /// whose intervals then say nothing reliable about close options.
+    fn untimed() -> TutorSettings {
+        let settings = TutorSettings::default();
+        TutorSettings {
+            measure: settings
+                .measure
+                .map(|m| rollout::Settings { budget: None, ..m }),
+            ..settings
+        }
+    }
+
     #[test]
     fn the_engines_own_choice_and_an_inaccuracy_are_not_warned_about() {
-        let settings = TutorSettings::default();
+        let settings = untimed();
         for board in [WATER, INACCURACY] {
             let g = game(board, 1);
             let analysis = g.choices().expect("choices");

@@ -26,8 +26,11 @@
 //! pair {(a, b), (b, a)} by value iteration until no value changes by more
 //! than 1e-6 in a whole sweep. The pair's moves are generated once and kept
 //! compactly, and a sweep settles the levels of equal progress one after the
-//! other, lowest first (see `endgame/compact.rs`); the result does not depend on the
-//! threads, so a build that keeps each pair as it is solved ([`Keep`],
+//! other, lowest first (see `endgame/compact.rs`). Once a pair's largest
+//! change per sweep shrinks by a steady ratio, its values jump by the error
+//! that ratio leaves (Aitken's extrapolation, `compact::Extrapolation`),
+//! which saves a fifth of the sweeps of the largest pairs. The result does
+//! not depend on the threads, so a build that keeps each pair as it is solved ([`Keep`],
 //! [`EndgameTable::build`]) and is stopped resumes to the very same table.
 //! A skiryuk house throw is expanded into its weighted outcomes. The values
 //! are kept as 16-bit numbers (equity steps of 2/65535: an error of at most
