@@ -75,6 +75,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 mod compact;
+#[cfg(feature = "study")]
 #[doc(hidden)]
 pub mod study;
 
