@@ -1013,14 +1013,14 @@ mod tests {
             match lang {
                 Lang::En => {
                     assert!(
-                        e.contains("% ±3") && e.contains("can be off by about 3.0"),
+                        e.contains("% ±1.6") && e.contains("can be off by about 1.6"),
                         "{e}"
                     );
                     assert!(m.contains("was unsure here") && m.contains("(95%: "), "{m}");
                     assert!(m.contains("Rollout (8 playouts per option"), "{m}");
                 }
                 Lang::Es => {
-                    assert!(e.contains(" % ±3") && e.contains("3,0 puntos"), "{e}");
+                    assert!(e.contains(" % ±1,6") && e.contains("1,6 puntos"), "{e}");
                     assert!(m.contains("no estaba segura aquí"), "{m}");
                 }
             }

@@ -76,13 +76,13 @@ pub const fn settings(id: RulesetId) -> Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
             estimate_error: ByPhase {
-                // With its endings network: three samples of 200 decisions x
-                // 300 playouts, seeds 29, 31 and 37, pooled
-                // (lab/calibration/varied-kendall-net*.txt).
+                // With its endings network from its own players' labels:
+                // three samples of 200 decisions x 300 playouts, seeds 29, 31
+                // and 37, pooled (lab/calibration/varied-kendall-lead30*.txt).
                 opening: 0.022,
-                middle: 0.031,
-                late: 0.030,
-                few_pieces: 0.045,
+                middle: 0.027,
+                late: 0.016,
+                few_pieces: 0.017,
             },
         },
         RulesetId::GamesRoom => Settings {

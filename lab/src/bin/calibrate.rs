@@ -82,6 +82,20 @@
 //!    same games (before a throw).
 //!
 //! Progress goes to stderr, the report to stdout.
+//!
+//! `--probe D1,D2,... [--variants 2n/2n,2m/2m,3n/3n,3n/2n] [--show N]`
+//! samples the same decisions (the dump's `decision` column) and, instead of
+//! the report, plays both options of each listed decision out `--playouts`
+//! times with every pair of players of `--variants`, playout `k` on the same
+//! throws for every option and variant (and the same as the report's, so
+//! `2n/2n` repeats its outcomes). A variant is `LEADER/TRAILER`, the sides
+//! by pips after the option: a level (1..=4) and `n` (the weights measured,
+//! with their network) or `m` (the model alone). Per variant it prints the
+//! mover's mean outcome with its standard error and, for leader and
+//! trailer, per playout: water landings, water landings chosen while another
+//! move stayed dry, pieces sent back by an exchange, decisions where a piece
+//! could have borne off and another move was played, and lost throws. `--show
+//! N` prints N playouts of the first variant move by move.
 
 use senet::ai::phase::Phase;
 use senet_lab::{flags, weights_file};
@@ -131,6 +145,13 @@ struct Options {
     varied: bool,
     /// Decisions are taken only at these throws made (inclusive).
     throws: (u32, u32),
+    /// `--probe D1,D2,...`: instead of the report, play these decisions'
+    /// two options out with several pairs of players ([`probe`]).
+    probe: Vec<usize>,
+    /// `--variants`: the probe's player pairs, leader/trailer ([`Variant`]).
+    variants: Vec<Variant>,
+    /// `--show N`: the probe prints N playouts of its first variant per option.
+    show: u32,
 }
 
 fn options() -> Result<Options, String> {
@@ -150,6 +171,9 @@ fn options() -> Result<Options, String> {
         raw: false,
         varied: false,
         throws: (0, u32::MAX),
+        probe: Vec::new(),
+        variants: Vec::new(),
+        show: 0,
     };
     let mut throws_given = false;
     for (flag, value) in flags::pairs()? {
@@ -187,11 +211,30 @@ fn options() -> Result<Options, String> {
             },
             "--nets" => o.nets = Some(value),
             "--players" => o.players = Some(value),
+            "--probe" => {
+                o.probe = value
+                    .split(',')
+                    .map(|v| number(v).map(|n| n as usize))
+                    .collect::<Result<_, _>>()?;
+            }
+            "--variants" => {
+                o.variants = value
+                    .split(',')
+                    .map(Variant::parse)
+                    .collect::<Result<_, _>>()?;
+            }
+            "--show" => o.show = number(&value)? as u32,
             _ => return Err(format!("unknown option {flag}")),
         }
     }
     if o.varied && !throws_given {
         o.throws = VARIED_THROWS;
+    }
+    if o.variants.is_empty() {
+        o.variants = DEFAULT_VARIANTS
+            .iter()
+            .map(|v| Variant::parse(v))
+            .collect::<Result<_, _>>()?;
     }
     Ok(o)
 }
@@ -372,6 +415,10 @@ fn main() {
         weights: players,
     };
     let (decisions, endings) = sample(id, &player, &weights, &o);
+    if !o.probe.is_empty() {
+        probe(&decisions, &weights, table, &o);
+        return;
+    }
     eprintln!(
         "{id}: {} decisions and {} endings sampled in {:.0}s",
         decisions.len(),
@@ -1393,4 +1440,326 @@ fn print_report(
     let _ = table;
     println!();
     println!("run time: {seconds:.0}s on {} threads", o.jobs);
+}
+
+/// The probe's player pairs unless `--variants` says otherwise: today's
+/// playouts, the model's, level 3 on both sides, a stronger leader.
+const DEFAULT_VARIANTS: [&str; 4] = ["2n/2n", "2m/2m", "3n/3n", "3n/2n"];
+
+/// One side's player in a probe variant: a search level and whether it uses
+/// the measured weights' endings network (`n`) or the model alone (`m`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct ProbePlayer {
+    level: u8,
+    net: bool,
+}
+
+/// A probe's pair of players: the leader's (fewer pips after the option)
+/// and the trailer's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Variant {
+    leader: ProbePlayer,
+    trailer: ProbePlayer,
+}
+
+impl Variant {
+    /// `LEADER/TRAILER`, each a level 1..=4 and `n` or `m` (`3n/2n`).
+    fn parse(text: &str) -> Result<Variant, String> {
+        let player = |t: &str| -> Result<ProbePlayer, String> {
+            let bad = || format!("bad variant {text} (LEADER/TRAILER, each like 2n or 3m)");
+            let mut chars = t.chars();
+            let level = chars.next().and_then(|c| c.to_digit(10)).ok_or_else(bad)?;
+            let net = match chars.as_str() {
+                "n" => true,
+                "m" => false,
+                _ => return Err(bad()),
+            };
+            if !(1..=4).contains(&level) {
+                return Err(bad());
+            }
+            Ok(ProbePlayer {
+                level: level as u8,
+                net,
+            })
+        };
+        let (a, b) = text
+            .split_once('/')
+            .ok_or_else(|| format!("bad variant {text} (LEADER/TRAILER)"))?;
+        Ok(Variant {
+            leader: player(a)?,
+            trailer: player(b)?,
+        })
+    }
+
+    fn name(&self) -> String {
+        let one = |p: ProbePlayer| format!("{}{}", p.level, if p.net { 'n' } else { 'm' });
+        format!("{}/{}", one(self.leader), one(self.trailer))
+    }
+}
+
+/// What one side did in a probe's playout.
+#[derive(Clone, Copy, Default)]
+struct SideCounts {
+    /// Moves that landed on 27 (washed back).
+    water: u32,
+    /// Water landings chosen while another legal move stayed dry.
+    chosen_water: u32,
+    /// The side's pieces sent back by the opponent's exchanges.
+    sent_back: u32,
+    /// Decisions where a move bore a piece off and another move was played.
+    declined_off: u32,
+    /// Throws without a legal move.
+    lost_throws: u32,
+}
+
+impl SideCounts {
+    fn add(&mut self, other: &SideCounts) {
+        self.water += other.water;
+        self.chosen_water += other.chosen_water;
+        self.sent_back += other.sent_back;
+        self.declined_off += other.declined_off;
+        self.lost_throws += other.lost_throws;
+    }
+
+    fn per(&self, n: f64) -> String {
+        format!(
+            "{:.2} {:.2} {:.2} {:.2} {:.2}",
+            f64::from(self.water) / n,
+            f64::from(self.chosen_water) / n,
+            f64::from(self.sent_back) / n,
+            f64::from(self.declined_off) / n,
+            f64::from(self.lost_throws) / n
+        )
+    }
+}
+
+/// Route distance to the end of `side`'s pieces (pieces off count 0).
+fn pips_of(board: &senet::engine::Board, side: Side) -> u32 {
+    board
+        .squares(side)
+        .map(|s| 31 - u32::from(s.number()))
+        .sum()
+}
+
+/// `--probe`: the listed decisions' options played out by every variant.
+fn probe(decisions: &[Decision], weights: &Weights, table: &EndgameTable, o: &Options) {
+    let id = o.rules;
+    let model = Weights::tuned(id).with_net(None);
+    println!(
+        "probe of {id}, seed {}: {} playouts per option and variant, the same throws for all",
+        o.seed, o.playouts
+    );
+    println!(
+        "per variant (LEADER/TRAILER by pips after the option; n: with the network, m: the \
+         model): mover's mean outcome % [± standard error]; then per playout, leader | trailer: \
+         water, water chosen while a dry move existed, sent back, bear-off declined, lost throws; \
+         mean throws"
+    );
+    for &i in &o.probe {
+        let Some(d) = decisions.get(i) else {
+            println!(
+                "\ndecision {i}: not sampled ({} decisions)",
+                decisions.len()
+            );
+            continue;
+        };
+        let mover = d.game.to_move();
+        let throw = match d.game.pending() {
+            Pending::Move { throw, .. } => throw.get(),
+            _ => 0,
+        };
+        let board = d.game.board();
+        println!(
+            "\ndecision {i} (game {}, {:?}): throw {} made, {mover:?} to move with a {throw}; \
+             board {board}; pips x {} o {}",
+            d.game_index,
+            d.phase,
+            d.game.throws(),
+            pips_of(board, Side::X),
+            pips_of(board, Side::O)
+        );
+        for (slot, (index, estimate)) in d.options.iter().enumerate() {
+            let mut after = d.game.clone();
+            let Ok(m) = after.play_nth(*index) else {
+                continue;
+            };
+            let b = after.board();
+            let (px, po) = (pips_of(b, Side::X), pips_of(b, Side::O));
+            let leader = if px <= po { Side::X } else { Side::O };
+            println!(
+                "  option {slot}: {} -> {} shown {:.1}%{}; after: {b}, pips x {px} ({} on the \
+                 board) o {po} ({}), leader {leader:?}",
+                m.from.number(),
+                m.to.number(),
+                100.0 * estimate,
+                if d.exact[slot] { " (exact)" } else { "" },
+                b.squares(Side::X).count(),
+                b.squares(Side::O).count()
+            );
+            for (v, variant) in o.variants.iter().enumerate() {
+                let make = |p: ProbePlayer| Player::Weighted {
+                    level: Level::Search(p.level),
+                    weights: if p.net { *weights } else { model },
+                };
+                let mut players = [make(variant.trailer), make(variant.trailer)];
+                players[usize::from(leader == Side::O)] = make(variant.leader);
+                let mut sum = 0f64;
+                let mut squares = 0f64;
+                let mut counts = [SideCounts::default(); 2];
+                let mut throws = 0u64;
+                let start = Instant::now();
+                for k in 0..o.playouts {
+                    let throw_seed = mix(o.seed ^ 0x0B5E_4FED, i as u64 * 1_000_003 + u64::from(k));
+                    let choice_seed = mix(o.seed ^ 0xC40C, i as u64 * 1_000_003 + u64::from(k));
+                    let show = v == 0 && k < o.show;
+                    if show {
+                        println!("    playout {k} ({}):", variant.name());
+                    }
+                    let (r, c, t) = probe_playout(
+                        after.clone(),
+                        &players,
+                        table,
+                        (throw_seed, choice_seed),
+                        mover,
+                        show,
+                    );
+                    sum += r;
+                    squares += r * r;
+                    // Leader first.
+                    let (lead, trail) = if leader == Side::X { (0, 1) } else { (1, 0) };
+                    counts[0].add(&c[lead]);
+                    counts[1].add(&c[trail]);
+                    throws += u64::from(t);
+                }
+                let n = f64::from(o.playouts);
+                let mean = sum / n;
+                let se = ((squares / n - mean * mean).max(0.0) / (n - 1.0)).sqrt();
+                println!(
+                    "    {} {:5.1}% [±{:.1}] | {} | {} | {:.0} throws ({:.0}s)",
+                    variant.name(),
+                    100.0 * mean,
+                    100.0 * se,
+                    counts[0].per(n),
+                    counts[1].per(n),
+                    throws as f64 / n,
+                    start.elapsed().as_secs_f64()
+                );
+            }
+        }
+    }
+}
+
+/// One probe playout from `game` with `players` (x, o): the mover's result,
+/// each side's [`SideCounts`] (x, o) and the throws made; with `show`, every
+/// move printed.
+fn probe_playout(
+    mut game: Game,
+    players: &[Player; 2],
+    table: &EndgameTable,
+    (throw_seed, choice_seed): (u64, u64),
+    mover: Side,
+    show: bool,
+) -> (f64, [SideCounts; 2], u32) {
+    let rules = game.rules();
+    let start = game.throws();
+    let mut thrower = Thrower::new(rules.throw_model, throw_seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
+    let mut counts = [SideCounts::default(); 2];
+    let slot = |side: Side| usize::from(side == Side::O);
+    let for_mover = |x_chance: f64| {
+        if mover == Side::X {
+            x_chance
+        } else {
+            1.0 - x_chance
+        }
+    };
+    let result = loop {
+        if game.throws() >= PLAYOUT_LIMIT {
+            break 0.5;
+        }
+        match game.pending() {
+            Pending::Over(outcome) => {
+                break for_mover(match outcome.winner {
+                    Some(Side::X) => 1.0,
+                    Some(Side::O) => 0.0,
+                    None => 0.5,
+                });
+            }
+            Pending::Throw { side, house } => {
+                let far = rules
+                    .draw_after_throws
+                    .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
+                if far {
+                    if let Some(p) =
+                        table.win_chance(rules, game.board(), side, house.map(Square::number))
+                    {
+                        if show {
+                            println!("      table: x wins {:.1}%", 100.0 * p);
+                        }
+                        break for_mover(if side == Side::X { p } else { 1.0 - p });
+                    }
+                }
+                let value = thrower.throw().value;
+                let Ok(thrown) = game.throw(value) else {
+                    break 0.5;
+                };
+                if matches!(thrown, senet::engine::ThrowOutcome::Pass(_)) {
+                    counts[slot(side)].lost_throws += 1;
+                    if show {
+                        println!("      {side:?} throws {}: no move", value.get());
+                    }
+                }
+            }
+            Pending::Move { throw, .. } => {
+                let side = game.to_move();
+                let Some(analysis) = game.choices().copied() else {
+                    break 0.5;
+                };
+                let index = player_choice(&players[slot(side)], &game, &mut rng);
+                let moves: Vec<_> = (0..analysis.move_count())
+                    .filter_map(|j| analysis.get(j))
+                    .collect();
+                let Ok(m) = game.play_nth(index) else {
+                    break 0.5;
+                };
+                let c = &mut counts[slot(side)];
+                if m.water {
+                    c.water += 1;
+                    if moves.iter().any(|x| !x.water) {
+                        c.chosen_water += 1;
+                    }
+                }
+                if m.to != Square::OFF && moves.iter().any(|x| x.to == Square::OFF) {
+                    c.declined_off += 1;
+                }
+                if m.exchange.is_some() {
+                    counts[slot(side.other())].sent_back += 1;
+                }
+                if show {
+                    let others: Vec<String> = moves
+                        .iter()
+                        .map(|x| format!("{}-{}", x.from.number(), x.to.number()))
+                        .collect();
+                    println!(
+                        "      {side:?} {}: {} -> {}{}{}  [{}]  {}",
+                        throw.get(),
+                        m.from.number(),
+                        m.to.number(),
+                        if m.water { " water" } else { "" },
+                        if m.exchange.is_some() {
+                            " exchange"
+                        } else {
+                            ""
+                        },
+                        others.join(" "),
+                        game.board()
+                    );
+                }
+            }
+        }
+    };
+    if show {
+        println!("      result for the mover: {:.3}", result);
+    }
+    (result, counts, game.throws() - start)
 }

@@ -8,8 +8,17 @@
 //!     [--data FILE] [--hidden 32] [--epochs 60] [--l2 0.0001] [--rate-lr 0.001]
 //!     [--full-below 0.45] [--none-from 0.6] [--as-off FROM-TO] [--progress L]
 //!     [--stays L] [--tables DIR] [--late-rate N] [--evaluate FILE]
-//!     [--playout-nets FILE] [--out crates/ai/src/endings_net.txt]
+//!     [--playout-nets FILE] [--relabel-lead N --relabel-out FILE]
+//!     [--out crates/ai/src/endings_net.txt]
 //! ```
+//!
+//! `--relabel-lead N --relabel-out FILE` (with `--data` files that exist):
+//! the positions read whose pip lead (either side's) is N or more, labelled
+//! by playouts and not answered by `--tables`, are labelled again by
+//! `--playouts` playouts of the `--playout-nets` players (a subset of a full
+//! relabel, where the players' endings play moves the labels most); all
+//! positions are written to FILE, a data file like `--data`'s, and the
+//! training goes on with them.
 //!
 //! `--playout-nets FILE` labels by playouts whose players (level 2) take
 //! the tuned weights with FILE's endings network instead of the model alone
@@ -141,6 +150,11 @@ struct Options {
     /// `--playout-nets FILE`: the labelling playouts' players take the
     /// tuned weights with this file's network.
     playout_nets: Option<String>,
+    /// `--relabel-lead N`: positions read from `--data` whose pip lead is
+    /// at least N are labelled again by the playouts' players.
+    relabel_lead: Option<u32>,
+    /// `--relabel-out FILE`: where the relabelled positions are written.
+    relabel_out: Option<String>,
 }
 
 fn options() -> Result<Options, String> {
@@ -166,6 +180,8 @@ fn options() -> Result<Options, String> {
         late_rate: None,
         evaluate: None,
         playout_nets: None,
+        relabel_lead: None,
+        relabel_out: None,
     };
     for (flag, value) in flags::pairs()? {
         let number = |v: &str| flags::number(&flag, v);
@@ -207,6 +223,8 @@ fn options() -> Result<Options, String> {
             "--tables" => o.tables = Some(value),
             "--evaluate" => o.evaluate = Some(value),
             "--playout-nets" => o.playout_nets = Some(value),
+            "--relabel-lead" => o.relabel_lead = Some(number(&value)? as u32),
+            "--relabel-out" => o.relabel_out = Some(value),
             "--late-rate" => o.late_rate = Some(number(&value)?.clamp(1, 1_000) as u32),
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -216,6 +234,9 @@ fn options() -> Result<Options, String> {
     }
     if o.rules == RulesetId::Race {
         return Err("race is solved exactly: no network".into());
+    }
+    if o.relabel_lead.is_some() && (o.data.is_none() || o.relabel_out.is_none()) {
+        return Err("--relabel-lead needs --data (read) and --relabel-out".into());
     }
     Ok(o)
 }
@@ -337,6 +358,13 @@ fn main() {
             std::sync::Mutex::new(sink),
         )
     };
+    if let (Some(lead), Some(out)) = (o.relabel_lead, o.relabel_out.as_deref()) {
+        if !all_exist {
+            eprintln!("fit_endings_net: --relabel-lead: the --data files must exist");
+            std::process::exit(2);
+        }
+        relabel(&o, &players, &mut samples, lead, large, out);
+    }
     // Positions the three-piece table answers take its exact value (those
     // of a file read back were labelled by playouts).
     let mut exact_labels = 0;
@@ -1141,6 +1169,126 @@ fn playout(mut game: Game, model: &Weights, throw_seed: u64, choice_seed: u64, m
         }
     }
     0.5
+}
+
+/// Route distance to the end of `side`'s pieces on `board` (off counts 0).
+fn pips_of(board: &Board, side: Side) -> u32 {
+    board
+        .squares(side)
+        .map(|s| 31 - u32::from(s.number()))
+        .sum()
+}
+
+/// `--relabel-lead N`: the positions of `samples` (read from `--data`)
+/// labelled by playouts whose pip lead (either side's) is at least `lead`,
+/// and which the three-piece table (`large`, when installed) does not
+/// answer, take new labels from `o.playouts` playouts of `players` (the
+/// `--playout-nets` players), seeded by their game and their place in it;
+/// every position, relabelled or not, is then written to `out` (a data
+/// file like `--data`'s). On `o.jobs` threads.
+fn relabel(
+    o: &Options,
+    players: &Weights,
+    samples: &mut [Sample],
+    lead: u32,
+    large: Option<&'static EndgameTable>,
+    out: &str,
+) {
+    let id = o.rules;
+    let rules = id.ruleset();
+    let start = Instant::now();
+    // (index in `samples`, place in its game).
+    let mut chosen = Vec::new();
+    let mut place = 0u64;
+    for i in 0..samples.len() {
+        place = if i > 0 && samples[i - 1].game == samples[i].game {
+            place + 1
+        } else {
+            0
+        };
+        let s = &samples[i];
+        let board = s.board();
+        let gap = pips_of(&board, Side::X).abs_diff(pips_of(&board, Side::O));
+        let exact = large.is_some_and(|t| t.win_chance(rules, &board, s.side, None).is_some());
+        if s.noise > 0.0 && gap >= lead && !exact {
+            chosen.push((i, place));
+        }
+    }
+    eprintln!(
+        "{id}: relabelling {} of {} positions (pip lead {lead}+, labelled by playouts), {} \
+         playouts each",
+        chosen.len(),
+        samples.len(),
+        o.playouts
+    );
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let frozen: &[Sample] = samples;
+    let mut labels: Vec<(usize, f64, f64)> = Vec::new();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..o.jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&(i, k)) = chosen.get(j) else { break };
+                        let s = frozen[i];
+                        let setup = senet::engine::Setup::new(s.board(), s.side);
+                        let Ok(position) = rules.check(setup) else {
+                            continue;
+                        };
+                        let game = Game::from_position(position);
+                        let (label, noise) = label(o, players, &game, s.side, s.game, k);
+                        mine.push((i, label, noise));
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if n % 250 == 0 {
+                            eprintln!(
+                                "{id}: {n} of {} relabelled ({:.0}s)",
+                                chosen.len(),
+                                start.elapsed().as_secs_f64()
+                            );
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(mine) = h.join() {
+                labels.extend(mine);
+            }
+        }
+    });
+    let (mut diff, mut sq) = (0f64, 0f64);
+    for &(i, label, noise) in &labels {
+        let d = label - samples[i].label;
+        diff += d;
+        sq += d * d;
+        samples[i].label = label;
+        samples[i].noise = noise;
+    }
+    let n = labels.len().max(1) as f64;
+    eprintln!(
+        "{id}: {} relabelled in {:.0}s: new minus old label mean {:+.2}, rms {:.2} points",
+        labels.len(),
+        start.elapsed().as_secs_f64(),
+        100.0 * diff / n,
+        100.0 * (sq / n).sqrt()
+    );
+    let text = format!(
+        "# playouts {}\n# relabelled: {} positions with a pip lead of {lead}+ by level-2 \
+         players with {}'s network, {} playouts each\n# game\tx mask\to mask\tside\tlabel\tnoise\n{}",
+        o.playouts,
+        labels.len(),
+        o.playout_nets.as_deref().unwrap_or("no"),
+        o.playouts,
+        data_lines(samples)
+    );
+    if let Err(e) = std::fs::write(out, text) {
+        eprintln!("fit_endings_net: --relabel-out {out}: {e}");
+        std::process::exit(2);
+    }
 }
 
 /// Labelled positions as lines of the `--data` file.
