@@ -529,8 +529,9 @@ mod tests {
 
     #[test]
     fn a_best_move_the_playouts_cannot_confirm_is_refused_with_the_numbers() {
-        // Kendall, three pieces a side: the search puts 17 -> 18 2.7 points
-        // ahead of 25 -> 26, more than the margin; 32 playouts per option
+        // Kendall, three pieces a side: the search puts 17 -> 18 ahead of
+        // 22 -> 23, its closest option (1.0 points with kendall's endings
+        // network as relabelled in lopsided races); 32 playouts per option
         // cannot tell the two apart.
         let board = "................xo..ox..x...o.";
         let files = best_move_lesson(board, 1, "17");
@@ -551,7 +552,7 @@ mod tests {
             assert!(found[0].starts_with("best.yaml:9:13: "), "{found:?}");
             assert!(found[0].contains(words), "{found:?}");
             assert!(
-                found[0].contains(" 17 ") && found[0].contains(" 25"),
+                found[0].contains(" 17 ") && found[0].contains(" 22"),
                 "{found:?}"
             );
             assert!(found[0].contains("32"), "the playouts: {found:?}");
