@@ -14,29 +14,11 @@
 //! game cannot end under the table's choices, the expected number of throws
 //! of the others, and whether the long games are chosen stays.
 
+use senet_lab::cpu_seconds;
 use std::time::Instant;
 
 use senet::ai::endgame::study;
 use senet::engine::RulesetId;
-
-/// The process's CPU time (user and system) in seconds, from /proc (Linux);
-/// 0 elsewhere.
-fn cpu_seconds() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return 0.0;
-    };
-    let Some((_, rest)) = stat.rsplit_once(')') else {
-        return 0.0;
-    };
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
-}
 
 fn main() {
     let mut id: Option<RulesetId> = None;
