@@ -140,7 +140,7 @@ provenance-source = según la fuente
 provenance-choice = nuestra lectura: la fuente no lo deja claro
 provenance-mark-source = [fuente]
 provenance-mark-choice = [elección]
-provenance-line = Regla "{ $rule }": { $provenance } ({ $source }).
+provenance-line = Regla «{ $rule }»: { $provenance } ({ $source }).
 
 ## Casas
 
