@@ -1105,11 +1105,13 @@ impl EndgameTable {
         keep: &dyn Keep,
         progress: &(dyn Fn(f64) + Sync),
     ) -> EndgameTable {
-        EndgameTable::solve_raw(rules, max_pieces, fewer, how, keep, progress).0
+        EndgameTable::solve_into(rules, max_pieces, fewer, how, keep, progress, None)
     }
 
     /// [`EndgameTable::solve_by`], also giving the values as the sweeps
-    /// left them (32-bit, by table index) before they are quantised.
+    /// left them (32-bit, by table index) before they are quantised (for
+    /// the lab's study of the solver).
+    #[cfg(feature = "study")]
     fn solve_raw(
         rules: &Ruleset,
         max_pieces: u32,
@@ -1118,6 +1120,31 @@ impl EndgameTable {
         keep: &dyn Keep,
         progress: &(dyn Fn(f64) + Sync),
     ) -> (EndgameTable, Vec<f32>) {
+        let mut raw = Vec::new();
+        let table = EndgameTable::solve_into(
+            rules,
+            max_pieces,
+            fewer,
+            how,
+            keep,
+            progress,
+            Some(&mut raw),
+        );
+        (table, raw)
+    }
+
+    /// [`EndgameTable::solve_by`], copying the unquantised values into
+    /// `raw` when given (only the lab's study asks: a build does not pay
+    /// for the copy).
+    fn solve_into(
+        rules: &Ruleset,
+        max_pieces: u32,
+        fewer: u32,
+        how: Refine,
+        keep: &dyn Keep,
+        progress: &(dyn Fn(f64) + Sync),
+        raw: Option<&mut Vec<f32>>,
+    ) -> EndgameTable {
         let layout = Layout::new(rules, max_pieces, fewer);
         let threads = std::thread::available_parallelism()
             .map_or(1, std::num::NonZero::get)
@@ -1241,20 +1268,23 @@ impl EndgameTable {
             _ => Vec::new(),
         };
         progress(1.0);
-        let raw: Vec<f32> = solver
-            .values
-            .iter()
-            .map(|v| f32::from_bits(v.load(Ordering::Relaxed)))
-            .collect();
-        let values = raw.iter().map(|&v| quantize(v)).collect();
-        let table = EndgameTable {
+        let unquantised = || {
+            solver
+                .values
+                .iter()
+                .map(|v| f32::from_bits(v.load(Ordering::Relaxed)))
+        };
+        if let Some(raw) = raw {
+            *raw = unquantised().collect();
+        }
+        let values = unquantised().map(quantize).collect();
+        EndgameTable {
             id: rules.id,
             layout,
             values,
             horizon,
             sweeps,
-        };
-        (table, raw)
+        }
     }
 
     /// The length of [`EndgameTable::to_bytes`]' output for a whole table of
