@@ -744,33 +744,12 @@ fn playout(
     let rules = game.rules();
     let mut thrower = Thrower::new(rules.throw_model, throw_seed);
     let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
-    let for_mover = |x_chance: f64| {
-        if mover == Side::X {
-            x_chance
-        } else {
-            1.0 - x_chance
-        }
-    };
     while game.throws() < PLAYOUT_LIMIT {
+        if let Some(result) = settled(&game, table, mover) {
+            return result;
+        }
         match game.pending() {
-            Pending::Over(outcome) => {
-                return for_mover(match outcome.winner {
-                    Some(Side::X) => 1.0,
-                    Some(Side::O) => 0.0,
-                    None => 0.5,
-                });
-            }
-            Pending::Throw { side, house } => {
-                let far = rules
-                    .draw_after_throws
-                    .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
-                if far {
-                    if let Some(p) =
-                        table.win_chance(rules, game.board(), side, house.map(Square::number))
-                    {
-                        return for_mover(if side == Side::X { p } else { 1.0 - p });
-                    }
-                }
+            Pending::Throw { .. } => {
                 if game.throw(thrower.throw().value).is_err() {
                     break;
                 }
@@ -781,9 +760,40 @@ fn playout(
                     break;
                 }
             }
+            Pending::Over(_) => break,
         }
     }
     0.5
+}
+
+/// Where a playout stops: `mover`'s result when the game is over, or the
+/// exact table's value before a throw far enough from a draw limit; `None`
+/// while play goes on.
+fn settled(game: &Game, table: &EndgameTable, mover: Side) -> Option<f64> {
+    let rules = game.rules();
+    let x_chance = match game.pending() {
+        Pending::Over(outcome) => match outcome.winner {
+            Some(Side::X) => 1.0,
+            Some(Side::O) => 0.0,
+            None => 0.5,
+        },
+        Pending::Throw { side, house } => {
+            let far = rules
+                .draw_after_throws
+                .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
+            if !far {
+                return None;
+            }
+            let p = table.win_chance(rules, game.board(), side, house.map(Square::number))?;
+            if side == Side::X { p } else { 1.0 - p }
+        }
+        Pending::Move { .. } => return None,
+    };
+    Some(if mover == Side::X {
+        x_chance
+    } else {
+        1.0 - x_chance
+    })
 }
 
 /// The game phases of the report's phase table: pip totals of both sides
@@ -1666,39 +1676,19 @@ fn probe_playout(
     let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
     let mut counts = [SideCounts::default(); 2];
     let slot = |side: Side| usize::from(side == Side::O);
-    let for_mover = |x_chance: f64| {
-        if mover == Side::X {
-            x_chance
-        } else {
-            1.0 - x_chance
-        }
-    };
     let result = loop {
         if game.throws() >= PLAYOUT_LIMIT {
             break 0.5;
         }
-        match game.pending() {
-            Pending::Over(outcome) => {
-                break for_mover(match outcome.winner {
-                    Some(Side::X) => 1.0,
-                    Some(Side::O) => 0.0,
-                    None => 0.5,
-                });
+        if let Some(result) = settled(&game, table, mover) {
+            if show {
+                println!("      settled: the mover {:.1}%", 100.0 * result);
             }
-            Pending::Throw { side, house } => {
-                let far = rules
-                    .draw_after_throws
-                    .is_none_or(|l| l.saturating_sub(game.throws()) > TABLE_MARGIN);
-                if far {
-                    if let Some(p) =
-                        table.win_chance(rules, game.board(), side, house.map(Square::number))
-                    {
-                        if show {
-                            println!("      table: x wins {:.1}%", 100.0 * p);
-                        }
-                        break for_mover(if side == Side::X { p } else { 1.0 - p });
-                    }
-                }
+            break result;
+        }
+        match game.pending() {
+            Pending::Over(_) => break 0.5,
+            Pending::Throw { side, .. } => {
                 let value = thrower.throw().value;
                 let Ok(thrown) = game.throw(value) else {
                     break 0.5;
