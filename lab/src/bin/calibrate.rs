@@ -38,6 +38,11 @@
 //! piece below 26 (skiryuk's held exit, which a network reading 27..=29 as
 //! borne off does not see).
 //!
+//! Without `--nets`, `--weights` or `--players` the run measures the program
+//! as it is: estimates with `Weights::shown` (the ruleset's network for the
+//! shown chances where it has one, as skiryuk's), games and playouts by the
+//! levels' `Weights::tuned`.
+//!
 //! `--nets FILE` takes the tuned weights with the endings network of the
 //! networks file FILE (`crates/ai/src/endings_net.txt`'s format; `none`:
 //! the model alone), the estimates shown as the program shows them.
@@ -424,10 +429,17 @@ fn main() {
                     std::process::exit(2);
                 }
             },
-            None => Weights::tuned(id),
+            // What the program shows: with a network for the shown chances
+            // only where the ruleset has one (skiryuk's).
+            None => Weights::shown(id),
         },
     };
+    // Without `--players`, the program's own levels play (their weights
+    // differ from the estimates' where the ruleset's network is for the
+    // shown chances only); with `--nets` or `--weights`, the weights measured.
+    let program = o.nets.is_none() && o.file.is_none() && !o.legacy;
     let players = match o.players.as_deref() {
+        None if program => Weights::tuned(id),
         None => weights,
         Some("none") => Weights::tuned(id).with_net(None),
         Some(path) => match weights_file::net_of_file(path, id) {
@@ -1311,6 +1323,11 @@ fn print_report(
             None if o.legacy => "legacy".to_string(),
             None => match (&o.nets, weights.net.is_some()) {
                 (Some(path), true) => format!("tuned, with {path}'s endings network"),
+                (_, true) if weights.net.is_some_and(|n| n.shown_only) => {
+                    "tuned, with the embedded endings network for the shown chances; the \
+                     games' players and playouts without it"
+                        .to_string()
+                }
                 (_, true) => "tuned, with the embedded endings network".to_string(),
                 (_, false) => "tuned, without an endings network".to_string(),
             },
