@@ -20,7 +20,8 @@
 //! ([`NETS_FILE`], [`parse_nets`]), parsed once, written by
 //! `lab/src/bin/fit_endings_net.rs` (reproducible from a seed; see
 //! `lab/NOTEBOOK.md`). A ruleset without a network there keeps the model
-//! exactly.
+//! exactly. A network marked `shown` ([`EndingsNet::shown_only`]) serves the
+//! win chances the program shows only; the levels then play by the model.
 
 use crate::eval::FEATURES;
 use senet_engine::{BOARD_MASK, Board, RulesetId, Side};
@@ -621,8 +622,10 @@ mod tests {
             }
         }
         assert!(checked > 200, "{checked}");
-        // Every embedded network of a ruleset whose pieces can stay (on 27,
-        // 28 and 29: RULES.md, "House throws") counts those squares as off.
+        // Every embedded network the levels play with, in a ruleset whose
+        // pieces can stay (on 27, 28 and 29: RULES.md, "House throws"),
+        // counts those squares as off (a network for the shown chances only
+        // need not: no player reads it).
         for id in [RulesetId::Skiryuk, RulesetId::Skiryuk14] {
             if let Some(net) = embedded_net(id) {
                 assert_eq!(net.as_off & as_off, as_off, "{id}");
