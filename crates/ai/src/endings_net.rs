@@ -20,7 +20,8 @@
 //! ([`NETS_FILE`], [`parse_nets`]), parsed once, written by
 //! `lab/src/bin/fit_endings_net.rs` (reproducible from a seed; see
 //! `lab/NOTEBOOK.md`). A ruleset without a network there keeps the model
-//! exactly.
+//! exactly. A network marked `shown` ([`EndingsNet::shown_only`]) serves the
+//! win chances the program shows only; the levels then play by the model.
 
 use crate::eval::FEATURES;
 use senet_engine::{BOARD_MASK, Board, RulesetId, Side};
@@ -73,6 +74,13 @@ pub struct EndingsNet {
     /// decides between them, so that a network cannot make a player stay
     /// for ever.
     pub as_off: u32,
+    /// Whether only the win chances the program shows use the network
+    /// ([`crate::eval::Weights::shown`], [`embedded_shown_net`]) and the
+    /// levels play by the model alone ([`embedded_net`] leaves it out).
+    /// Skiryuk's: a network that sees the pieces resting on 27..=29 shows
+    /// the held exits' chances truly, but a player reading it would keep an
+    /// exit held for ever (lab/NOTEBOOK.md, "Skiryuk's held exits").
+    pub shown_only: bool,
     /// The first layer, input-major: `w1[i * hidden + j]` is input `i`'s
     /// weight into hidden unit `j`.
     pub w1: Vec<f32>,
@@ -180,6 +188,7 @@ impl EndingsNet {
             && self.full_below == other.full_below
             && self.none_from == other.none_from
             && self.as_off == other.as_off
+            && self.shown_only == other.shown_only
             && bits(&self.w1, &other.w1)
             && bits(&self.b1, &other.b1)
             && bits(&self.w2, &other.w2)
@@ -257,8 +266,9 @@ pub const NETS_FILE: &str = include_str!("endings_net.txt");
 pub type NetsError = crate::data_file::DataFileError;
 
 /// Parses a networks file. Per ruleset: a line `net RULESET HIDDEN
-/// FULL_BELOW NONE_FROM [AS_OFF_FROM AS_OFF_TO]` (the squares of
-/// [`EndingsNet::as_off`], 1..=30, none without them), then [`INPUTS`]
+/// FULL_BELOW NONE_FROM [AS_OFF_FROM AS_OFF_TO] [shown]` (the squares of
+/// [`EndingsNet::as_off`], 1..=30, none without them; `shown`:
+/// [`EndingsNet::shown_only`]), then [`INPUTS`]
 /// lines `w1` with HIDDEN numbers (input by input, in the order of
 /// [`inputs`]), a line `b1` with HIDDEN
 /// numbers, a line `w2` with HIDDEN numbers and a line `b2` with one. `#`
@@ -303,14 +313,19 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
                 }
                 let mut int = || fields.next().and_then(|f| f.parse::<u32>().ok());
                 let form = "a net line is: net RULESET HIDDEN FULL_BELOW NONE_FROM \
-                            [AS_OFF_FROM AS_OFF_TO]";
+                            [AS_OFF_FROM AS_OFF_TO] [shown]";
                 let (Some(hidden), Some(full_below), Some(none_from)) = (int(), int(), int())
                 else {
                     return Err(err(form));
                 };
-                let as_off = match (fields.next(), fields.next(), fields.next()) {
-                    (None, None, None) => 0,
-                    (Some(a), Some(b), None) => {
+                let mut rest: Vec<&str> = fields.collect();
+                let shown_only = rest.last() == Some(&"shown");
+                if shown_only {
+                    rest.pop();
+                }
+                let as_off = match rest[..] {
+                    [] => 0,
+                    [a, b] => {
                         let square =
                             |f: &str| f.parse::<u32>().ok().filter(|s| (1..=30).contains(s));
                         match (square(a), square(b)) {
@@ -332,6 +347,7 @@ pub fn parse_nets(text: &str) -> Result<Vec<(RulesetId, EndingsNet)>, NetsError>
                     full_below,
                     none_from,
                     as_off,
+                    shown_only,
                     w1: Vec::with_capacity(INPUTS * hidden),
                     b1: Vec::new(),
                     w2: Vec::new(),
@@ -394,6 +410,9 @@ pub fn write_nets(nets: &[(RulesetId, &EndingsNet)]) -> String {
                 31 - net.as_off.leading_zeros()
             ));
         }
+        if net.shown_only {
+            s.push_str(" shown");
+        }
         s.push('\n');
         for i in 0..INPUTS {
             row(&mut s, "w1", &net.w1[i * net.hidden..(i + 1) * net.hidden]);
@@ -411,9 +430,19 @@ fn embedded() -> &'static [(RulesetId, EndingsNet)] {
     NETS.get_or_init(|| parse_nets(NETS_FILE).unwrap_or_default())
 }
 
-/// The embedded network of ruleset `id`, if it has one.
+/// The embedded network the levels of ruleset `id` play with, if it has
+/// one (not a [`EndingsNet::shown_only`] network).
 #[must_use]
 pub fn embedded_net(id: RulesetId) -> Option<&'static EndingsNet> {
+    embedded_shown_net(id).filter(|n| !n.shown_only)
+}
+
+/// The embedded network of ruleset `id` that the win chances the program
+/// shows use ([`crate::eval::Weights::shown`]), if it has one: its only
+/// network, whether the levels play with it too or not
+/// ([`EndingsNet::shown_only`]).
+#[must_use]
+pub fn embedded_shown_net(id: RulesetId) -> Option<&'static EndingsNet> {
     embedded().iter().find(|(r, _)| *r == id).map(|(_, n)| n)
 }
 
@@ -429,6 +458,7 @@ mod tests {
             full_below: 100,
             none_from: 150,
             as_off: 0,
+            shown_only: false,
             w1: (0..INPUTS * hidden).map(|_| next()).collect(),
             b1: (0..hidden).map(|_| next()).collect(),
             w2: (0..hidden).map(|_| next()).collect(),
@@ -458,6 +488,7 @@ mod tests {
             full_below: 100,
             none_from: 150,
             as_off: 0,
+            shown_only: false,
             w1: vec![0.0; INPUTS * 2],
             b1: vec![0.1, -0.2],
             w2: vec![2.0, 3.0],
@@ -591,8 +622,10 @@ mod tests {
             }
         }
         assert!(checked > 200, "{checked}");
-        // Every embedded network of a ruleset whose pieces can stay (on 27,
-        // 28 and 29: RULES.md, "House throws") counts those squares as off.
+        // Every embedded network the levels play with, in a ruleset whose
+        // pieces can stay (on 27, 28 and 29: RULES.md, "House throws"),
+        // counts those squares as off (a network for the shown chances only
+        // need not: no player reads it).
         for id in [RulesetId::Skiryuk, RulesetId::Skiryuk14] {
             if let Some(net) = embedded_net(id) {
                 assert_eq!(net.as_off & as_off, as_off, "{id}");
@@ -608,9 +641,23 @@ mod tests {
         let mut bits = xorshift(0x1234_5678_9abc_def1);
         for id in RulesetId::ALL {
             let w = Weights::tuned(id);
-            let has = parsed.iter().any(|(r, _)| *r == id);
+            let net = parsed.iter().find(|(r, _)| *r == id).map(|(_, n)| n);
+            // The levels play with a network unless it is for the shown
+            // chances only; the shown chances use any.
+            let has = net.is_some_and(|n| !n.shown_only);
             assert_eq!(w.net.is_some(), has, "{id}");
             assert_eq!(embedded_net(id).is_some(), has, "{id}");
+            assert_eq!(Weights::shown(id).net.is_some(), net.is_some(), "{id}");
+            assert_eq!(embedded_shown_net(id).is_some(), net.is_some(), "{id}");
+            if let (Some(a), Some(b)) = (Weights::shown(id).net, net) {
+                assert!(a.same_bits(b), "{id}");
+            }
+            assert!(
+                Weights::shown(id)
+                    .with_net(None)
+                    .same_bits(&w.with_net(None)),
+                "{id}"
+            );
             if has {
                 continue;
             }
@@ -665,6 +712,26 @@ mod tests {
         let parsed = parse_nets(&text_off).expect("round trip");
         assert!(parsed[0].1.same_bits(&off));
         assert!(!parsed[0].1.same_bits(&net));
+        // A network for the shown chances only, with or without squares off.
+        for as_off in [0, off.as_off] {
+            let shown = EndingsNet {
+                as_off,
+                shown_only: true,
+                ..net.clone()
+            };
+            let text_shown = write_nets(&[(RulesetId::Skiryuk, &shown)]);
+            let head_line = text_shown.lines().next().unwrap_or("");
+            assert!(head_line.ends_with(" shown"), "{head_line}");
+            let parsed = parse_nets(&text_shown).expect("round trip");
+            assert!(parsed[0].1.same_bits(&shown));
+            assert!(!parsed[0].1.same_bits(&EndingsNet {
+                shown_only: false,
+                ..shown
+            }));
+        }
+        assert_eq!(line("net kendall 3 100 150 shown 27 29\n"), Err(1));
+        assert_eq!(line("net kendall 3 100 150 27 shown\n"), Err(1));
+        assert_eq!(line("net kendall 3 100 150 shown shown\n"), Err(1));
         assert_eq!(line("# comment\nw1 1 2 3\n"), Err(2));
         // A short row, a bad number, rows out of order, a missing end.
         let with = |k: usize, row: &str| {

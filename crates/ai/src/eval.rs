@@ -166,7 +166,8 @@ impl Weights {
         Weights { net, ..self }
     }
 
-    /// The weights the program plays and analyses with: the phased
+    /// The weights the program plays with (and analyses with, but for a
+    /// network for the shown chances only, [`Weights::shown`]): the phased
     /// evaluation fitted to values by `lab/src/bin/fit_eval.rs`, read from the
     /// embedded data file `crates/ai/src/weights.txt` ([`WEIGHTS_FILE`]), with
     /// the ruleset's endings network where it has one
@@ -178,6 +179,20 @@ impl Weights {
             Some((_, w)) => w.with_net(endings_net::embedded_net(id)),
             // The embedded file parses and covers every stick ruleset (a
             // unit test checks it); `race` is solved exactly.
+            None => Weights::PIPS_ONLY,
+        }
+    }
+
+    /// The weights the win chances the program shows are searched with
+    /// ([`crate::evaluate_options`], [`crate::win_chance`]): [`Weights::tuned`]
+    /// with the network for the shown chances
+    /// ([`crate::endings_net::embedded_shown_net`]), which is the one the
+    /// levels play with unless the ruleset's is for the shown chances only
+    /// ([`crate::endings_net::EndingsNet::shown_only`]).
+    #[must_use]
+    pub fn shown(id: RulesetId) -> Weights {
+        match fitted().iter().find(|(r, _)| *r == id) {
+            Some((_, w)) => w.with_net(endings_net::embedded_shown_net(id)),
             None => Weights::PIPS_ONLY,
         }
     }

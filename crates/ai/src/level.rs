@@ -301,7 +301,9 @@ pub fn evaluate_options(
     analysis: &Analysis,
     limits: &Limits,
 ) -> Vec<(Move, f64)> {
-    let weights = Weights::tuned(rules.id);
+    // What the program shows: with a network for the shown chances only
+    // where the ruleset has one (the levels play without it).
+    let weights = Weights::shown(rules.id);
     evaluate_options_with(rules, state, throw, analysis, limits, &weights)
 }
 
@@ -349,7 +351,7 @@ pub fn win_chance(
     throws_left: Option<u32>,
     limits: &Limits,
 ) -> f64 {
-    let weights = Weights::tuned(rules.id);
+    let weights = Weights::shown(rules.id);
     let v = with_searcher(|s| s.value(rules, &weights, node, throws_left, limits));
     f64::from((v + 1.0) / 2.0).clamp(0.0, 1.0)
 }

@@ -13,7 +13,10 @@
 //! ten; only at throws 30 to 200 (`--throws` to change), and adds the report
 //! by phase (opening, middle, late, few pieces): slope, every bucket, the
 //! 95th percentile and the largest error of a single shown chance with the
-//! playouts' noise removed, and the share of marks the playouts reverse.
+//! playouts' noise removed, and the share of marks the playouts reverse;
+//! then the same errors split by whether the option leaves an exit held (a
+//! side resting a piece on 27..=29 while the other still has a piece below
+//! 26: skiryuk's pieces arriving on 26 then fall to 27).
 //! The playouts are level 2 against level 2 either way.
 //!
 //! `--rate N` takes a decision with probability 1/N (default 8). Decisions
@@ -29,7 +32,16 @@
 //!
 //! The dump's `raw` column is the search's value before `ai::shown` maps
 //! it (`lab/src/bin/fit_shown.rs` fits the map to it) and `exact` says whether
-//! the option's value is exact (never mapped).
+//! the option's value is exact (never mapped). `mover` is the side that
+//! moves, `board` the board after the option (squares 1 to 30), and `hold`
+//! is 1 where a side rests a piece on 27..=29 while the other still has a
+//! piece below 26 (skiryuk's held exit, which a network reading 27..=29 as
+//! borne off does not see).
+//!
+//! Without `--nets`, `--weights` or `--players` the run measures the program
+//! as it is: estimates with `Weights::shown` (the ruleset's network for the
+//! shown chances where it has one, as skiryuk's), games and playouts by the
+//! levels' `Weights::tuned`.
 //!
 //! `--nets FILE` takes the tuned weights with the endings network of the
 //! networks file FILE (`crates/ai/src/endings_net.txt`'s format; `none`:
@@ -311,6 +323,8 @@ struct Measured {
     shape: [Shape; 2],
     /// The decision's phase ([`Phase`]).
     phase: Phase,
+    /// The side that moves.
+    mover: Side,
 }
 
 /// A position's shape from the mover's view: the candidates for a bias that
@@ -331,6 +345,11 @@ struct Shape {
     model: f64,
     /// Whether a skiryuk house throw is pending.
     house: bool,
+    /// The board after the option (the dump's `board`, squares 1 to 30).
+    board: senet::engine::Board,
+    /// Whether a side rests a piece on 27..=29 while the other side still
+    /// has a piece below 26 ([`holds_back`]; the dump's `hold`).
+    hold: bool,
 }
 
 impl Shape {
@@ -338,7 +357,11 @@ impl Shape {
         let rules = game.rules();
         let board = game.board();
         let sides = [mover, mover.other()];
-        let mut shape = Shape::default();
+        let mut shape = Shape {
+            board: *board,
+            hold: holds_back(board),
+            ..Shape::default()
+        };
         for (k, side) in sides.into_iter().enumerate() {
             for square in board.squares(side) {
                 shape.pips[k] += 31 - u32::from(square.number());
@@ -364,6 +387,18 @@ impl Shape {
         }
         shape
     }
+}
+
+/// Whether a side rests a piece on 27, 28 or 29 while the other side still
+/// has a piece below 26: in skiryuk such a piece makes the other side's
+/// pieces arriving on 26 fall to 27 (and from there often back to 15), and
+/// it is the piece that an endings network reading 27..=29 as borne off
+/// (`EndingsNet::as_off`) does not see.
+fn holds_back(board: &senet::engine::Board) -> bool {
+    [Side::X, Side::O].into_iter().any(|side| {
+        board.squares(side).any(|s| (27..=29).contains(&s.number()))
+            && board.squares(side.other()).any(|s| s.number() < 26)
+    })
 }
 
 fn main() {
@@ -394,10 +429,17 @@ fn main() {
                     std::process::exit(2);
                 }
             },
-            None => Weights::tuned(id),
+            // What the program shows: with a network for the shown chances
+            // only where the ruleset has one (skiryuk's).
+            None => Weights::shown(id),
         },
     };
+    // Without `--players`, the program's own levels play (their weights
+    // differ from the estimates' where the ruleset's network is for the
+    // shown chances only); with `--nets` or `--weights`, the weights measured.
+    let program = o.nets.is_none() && o.file.is_none() && !o.legacy;
     let players = match o.players.as_deref() {
+        None if program => Weights::tuned(id),
         None => weights,
         Some("none") => Weights::tuned(id).with_net(None),
         Some(path) => match weights_file::net_of_file(path, id) {
@@ -445,14 +487,14 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
     let mut text = String::from(
         "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
          pips_mover\tpips_opp\tpieces_mover\tpieces_opp\tmobility_mover\tmobility_opp\t\
-         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\n",
+         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\tmover\tboard\thold\n",
     );
     for (i, m) in measured.iter().enumerate() {
         for k in 0..2 {
             let s = &m.shape[k];
             text.push_str(&format!(
                 "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t\
-                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\n",
+                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\t{}\t{}\t{}\n",
                 m.game_index,
                 m.pips,
                 m.estimate[k],
@@ -470,7 +512,10 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
                 s.model,
                 u8::from(s.house),
                 m.raw[k],
-                u8::from(m.exact[k])
+                u8::from(m.exact[k]),
+                if m.mover == Side::X { "x" } else { "o" },
+                s.board,
+                u8::from(s.hold)
             ));
         }
     }
@@ -729,6 +774,7 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         pips: eval::phase_pips(d.game.rules(), d.game.board()),
         shape,
         phase: d.phase,
+        mover,
     }
 }
 
@@ -960,6 +1006,37 @@ fn clean_error(m: &Measured, k: usize) -> f64 {
     d.signum() * (d * d - m.noise[k]).max(0.0).sqrt()
 }
 
+/// The errors of single shown chances ([`clean_error`]) split by whether
+/// the position after the option holds an exit ([`holds_back`]): options,
+/// rms, 95th percentile and largest, points, noise removed.
+fn print_held(m: &[Measured]) {
+    println!();
+    println!(
+        "held exit (after the option a side rests a piece on 27..=29 while the other still has \
+         a piece below 26) | options | rms | p95 | largest (points, noise removed)"
+    );
+    for (name, held) in [("held", true), ("not held", false)] {
+        let clean: Vec<f64> = m
+            .iter()
+            .flat_map(|x| (0..2).map(move |k| (x, k)))
+            .filter(|(x, k)| x.shape[*k].hold == held)
+            .map(|(x, k)| clean_error(x, k).abs())
+            .collect();
+        if clean.is_empty() {
+            println!("{name} | 0 | - | - | -");
+            continue;
+        }
+        let rms = (clean.iter().map(|e| e * e).sum::<f64>() / clean.len() as f64).sqrt();
+        println!(
+            "{name} | {} | {:.1} | {:.1} | {:.1}",
+            clean.len(),
+            100.0 * rms,
+            100.0 * quantile(&clean, 0.95),
+            100.0 * quantile(&clean, 1.0)
+        );
+    }
+}
+
 /// The `q` quantile (0..=1) of `values` (nearest rank), 0 for none.
 fn quantile(values: &[f64], q: f64) -> f64 {
     let mut v = values.to_vec();
@@ -1067,6 +1144,7 @@ fn print_by_phase(o: &Options, m: &[Measured]) {
             100.0 * noise
         );
     }
+    print_held(m);
     println!();
     println!("buckets by phase: estimate bucket: outcome - estimate in points (n)");
     for (name, d) in &groups {
@@ -1245,6 +1323,11 @@ fn print_report(
             None if o.legacy => "legacy".to_string(),
             None => match (&o.nets, weights.net.is_some()) {
                 (Some(path), true) => format!("tuned, with {path}'s endings network"),
+                (_, true) if weights.net.is_some_and(|n| n.shown_only) => {
+                    "tuned, with the embedded endings network for the shown chances; the \
+                     games' players and playouts without it"
+                        .to_string()
+                }
                 (_, true) => "tuned, with the embedded endings network".to_string(),
                 (_, false) => "tuned, without an endings network".to_string(),
             },
