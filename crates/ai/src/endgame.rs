@@ -57,7 +57,10 @@
 //! chance is below 1e-6 for every state of that progress. The throws are
 //! followed until the bounds from the rate at which the chances decay stop
 //! tightening (a few throws later than the smallest `h`; the private `Tail`
-//! says how), not to the last one. A value is exact for a position with `left` throws
+//! says how), not to the last one. Since the horizons depend on the choices
+//! alone, arcade's are computed once and shipped, keyed by a digest of the
+//! choices (`endgame/shipped.rs`): a build whose choices have that digest
+//! takes them and skips the throws. A value is exact for a position with `left` throws
 //! before the draw only when `left` reaches that horizon
 //! ([`EndgameTable::value_within`], [`exact`]); nearer the limit the search
 //! searches, and sees the draw itself.
@@ -75,6 +78,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 mod compact;
+mod shipped;
 #[cfg(feature = "study")]
 #[doc(hidden)]
 pub mod study;
@@ -662,6 +666,20 @@ impl Solver<'_> {
             mut policy,
             ..
         } = draw;
+        // Computed once and shipped where the choices are those of a shipped
+        // line (arcade's tables as this solver builds them).
+        let digest = shipped::Choices {
+            limit,
+            p: &self.p,
+            buckets,
+            orders: &orders,
+            bucket: &bucket,
+            policy: &policy,
+        }
+        .digest();
+        if let Some(horizons) = shipped::lookup(&digest, buckets) {
+            return horizons;
+        }
         let len = bucket.len();
         // The states (the unfinished ones) are in the order the pairs were
         // solved in, each pair by progress left: a state's successors, on
@@ -780,6 +798,7 @@ impl Solver<'_> {
                 break;
             }
         }
+        shipped::computed(digest);
         horizon
     }
 }
@@ -1072,6 +1091,24 @@ impl EndgameTable {
     ) -> EndgameTable {
         let how = if refined { Refine::All } else { Refine::None };
         EndgameTable::solve_by(rules, max_pieces, fewer, how, &NoKeep, &|_| {})
+    }
+
+    /// Solves the whole table of `rules` with the draw horizons followed
+    /// throw by throw (never taken from the shipped lines) and gives it with
+    /// its line for the shipped horizons (`ruleset pieces digest
+    /// horizon...`), or no line without a draw limit: what
+    /// `endgame/horizons.txt` must hold (its tests check it).
+    #[cfg(test)]
+    fn solve_for_shipping(
+        rules: &Ruleset,
+        max_pieces: u32,
+        progress: &(dyn Fn(f64) + Sync),
+    ) -> (EndgameTable, Option<String>) {
+        let (table, digest) = shipped::computing(|| {
+            EndgameTable::solve_with(rules, max_pieces, max_pieces, progress)
+        });
+        let line = digest.map(|d| shipped::line(rules.id.name(), max_pieces, &d, &table.horizon));
+        (table, line)
     }
 
     /// [`EndgameTable::solve_with`] for the whole table, keeping each
@@ -1996,9 +2033,9 @@ mod tests {
         // (the throws followed until the bounds stall) against every throw
         // followed: never earlier, and at most a few throws later.
         let rules = RulesetId::Arcade.ruleset();
-        let bounded = EndgameTable::solve(rules, 2);
+        let (bounded, _) = shipped::computing(|| EndgameTable::solve(rules, 2));
         FOLLOW_ALL.with(|f| f.set(true));
-        let exact = EndgameTable::solve(rules, 2);
+        let (exact, _) = shipped::computing(|| EndgameTable::solve(rules, 2));
         FOLLOW_ALL.with(|f| f.set(false));
         assert_eq!(bounded.values, exact.values);
         let pairs: Vec<(u16, u16)> = bounded
@@ -2017,6 +2054,43 @@ mod tests {
         // The bounds were really taken (else this compares a table with
         // itself).
         assert!(pairs.iter().any(|&(b, e)| b != e), "{pairs:?}");
+    }
+
+    #[test]
+    fn arcade_two_piece_horizons_are_shipped_as_computed() {
+        // The shipped line is what following the throws gives, and a build
+        // takes it instead of following them (same table, same horizons).
+        let rules = RulesetId::Arcade.ruleset();
+        let (computed, line) = EndgameTable::solve_for_shipping(rules, 2, &|_| {});
+        let line = line.expect("arcade has a draw limit");
+        assert!(
+            shipped::SHIPPED.lines().any(|l| l == line),
+            "endgame/horizons.txt lacks the line\n{line}"
+        );
+        let before = shipped::taken();
+        let table = EndgameTable::solve(rules, 2);
+        assert_eq!(
+            shipped::taken(),
+            before + 1,
+            "the shipped line was not taken"
+        );
+        assert_eq!(table.horizon, computed.horizon);
+        assert_eq!(table.values, computed.values);
+        // Kendall has no draw limit: no line.
+        let (_, none) = EndgameTable::solve_for_shipping(RulesetId::Kendall.ruleset(), 1, &|_| {});
+        assert_eq!(none, None);
+    }
+
+    #[test]
+    #[ignore = "a minute of CPU: CI runs it (.ci/run)"]
+    fn arcade_three_piece_horizons_are_shipped_as_computed() {
+        let rules = RulesetId::Arcade.ruleset();
+        let (_, line) = EndgameTable::solve_for_shipping(rules, 3, &|_| {});
+        let line = line.expect("arcade has a draw limit");
+        assert!(
+            shipped::SHIPPED.lines().any(|l| l == line),
+            "endgame/horizons.txt lacks the line (`shipped_horizons` writes it)\n{line}"
+        );
     }
 
     #[test]
