@@ -20,6 +20,7 @@ endings-status-cached = { $table }: saved ({ $size })
 endings-status-missing = { $table }: not built yet
 endings-status-damaged = { $table }: damaged ({ $problem }); it will be rebuilt
 endings-building = Solving { $table }
+endings-progress = { $percent }%
 endings-built = { $table }: solved in { $seconds } s and saved ({ $size })
 endings-kept = { $table }: already saved ({ $size })
 endings-rebuilt = { $table }: the saved file was damaged ({ $problem }); solved again in { $seconds } s and saved ({ $size })

@@ -20,6 +20,7 @@ endings-status-cached = { $table }: guardada ({ $size })
 endings-status-missing = { $table }: aún sin resolver
 endings-status-damaged = { $table }: dañada ({ $problem }); se volverá a resolver
 endings-building = Resolviendo { $table }
+endings-progress = { $percent } %
 endings-built = { $table }: resuelta en { $seconds } s y guardada ({ $size })
 endings-kept = { $table }: ya estaba guardada ({ $size })
 endings-rebuilt = { $table }: el archivo guardado estaba dañado ({ $problem }); resuelta de nuevo en { $seconds } s y guardada ({ $size })

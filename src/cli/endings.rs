@@ -155,7 +155,15 @@ fn build_one(
         endings_cache::Parts::new(dir, id, pieces).clear();
     }
     let label = l.text_with("endings-building", args![("table", table.clone())]);
-    let bar = ProgressBar::new(1000, label, std::io::stderr().is_terminal());
+    let percents: Vec<String> = (0..=100u32)
+        .map(|p| l.text_with("endings-progress", args![("percent", p)]))
+        .collect();
+    let bar = ProgressBar::new(1000, label, std::io::stderr().is_terminal()).with_count(
+        move |done, total| {
+            let p = (done * 100 / total.max(1)).min(100);
+            percents.get(p).cloned().unwrap_or_default()
+        },
+    );
     let start = Instant::now();
     let built = endings_cache::build(dir, id, pieces, &|f| bar.show((f * 1000.0) as usize));
     bar.finish();
