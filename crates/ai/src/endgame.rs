@@ -2056,19 +2056,27 @@ mod tests {
         assert!(pairs.iter().any(|&(b, e)| b != e), "{pairs:?}");
     }
 
-    #[test]
-    fn arcade_two_piece_horizons_are_shipped_as_computed() {
-        // The shipped line is what following the throws gives, and a build
-        // takes it instead of following them (same table, same horizons).
+    /// Arcade's table of `pieces` solved with the shipped horizons turned
+    /// off, after checking that `endgame/horizons.txt` holds its line (the
+    /// failure prints the line to ship).
+    fn solved_as_shipped(pieces: u32) -> EndgameTable {
         let rules = RulesetId::Arcade.ruleset();
-        let (computed, line) = EndgameTable::solve_for_shipping(rules, 2, &|_| {});
+        let (computed, line) = EndgameTable::solve_for_shipping(rules, pieces, &|_| {});
         let line = line.expect("arcade has a draw limit");
         assert!(
             shipped::SHIPPED.lines().any(|l| l == line),
             "endgame/horizons.txt lacks the line\n{line}"
         );
+        computed
+    }
+
+    #[test]
+    fn arcade_two_piece_horizons_are_shipped_as_computed() {
+        // The shipped line is what following the throws gives, and a build
+        // takes it instead of following them (same table, same horizons).
+        let computed = solved_as_shipped(2);
         let before = shipped::taken();
-        let table = EndgameTable::solve(rules, 2);
+        let table = EndgameTable::solve(RulesetId::Arcade.ruleset(), 2);
         assert_eq!(
             shipped::taken(),
             before + 1,
@@ -2084,13 +2092,7 @@ mod tests {
     #[test]
     #[ignore = "a minute of CPU: CI runs it (.ci/run)"]
     fn arcade_three_piece_horizons_are_shipped_as_computed() {
-        let rules = RulesetId::Arcade.ruleset();
-        let (_, line) = EndgameTable::solve_for_shipping(rules, 3, &|_| {});
-        let line = line.expect("arcade has a draw limit");
-        assert!(
-            shipped::SHIPPED.lines().any(|l| l == line),
-            "endgame/horizons.txt lacks the line (`shipped_horizons` writes it)\n{line}"
-        );
+        solved_as_shipped(3);
     }
 
     #[test]
