@@ -18,11 +18,16 @@ use senet_engine::{Ruleset, RulesetId};
 pub struct Settings {
     /// The exact endgame tables that serve it.
     pub endgame: EndgameShape,
-    /// How its searched win chances are shown ([`crate::shown`]): pulled
-    /// towards even (fitted to the calibration report by the lab's
-    /// `fit_shown`), or `None`: as the search gives them (its report showed
-    /// no need).
+    /// How its searched win chances are shown where the fitted model gives
+    /// them ([`crate::shown`]): pulled towards even (fitted to the
+    /// calibration report by the lab's `fit_shown`), or `None`: as the search
+    /// gives them (its report showed no need).
     pub shown_pull: Option<Pull>,
+    /// How they are shown where its network for the shown chances gives them
+    /// (by the network's gate at the decision's position, [`crate::shown`]):
+    /// a pull fitted to the network's estimates (`fit_shown --net`), or
+    /// `None`: as the search gives them.
+    pub net_pull: Option<Pull>,
     /// The measured error (win chance, 0..1) of a shown estimate in each
     /// phase of the game ([`Phase`](crate::phase::Phase)): the rms
     /// difference between level 3's shown chance and the truth (600
@@ -75,6 +80,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::Kendall => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
+            net_pull: None,
             estimate_error: ByPhase {
                 // With its endings network from its own players' labels:
                 // three samples of 200 decisions x 300 playouts, seeds 29, 31
@@ -88,6 +94,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::GamesRoom => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
+            net_pull: None,
             estimate_error: ByPhase {
                 opening: 0.021,
                 middle: 0.014,
@@ -98,6 +105,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::Arcade => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
+            net_pull: None,
             estimate_error: ByPhase {
                 opening: 0.018,
                 middle: 0.014,
@@ -113,6 +121,15 @@ pub const fn settings(id: RulesetId) -> Settings {
             shown_pull: Some(Pull {
                 center: 0.4950,
                 size: 0.0490,
+                width: 0.0700,
+            }),
+            // Its network's estimates, fitted on the dumps of seeds 29, 31
+            // and 41 (520 decisions x 300 playouts; `fit_shown --net`,
+            // lab/calibration/fit-shown-net.txt): a third of the model's
+            // pull (slope 0.7 at the even point, not 0.3).
+            net_pull: Some(Pull {
+                center: 0.5025,
+                size: 0.0210,
                 width: 0.0700,
             }),
             // With its endings network for the shown chances (the levels
@@ -139,6 +156,12 @@ pub const fn settings(id: RulesetId) -> Settings {
                 size: 0.0490,
                 width: 0.0700,
             }),
+            // Its network's estimates are shown as they are: fitted on the
+            // dump of seed 31 (200 decisions x 300 playouts; `fit_shown
+            // --net`, lab/calibration/fit-shown-net.txt) the pull is at most
+            // 0.6 points, and the model's pull made them too close (slopes
+            // 1.15 to 1.57 outside the opening).
+            net_pull: None,
             // With its endings network for the shown chances (the levels
             // play by the model): seeds 29, 31 and 41 (120, 200 and 200
             // decisions x 300 playouts), pooled by options
@@ -154,6 +177,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::Race => Settings {
             endgame: own(id, 1, false),
             shown_pull: None,
+            net_pull: None,
             estimate_error: ByPhase::all(0.0),
         },
     }

@@ -36,7 +36,8 @@
 //! moves, `board` the board after the option (squares 1 to 30), and `hold`
 //! is 1 where a side rests a piece on 27..=29 while the other still has a
 //! piece below 26 (skiryuk's held exit, which a network reading 27..=29 as
-//! borne off does not see).
+//! borne off does not see). `phase` is the decision's phase before the move
+//! (`ai::phase::Phase`'s code: `opening`, `middle`, `late`, `few-pieces`).
 //!
 //! Without `--nets`, `--weights` or `--players` the run measures the program
 //! as it is: estimates with `Weights::shown` (the ruleset's network for the
@@ -120,7 +121,7 @@ use rand_chacha::ChaCha8Rng;
 use senet::ai::analysis::Mark;
 use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
-use senet::ai::shown::shown_chance;
+use senet::ai::shown::{net_share, shown_chance_at};
 use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with, rollout};
 use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
 
@@ -487,14 +488,14 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
     let mut text = String::from(
         "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
          pips_mover\tpips_opp\tpieces_mover\tpieces_opp\tmobility_mover\tmobility_opp\t\
-         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\tmover\tboard\thold\n",
+         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\tmover\tboard\thold\tphase\n",
     );
     for (i, m) in measured.iter().enumerate() {
         for k in 0..2 {
             let s = &m.shape[k];
             text.push_str(&format!(
                 "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t\
-                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\t{}\t{}\t{}\n",
+                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\t{}\t{}\t{}\t{}\n",
                 m.game_index,
                 m.pips,
                 m.estimate[k],
@@ -515,7 +516,8 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
                 u8::from(m.exact[k]),
                 if m.mover == Side::X { "x" } else { "o" },
                 s.board,
-                u8::from(s.hold)
+                u8::from(s.hold),
+                m.phase.code()
             ));
         }
     }
@@ -586,14 +588,17 @@ fn sample(
                             &level3,
                             weights,
                         );
-                        // (index, shown, raw, exact), as `analysis::weigh` shows them.
+                        // (index, shown, raw, exact), as `analysis::weigh` shows them
+                        // (`ai::shown::option_chance`), the pulls blended by the share
+                        // of the network of the weights measured at the decision.
+                        let share = net_share(rules, weights.net, game.board());
                         let mut ranked: Vec<(usize, f64, f64, bool)> = values
                             .iter()
                             .enumerate()
                             .map(|(i, (m, p))| {
                                 match rollout::exact_after(rules, m, state.side, state.throws) {
                                     Some(exact) => (i, exact, *p, true),
-                                    None if shown => (i, shown_chance(id, *p), *p, false),
+                                    None if shown => (i, shown_chance_at(id, share, *p), *p, false),
                                     None => (i, *p, *p, false),
                                 }
                             })
@@ -1342,7 +1347,9 @@ fn print_report(
     println!(
         "estimates: level 3 (as replay analyze{}); playouts: level 2 vs level 2, the same throws \
          for both options, exact tables at the end",
-        if shows_mapped(o) && senet::ai::shown::pull(id).is_some() {
+        if shows_mapped(o)
+            && (senet::ai::shown::pull(id).is_some() || senet::ai::shown::net_pull(id).is_some())
+        {
             ", shown through ai::shown"
         } else if shows_mapped(o) {
             ", shown as searched"
