@@ -18,16 +18,15 @@ use senet_engine::{Ruleset, RulesetId};
 pub struct Settings {
     /// The exact endgame tables that serve it.
     pub endgame: EndgameShape,
-    /// How its searched win chances are shown where the fitted model gives
-    /// them ([`crate::shown`]): pulled towards even (fitted to the
-    /// calibration report by the lab's `fit_shown`), or `None`: as the search
-    /// gives them (its report showed no need).
+    /// How its searched win chances are shown ([`crate::shown`]): pulled
+    /// towards even (fitted to the calibration report by the lab's
+    /// `fit_shown`), or `None`: as the search gives them (its report showed
+    /// no need).
     pub shown_pull: Option<Pull>,
-    /// How they are shown where its network for the shown chances gives them
-    /// (by the network's gate at the decision's position, [`crate::shown`]):
-    /// a pull fitted to the network's estimates (`fit_shown --net`), or
-    /// `None`: as the search gives them.
-    pub net_pull: Option<Pull>,
+    /// The phases of a decision's position in which [`Settings::shown_pull`]
+    /// applies (checked by the lab's `fit_shown --phases`); in the others the
+    /// search's estimate is shown as it is.
+    pub pull_phases: ByPhase<bool>,
     /// The measured error (win chance, 0..1) of a shown estimate in each
     /// phase of the game ([`Phase`](crate::phase::Phase)): the rms
     /// difference between level 3's shown chance and the truth (600
@@ -80,7 +79,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::Kendall => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
-            net_pull: None,
+            pull_phases: ByPhase::all(true),
             estimate_error: ByPhase {
                 // With its endings network from its own players' labels:
                 // three samples of 200 decisions x 300 playouts, seeds 29, 31
@@ -94,7 +93,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::GamesRoom => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
-            net_pull: None,
+            pull_phases: ByPhase::all(true),
             estimate_error: ByPhase {
                 opening: 0.021,
                 middle: 0.014,
@@ -105,7 +104,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::Arcade => Settings {
             endgame: own(id, 2, true),
             shown_pull: None,
-            net_pull: None,
+            pull_phases: ByPhase::all(true),
             estimate_error: ByPhase {
                 opening: 0.018,
                 middle: 0.014,
@@ -123,15 +122,12 @@ pub const fn settings(id: RulesetId) -> Settings {
                 size: 0.0490,
                 width: 0.0700,
             }),
-            // Its network's estimates, fitted on the dumps of seeds 29, 31
-            // and 41 (520 decisions x 300 playouts; `fit_shown --net`,
-            // lab/calibration/fit-shown-net.txt): a third of the model's
-            // pull (slope 0.7 at the even point, not 0.3).
-            net_pull: Some(Pull {
-                center: 0.5025,
-                size: 0.0210,
-                width: 0.0700,
-            }),
+            // Its network's estimates need the pull too: shown as searched
+            // in the middle game they are too far apart (slopes 0.64 to 0.89
+            // on five samples), late and with few pieces the errors of
+            // single chances grow on some samples (lab/NOTEBOOK.md, "The
+            // shown pull and the networks' estimates").
+            pull_phases: ByPhase::all(true),
             // With its endings network for the shown chances (the levels
             // play by the model): three samples of 200, 200 and 120 decisions
             // x 300 playouts, seeds 29, 31 and 41, pooled by options
@@ -156,19 +152,27 @@ pub const fn settings(id: RulesetId) -> Settings {
                 size: 0.0490,
                 width: 0.0700,
             }),
-            // Its network's estimates are shown as they are: fitted on the
-            // dump of seed 31 (200 decisions x 300 playouts; `fit_shown
-            // --net`, lab/calibration/fit-shown-net.txt) the pull is at most
-            // 0.6 points, and the model's pull made them too close (slopes
-            // 1.15 to 1.57 outside the opening).
-            net_pull: None,
+            // Not in the middle game, whose estimates are its network's for
+            // the shown chances and came true as searched (slopes 0.93 to
+            // 1.07 on seeds 29, 31, 41 and 47, 1.23 to 1.57 through the pull);
+            // late and with few pieces the pull stays (without it a single
+            // chance's error grows on seed 31; lab/NOTEBOOK.md, "The shown
+            // pull and the networks' estimates").
+            pull_phases: ByPhase {
+                opening: true,
+                middle: false,
+                late: true,
+                few_pieces: true,
+            },
             // With its endings network for the shown chances (the levels
             // play by the model): seeds 29, 31 and 41 (120, 200 and 200
             // decisions x 300 playouts), pooled by options
-            // (lab/calibration/varied-skiryuk-14-free-shown-seed-*.txt).
+            // (lab/calibration/varied-skiryuk-14-free-shown-seed-*.txt); the
+            // middle game's shown as searched (`fit_shown --phases` on the
+            // same decisions' dumps, lab/calibration/fit-shown-phases-*.txt).
             estimate_error: ByPhase {
                 opening: 0.022,
-                middle: 0.021,
+                middle: 0.017,
                 late: 0.023,
                 few_pieces: 0.034,
             },
@@ -177,7 +181,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         RulesetId::Race => Settings {
             endgame: own(id, 1, false),
             shown_pull: None,
-            net_pull: None,
+            pull_phases: ByPhase::all(true),
             estimate_error: ByPhase::all(0.0),
         },
     }

@@ -22,24 +22,19 @@
 //! least squares to the report's `--dump` of one seed (`lab/src/bin/fit_shown.rs`)
 //! and checked on another.
 //!
-//! Where the ruleset's network for the shown chances gives the estimate
-//! (its gate, [`crate::endings_net::EndingsNet::gate`], at the decision's
-//! position), the estimates are the network's, not the model's, and need
-//! their own pull ([`net_pull`], fitted by `fit_shown --net` to the network's
-//! estimates; `None`: none). The shown chance blends the two by the gate
-//! `g` at the position *before* the move, the same for every option of a
-//! decision, so the options keep their order:
-//!
-//! ```text
-//! shown(e) = (1 - g) * model_pull(e) + g * net_pull(e)
-//! ```
-//!
-//! (a missing pull is the estimate as it is). Exact values (finished games,
-//! the endgame tables) and playout means are never mapped: only the search's
-//! estimates are. [`option_chance`] is the one place that decides.
+//! The pull applies in the phases of the game ([`crate::phase::Phase`] of
+//! the position *before* the move, the same for every option of a decision,
+//! so the options keep their order) where the ruleset's
+//! [`crate::per_ruleset::Settings::pull_phases`] say so. In skiryuk-14's
+//! middle game the estimates are its network's for the shown chances, which
+//! came true as searched (slopes 0.93 to 1.07 on four samples), and the
+//! pull, fitted to the model before any network, made them too close
+//! (slopes 1.23 to 1.57): there they are shown as they are. Exact values
+//! (finished games, the endgame tables) and playout means are never mapped:
+//! only the search's estimates are. [`option_chance`] is the one place that
+//! decides.
 
-use crate::endings_net::{EndingsNet, embedded_shown_net};
-use crate::eval::phase_pips;
+use crate::phase::Phase;
 use crate::rollout::exact_after;
 use senet_engine::{Board, Move, Ruleset, RulesetId, Side};
 
@@ -67,63 +62,47 @@ impl Pull {
     }
 }
 
-/// The pull of ruleset `id`'s estimates where the fitted model gives them
-/// (declared in [`crate::per_ruleset`]), or `None` where they are shown as
-/// they are (the water rulesets and the race).
+/// The pull of ruleset `id` (declared in [`crate::per_ruleset`]), or `None`
+/// where the search's estimate is shown as it is (the water rulesets and the
+/// race).
 #[must_use]
 pub fn pull(id: RulesetId) -> Option<Pull> {
     crate::per_ruleset::settings(id).shown_pull
 }
 
-/// The pull of ruleset `id`'s estimates where its network for the shown
-/// chances gives them (declared in [`crate::per_ruleset`]), or `None` where
-/// they are shown as they are.
+/// The pull of ruleset `id` in `phase`: [`pull`] where the ruleset's
+/// `pull_phases` include the phase, else `None`.
 #[must_use]
-pub fn net_pull(id: RulesetId) -> Option<Pull> {
-    crate::per_ruleset::settings(id).net_pull
+pub fn pull_in(id: RulesetId, phase: Phase) -> Option<Pull> {
+    pull(id).filter(|_| crate::per_ruleset::settings(id).pull_phases.get(phase))
 }
 
-/// How much of an estimate searched from `board` the endings network `net`
-/// gives: its gate at `board` (as the evaluation reads the board, pips of
-/// both sides and the pieces on the board of the side with fewer), 0
-/// without a network.
+/// The win chance to show for the search's estimate `estimate` (0..=1) of an
+/// option of a decision in `phase` (the position's before the move) in
+/// ruleset `id`. Not for exact values or playout means, which are shown as
+/// they are.
 #[must_use]
-pub fn net_share(rules: &Ruleset, net: Option<&EndingsNet>, board: &Board) -> f64 {
-    let Some(net) = net else {
-        return 0.0;
-    };
-    let seen = net.seen(board).unwrap_or(*board);
-    let fewest = seen.count(Side::X).min(seen.count(Side::O));
-    f64::from(net.gate(phase_pips(rules, &seen), fewest))
-}
-
-/// The win chance to show for the search's estimate `estimate` (0..=1) in
-/// ruleset `id`, where the network for the shown chances gives the share
-/// `share` (0..=1, [`net_share`]) of it and the model the rest. Not for
-/// exact values or playout means, which are shown as they are.
-#[must_use]
-pub fn shown_chance_at(id: RulesetId, share: f64, estimate: f64) -> f64 {
-    let through = |p: Option<Pull>| p.map_or(estimate, |p| p.apply(estimate));
-    let share = share.clamp(0.0, 1.0);
-    let (model, net) = (through(pull(id)), through(net_pull(id)));
-    ((1.0 - share) * model + share * net).clamp(0.0, 1.0)
+pub fn shown_chance_in(id: RulesetId, phase: Phase, estimate: f64) -> f64 {
+    match pull_in(id, phase) {
+        Some(p) => p.apply(estimate),
+        None => estimate,
+    }
 }
 
 /// The win chance to show for the search's estimate `estimate` (0..=1) of an
 /// option of a decision at `board` (the position before the move) in
-/// `rules`: [`shown_chance_at`] with the share of the ruleset's network for
-/// the shown chances at `board`. Not for exact values or playout means.
+/// `rules`: [`shown_chance_in`] the position's phase. Not for exact values or
+/// playout means.
 #[must_use]
 pub fn shown_chance(rules: &Ruleset, board: &Board, estimate: f64) -> f64 {
-    let share = net_share(rules, embedded_shown_net(rules.id), board);
-    shown_chance_at(rules.id, share, estimate)
+    shown_chance_in(rules.id, Phase::of(rules, board), estimate)
 }
 
 /// The win chance to show for `side` after its move `m` from the position
 /// `board` (with `throws` throws made before it), and whether it is exact:
 /// the exact value where the move ends the game or reaches the endgame
 /// tables, else `searched()` (the search's value, asked only then) through
-/// the ruleset's pulls ([`shown_chance`]). What every screen and command
+/// the ruleset's pull where it applies ([`shown_chance`]). What every screen and command
 /// that weighs options shows.
 pub fn option_chance(
     rules: &Ruleset,
@@ -141,23 +120,13 @@ pub fn option_chance(
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        MAX_SIZE_PER_WIDTH, Pull, net_pull, net_share, pull, shown_chance, shown_chance_at,
-    };
-    use crate::endings_net::embedded_shown_net;
+    use super::{MAX_SIZE_PER_WIDTH, pull, pull_in, shown_chance, shown_chance_in};
+    use crate::phase::Phase;
     use senet_engine::{Board, RulesetId};
-
-    /// A skiryuk-14 middle game, every piece on the board.
-    const MIDDLE_14: &str = "x.o.x.o.x.o.x.o.x.o.x.o.xo....";
 
     /// A board of ruleset `id` from its text (squares 1 to 30).
     fn board(id: RulesetId, text: &str) -> Board {
         id.ruleset().parse_board(text).expect("a board")
-    }
-
-    /// Every pull a ruleset declares, model's and network's.
-    fn pulls(id: RulesetId) -> Vec<Pull> {
-        pull(id).into_iter().chain(net_pull(id)).collect()
     }
 
     #[test]
@@ -172,76 +141,42 @@ mod tests {
             for k in 0..=100 {
                 let e = f64::from(k) / 100.0;
                 assert_eq!(shown_chance(rules, &rules.start, e), e, "{id} {e}");
-                for share in [0.0, 0.5, 1.0] {
-                    assert_eq!(shown_chance_at(id, share, e), e, "{id} {e}");
+                for phase in Phase::ALL {
+                    assert_eq!(shown_chance_in(id, phase, e), e, "{id} {phase:?} {e}");
                 }
             }
         }
     }
 
     #[test]
-    fn every_pull_keeps_the_order_the_ends_and_the_side_of_even() {
+    fn a_pull_keeps_the_order_the_ends_and_the_side_of_even() {
         for id in [RulesetId::Skiryuk, RulesetId::Skiryuk14] {
-            assert!(pull(id).is_some(), "{id}: the model's estimates are pulled");
-            for p in pulls(id) {
-                assert!(p.size <= MAX_SIZE_PER_WIDTH * p.width + 1e-12, "{id}");
-                let mut last = -1.0;
-                for k in 0..=10_000 {
-                    let e = f64::from(k) / 10_000.0;
-                    let s = p.apply(e);
-                    assert!(s > last, "{id}: not increasing at {e}");
-                    last = s;
-                    // Towards the even point, never past it.
-                    if e < p.center {
-                        assert!(s >= e && s <= p.center, "{id} {e} -> {s}");
-                    } else {
-                        assert!(s <= e && s >= p.center, "{id} {e} -> {s}");
-                    }
-                }
-                assert!(p.apply(0.0) < 1e-6 && p.apply(1.0) > 1.0 - 1e-6);
-                // Far from even the estimate is left nearly alone.
-                assert!((p.apply(0.2) - 0.2).abs() < 1e-4, "{id}");
-                assert!((p.apply(0.8) - 0.8).abs() < 1e-4, "{id}");
-            }
-            // The blend of two increasing maps by one share keeps a
-            // decision's options in their order.
-            for share in [0.0, 0.25, 0.5, 0.75, 1.0] {
-                let mut last = -1.0;
-                for k in 0..=1_000 {
-                    let s = shown_chance_at(id, share, f64::from(k) / 1_000.0);
-                    assert!(s > last, "{id}: share {share}, not increasing at {k}");
-                    last = s;
+            let p = pull(id).expect("a pull");
+            assert!(p.size <= MAX_SIZE_PER_WIDTH * p.width + 1e-12, "{id}");
+            let mut last = -1.0;
+            for k in 0..=10_000 {
+                let e = f64::from(k) / 10_000.0;
+                let s = p.apply(e);
+                assert!(s > last, "{id}: not increasing at {e}");
+                last = s;
+                // Towards the even point, never past it.
+                if e < p.center {
+                    assert!(s >= e && s <= p.center, "{id} {e} -> {s}");
+                } else {
+                    assert!(s <= e && s >= p.center, "{id} {e} -> {s}");
                 }
             }
+            assert!(p.apply(0.0) < 1e-6 && p.apply(1.0) > 1.0 - 1e-6);
+            // Far from even the estimate is left nearly alone.
+            assert!((p.apply(0.2) - 0.2).abs() < 1e-4, "{id}");
+            assert!((p.apply(0.8) - 0.8).abs() < 1e-4, "{id}");
         }
     }
 
     #[test]
-    fn the_share_of_the_network_is_its_gate_at_the_decision() {
-        for id in [RulesetId::Skiryuk, RulesetId::Skiryuk14] {
-            let rules = id.ruleset();
-            let net = embedded_shown_net(id);
-            assert!(net.is_some(), "{id} has a network for the shown chances");
-            // The start: the gate is shut, the model gives the estimate.
-            assert_eq!(net_share(rules, net, &rules.start), 0.0, "{id}");
-            // Four pieces a side near the end (64 pips): the network's.
-            let late = board(id, "...............x.o.x.o.x.o.x.o");
-            assert_eq!(net_share(rules, net, &late), 1.0, "{id}");
-            // Without a network, the model's everywhere.
-            assert_eq!(net_share(rules, None, &late), 0.0, "{id}");
-        }
-        // Skiryuk-14 with all fourteen pieces on the board, about 240 pips:
-        // between its gate's 197 and 263, partly the network's.
-        let id = RulesetId::Skiryuk14;
-        let middle = board(id, MIDDLE_14);
-        let share = net_share(id.ruleset(), embedded_shown_net(id), &middle);
-        assert!(share > 0.2 && share < 0.5, "{share}");
-    }
-
-    #[test]
-    fn skiryuk_pulls_a_model_estimate_of_45_towards_what_came_true() {
-        // The report's 40-50% bucket of the model's estimates: about 45%
-        // came true about 48.5%; the shown chance moves most of the way there.
+    fn skiryuk_pulls_a_shown_45_towards_what_came_true() {
+        // The report's 40-50% bucket: estimates about 45% came true about
+        // 48.5%; the shown chance moves most of the way there.
         let rules = RulesetId::Skiryuk.ruleset();
         let s = shown_chance(rules, &rules.start, 0.45);
         assert!((0.47..0.49).contains(&s), "{s}");
@@ -251,31 +186,34 @@ mod tests {
     }
 
     #[test]
-    fn the_networks_estimates_are_pulled_less_or_not_at_all() {
-        // Skiryuk-14's network's estimates came true as shown before any
-        // pull (slope 0.93 in the middle game, 0.94 late on seed 31) and the
-        // model's pull made them too close (1.57, 1.34): shown as they are.
+    fn skiryuk_pulls_in_every_phase() {
+        for phase in Phase::ALL {
+            assert!(pull_in(RulesetId::Skiryuk, phase).is_some(), "{phase:?}");
+        }
+    }
+
+    #[test]
+    fn skiryuk_14_shows_its_middle_games_estimates_as_they_are() {
+        // Its network's estimates there came true as searched (slope 0.93
+        // to 1.07); through the pull they were too close (1.23 to 1.57).
         let id = RulesetId::Skiryuk14;
         let rules = id.ruleset();
-        let late = board(id, "...............x.o.x.o.x.o.x.o");
-        for e in [0.45, 0.55, 0.6] {
-            assert_eq!(shown_chance(rules, &late, e), e, "{e}");
+        // Every piece on the board, about 240 pips of 329: the middle game.
+        let middle = board(id, "x.o.x.o.x.o.x.o.x.o.x.o.xo....");
+        assert_eq!(Phase::of(rules, &middle), Phase::Middle);
+        for e in [0.4, 0.45, 0.55, 0.6] {
+            assert_eq!(shown_chance(rules, &middle, e), e, "{e}");
         }
-        // Partly the network's: partly pulled.
-        let middle = board(id, MIDDLE_14);
-        let (model, shown) = (
-            shown_chance(rules, &rules.start, 0.55),
-            shown_chance(rules, &middle, 0.55),
-        );
-        assert!(model < shown && shown < 0.55, "{model} {shown}");
-        // Skiryuk's network's estimates keep a weaker pull than the model's.
-        let id = RulesetId::Skiryuk;
-        let rules = id.ruleset();
+        // The opening, the late game and few pieces keep the pull.
         let late = board(id, "...............x.o.x.o.x.o.x.o");
-        let (model, net) = (
-            shown_chance(rules, &rules.start, 0.45),
-            shown_chance(rules, &late, 0.45),
-        );
-        assert!(model > net && net > 0.45, "{model} {net}");
+        let few = board(id, ".....................x.o.x.o..");
+        for (b, phase) in [
+            (rules.start, Phase::Opening),
+            (late, Phase::Late),
+            (few, Phase::FewPieces),
+        ] {
+            assert_eq!(Phase::of(rules, &b), phase);
+            assert!(shown_chance(rules, &b, 0.55) < 0.54, "{phase:?}");
+        }
     }
 }

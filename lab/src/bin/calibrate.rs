@@ -121,7 +121,7 @@ use rand_chacha::ChaCha8Rng;
 use senet::ai::analysis::Mark;
 use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
-use senet::ai::shown::{net_share, shown_chance_at};
+use senet::ai::shown::shown_chance_in;
 use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with, rollout};
 use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
 
@@ -589,16 +589,15 @@ fn sample(
                             weights,
                         );
                         // (index, shown, raw, exact), as `analysis::weigh` shows them
-                        // (`ai::shown::option_chance`), the pulls blended by the share
-                        // of the network of the weights measured at the decision.
-                        let share = net_share(rules, weights.net, game.board());
+                        // (`ai::shown::option_chance`: the pull of the decision's phase).
+                        let phase = Phase::of(game.rules(), game.board());
                         let mut ranked: Vec<(usize, f64, f64, bool)> = values
                             .iter()
                             .enumerate()
                             .map(|(i, (m, p))| {
                                 match rollout::exact_after(rules, m, state.side, state.throws) {
                                     Some(exact) => (i, exact, *p, true),
-                                    None if shown => (i, shown_chance_at(id, share, *p), *p, false),
+                                    None if shown => (i, shown_chance_in(id, phase, *p), *p, false),
                                     None => (i, *p, *p, false),
                                 }
                             })
@@ -611,7 +610,7 @@ fn sample(
                                 options: [(a.0, a.1), (b.0, b.1)],
                                 raw: [a.2, b.2],
                                 exact: [a.3, b.3],
-                                phase: Phase::of(game.rules(), game.board()),
+                                phase,
                             });
                         }
                     }
@@ -1347,9 +1346,7 @@ fn print_report(
     println!(
         "estimates: level 3 (as replay analyze{}); playouts: level 2 vs level 2, the same throws \
          for both options, exact tables at the end",
-        if shows_mapped(o)
-            && (senet::ai::shown::pull(id).is_some() || senet::ai::shown::net_pull(id).is_some())
-        {
+        if shows_mapped(o) && senet::ai::shown::pull(id).is_some() {
             ", shown through ai::shown"
         } else if shows_mapped(o) {
             ", shown as searched"

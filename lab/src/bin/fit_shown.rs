@@ -22,31 +22,24 @@
 //! raw value. Runs in well under a second.
 //!
 //! ```text
-//! cargo run --release -p senet-lab --bin fit_shown -- --net R FIT.tsv [FIT.tsv ...] \
-//!     [--check CHECK.tsv ...]
+//! cargo run --release -p senet-lab --bin fit_shown -- --phases R DUMP.tsv [DUMP.tsv ...]
 //! ```
 //!
-//! `--net R` fits ruleset R's pull of its *network's* estimates
-//! (`ai::shown::net_pull`): where the network for the shown chances gives
-//! the estimate (its gate at the decision's position, from the dump's `pips`
-//! and `phase` columns: exact for a network that reads the board as it is),
-//! the program shows `(1 - g) model_pull(e) + g net_pull(e)`. With the
-//! ruleset's model pull as it is, the net pull is fitted by least squares
-//! over the same grid on every option (pooled over the FIT files) that is
-//! not exact and has `g > 0`. Then for every file and phase (the decision's,
-//! the dump's `phase` column) it prints, for four ways of showing the same
-//! estimates: the slope of the outcome on the shown chance, the rms, 95th
-//! percentile (nearest rank, as the report's) and largest error of a single
-//! shown chance with the playouts' noise removed, and the largest bucket
-//! error over buckets of 30 or more: `raw` (the search's values), `before`
-//! (the model's pull everywhere, as before the network's own pull),
-//! `model only` (the model's pull times `1 - g`, none where the network
-//! gives the estimate) and `fitted` (the blend with the fitted net pull).
+//! `--phases R` compares, for ruleset R's dumps (which need the `phase`
+//! column, the decision's phase, written since issue 29v), three ways of
+//! showing the same searched estimates, for every file and phase and for
+//! the files pooled by options: `raw` (the search's values), `pulled` (the
+//! ruleset's pull in every phase, as before issue 29v) and `program` (the
+//! pull only in the phases of the ruleset's `pull_phases`, as the program
+//! shows). For each: the slope of the outcome on the shown chance, the rms,
+//! 95th percentile (nearest rank, as the calibration report's) and largest
+//! error of a single shown chance with the playouts' noise removed, and the
+//! largest bucket error over buckets of 30 or more. Exact values are shown
+//! as they are in all three.
 
 use senet::ai::analysis::MISTAKE_FROM;
-use senet::ai::endings_net::{FEW, embedded_shown_net};
 use senet::ai::phase::Phase;
-use senet::ai::shown::{MAX_SIZE_PER_WIDTH, Pull, pull};
+use senet::ai::shown::{MAX_SIZE_PER_WIDTH, Pull, pull, pull_in};
 use senet::engine::RulesetId;
 
 /// One option of a dumped decision.
@@ -60,16 +53,14 @@ struct Row {
     exact: bool,
     /// The variance of the outcome's mean (the dump's `noise`; 0 if absent).
     noise: f64,
-    /// The decision's pip total of both sides (the dump's `pips`).
-    pips: u32,
     /// The decision's phase (the dump's `phase`), if the dump has one.
     phase: Option<Phase>,
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--net") {
-        if let Err(e) = fit_net(&args[1..]) {
+    if args.first().map(String::as_str) == Some("--phases") {
+        if let Err(e) = by_phases(&args[1..]) {
             eprintln!("fit_shown: {e}");
             std::process::exit(2);
         }
@@ -132,7 +123,7 @@ fn read(path: &str) -> Result<Vec<Row>, String> {
     );
     let raw = col("raw").map_or_else(|| need("estimate"), Ok)?;
     let exact = col("exact");
-    let (noise, pips, phase) = (col("noise"), col("pips"), col("phase"));
+    let (noise, phase) = (col("noise"), col("phase"));
     let mut rows = Vec::new();
     for (n, line) in lines.enumerate() {
         let f: Vec<&str> = line.split('\t').collect();
@@ -159,10 +150,6 @@ fn read(path: &str) -> Result<Vec<Row>, String> {
             noise: match noise {
                 Some(i) => num(i)?,
                 None => 0.0,
-            },
-            pips: match pips {
-                Some(i) => num(i)? as u32,
-                None => 0,
             },
             phase: match phase {
                 Some(i) => Some(
@@ -283,105 +270,59 @@ fn summary(rows: &[Row], pull: Option<Pull>) -> Summary {
     }
 }
 
-/// `--net R FIT.tsv ... [--check CHECK.tsv ...]`: fits ruleset R's pull of
-/// its network's estimates and prints the four ways of showing them by
-/// phase (the module's documentation).
-fn fit_net(args: &[String]) -> Result<(), String> {
-    let id: RulesetId = senet_lab::flags::ruleset(args.first().ok_or("--net needs a ruleset")?)?;
-    let rules = id.ruleset();
-    let net = embedded_shown_net(id).ok_or(format!("{id} has no network for the shown chances"))?;
-    let model = pull(id);
-    let split = args
-        .iter()
-        .position(|a| a == "--check")
-        .unwrap_or(args.len());
-    let fit_files = &args[1..split];
-    let check_files = args.get(split + 1..).unwrap_or(&[]);
-    if fit_files.is_empty() {
-        return Err("--net R needs at least one dump to fit on".into());
+/// A way of showing a row's estimate.
+type Show<'a> = dyn Fn(&Row) -> f64 + 'a;
+
+/// `--phases R DUMP.tsv ...`: raw, pulled everywhere and as the program
+/// shows, by file and phase and pooled (the module's documentation).
+fn by_phases(args: &[String]) -> Result<(), String> {
+    let id: RulesetId = senet_lab::flags::ruleset(args.first().ok_or("--phases needs a ruleset")?)?;
+    let files = &args[1..];
+    if files.is_empty() {
+        return Err("--phases R needs at least one dump".into());
     }
     let mut sets = Vec::new();
-    for f in fit_files.iter().chain(check_files) {
+    for f in files {
         let rows = read(f).map_err(|e| format!("{f}: {e}"))?;
         if rows.iter().any(|r| r.phase.is_none()) {
             return Err(format!(
                 "{f}: no phase column (a dump of calibrate --dump since issue 29v)"
             ));
         }
-        sets.push((f.as_str(), rows));
+        sets.push((f.clone(), rows));
     }
-    // The network's share of a row's estimate: its gate at the decision.
-    let share = |r: &Row| {
-        let fewest = if r.phase == Some(Phase::FewPieces) {
-            FEW
-        } else {
-            FEW + 1
-        };
-        f64::from(net.gate(r.pips, fewest))
+    if files.len() > 1 {
+        let pooled: Vec<Row> = sets.iter().flat_map(|(_, r)| r.iter().copied()).collect();
+        sets.push((format!("the {} files pooled", files.len()), pooled));
+    }
+    let model = pull(id);
+    let through = |p: Option<Pull>, r: &Row| match p {
+        Some(p) if !r.exact => p.apply(r.raw),
+        _ => r.raw,
     };
-    let through = |p: Option<Pull>, e: f64| p.map_or(e, |p| p.apply(e));
-    let blend = |r: &Row, p: Option<Pull>| {
-        if r.exact {
-            return r.raw;
-        }
-        let g = share(r);
-        ((1.0 - g) * through(model, r.raw) + g * through(p, r.raw)).clamp(0.0, 1.0)
-    };
-    let pooled: Vec<&Row> = sets[..fit_files.len()]
-        .iter()
-        .flat_map(|(_, rows)| rows.iter())
-        .filter(|r| !r.exact && share(r) > 0.0)
-        .collect();
-    let fitted = fit_by(&pooled, &|r: &Row, p: Pull| blend(r, Some(p)));
-    let sse = |p: Option<Pull>| -> f64 {
-        pooled
+    let raw = |r: &Row| r.raw;
+    let pulled = |r: &Row| through(model, r);
+    let program = |r: &Row| through(r.phase.and_then(|ph| pull_in(id, ph)), r);
+    let ways: [(&str, &Show<'_>); 3] = [("raw", &raw), ("pulled", &pulled), ("program", &program)];
+    println!(
+        "{id}: the pull {} in {}",
+        model.map_or("none".to_string(), |p| format!(
+            "center {:.4}, size {:.4}, width {:.4}",
+            p.center, p.size, p.width
+        )),
+        Phase::ALL
             .iter()
-            .map(|r| (r.outcome - blend(r, p)).powi(2))
-            .sum::<f64>()
-    };
-    println!(
-        "{id}: the network's pull fitted on {} ({} options not exact where the network gives a \
-         share, gate {}..{} pips): center {:.4}, size {:.4}, width {:.4} (size/width {:.2}, slope \
-         {:.2} at the center, largest pull {:.1} points); rms of estimate - outcome over them: \
-         none {:.2}, the model's pull {:.2}, fitted {:.2} points (playouts' noise not removed)",
-        fit_files.join(" "),
-        pooled.len(),
-        net.full_below,
-        net.none_from,
-        fitted.center,
-        fitted.size,
-        fitted.width,
-        fitted.size / fitted.width,
-        1.0 - fitted.size / fitted.width,
-        100.0 * 0.6065 * fitted.size,
-        100.0 * (sse(None) / pooled.len().max(1) as f64).sqrt(),
-        100.0 * (sse(model) / pooled.len().max(1) as f64).sqrt(),
-        100.0 * (sse(Some(fitted)) / pooled.len().max(1) as f64).sqrt(),
+            .filter(|ph| pull_in(id, **ph).is_some())
+            .map(|ph| ph.code())
+            .collect::<Vec<_>>()
+            .join(", ")
     );
-    let _ = rules;
-    type Show<'a> = (&'a str, Box<dyn Fn(&Row) -> f64 + 'a>);
-    let ways: [Show; 4] = [
-        ("raw", Box::new(|r: &Row| r.raw)),
-        (
-            "before",
-            Box::new(|r: &Row| {
-                if r.exact {
-                    r.raw
-                } else {
-                    through(model, r.raw)
-                }
-            }),
-        ),
-        ("model only", Box::new(|r: &Row| blend(r, None))),
-        ("fitted", Box::new(|r: &Row| blend(r, Some(fitted)))),
-    ];
     println!(
-        "file | phase | decisions | {} (each: slope, rms / p95 / largest points noise removed, worst \
-         bucket of 30+)",
+        "file | phase | decisions | {} (each: slope, rms / p95 / largest points noise removed, \
+         worst bucket of 30+)",
         ways.iter().map(|w| w.0).collect::<Vec<_>>().join(" | ")
     );
-    for (k, (f, rows)) in sets.iter().enumerate() {
-        let role = if k < fit_files.len() { "fit" } else { "check" };
+    for (f, rows) in &sets {
         for phase in Phase::ALL.iter().map(Some).chain([None]) {
             let of: Vec<&Row> = rows
                 .iter()
@@ -390,12 +331,9 @@ fn fit_net(args: &[String]) -> Result<(), String> {
             if of.is_empty() {
                 continue;
             }
-            let cells: Vec<String> = ways
-                .iter()
-                .map(|(_, show)| errors(&of, show.as_ref()))
-                .collect();
+            let cells: Vec<String> = ways.iter().map(|(_, show)| errors(&of, *show)).collect();
             println!(
-                "{f} ({role}) | {} | {} | {}",
+                "{f} | {} | {} | {}",
                 phase.map_or("all", |p| p.code()),
                 of.len() / 2,
                 cells.join(" | ")
