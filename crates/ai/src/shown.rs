@@ -79,8 +79,8 @@ pub fn pull_in(id: RulesetId, phase: Phase) -> Option<Pull> {
 }
 
 /// The win chance to show for the search's estimate `estimate` (0..=1) of an
-/// option of a decision in `phase` (the position's before the move) in
-/// ruleset `id`. Not for exact values or playout means, which are shown as
+/// option of a decision in `phase` (that of the position before the move)
+/// in ruleset `id`. Not for exact values or playout means, which are shown as
 /// they are.
 #[must_use]
 pub fn shown_chance_in(id: RulesetId, phase: Phase, estimate: f64) -> f64 {
@@ -92,8 +92,8 @@ pub fn shown_chance_in(id: RulesetId, phase: Phase, estimate: f64) -> f64 {
 
 /// The win chance to show for the search's estimate `estimate` (0..=1) of an
 /// option of a decision at `board` (the position before the move) in
-/// `rules`: [`shown_chance_in`] the position's phase. Not for exact values or
-/// playout means.
+/// `rules`: [`shown_chance_in`] with the position's phase. Not for exact
+/// values or playout means.
 #[must_use]
 pub fn shown_chance(rules: &Ruleset, board: &Board, estimate: f64) -> f64 {
     shown_chance_in(rules.id, Phase::of(rules, board), estimate)
@@ -103,8 +103,8 @@ pub fn shown_chance(rules: &Ruleset, board: &Board, estimate: f64) -> f64 {
 /// `board` (with `throws` throws made before it), and whether it is exact:
 /// the exact value where the move ends the game or reaches the endgame
 /// tables, else `searched()` (the search's value, asked only then) through
-/// the ruleset's pull where it applies ([`shown_chance`]). What every screen and command
-/// that weighs options shows.
+/// the ruleset's pull where it applies ([`shown_chance`]). What every screen
+/// and command that weighs options shows.
 pub fn option_chance(
     rules: &Ruleset,
     board: &Board,
