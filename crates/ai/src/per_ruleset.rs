@@ -162,8 +162,9 @@ pub const fn settings(id: RulesetId) -> Settings {
                 width: 0.0700,
             }),
             // Not in the middle game, whose estimates are its network's for
-            // the shown chances and came true as searched (slopes 0.93 to
-            // 1.07 on seeds 29, 31, 41 and 47, 1.23 to 1.57 through the pull);
+            // the shown chances and came true as searched (slopes 0.90 to
+            // 1.07 on seeds 29, 31, 41, 43 and 47, 1.23 to 1.57 through the
+            // pull);
             // late and with few pieces the pull stays (without it a single
             // chance's error grows on seed 31; lab/NOTEBOOK.md, "The shown
             // pull and the networks' estimates").

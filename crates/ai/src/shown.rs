@@ -27,8 +27,8 @@
 //! so the options keep their order) where the ruleset's
 //! [`crate::per_ruleset::Settings::pull_phases`] say so. In skiryuk-14's
 //! middle game and skiryuk's late game the estimates are the rulesets'
-//! networks' for the shown chances, which came true as searched (slopes 0.93
-//! to 1.07 on four samples, and 0.86 to 1.02 on five), and the pull, fitted
+//! networks' for the shown chances, which came true as searched (slopes 0.90
+//! to 1.07, and 0.86 to 1.02, on five samples each), and the pull, fitted
 //! to the model before any network, made them too close (slopes 1.23 to 1.57,
 //! and 1.04 to 1.30): there they are shown as they are. Exact values
 //! (finished games, the endgame tables) and playout means are never mapped:
@@ -207,7 +207,7 @@ mod tests {
 
     #[test]
     fn skiryuk_14_shows_its_middle_games_estimates_as_they_are() {
-        // Its network's estimates there came true as searched (slope 0.93
+        // Its network's estimates there came true as searched (slope 0.90
         // to 1.07); through the pull they were too close (1.23 to 1.57).
         let id = RulesetId::Skiryuk14;
         let rules = id.ruleset();
