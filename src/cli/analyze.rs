@@ -182,7 +182,7 @@ fn forced(rules: &'static Ruleset, state: &GameState, m: Move, method: &Method<'
     if let Some(settings) = method.rollouts {
         return weigh_by_rollouts(rules, state, &[m], settings, method.progress);
     }
-    let (chance, exact) = option_chance(rules, &m, state.side, state.throws, || {
+    let (chance, exact) = option_chance(rules, &state.board, &m, state.side, state.throws, || {
         let node = next_node(&m, state.side);
         let left = rules
             .draw_after_throws

@@ -237,7 +237,7 @@ pub fn weigh(
             .map(|(m, v)| {
                 (
                     m,
-                    option_chance(rules, &m, state.side, state.throws, || v).0,
+                    option_chance(rules, &state.board, &m, state.side, state.throws, || v).0,
                 )
             })
             .collect();

@@ -349,7 +349,8 @@ pub fn weigh(
     let options = evaluate_options(rules, state, throw.get(), analysis, method.limits)
         .into_iter()
         .map(|(m, v)| {
-            let (chance, exact) = option_chance(rules, &m, state.side, state.throws, || v);
+            let (chance, exact) =
+                option_chance(rules, &state.board, &m, state.side, state.throws, || v);
             Weighed {
                 m,
                 chance,

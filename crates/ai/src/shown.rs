@@ -5,25 +5,39 @@
 //! calibration report (`lab/src/bin/calibrate.rs`, `lab/NOTEBOOK.md`, "The shown
 //! win chance") measures that against playouts. In the water rulesets the
 //! two agree within the report's noise, and the search's value is shown as
-//! it is. In `skiryuk` and `skiryuk-14` the estimates near even are spread
-//! too far: on 600 decisions per ruleset a shown 45% came true about 48.5%,
-//! a shown 55% about 52.5%, while 35% and 65% came about true. So for those
-//! rulesets the shown chance is the estimate pulled towards the even point
-//! `c` by a bump that is largest about `w` away from it and fades beyond:
+//! it is. In `skiryuk` and `skiryuk-14` the fitted model's estimates near
+//! even are spread too far: on 600 decisions per ruleset a shown 45% came
+//! true about 48.5%, a shown 55% about 52.5%, while 35% and 65% came about
+//! true. So for those rulesets the shown chance is the estimate pulled
+//! towards the even point `c` by a bump that is largest about `w` away from
+//! it and fades beyond:
 //!
 //! ```text
-//! shown(e) = e - a * x * exp(-x * x / 2),   x = (e - c) / w
+//! pull(e) = e - a * x * exp(-x * x / 2),   x = (e - c) / w
 //! ```
 //!
 //! with `a <= 0.7 w`, so that the map keeps its slope between 0.3 and 1.31:
 //! it never reverses two options' order, and it leaves the ends (sure wins
 //! and losses, the tables' region) as they are. `c`, `a` and `w` are fitted by
 //! least squares to the report's `--dump` of one seed (`lab/src/bin/fit_shown.rs`)
-//! and checked on another. Exact values (finished games, the endgame tables)
-//! and playout means are never mapped: only the search's estimates are.
+//! and checked on another.
+//!
+//! The pull applies in the phases of the game ([`crate::phase::Phase`] of
+//! the position *before* the move, the same for every option of a decision,
+//! so the options keep their order) where the ruleset's
+//! [`crate::per_ruleset::Settings::pull_phases`] say so. In skiryuk-14's
+//! middle game and skiryuk's late game the estimates are the rulesets'
+//! networks' for the shown chances, which came true as searched (slopes 0.90
+//! to 1.07, and 0.86 to 1.02, on five samples each), and the pull, fitted
+//! to the model before any network, made them too close (slopes 1.23 to 1.57,
+//! and 1.04 to 1.30): there they are shown as they are. Exact values
+//! (finished games, the endgame tables) and playout means are never mapped:
+//! only the search's estimates are. [`option_chance`] is the one place that
+//! decides.
 
+use crate::phase::Phase;
 use crate::rollout::exact_after;
-use senet_engine::{Move, Ruleset, RulesetId, Side};
+use senet_engine::{Board, Move, Ruleset, RulesetId, Side};
 
 /// The pull of a ruleset's shown win chance towards its even point.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -57,24 +71,43 @@ pub fn pull(id: RulesetId) -> Option<Pull> {
     crate::per_ruleset::settings(id).shown_pull
 }
 
-/// The win chance to show for the search's estimate `estimate` (0..=1) in
-/// ruleset `id`. Not for exact values or playout means, which are shown as
+/// The pull of ruleset `id` in `phase`: [`pull`] where the ruleset's
+/// `pull_phases` include the phase, else `None`.
+#[must_use]
+pub fn pull_in(id: RulesetId, phase: Phase) -> Option<Pull> {
+    pull(id).filter(|_| crate::per_ruleset::settings(id).pull_phases.get(phase))
+}
+
+/// The win chance to show for the search's estimate `estimate` (0..=1) of an
+/// option of a decision in `phase` (that of the position before the move)
+/// in ruleset `id`. Not for exact values or playout means, which are shown as
 /// they are.
 #[must_use]
-pub fn shown_chance(id: RulesetId, estimate: f64) -> f64 {
-    match pull(id) {
+pub fn shown_chance_in(id: RulesetId, phase: Phase, estimate: f64) -> f64 {
+    match pull_in(id, phase) {
         Some(p) => p.apply(estimate),
         None => estimate,
     }
 }
 
-/// The win chance to show for `side` after its move `m` (with `throws`
-/// throws made before it), and whether it is exact: the exact value where
-/// the move ends the game or reaches the endgame tables, else `searched()`
-/// (the search's value, asked only then) through the ruleset's pull. What
-/// every screen and command that weighs options shows.
+/// The win chance to show for the search's estimate `estimate` (0..=1) of an
+/// option of a decision at `board` (the position before the move) in
+/// `rules`: [`shown_chance_in`] with the position's phase. Not for exact
+/// values or playout means.
+#[must_use]
+pub fn shown_chance(rules: &Ruleset, board: &Board, estimate: f64) -> f64 {
+    shown_chance_in(rules.id, Phase::of(rules, board), estimate)
+}
+
+/// The win chance to show for `side` after its move `m` from the position
+/// `board` (with `throws` throws made before it), and whether it is exact:
+/// the exact value where the move ends the game or reaches the endgame
+/// tables, else `searched()` (the search's value, asked only then) through
+/// the ruleset's pull where it applies ([`shown_chance`]). What every screen
+/// and command that weighs options shows.
 pub fn option_chance(
     rules: &Ruleset,
+    board: &Board,
     m: &Move,
     side: Side,
     throws: u32,
@@ -82,14 +115,20 @@ pub fn option_chance(
 ) -> (f64, bool) {
     match exact_after(rules, m, side, throws) {
         Some(exact) => (exact, true),
-        None => (shown_chance(rules.id, searched()), false),
+        None => (shown_chance(rules, board, searched()), false),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{MAX_SIZE_PER_WIDTH, pull, shown_chance};
-    use senet_engine::RulesetId;
+    use super::{MAX_SIZE_PER_WIDTH, pull, pull_in, shown_chance, shown_chance_in};
+    use crate::phase::Phase;
+    use senet_engine::{Board, RulesetId};
+
+    /// A board of ruleset `id` from its text (squares 1 to 30).
+    fn board(id: RulesetId, text: &str) -> Board {
+        id.ruleset().parse_board(text).expect("a board")
+    }
 
     #[test]
     fn the_water_rulesets_and_the_race_show_the_estimate_as_it_is() {
@@ -99,9 +138,13 @@ mod tests {
             RulesetId::Arcade,
             RulesetId::Race,
         ] {
+            let rules = id.ruleset();
             for k in 0..=100 {
                 let e = f64::from(k) / 100.0;
-                assert_eq!(shown_chance(id, e), e, "{id} {e}");
+                assert_eq!(shown_chance(rules, &rules.start, e), e, "{id} {e}");
+                for phase in Phase::ALL {
+                    assert_eq!(shown_chance_in(id, phase, e), e, "{id} {phase:?} {e}");
+                }
             }
         }
     }
@@ -114,7 +157,7 @@ mod tests {
             let mut last = -1.0;
             for k in 0..=10_000 {
                 let e = f64::from(k) / 10_000.0;
-                let s = shown_chance(id, e);
+                let s = p.apply(e);
                 assert!(s > last, "{id}: not increasing at {e}");
                 last = s;
                 // Towards the even point, never past it.
@@ -124,10 +167,10 @@ mod tests {
                     assert!(s <= e && s >= p.center, "{id} {e} -> {s}");
                 }
             }
-            assert!(shown_chance(id, 0.0) < 1e-6 && shown_chance(id, 1.0) > 1.0 - 1e-6);
+            assert!(p.apply(0.0) < 1e-6 && p.apply(1.0) > 1.0 - 1e-6);
             // Far from even the estimate is left nearly alone.
-            assert!((shown_chance(id, 0.2) - 0.2).abs() < 1e-4, "{id}");
-            assert!((shown_chance(id, 0.8) - 0.8).abs() < 1e-4, "{id}");
+            assert!((p.apply(0.2) - 0.2).abs() < 1e-4, "{id}");
+            assert!((p.apply(0.8) - 0.8).abs() < 1e-4, "{id}");
         }
     }
 
@@ -135,9 +178,55 @@ mod tests {
     fn skiryuk_pulls_a_shown_45_towards_what_came_true() {
         // The report's 40-50% bucket: estimates about 45% came true about
         // 48.5%; the shown chance moves most of the way there.
-        let s = shown_chance(RulesetId::Skiryuk, 0.45);
+        let rules = RulesetId::Skiryuk.ruleset();
+        let s = shown_chance(rules, &rules.start, 0.45);
         assert!((0.47..0.49).contains(&s), "{s}");
-        let s = shown_chance(RulesetId::Skiryuk14, 0.55);
+        let rules = RulesetId::Skiryuk14.ruleset();
+        let s = shown_chance(rules, &rules.start, 0.55);
         assert!((0.515..0.535).contains(&s), "{s}");
+    }
+
+    #[test]
+    fn skiryuk_shows_its_late_games_estimates_as_they_are() {
+        // Its network's estimates there came true as searched (slopes 0.86
+        // to 1.02 on five samples); through the pull they were too close
+        // (1.04 to 1.30). Elsewhere the pull stays.
+        let id = RulesetId::Skiryuk;
+        let rules = id.ruleset();
+        // Four pieces a side, 64 pips of 255: the late game.
+        let late = board(id, "...............x.o.x.o.x.o.x.o");
+        assert_eq!(Phase::of(rules, &late), Phase::Late);
+        for e in [0.4, 0.45, 0.55, 0.6] {
+            assert_eq!(shown_chance(rules, &late, e), e, "{e}");
+        }
+        for phase in [Phase::Opening, Phase::Middle, Phase::FewPieces] {
+            assert!(pull_in(id, phase).is_some(), "{phase:?}");
+        }
+        assert!(pull_in(id, Phase::Late).is_none());
+    }
+
+    #[test]
+    fn skiryuk_14_shows_its_middle_games_estimates_as_they_are() {
+        // Its network's estimates there came true as searched (slope 0.90
+        // to 1.07); through the pull they were too close (1.23 to 1.57).
+        let id = RulesetId::Skiryuk14;
+        let rules = id.ruleset();
+        // Every piece on the board, about 240 pips of 329: the middle game.
+        let middle = board(id, "x.o.x.o.x.o.x.o.x.o.x.o.xo....");
+        assert_eq!(Phase::of(rules, &middle), Phase::Middle);
+        for e in [0.4, 0.45, 0.55, 0.6] {
+            assert_eq!(shown_chance(rules, &middle, e), e, "{e}");
+        }
+        // The opening, the late game and few pieces keep the pull.
+        let late = board(id, "...............x.o.x.o.x.o.x.o");
+        let few = board(id, ".....................x.o.x.o..");
+        for (b, phase) in [
+            (rules.start, Phase::Opening),
+            (late, Phase::Late),
+            (few, Phase::FewPieces),
+        ] {
+            assert_eq!(Phase::of(rules, &b), phase);
+            assert!(shown_chance(rules, &b, 0.55) < 0.54, "{phase:?}");
+        }
     }
 }

@@ -1067,7 +1067,7 @@ fn analysis_shows_searched_chances_through_the_pull_and_exact_ones_as_they_are()
         assert_eq!(w.options.len(), raw.len());
         for (o, (_, r)) in w.options.iter().zip(&raw) {
             assert!(!o.exact, "{id}");
-            assert_eq!(o.chance, shown_chance(id, *r), "{id}");
+            assert_eq!(o.chance, shown_chance(rules, &state.board, *r), "{id}");
         }
         let moved = w
             .options

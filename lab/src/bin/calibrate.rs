@@ -36,7 +36,8 @@
 //! moves, `board` the board after the option (squares 1 to 30), and `hold`
 //! is 1 where a side rests a piece on 27..=29 while the other still has a
 //! piece below 26 (skiryuk's held exit, which a network reading 27..=29 as
-//! borne off does not see).
+//! borne off does not see). `phase` is the decision's phase before the move
+//! (`ai::phase::Phase`'s code: `opening`, `middle`, `late`, `few-pieces`).
 //!
 //! Without `--nets`, `--weights` or `--players` the run measures the program
 //! as it is: estimates with `Weights::shown` (the ruleset's network for the
@@ -120,7 +121,7 @@ use rand_chacha::ChaCha8Rng;
 use senet::ai::analysis::Mark;
 use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
-use senet::ai::shown::shown_chance;
+use senet::ai::shown::shown_chance_in;
 use senet::ai::{EndgameTable, GameState, Level, endgame, evaluate_options_with, rollout};
 use senet::engine::{Game, Pending, RulesetId, Side, Square, Thrower};
 
@@ -487,14 +488,14 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
     let mut text = String::from(
         "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
          pips_mover\tpips_opp\tpieces_mover\tpieces_opp\tmobility_mover\tmobility_opp\t\
-         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\tmover\tboard\thold\n",
+         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\tmover\tboard\thold\tphase\n",
     );
     for (i, m) in measured.iter().enumerate() {
         for k in 0..2 {
             let s = &m.shape[k];
             text.push_str(&format!(
                 "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t\
-                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\t{}\t{}\t{}\n",
+                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\t{}\t{}\t{}\t{}\n",
                 m.game_index,
                 m.pips,
                 m.estimate[k],
@@ -515,7 +516,8 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
                 u8::from(m.exact[k]),
                 if m.mover == Side::X { "x" } else { "o" },
                 s.board,
-                u8::from(s.hold)
+                u8::from(s.hold),
+                m.phase.code()
             ));
         }
     }
@@ -586,14 +588,16 @@ fn sample(
                             &level3,
                             weights,
                         );
-                        // (index, shown, raw, exact), as `analysis::weigh` shows them.
+                        // (index, shown, raw, exact), as `analysis::weigh` shows them
+                        // (`ai::shown::option_chance`: the pull of the decision's phase).
+                        let phase = Phase::of(game.rules(), game.board());
                         let mut ranked: Vec<(usize, f64, f64, bool)> = values
                             .iter()
                             .enumerate()
                             .map(|(i, (m, p))| {
                                 match rollout::exact_after(rules, m, state.side, state.throws) {
                                     Some(exact) => (i, exact, *p, true),
-                                    None if shown => (i, shown_chance(id, *p), *p, false),
+                                    None if shown => (i, shown_chance_in(id, phase, *p), *p, false),
                                     None => (i, *p, *p, false),
                                 }
                             })
@@ -606,7 +610,7 @@ fn sample(
                                 options: [(a.0, a.1), (b.0, b.1)],
                                 raw: [a.2, b.2],
                                 exact: [a.3, b.3],
-                                phase: Phase::of(game.rules(), game.board()),
+                                phase,
                             });
                         }
                     }

@@ -20,9 +20,27 @@
 //! loss, where the shown loss is at least the mistake threshold). Dumps
 //! written before the `raw` column existed use `estimate`, which then is the
 //! raw value. Runs in well under a second.
+//!
+//! ```text
+//! cargo run --release -p senet-lab --bin fit_shown -- --phases R DUMP.tsv [DUMP.tsv ...]
+//! ```
+//!
+//! `--phases R` compares, for ruleset R's dumps (which need the `phase`
+//! column, the decision's phase, written since issue 29v), three ways of
+//! showing the same searched estimates, for every file and phase and for
+//! the files pooled by options: `raw` (the search's values), `pulled` (the
+//! ruleset's pull in every phase, as before issue 29v) and `program` (the
+//! pull only in the phases of the ruleset's `pull_phases`, as the program
+//! shows). For each: the slope of the outcome on the shown chance, the rms,
+//! 95th percentile (nearest rank, as the calibration report's) and largest
+//! error of a single shown chance with the playouts' noise removed, and the
+//! largest bucket error over buckets of 30 or more. Exact values are shown
+//! as they are in all three.
 
 use senet::ai::analysis::MISTAKE_FROM;
-use senet::ai::shown::{MAX_SIZE_PER_WIDTH, Pull};
+use senet::ai::phase::Phase;
+use senet::ai::shown::{MAX_SIZE_PER_WIDTH, Pull, pull, pull_in};
+use senet::engine::RulesetId;
 
 /// One option of a dumped decision.
 #[derive(Clone, Copy)]
@@ -33,10 +51,22 @@ struct Row {
     raw: f64,
     outcome: f64,
     exact: bool,
+    /// The variance of the outcome's mean (the dump's `noise`; 0 if absent).
+    noise: f64,
+    /// The decision's phase (the dump's `phase`), if the dump has one.
+    phase: Option<Phase>,
 }
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--phases") {
+        if let Err(e) = by_phases(&args[1..]) {
+            eprintln!("fit_shown: {e}");
+            std::process::exit(2);
+        }
+        return;
+    }
+    let files = args;
     if files.is_empty() {
         eprintln!("fit_shown: usage: fit_shown FIT.tsv [CHECK.tsv ...]");
         std::process::exit(2);
@@ -93,6 +123,7 @@ fn read(path: &str) -> Result<Vec<Row>, String> {
     );
     let raw = col("raw").map_or_else(|| need("estimate"), Ok)?;
     let exact = col("exact");
+    let (noise, phase) = (col("noise"), col("phase"));
     let mut rows = Vec::new();
     for (n, line) in lines.enumerate() {
         let f: Vec<&str> = line.split('\t').collect();
@@ -116,6 +147,16 @@ fn read(path: &str) -> Result<Vec<Row>, String> {
                 Some(i) => get(i)? == "1",
                 None => false,
             },
+            noise: match noise {
+                Some(i) => num(i)?,
+                None => 0.0,
+            },
+            phase: match phase {
+                Some(i) => Some(
+                    Phase::from_code(&get(i)?).ok_or(format!("line {}: unknown phase", n + 2))?,
+                ),
+                None => None,
+            },
         });
     }
     Ok(rows)
@@ -132,6 +173,12 @@ fn shown(r: &Row, pull: Option<Pull>) -> f64 {
 /// Least squares over the grid.
 fn fit(rows: &[Row]) -> Pull {
     let free: Vec<&Row> = rows.iter().filter(|r| !r.exact).collect();
+    fit_by(&free, &|r: &Row, p: Pull| p.apply(r.raw))
+}
+
+/// Least squares over the grid of the pull `p` in `show(row, p)`, the
+/// value shown for a row under it, over `rows`.
+fn fit_by(rows: &[&Row], show: &dyn Fn(&Row, Pull) -> f64) -> Pull {
     let mut best = (
         f64::INFINITY,
         Pull {
@@ -152,10 +199,7 @@ fn fit(rows: &[Row]) -> Pull {
                     size,
                     width,
                 };
-                let sse: f64 = free
-                    .iter()
-                    .map(|r| (r.outcome - p.apply(r.raw)).powi(2))
-                    .sum();
+                let sse: f64 = rows.iter().map(|r| (r.outcome - show(r, p)).powi(2)).sum();
                 if sse < best.0 - 1e-12 {
                     best = (sse, p);
                 }
@@ -224,4 +268,121 @@ fn summary(rows: &[Row], pull: Option<Pull>) -> Summary {
         shown_loss: shown_loss / m,
         playout_loss: playout_loss / m,
     }
+}
+
+/// A way of showing a row's estimate.
+type Show<'a> = dyn Fn(&Row) -> f64 + 'a;
+
+/// `--phases R DUMP.tsv ...`: raw, pulled everywhere and as the program
+/// shows, by file and phase and pooled (the module's documentation).
+fn by_phases(args: &[String]) -> Result<(), String> {
+    let id: RulesetId = senet_lab::flags::ruleset(args.first().ok_or("--phases needs a ruleset")?)?;
+    let files = &args[1..];
+    if files.is_empty() {
+        return Err("--phases R needs at least one dump".into());
+    }
+    let mut sets = Vec::new();
+    for f in files {
+        let rows = read(f).map_err(|e| format!("{f}: {e}"))?;
+        if rows.iter().any(|r| r.phase.is_none()) {
+            return Err(format!(
+                "{f}: no phase column (a dump of calibrate --dump since issue 29v)"
+            ));
+        }
+        sets.push((f.clone(), rows));
+    }
+    if files.len() > 1 {
+        let pooled: Vec<Row> = sets.iter().flat_map(|(_, r)| r.iter().copied()).collect();
+        sets.push((format!("the {} files pooled", files.len()), pooled));
+    }
+    let model = pull(id);
+    let through = |p: Option<Pull>, r: &Row| match p {
+        Some(p) if !r.exact => p.apply(r.raw),
+        _ => r.raw,
+    };
+    let raw = |r: &Row| r.raw;
+    let pulled = |r: &Row| through(model, r);
+    let program = |r: &Row| through(r.phase.and_then(|ph| pull_in(id, ph)), r);
+    let ways: [(&str, &Show<'_>); 3] = [("raw", &raw), ("pulled", &pulled), ("program", &program)];
+    println!(
+        "{id}: the pull {} in {}",
+        model.map_or("none".to_string(), |p| format!(
+            "center {:.4}, size {:.4}, width {:.4}",
+            p.center, p.size, p.width
+        )),
+        Phase::ALL
+            .iter()
+            .filter(|ph| pull_in(id, **ph).is_some())
+            .map(|ph| ph.code())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    println!(
+        "file | phase | decisions | {} (each: slope, rms / p95 / largest points noise removed, \
+         worst bucket of 30+)",
+        ways.iter().map(|w| w.0).collect::<Vec<_>>().join(" | ")
+    );
+    for (f, rows) in &sets {
+        for phase in Phase::ALL.iter().map(Some).chain([None]) {
+            let of: Vec<&Row> = rows
+                .iter()
+                .filter(|r| phase.is_none() || r.phase.as_ref() == phase)
+                .collect();
+            if of.is_empty() {
+                continue;
+            }
+            let cells: Vec<String> = ways.iter().map(|(_, show)| errors(&of, *show)).collect();
+            println!(
+                "{f} | {} | {} | {}",
+                phase.map_or("all", |p| p.code()),
+                of.len() / 2,
+                cells.join(" | ")
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Slope, rms / 95th percentile / largest error (points, the playouts'
+/// noise removed option by option, as the calibration report), and the
+/// largest bucket error over buckets of 30 or more, of `rows` shown by `show`.
+fn errors(rows: &[&Row], show: &dyn Fn(&Row) -> f64) -> String {
+    let xs: Vec<f64> = rows.iter().map(|r| show(r)).collect();
+    let n = xs.len().max(1) as f64;
+    let mx = xs.iter().sum::<f64>() / n;
+    let my = rows.iter().map(|r| r.outcome).sum::<f64>() / n;
+    let sxy: f64 = rows
+        .iter()
+        .zip(&xs)
+        .map(|(r, x)| (x - mx) * (r.outcome - my))
+        .sum();
+    let sxx: f64 = xs.iter().map(|x| (x - mx).powi(2)).sum();
+    let mut clean: Vec<f64> = rows
+        .iter()
+        .zip(&xs)
+        .map(|(r, x)| ((x - r.outcome).powi(2) - r.noise).max(0.0).sqrt())
+        .collect();
+    clean.sort_by(f64::total_cmp);
+    let rms = (clean.iter().map(|e| e * e).sum::<f64>() / n).sqrt();
+    let at = |q: f64| clean[((clean.len() - 1) as f64 * q).round() as usize];
+    let mut buckets = [(0usize, 0.0f64, 0.0f64); 10];
+    for (r, x) in rows.iter().zip(&xs) {
+        let b = ((x * 10.0) as usize).min(9);
+        buckets[b].0 += 1;
+        buckets[b].1 += x;
+        buckets[b].2 += r.outcome;
+    }
+    let worst = buckets
+        .iter()
+        .filter(|b| b.0 >= 30)
+        .map(|b| ((b.2 - b.1) / b.0 as f64).abs())
+        .fold(0.0, f64::max);
+    format!(
+        "{:.2}, {:.1} / {:.1} / {:.1}, {:.1}",
+        if sxx > 0.0 { sxy / sxx } else { 0.0 },
+        100.0 * rms,
+        100.0 * at(0.95),
+        100.0 * at(1.0),
+        100.0 * worst
+    )
 }
