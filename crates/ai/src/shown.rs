@@ -3,9 +3,9 @@
 //! The search's value of a position is an estimate; what a person reads
 //! should be the chance that comes true when such an estimate is shown. The
 //! calibration report (`lab/src/bin/calibrate.rs`, `lab/NOTEBOOK.md`, "The shown
-//! win chance") measures that against playouts. In the water rulesets the
-//! two agree within the report's noise, and the search's value is shown as
-//! it is. In `skiryuk` and `skiryuk-14` the fitted model's estimates near
+//! win chance") measures that against playouts. In games-room, arcade and
+//! the race the two agree within the report's noise, and the search's value
+//! is shown as it is. In `skiryuk` and `skiryuk-14` the fitted model's estimates near
 //! even are spread too far: on 600 decisions per ruleset a shown 45% came
 //! true about 48.5%, a shown 55% about 52.5%, while 35% and 65% came about
 //! true. So for those rulesets the shown chance is the estimate pulled
@@ -30,7 +30,10 @@
 //! networks' for the shown chances, which came true as searched (slopes 0.93
 //! to 1.07 on four samples, and 0.86 to 1.02 on five), and the pull, fitted
 //! to the model before any network, made them too close (slopes 1.23 to 1.57,
-//! and 1.04 to 1.30): there they are shown as they are. Exact values
+//! and 1.04 to 1.30): there they are shown as they are. Kendall's opening and
+//! middle game, where its model gives the estimates, have the same shape
+//! (slopes 0.06 to 0.48) and a pull of their own; its late game and few
+//! pieces, its endings network's, are shown as searched. Exact values
 //! (finished games, the endgame tables) and playout means are never mapped:
 //! only the search's estimates are. [`option_chance`] is the one place that
 //! decides.
