@@ -69,6 +69,7 @@ duel-sides = { $side_start } ({ $side_letter }) won { $x_wins }, { $other } ({ $
 
 # An option that is not the best but within half a point of it (no mark).
 analyze-near-best = close to the best
+analyze-as-good-as-best = as good as the best, to a tenth of a point
 
 ## endings build: a table size the ruleset does not keep.
 error-endings-no-such-table = { $rules } has no exact table of { $pieces } pieces a side (its tables go up to { $largest }: the larger endings do not settle in a reasonable time; docs/ai.md says why)

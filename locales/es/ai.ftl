@@ -70,6 +70,7 @@ duel-sides = { $side_start } ({ $side_letter }) { $side_num ->
 
 # An option that is not the best but within half a point of it (no mark).
 analyze-near-best = casi tan buena como la mejor
+analyze-as-good-as-best = tan buena como la mejor, hasta la décima de punto
 
 ## endings build: un tamaño de tabla que la variante no tiene.
 error-endings-no-such-table = { $rules } no tiene tabla exacta de { $pieces } fichas por bando (sus tablas llegan hasta { $largest }: los finales más grandes no se resuelven en un tiempo razonable; docs/ai.md explica por qué)

@@ -304,6 +304,8 @@ fn text(request: &AnalyzeRequest, weighing: &Weighing, l: &Localizer) -> String 
             };
             let loss = l.percent_digits(row.loss, 1);
             match row.loss_interval {
+                // "0.0 points below the best" reads as a contradiction.
+                None if row.loss < 0.0005 => l.text("analyze-as-good-as-best"),
                 Some(i) => l.text_with(
                     "analyze-loss-interval",
                     args![

@@ -3,9 +3,9 @@
 //! The search's value of a position is an estimate; what a person reads
 //! should be the chance that comes true when such an estimate is shown. The
 //! calibration report (`lab/src/bin/calibrate.rs`, `lab/NOTEBOOK.md`, "The shown
-//! win chance") measures that against playouts. In the water rulesets the
-//! two agree within the report's noise, and the search's value is shown as
-//! it is. In `skiryuk` and `skiryuk-14` the fitted model's estimates near
+//! win chance") measures that against playouts. In games-room, arcade and
+//! the race the two agree within the report's noise, and the search's value
+//! is shown as it is. In `skiryuk` and `skiryuk-14` the fitted model's estimates near
 //! even are spread too far: on 600 decisions per ruleset a shown 45% came
 //! true about 48.5%, a shown 55% about 52.5%, while 35% and 65% came about
 //! true. So for those rulesets the shown chance is the estimate pulled
@@ -30,7 +30,10 @@
 //! networks' for the shown chances, which came true as searched (slopes 0.90
 //! to 1.07, and 0.86 to 1.02, on five samples each), and the pull, fitted
 //! to the model before any network, made them too close (slopes 1.23 to 1.57,
-//! and 1.04 to 1.30): there they are shown as they are. Exact values
+//! and 1.04 to 1.30): there they are shown as they are. Kendall's opening and
+//! middle game, where its model gives the estimates, have the same shape
+//! (slopes 0.06 to 0.48) and a pull of their own; its late game and few
+//! pieces, its endings network's, are shown as searched. Exact values
 //! (finished games, the endgame tables) and playout means are never mapped:
 //! only the search's estimates are. [`option_chance`] is the one place that
 //! decides.
@@ -131,13 +134,8 @@ mod tests {
     }
 
     #[test]
-    fn the_water_rulesets_and_the_race_show_the_estimate_as_it_is() {
-        for id in [
-            RulesetId::Kendall,
-            RulesetId::GamesRoom,
-            RulesetId::Arcade,
-            RulesetId::Race,
-        ] {
+    fn games_room_arcade_and_the_race_show_the_estimate_as_it_is() {
+        for id in [RulesetId::GamesRoom, RulesetId::Arcade, RulesetId::Race] {
             let rules = id.ruleset();
             for k in 0..=100 {
                 let e = f64::from(k) / 100.0;
@@ -151,7 +149,7 @@ mod tests {
 
     #[test]
     fn a_pull_keeps_the_order_the_ends_and_the_side_of_even() {
-        for id in [RulesetId::Skiryuk, RulesetId::Skiryuk14] {
+        for id in [RulesetId::Kendall, RulesetId::Skiryuk, RulesetId::Skiryuk14] {
             let p = pull(id).expect("a pull");
             assert!(p.size <= MAX_SIZE_PER_WIDTH * p.width + 1e-12, "{id}");
             let mut last = -1.0;
@@ -168,9 +166,37 @@ mod tests {
                 }
             }
             assert!(p.apply(0.0) < 1e-6 && p.apply(1.0) > 1.0 - 1e-6);
-            // Far from even the estimate is left nearly alone.
-            assert!((p.apply(0.2) - 0.2).abs() < 1e-4, "{id}");
-            assert!((p.apply(0.8) - 0.8).abs() < 1e-4, "{id}");
+            // Far from even (4.5 widths: 0.2 and 0.8 in skiryuk, 0.07 and
+            // 0.93 in kendall) the estimate is left nearly alone.
+            for e in [p.center - 4.5 * p.width, p.center + 4.5 * p.width] {
+                assert!((p.apply(e) - e).abs() < 1e-4, "{id} {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn kendall_pulls_its_opening_and_middle_game_towards_even_only() {
+        // The model's estimates there were spread too far (slopes 0.06 to
+        // 0.48): a shown 45% or 55% moves 3 points towards even.
+        // Late and with few pieces its endings network's estimates came true
+        // as searched and are shown as they are.
+        let id = RulesetId::Kendall;
+        let rules = id.ruleset();
+        let middle = board(id, "..........oxoxoxoxox..........");
+        assert_eq!(Phase::of(rules, &middle), Phase::Middle);
+        for b in [rules.start, middle] {
+            let s = shown_chance(rules, &b, 0.45);
+            assert!((0.475..0.485).contains(&s), "{s}");
+            let s = shown_chance(rules, &b, 0.55);
+            assert!((0.515..0.525).contains(&s), "{s}");
+        }
+        let late = board(id, "...............x.o.x.o.x.o.x.o");
+        let few = board(id, ".....................x.o.x.o..");
+        for (b, phase) in [(late, Phase::Late), (few, Phase::FewPieces)] {
+            assert_eq!(Phase::of(rules, &b), phase);
+            for e in [0.4, 0.45, 0.55, 0.6] {
+                assert_eq!(shown_chance(rules, &b, e), e, "{phase:?} {e}");
+            }
         }
     }
 
