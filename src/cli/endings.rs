@@ -156,7 +156,7 @@ fn build_one(
     }
     let label = l.text_with("endings-building", args![("table", table.clone())]);
     let percents: Vec<String> = (0..=100u32)
-        .map(|p| l.text_with("endings-progress", args![("percent", p)]))
+        .map(|p| l.text_with("endings-build-percent", args![("percent", p)]))
         .collect();
     let bar = ProgressBar::new(1000, label, std::io::stderr().is_terminal()).with_count(
         move |done, total| {

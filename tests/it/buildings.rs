@@ -54,7 +54,11 @@ fn the_computer_depends_on_the_engine_alone() {
     let ai = dependencies(&manifest("crates/ai/Cargo.toml"));
     assert_eq!(
         ai,
-        set(&["senet-engine", "rand", "rand_chacha", "thiserror"])
+        // sha2: the digest that keys arcade's shipped draw horizons
+        // (endgame/shipped.rs); pure computation, like the others.
+        set(&["senet-engine", "rand", "rand_chacha", "sha2", "thiserror"]),
+        "the computer's dependencies (the engine and pure computation: no \
+         text, Fluent, terminal, file or argument crate)"
     );
 }
 
