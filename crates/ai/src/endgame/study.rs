@@ -1540,9 +1540,10 @@ pub struct HkReport {
 /// every node, the two values of each board opposite, the residual times
 /// the longest expected time, and both sides' stalls against the other's
 /// final choices. Returns the values by place (x to throw's, as a table
-/// keeps them), the choices by node and the report.
+/// keeps them), the choices by node and the report. `progress` is called
+/// after every outer round with the pair's report so far.
 #[must_use]
-pub fn hoffman_karp(part: &Part) -> (Vec<f64>, Vec<u32>, HkReport) {
+pub fn hoffman_karp(part: &Part, progress: &dyn Fn(&HkPair)) -> (Vec<f64>, Vec<u32>, HkReport) {
     let n = part.len();
     let mut w = vec![0.0; 2 * n];
     let mut policy = vec![NONE; 10 * n];
@@ -1612,6 +1613,7 @@ pub fn hoffman_karp(part: &Part) -> (Vec<f64>, Vec<u32>, HkReport) {
                 }
             }
             entry.inner += inner;
+            progress(&entry);
             // o improves against x's best response.
             let mut changed = false;
             for node in nodes.clone().skip(1).step_by(2) {
@@ -1793,7 +1795,7 @@ mod tests {
     fn hoffman_karp_agrees_with_policy_iteration_and_brute_force() {
         let rules = RulesetId::Skiryuk.ruleset();
         let part = Part::new(rules, 2, 1);
-        let (values, _, r) = hoffman_karp(&part);
+        let (values, _, r) = hoffman_karp(&part, &|_| {});
         assert!(r.cycles.is_empty(), "{:?}", r.cycles);
         assert!(r.bellman < 1e-9, "game Bellman residual {}", r.bellman);
         assert!(
@@ -1882,7 +1884,7 @@ mod tests {
         let (pi, _, pr) = policy_iteration(&part, None);
         assert!((pi[0] + 0.5).abs() < 1e-12, "policy iteration: {}", pi[0]);
         assert_eq!(pr.stall_gains, 1);
-        let (hk, policy, r) = hoffman_karp(&part);
+        let (hk, policy, r) = hoffman_karp(&part, &|_| {});
         assert!(hk[0].abs() < 1e-12, "Hoffman-Karp: {}", hk[0]);
         assert!((hk[1] - 0.5).abs() < 1e-12, "B: {}", hk[1]);
         assert!(policy[..5].iter().all(|&c| c == HOLD));
