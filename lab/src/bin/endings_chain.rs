@@ -1,9 +1,11 @@
 //! Issue 30's research on skiryuk's three-piece table: how play goes under
 //! the choices of the values today's sweeps leave, and (with `--solve`)
-//! the part solved again by policy iteration and compared.
+//! the part solved again by policy iteration and compared, and (with
+//! `--hk`) by Hoffman-Karp on the doubled game, compared with policy
+//! iteration's values (or alone with `--hk-only`).
 //!
 //! ```text
-//! cargo run --release -p senet-lab --bin endings_chain -- RULESET [--pieces K] [--fewer F] [--values FILE]
+//! cargo run --release -p senet-lab --bin endings_chain -- RULESET [--pieces K] [--fewer F] [--values FILE] [--solve] [--hk | --hk-only]
 //! ```
 //!
 //! Solves the part of the `K`-piece table (default 3) where the side with
@@ -26,6 +28,7 @@ fn main() {
     let mut values_file: Option<String> = None;
     let (mut report, mut solve, mut horizons) = (true, false, Vec::new());
     let mut explain = false;
+    let (mut hk, mut hk_only) = (false, false);
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -34,6 +37,8 @@ fn main() {
             "--values" => values_file = args.next(),
             "--solve" => solve = true,
             "--explain" => explain = true,
+            "--hk" => hk = true,
+            "--hk-only" => hk_only = true,
             "--no-report" => report = false,
             "--horizons" => {
                 horizons = args
@@ -125,6 +130,10 @@ fn main() {
             }
         }
     }
+    if hk_only {
+        run_hk(&part, None);
+        return;
+    }
     if !solve {
         return;
     }
@@ -210,6 +219,9 @@ fn main() {
         r.stallable,
         r.stall_gains
     );
+    if hk {
+        run_hk(&part, Some(&values));
+    }
     if no_sweeps {
         return;
     }
@@ -237,6 +249,76 @@ fn main() {
              policy iteration {gap:.3e} ({:.1} s CPU, {:.1} s wall)",
             cpu_seconds() - cpu,
             wall.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Solves the part by Hoffman-Karp, prints its rounds and checks, and
+/// compares its values with `pi` (policy iteration's, by place).
+fn run_hk(part: &study::Part, pi: Option<&[f64]>) {
+    let (cpu, wall) = (cpu_seconds(), Instant::now());
+    let (values, _, r) = study::hoffman_karp(part, &|p| {
+        eprintln!(
+            "  [{:.0} s CPU] pair {:?}: outer round {}, inner rounds {}, products {}, last \
+             residual {:.1e}",
+            cpu_seconds() - cpu,
+            p.pair,
+            p.outer,
+            p.inner,
+            p.products,
+            p.residual
+        );
+    });
+    println!(
+        "Hoffman-Karp on the doubled game: {:.1} s CPU, {:.1} s wall",
+        cpu_seconds() - cpu,
+        wall.elapsed().as_secs_f64()
+    );
+    for p in &r.pairs {
+        println!(
+            "  pair {:?}: {} states ({} nodes), {} outer rounds, {} inner rounds, {} products, \
+             {} nodes where play never ends, last residual {:.1e}, o's holds against any x {}",
+            p.pair,
+            p.states,
+            2 * p.states,
+            p.outer,
+            p.inner,
+            p.products,
+            p.never,
+            p.residual,
+            p.o_holds
+        );
+    }
+    println!(
+        "  cycles: {:?}; largest residual {:.1e} x longest time to end or hold {:.1} throws = \
+         error bound {:.1e} ({:.4} quanta of 1/65535); game Bellman residual over every node \
+         {:.2e}; moves-only Bellman residual of the kept values {:.2e}; largest |w(x) + w(o)| \
+         {:.2e}",
+        r.cycles,
+        r.residual,
+        r.longest,
+        r.residual * r.longest,
+        r.residual * r.longest * 65535.0,
+        r.bellman,
+        r.bellman_moves,
+        r.symmetry
+    );
+    println!(
+        "  stalls: x can hold against o's choices at {} nodes, below 0 by a quantum at {}; \
+         o can hold against x's choices at {} nodes, above 0 by a quantum at {}; holds chosen \
+         (node and throw): x {}, o {}",
+        r.x_stalls.0, r.x_stalls.1, r.o_stalls.0, r.o_stalls.1, r.holds.0, r.holds.1
+    );
+    if let Some(pi) = pi {
+        let (most, differ) = study::quantized_difference(&values, pi);
+        let largest = values
+            .iter()
+            .zip(pi)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0f64, f64::max);
+        println!(
+            "  against policy iteration: largest difference {largest:.2e}; {differ} stored \
+             values differ, by at most {most} steps"
         );
     }
 }

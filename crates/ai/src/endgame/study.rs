@@ -12,7 +12,10 @@
 //! throws `E[T]` of the others, the chance that play is still running after
 //! 1,000 throws, and whether the long games come from a side that chooses to
 //! stay where it could move on. [`policy_iteration`] solves a part by
-//! Hoffman-Karp policy iteration (see there).
+//! simultaneous policy iteration (both sides' choices improved at once,
+//! which can cycle), [`hoffman_karp`] by Hoffman-Karp strategy iteration on
+//! the doubled game (one side's best response solved fully, holds worth 0
+//! among its options), both checked after the fact.
 //!
 //! Throws are counted as the chain's steps: one throw and its move, a
 //! skiryuk house throw's own throw folded into the move that caused it.
@@ -1203,6 +1206,519 @@ pub fn never_under_first_best(part: &Part, u: &[f64]) -> Vec<usize> {
     (0..part.len()).filter(|&s| !can[s]).collect()
 }
 
+/// A choice that is no move: hold for ever from here (the side plays, at
+/// this throw and every later one, a move that ends nothing and keeps play
+/// in its hold set), so play never ends and the game is worth 0.
+const HOLD: u32 = u32::MAX - 1;
+
+/// The doubled chain of play on a stratum pair: node `2s` is state `s` with
+/// x to throw, node `2s + 1` the same board with o to throw (the thrower
+/// always "mine"), values from x's view, choices per node and throw.
+struct Duel<'a> {
+    part: &'a Part,
+    range: Range<usize>,
+    /// Per node (global, `2s + side`) and throw: a move, [`HOLD`] or
+    /// [`NONE`].
+    policy: &'a [u32],
+}
+
+impl Duel<'_> {
+    /// The pair's nodes.
+    fn len(&self) -> usize {
+        2 * self.range.len()
+    }
+
+    /// The first node of the pair.
+    fn base(&self) -> usize {
+        2 * self.range.start
+    }
+
+    /// The node's place among the pair's nodes, if it is one of them.
+    fn local(&self, node: usize) -> Option<usize> {
+        (self.base()..self.base() + self.len())
+            .contains(&node)
+            .then(|| node - self.base())
+    }
+
+    /// The local nodes that reach `seeds` under the choices (a chance above 0).
+    fn reaching(&self, seeds: Vec<bool>) -> Vec<bool> {
+        let len = self.len();
+        let mut head = vec![NONE; len];
+        let mut next: Vec<(u32, u32)> = Vec::new();
+        for i in 0..len {
+            let node = self.base() + i;
+            for t in 0..5 {
+                let c = self.policy[5 * node + t];
+                if c == NONE || c == HOLD {
+                    continue;
+                }
+                for k in self.part.terms(c as usize) {
+                    if self.part.weight[k] <= 0.0 {
+                        continue;
+                    }
+                    if let Some(j) = self.local(successor(node, self.part.target[k])) {
+                        next.push((i as u32, head[j]));
+                        head[j] = (next.len() - 1) as u32;
+                    }
+                }
+            }
+        }
+        let mut seen = seeds;
+        let mut stack: Vec<usize> = (0..len).filter(|&i| seen[i]).collect();
+        while let Some(j) = stack.pop() {
+            let mut e = head[j];
+            while e != NONE {
+                let (i, after) = next[e as usize];
+                if !seen[i as usize] {
+                    seen[i as usize] = true;
+                    stack.push(i as usize);
+                }
+                e = after;
+            }
+        }
+        seen
+    }
+
+    /// The local nodes from which play can leave the pair, end, or reach a
+    /// hold (whose value is fixed at 0) with a chance above 0.
+    fn can_settle(&self) -> Vec<bool> {
+        let seeds = (0..self.len())
+            .map(|i| {
+                let node = self.base() + i;
+                (0..5).any(|t| {
+                    let c = self.policy[5 * node + t];
+                    c == HOLD
+                        || (c != NONE
+                            && (self.part.ends(c as usize) > 1e-12
+                                || self.part.terms(c as usize).any(|k| {
+                                    self.local(successor(node, self.part.target[k])).is_none()
+                                })))
+                })
+            })
+            .collect();
+        self.reaching(seeds)
+    }
+
+    /// `y = Q x` on the pair's nodes: the chance-weighted values of the
+    /// chosen moves' successors within the pair.
+    fn apply(&self, x: &[f64], y: &mut [f64]) {
+        for (i, slot) in y.iter_mut().enumerate() {
+            let node = self.base() + i;
+            let mut sum = 0.0;
+            for t in 0..5 {
+                let c = self.policy[5 * node + t];
+                if c == NONE || c == HOLD {
+                    continue;
+                }
+                let mut inner = 0.0;
+                for k in self.part.terms(c as usize) {
+                    if let Some(j) = self.local(successor(node, self.part.target[k])) {
+                        inner += self.part.weight[k] * x[j];
+                    }
+                }
+                sum += self.part.p[t] * inner;
+            }
+            *slot = sum;
+        }
+    }
+
+    /// The fixed part of each local node's value: the chosen moves' wins at
+    /// once and the values `w` of successors outside the pair.
+    fn fixed(&self, w: &[f64]) -> Vec<f64> {
+        (0..self.len())
+            .map(|i| {
+                let node = self.base() + i;
+                let mut sum = 0.0;
+                for t in 0..5 {
+                    let c = self.policy[5 * node + t];
+                    if c == NONE || c == HOLD {
+                        continue;
+                    }
+                    let m = c as usize;
+                    let mut inner = side_sign(node) * self.part.konst[m];
+                    for k in self.part.terms(m) {
+                        let q = successor(node, self.part.target[k]);
+                        if self.local(q).is_none() {
+                            inner += self.part.weight[k] * w[q];
+                        }
+                    }
+                    sum += self.part.p[t] * inner;
+                }
+                sum
+            })
+            .collect()
+    }
+}
+
+/// The node a term leads to from `node` (the side to throw flips when the
+/// turn passes).
+fn successor(node: usize, target: u32) -> usize {
+    2 * (target & !NEGATE) as usize + ((node & 1) ^ usize::from(target & NEGATE != 0))
+}
+
+/// +1 where x throws, -1 where o throws: a move's win at once is the
+/// thrower's.
+fn side_sign(node: usize) -> f64 {
+    if node & 1 == 0 { 1.0 } else { -1.0 }
+}
+
+/// A choice's value for x at `node` under the values `w` (by node, x's view).
+fn duel_value(part: &Part, node: usize, c: u32, w: &[f64]) -> f64 {
+    if c == HOLD {
+        return 0.0;
+    }
+    let m = c as usize;
+    let mut v = side_sign(node) * part.konst[m];
+    for k in part.terms(m) {
+        v += part.weight[k] * w[successor(node, part.target[k])];
+    }
+    v
+}
+
+/// The best choice at `node` and throw `t` for its thrower (x maximises,
+/// o minimises x's value), a hold among the options when `hold`; ties to
+/// the first move, a hold only when it gains more than [`GAIN`] over every
+/// move. Returns the choice and its value for x.
+fn duel_best(part: &Part, node: usize, t: usize, w: &[f64], hold: bool) -> (u32, f64) {
+    let sign = side_sign(node);
+    let mut best = (NONE, f64::NEG_INFINITY);
+    for m in part.moves(node / 2, t) {
+        let v = sign * duel_value(part, node, m as u32, w);
+        if v > best.1 {
+            best = (m as u32, v);
+        }
+    }
+    if hold && 0.0 > best.1 + GAIN {
+        best = (HOLD, 0.0);
+    }
+    (best.0, sign * best.1)
+}
+
+/// The largest set of the pair's nodes (local, as [`Duel`]) where the side
+/// `side` (0: x, 1: o), deviating, can keep play going for ever: at its own
+/// nodes, at every throw, a move that ends nothing and leads only into the
+/// set; at the other side's nodes, at every throw the chosen move of
+/// `policy` does so (or is a hold), or with `policy` `None`, every move
+/// does so (the hold then holds whatever the other side plays).
+fn holdable(part: &Part, range: Range<usize>, side: usize, policy: Option<&[u32]>) -> Vec<bool> {
+    let base = 2 * range.start;
+    let len = 2 * range.len();
+    let mut inside = vec![true; len];
+    loop {
+        let mut changed = false;
+        for i in 0..len {
+            if !inside[i] {
+                continue;
+            }
+            let node = base + i;
+            let keeps = |m: usize| {
+                part.ends(m) <= 1e-12
+                    && part.terms(m).all(|k| {
+                        let q = successor(node, part.target[k]);
+                        q >= base && q < base + len && inside[q - base]
+                    })
+            };
+            let s = node / 2;
+            let ok = (0..5).all(|t| {
+                if node & 1 == side {
+                    part.moves(s, t).any(keeps)
+                } else if let Some(policy) = policy {
+                    let c = policy[5 * node + t];
+                    c == NONE || c == HOLD || keeps(c as usize)
+                } else {
+                    part.moves(s, t).all(keeps)
+                }
+            });
+            if !ok {
+                inside[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    inside
+}
+
+/// Evaluates the choices on a pair (the values of the pairs before final):
+/// local nodes from which play can neither end, leave the pair nor reach a
+/// hold get 0 (play that never ends), the others solve the linear system.
+/// Returns the products, the largest residual and the nodes held at 0.
+fn duel_evaluate(duel: &Duel<'_>, w: &mut [f64]) -> (usize, f64, usize) {
+    let active = duel.can_settle();
+    let never = active.iter().filter(|&&a| !a).count();
+    let b = duel.fixed(w);
+    let base = duel.base();
+    let mut x = w[base..base + duel.len()].to_vec();
+    let (products, residual) = bicgstab(
+        &|x, y| duel.apply(x, y),
+        &active,
+        &b,
+        &mut x,
+        RESIDUAL,
+        20_000,
+    );
+    w[base..base + duel.len()].copy_from_slice(&x);
+    (products, residual, never)
+}
+
+/// What [`hoffman_karp`] did on one stratum pair.
+#[derive(Debug, Clone, Default)]
+pub struct HkPair {
+    /// The pair (pieces of one side, of the other).
+    pub pair: (u32, u32),
+    /// Its unfinished states (each one node with x to throw and one with o).
+    pub states: usize,
+    /// Rounds of o's improvement (each after x's best response).
+    pub outer: u32,
+    /// Rounds of x's policy iteration, over all outer rounds.
+    pub inner: u32,
+    /// Products of the linear solves (all rounds).
+    pub products: usize,
+    /// Nodes from which play never ends under the final choices.
+    pub never: usize,
+    /// The largest residual of its last solve.
+    pub residual: f64,
+    /// Nodes of o's holds against any x (o may choose a hold there).
+    pub o_holds: usize,
+}
+
+/// What [`hoffman_karp`] did and found.
+#[derive(Debug, Clone, Default)]
+pub struct HkReport {
+    /// Per pair, in solving order.
+    pub pairs: Vec<HkPair>,
+    /// Pairs stopped because o's choices came back to ones seen before
+    /// (outer rounds), or x's policy iteration did not settle (inner).
+    pub cycles: Vec<((u32, u32), u32)>,
+    /// The largest residual of the final solves.
+    pub residual: f64,
+    /// The longest expected time (throws) under the final choices until play
+    /// ends or reaches a hold: the residual's factor in the error bound.
+    pub longest: f64,
+    /// The largest residual of the game's Bellman equation over every node
+    /// (x: max over its moves and, in its hold set against o's choices, 0;
+    /// o: min over its moves and, in its hold set against any x, 0).
+    pub bellman: f64,
+    /// The largest Bellman residual of the values as a table keeps them (x
+    /// to throw's), moves only, as [`PolicyReport::bellman`].
+    pub bellman_moves: f64,
+    /// The largest `|w(s, x) + w(s, o)|`: the game is the same for both
+    /// sides, so each board's two values must be opposite.
+    pub symmetry: f64,
+    /// Nodes where x can hold for ever against o's final choices, and those
+    /// of them valued below 0 by more than a quantum (must be none).
+    pub x_stalls: (usize, usize),
+    /// Nodes where o can hold for ever against x's final choices, and those
+    /// of them valued above 0 by more than a quantum (must be none).
+    pub o_stalls: (usize, usize),
+    /// Chosen holds (node and throw), x's and o's.
+    pub holds: (usize, usize),
+}
+
+/// Solves a part by Hoffman-Karp's strategy iteration on the doubled game,
+/// pair by pair in solving order (the pairs before final).
+///
+/// Every board is two nodes, x to throw and o to throw, with values from
+/// x's view, so that each side's choices are its own. On a pair: o's
+/// choices are fixed and x's best response is solved as a one-player game
+/// (a Markov decision process of total reward) by policy iteration: exact
+/// evaluation (nodes from which play can neither end, leave the pair nor
+/// reach a hold are worth 0, the others by BiCGSTAB to 1e-12) and a change
+/// only where another choice gains more than 1e-9. x's options include a
+/// hold (worth 0) at every node of its hold set against o's choices (the
+/// largest set where x can keep play going for ever, see [`holdable`]):
+/// without it a policy iteration cannot see that holding for ever beats a
+/// negative value (a stay's one-step gain is 0). Then o improves against
+/// x's best response (a change only where it lowers x's value by more
+/// than 1e-9), with a hold among its options at the nodes where o can keep
+/// play going for ever whatever x does; and again, until o changes
+/// nothing. A repeat of o's choices is reported as a cycle.
+///
+/// Then checks, as [`policy_iteration`]'s: the game's Bellman equation at
+/// every node, the two values of each board opposite, the residual times
+/// the longest expected time, and both sides' stalls against the other's
+/// final choices. Returns the values by place (x to throw's, as a table
+/// keeps them), the choices by node and the report. `progress` is called
+/// after every outer round with the pair's report so far.
+#[must_use]
+pub fn hoffman_karp(part: &Part, progress: &dyn Fn(&HkPair)) -> (Vec<f64>, Vec<u32>, HkReport) {
+    let n = part.len();
+    let mut w = vec![0.0; 2 * n];
+    let mut policy = vec![NONE; 10 * n];
+    let mut x_hold = vec![false; 2 * n];
+    let mut o_hold = vec![false; 2 * n];
+    let mut report = HkReport::default();
+    for (pair, range) in &part.pairs {
+        let (base, len) = (2 * range.start, 2 * range.len());
+        let nodes = base..base + len;
+        for node in nodes.clone() {
+            for t in 0..5 {
+                policy[5 * node + t] = duel_best(part, node, t, &w, false).0;
+            }
+        }
+        // o's holds against any x: fixed for the pair.
+        let zo = holdable(part, range.clone(), 1, None);
+        for (i, &h) in zo.iter().enumerate() {
+            o_hold[base + i] = h && (base + i) & 1 == 1;
+        }
+        let mut entry = HkPair {
+            pair: *pair,
+            states: range.len(),
+            o_holds: zo
+                .iter()
+                .enumerate()
+                .filter(|&(i, &h)| h && (base + i) & 1 == 1)
+                .count(),
+            ..HkPair::default()
+        };
+        let mut seen: Vec<u64> = Vec::new();
+        loop {
+            entry.outer += 1;
+            // x's best response against o's choices.
+            let zx = holdable(part, range.clone(), 0, Some(&policy));
+            for (i, &h) in zx.iter().enumerate() {
+                x_hold[base + i] = h && (base + i) & 1 == 0;
+            }
+            let mut inner = 0;
+            loop {
+                inner += 1;
+                let duel = Duel {
+                    part,
+                    range: range.clone(),
+                    policy: &policy,
+                };
+                let (done, residual, never) = duel_evaluate(&duel, &mut w);
+                entry.products += done;
+                entry.residual = residual;
+                entry.never = never;
+                let mut changed = false;
+                for node in nodes.clone().step_by(2) {
+                    for t in 0..5 {
+                        let now = duel_value(part, node, policy[5 * node + t], &w);
+                        let (best, v) = duel_best(part, node, t, &w, x_hold[node]);
+                        if v > now + GAIN {
+                            policy[5 * node + t] = best;
+                            changed = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+                if inner >= 500 {
+                    report.cycles.push((*pair, entry.outer));
+                    break;
+                }
+            }
+            entry.inner += inner;
+            progress(&entry);
+            // o improves against x's best response.
+            let mut changed = false;
+            for node in nodes.clone().skip(1).step_by(2) {
+                for t in 0..5 {
+                    let now = duel_value(part, node, policy[5 * node + t], &w);
+                    let (best, v) = duel_best(part, node, t, &w, o_hold[node]);
+                    if v < now - GAIN {
+                        policy[5 * node + t] = best;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+            let odd: Vec<u32> = nodes
+                .clone()
+                .skip(1)
+                .step_by(2)
+                .flat_map(|node| policy[5 * node..5 * node + 5].iter().copied())
+                .collect();
+            let hash = fingerprint(&odd);
+            if seen.contains(&hash) || entry.outer >= 200 {
+                report.cycles.push((*pair, entry.outer));
+                break;
+            }
+            seen.push(hash);
+        }
+        report.residual = report.residual.max(entry.residual);
+        report.pairs.push(entry);
+    }
+    // Checks. The game's Bellman equation, each side with its holds.
+    report.bellman = (0..2 * n)
+        .map(|node| {
+            let v: f64 = (0..5)
+                .map(|t| {
+                    let hold = if node & 1 == 0 {
+                        x_hold[node]
+                    } else {
+                        o_hold[node]
+                    };
+                    part.p[t] * duel_best(part, node, t, &w, hold).1
+                })
+                .sum();
+            (v - w[node]).abs()
+        })
+        .fold(0f64, f64::max);
+    let u: Vec<f64> = (0..n).map(|s| w[2 * s]).collect();
+    report.bellman_moves = (0..n)
+        .map(|s| (part.bellman(s, &u) - u[s]).abs())
+        .fold(0f64, f64::max);
+    report.symmetry = (0..n)
+        .map(|s| (w[2 * s] + w[2 * s + 1]).abs())
+        .fold(0f64, f64::max);
+    // The longest expected time until play ends or reaches a hold.
+    let all = Duel {
+        part,
+        range: 0..n,
+        policy: &policy,
+    };
+    let active = all.can_settle();
+    let b: Vec<f64> = active.iter().map(|&a| if a { 1.0 } else { 0.0 }).collect();
+    let mut time = vec![0.0; 2 * n];
+    let _ = bicgstab(
+        &|x, y| all.apply(x, y),
+        &active,
+        &b,
+        &mut time,
+        1e-9,
+        20_000,
+    );
+    report.longest = time.iter().copied().fold(0f64, f64::max);
+    // Stalls: each side deviating against the other's final choices.
+    let q = f64::from(QUANTUM);
+    for (_, range) in &part.pairs {
+        let base = 2 * range.start;
+        for side in 0..2 {
+            let set = holdable(part, range.clone(), side, Some(&policy));
+            for (i, &h) in set.iter().enumerate() {
+                let node = base + i;
+                if !h || node & 1 != side {
+                    continue;
+                }
+                if side == 0 {
+                    report.x_stalls.0 += 1;
+                    report.x_stalls.1 += usize::from(w[node] < -q);
+                } else {
+                    report.o_stalls.0 += 1;
+                    report.o_stalls.1 += usize::from(w[node] > q);
+                }
+            }
+        }
+    }
+    for (i, &c) in policy.iter().enumerate() {
+        if c == HOLD {
+            if (i / 5) & 1 == 0 {
+                report.holds.0 += 1;
+            } else {
+                report.holds.1 += 1;
+            }
+        }
+    }
+    (u, policy, report)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1269,5 +1785,112 @@ mod tests {
         let free = part.find(&[26, 28, 29], &[27]).map_or(usize::MAX, |s| s);
         assert!(!l.never[free], "{}", part.describe(free));
         assert!(stallable(&part, &policy)[held]);
+    }
+
+    /// Skiryuk's pairs {(1, 1)} and {(1, 2), (2, 1)} solved by
+    /// Hoffman-Karp: no cycle, every check passed, the values of policy
+    /// iteration (checked there against brute force) and of finite-horizon
+    /// expectimax at 800 throws, to 1e-9.
+    #[test]
+    fn hoffman_karp_agrees_with_policy_iteration_and_brute_force() {
+        let rules = RulesetId::Skiryuk.ruleset();
+        let part = Part::new(rules, 2, 1);
+        let (values, _, r) = hoffman_karp(&part, &|_| {});
+        assert!(r.cycles.is_empty(), "{:?}", r.cycles);
+        assert!(r.bellman < 1e-9, "game Bellman residual {}", r.bellman);
+        assert!(
+            r.bellman_moves < 1e-9,
+            "Bellman residual {}",
+            r.bellman_moves
+        );
+        assert!(
+            r.symmetry < 1e-9,
+            "x's and o's values differ by {}",
+            r.symmetry
+        );
+        assert!(
+            r.residual * r.longest < 1e-9,
+            "error bound {} x {}",
+            r.residual,
+            r.longest
+        );
+        assert_eq!(r.x_stalls.1, 0);
+        assert_eq!(r.o_stalls.1, 0);
+        assert!(r.pairs.iter().all(|p| p.outer >= 1 && p.inner >= p.outer));
+        let (pi, _, _) = policy_iteration(&part, None);
+        let gap = |v: &[f64]| {
+            v.iter()
+                .zip(&values)
+                .map(|(a, b)| (a - b).abs())
+                .fold(0f64, f64::max)
+        };
+        assert!(gap(&pi) < 1e-9, "policy iteration {} away", gap(&pi));
+        let far = gap(&horizon_values(&part, 800));
+        assert!(far < 1e-9, "800 throws {far} away");
+    }
+
+    /// A hand-built move: its win at once and its terms (weight, place,
+    /// whether the turn passes).
+    type TinyMove = (f64, Vec<(f64, u32, bool)>);
+
+    /// A part built by hand, every throw with the same moves (per state).
+    fn tiny(states: &[Vec<TinyMove>]) -> Part {
+        let rules = RulesetId::Skiryuk.ruleset();
+        let mut part = Part {
+            layout: Layout::new(rules, 1, 1),
+            order: (0..states.len() as u32).collect(),
+            place: (0..states.len() as u32).collect(),
+            pairs: vec![((1, 1), 0..states.len())],
+            choice: Vec::new(),
+            mv: Vec::new(),
+            konst: Vec::new(),
+            stay: Vec::new(),
+            weight: Vec::new(),
+            target: Vec::new(),
+            p: [0.2; 5],
+        };
+        for (s, moves) in states.iter().enumerate() {
+            for _ in 0..5 {
+                part.choice.push(part.mv.len() as u32);
+                for (konst, terms) in moves {
+                    part.mv.push(part.weight.len() as u32);
+                    part.konst.push(*konst);
+                    part.stay
+                        .push(matches!(terms[..], [(w, q, false)] if w == 1.0 && q == s as u32));
+                    for &(w, q, pass) in terms {
+                        part.weight.push(w);
+                        part.target.push(if pass { q | NEGATE } else { q });
+                    }
+                }
+            }
+        }
+        part.choice.push(part.mv.len() as u32);
+        part.mv.push(part.weight.len() as u32);
+        part
+    }
+
+    /// A hold that one-step gains cannot see: at A the thrower may stay for
+    /// ever (worth 0) or pass the turn to B, where the other side wins half
+    /// a game at once (worth -0.5). Moving on is listed first, so both
+    /// solvers start with it; policy iteration keeps it (a stay gains 0
+    /// against its own value) and its stall check flags A; Hoffman-Karp
+    /// holds, and A is worth 0 for both sides.
+    #[test]
+    fn hoffman_karp_sees_holds_policy_iteration_misses() {
+        let part = tiny(&[
+            vec![(0.0, vec![(1.0, 1, true)]), (0.0, vec![(1.0, 0, false)])],
+            vec![(0.5, vec![])],
+        ]);
+        let (pi, _, pr) = policy_iteration(&part, None);
+        assert!((pi[0] + 0.5).abs() < 1e-12, "policy iteration: {}", pi[0]);
+        assert_eq!(pr.stall_gains, 1);
+        let (hk, policy, r) = hoffman_karp(&part, &|_| {});
+        assert!(hk[0].abs() < 1e-12, "Hoffman-Karp: {}", hk[0]);
+        assert!((hk[1] - 0.5).abs() < 1e-12, "B: {}", hk[1]);
+        assert!(policy[..5].iter().all(|&c| c == HOLD));
+        assert_eq!(r.holds, (5, 5));
+        assert!(r.symmetry < 1e-12 && r.bellman < 1e-12 && r.bellman_moves < 1e-12);
+        assert_eq!((r.x_stalls, r.o_stalls), ((1, 0), (1, 0)));
+        assert!(r.cycles.is_empty());
     }
 }
