@@ -277,6 +277,35 @@ impl Part {
     }
 }
 
+/// The nodes among `0..n` from which some of `seeds` can be reached along
+/// `edges` (from, to): `seeds` and everything before them.
+fn reaching_back(
+    n: usize,
+    edges: impl Iterator<Item = (usize, usize)>,
+    seeds: Vec<bool>,
+) -> Vec<bool> {
+    let mut head = vec![NONE; n];
+    let mut next: Vec<(u32, u32)> = Vec::new();
+    for (from, to) in edges {
+        next.push((from as u32, head[to]));
+        head[to] = (next.len() - 1) as u32;
+    }
+    let mut seen = seeds;
+    let mut stack: Vec<usize> = (0..n).filter(|&q| seen[q]).collect();
+    while let Some(q) = stack.pop() {
+        let mut e = head[q];
+        while e != NONE {
+            let (from, after) = next[e as usize];
+            if !seen[from as usize] {
+                seen[from as usize] = true;
+                stack.push(from as usize);
+            }
+            e = after;
+        }
+    }
+    seen
+}
+
 /// The chain of play under fixed choices (one move per state and throw):
 /// each step one throw, its chance times the chosen move's weights.
 struct Chain<'a> {
@@ -319,28 +348,8 @@ impl Chain<'_> {
     /// The states that reach `seeds` (a flag per state) with a chance above 0.
     fn reaching(&self, seeds: Vec<bool>) -> Vec<bool> {
         let n = self.part.len();
-        let mut head = vec![NONE; n];
-        let mut next: Vec<(u32, u32)> = Vec::new();
-        for s in 0..n {
-            for q in self.successors(s) {
-                next.push((s as u32, head[q]));
-                head[q] = (next.len() - 1) as u32;
-            }
-        }
-        let mut seen = seeds;
-        let mut stack: Vec<usize> = (0..n).filter(|&s| seen[s]).collect();
-        while let Some(q) = stack.pop() {
-            let mut e = head[q];
-            while e != NONE {
-                let (s, after) = next[e as usize];
-                if !seen[s as usize] {
-                    seen[s as usize] = true;
-                    stack.push(s as usize);
-                }
-                e = after;
-            }
-        }
-        seen
+        let edges = (0..n).flat_map(|s| self.successors(s).map(move |q| (s, q)));
+        reaching_back(n, edges, seeds)
     }
 
     /// Whether each state can reach the end of the game (a chance above 0).
@@ -1242,41 +1251,17 @@ impl Duel<'_> {
 
     /// The local nodes that reach `seeds` under the choices (a chance above 0).
     fn reaching(&self, seeds: Vec<bool>) -> Vec<bool> {
-        let len = self.len();
-        let mut head = vec![NONE; len];
-        let mut next: Vec<(u32, u32)> = Vec::new();
-        for i in 0..len {
+        let edges = (0..self.len()).flat_map(|i| {
             let node = self.base() + i;
-            for t in 0..5 {
-                let c = self.policy[5 * node + t];
-                if c == NONE || c == HOLD {
-                    continue;
-                }
-                for k in self.part.terms(c as usize) {
-                    if self.part.weight[k] <= 0.0 {
-                        continue;
-                    }
-                    if let Some(j) = self.local(successor(node, self.part.target[k])) {
-                        next.push((i as u32, head[j]));
-                        head[j] = (next.len() - 1) as u32;
-                    }
-                }
-            }
-        }
-        let mut seen = seeds;
-        let mut stack: Vec<usize> = (0..len).filter(|&i| seen[i]).collect();
-        while let Some(j) = stack.pop() {
-            let mut e = head[j];
-            while e != NONE {
-                let (i, after) = next[e as usize];
-                if !seen[i as usize] {
-                    seen[i as usize] = true;
-                    stack.push(i as usize);
-                }
-                e = after;
-            }
-        }
-        seen
+            (0..5)
+                .map(move |t| self.policy[5 * node + t])
+                .filter(|&c| c != NONE && c != HOLD)
+                .flat_map(|c| self.part.terms(c as usize))
+                .filter(|&k| self.part.weight[k] > 0.0)
+                .filter_map(move |k| self.local(successor(node, self.part.target[k])))
+                .map(move |j| (i, j))
+        });
+        reaching_back(self.len(), edges, seeds)
     }
 
     /// The local nodes from which play can leave the pair, end, or reach a
