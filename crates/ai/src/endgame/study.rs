@@ -1513,7 +1513,7 @@ pub struct HkReport {
 /// reach a hold are worth 0, the others by BiCGSTAB to 1e-12) and a change
 /// only where another choice gains more than 1e-9. x's options include a
 /// hold (worth 0) at every node of its hold set against o's choices (the
-/// largest set where x can keep play going for ever, see [`holdable`]):
+/// largest set where x can keep play going for ever, see `holdable`):
 /// without it a policy iteration cannot see that holding for ever beats a
 /// negative value (a stay's one-step gain is 0). Then o improves against
 /// x's best response (a change only where it lowers x's value by more
