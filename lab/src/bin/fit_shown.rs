@@ -220,27 +220,8 @@ struct Summary {
 
 fn summary(rows: &[Row], pull: Option<Pull>) -> Summary {
     let xs: Vec<f64> = rows.iter().map(|r| shown(r, pull)).collect();
-    let n = xs.len().max(1) as f64;
-    let mx = xs.iter().sum::<f64>() / n;
-    let my = rows.iter().map(|r| r.outcome).sum::<f64>() / n;
-    let sxy: f64 = rows
-        .iter()
-        .zip(&xs)
-        .map(|(r, x)| (x - mx) * (r.outcome - my))
-        .sum();
-    let sxx: f64 = xs.iter().map(|x| (x - mx).powi(2)).sum();
-    let mut buckets = [(0usize, 0.0f64, 0.0f64); 10];
-    for (r, x) in rows.iter().zip(&xs) {
-        let b = ((x * 10.0) as usize).min(9);
-        buckets[b].0 += 1;
-        buckets[b].1 += x;
-        buckets[b].2 += r.outcome;
-    }
-    let worst = buckets
-        .iter()
-        .filter(|b| b.0 >= 30)
-        .map(|b| ((b.2 - b.1) / b.0 as f64).abs())
-        .fold(0.0, f64::max);
+    let outcomes: Vec<f64> = rows.iter().map(|r| r.outcome).collect();
+    let (slope, worst) = slope_and_worst_bucket(&xs, &outcomes);
     // Pairs (best, second) of each decision.
     let (mut marked, mut shown_loss, mut playout_loss) = (0, 0.0, 0.0);
     for (i, r) in rows.iter().enumerate() {
@@ -262,7 +243,7 @@ fn summary(rows: &[Row], pull: Option<Pull>) -> Summary {
     }
     let m = marked.max(1) as f64;
     Summary {
-        slope: if sxx > 0.0 { sxy / sxx } else { 1.0 },
+        slope: slope.unwrap_or(1.0),
         worst,
         marked,
         shown_loss: shown_loss / m,
@@ -348,15 +329,9 @@ fn by_phases(args: &[String]) -> Result<(), String> {
 /// largest bucket error over buckets of 30 or more, of `rows` shown by `show`.
 fn errors(rows: &[&Row], show: &dyn Fn(&Row) -> f64) -> String {
     let xs: Vec<f64> = rows.iter().map(|r| show(r)).collect();
+    let outcomes: Vec<f64> = rows.iter().map(|r| r.outcome).collect();
+    let (slope, worst) = slope_and_worst_bucket(&xs, &outcomes);
     let n = xs.len().max(1) as f64;
-    let mx = xs.iter().sum::<f64>() / n;
-    let my = rows.iter().map(|r| r.outcome).sum::<f64>() / n;
-    let sxy: f64 = rows
-        .iter()
-        .zip(&xs)
-        .map(|(r, x)| (x - mx) * (r.outcome - my))
-        .sum();
-    let sxx: f64 = xs.iter().map(|x| (x - mx).powi(2)).sum();
     let mut clean: Vec<f64> = rows
         .iter()
         .zip(&xs)
@@ -365,24 +340,40 @@ fn errors(rows: &[&Row], show: &dyn Fn(&Row) -> f64) -> String {
     clean.sort_by(f64::total_cmp);
     let rms = (clean.iter().map(|e| e * e).sum::<f64>() / n).sqrt();
     let at = |q: f64| clean[((clean.len() - 1) as f64 * q).round() as usize];
+    format!(
+        "{:.2}, {:.1} / {:.1} / {:.1}, {:.1}",
+        slope.unwrap_or(0.0),
+        100.0 * rms,
+        100.0 * at(0.95),
+        100.0 * at(1.0),
+        100.0 * worst
+    )
+}
+
+/// The slope of `outcomes` on the shown chances `xs` (`None` when the
+/// chances do not vary) and the largest |mean outcome - mean shown| over
+/// the tenths of 0..1 holding 30 options or more.
+fn slope_and_worst_bucket(xs: &[f64], outcomes: &[f64]) -> (Option<f64>, f64) {
+    let n = xs.len().max(1) as f64;
+    let mx = xs.iter().sum::<f64>() / n;
+    let my = outcomes.iter().sum::<f64>() / n;
+    let sxy: f64 = xs
+        .iter()
+        .zip(outcomes)
+        .map(|(x, y)| (x - mx) * (y - my))
+        .sum();
+    let sxx: f64 = xs.iter().map(|x| (x - mx).powi(2)).sum();
     let mut buckets = [(0usize, 0.0f64, 0.0f64); 10];
-    for (r, x) in rows.iter().zip(&xs) {
+    for (x, y) in xs.iter().zip(outcomes) {
         let b = ((x * 10.0) as usize).min(9);
         buckets[b].0 += 1;
         buckets[b].1 += x;
-        buckets[b].2 += r.outcome;
+        buckets[b].2 += y;
     }
     let worst = buckets
         .iter()
         .filter(|b| b.0 >= 30)
         .map(|b| ((b.2 - b.1) / b.0 as f64).abs())
         .fold(0.0, f64::max);
-    format!(
-        "{:.2}, {:.1} / {:.1} / {:.1}, {:.1}",
-        if sxx > 0.0 { sxy / sxx } else { 0.0 },
-        100.0 * rms,
-        100.0 * at(0.95),
-        100.0 * at(1.0),
-        100.0 * worst
-    )
+    ((sxx > 0.0).then(|| sxy / sxx), worst)
 }
