@@ -26,11 +26,11 @@
 //! the position *before* the move, the same for every option of a decision,
 //! so the options keep their order) where the ruleset's
 //! [`crate::per_ruleset::Settings::pull_phases`] say so. In skiryuk-14's
-//! middle game and skiryuk's late game the estimates are the rulesets'
-//! networks' for the shown chances, which came true as searched (slopes 0.90
-//! to 1.07, and 0.86 to 1.02, on five samples each), and the pull, fitted
-//! to the model before any network, made them too close (slopes 1.23 to 1.57,
-//! and 1.04 to 1.30): there they are shown as they are. Kendall's opening and
+//! middle and late game and skiryuk's late game the estimates are the
+//! rulesets' networks' for the shown chances, which came true as searched
+//! (slopes 0.90 to 1.07, 1.12 pooled, and 0.86 to 1.02), and the pull,
+//! fitted to the model before any network, made them too close (slopes 1.23
+//! to 1.57, 1.33, and 1.04 to 1.30): there they are shown as they are. Kendall's opening and
 //! middle game, where its model gives the estimates, have the same shape
 //! (slopes 0.06 to 0.48) and a pull of their own; its late game and few
 //! pieces, its endings network's, are shown as searched. Exact values
@@ -232,25 +232,24 @@ mod tests {
     }
 
     #[test]
-    fn skiryuk_14_shows_its_middle_games_estimates_as_they_are() {
-        // Its network's estimates there came true as searched (slope 0.90
-        // to 1.07); through the pull they were too close (1.23 to 1.57).
+    fn skiryuk_14_shows_its_middle_and_late_games_estimates_as_they_are() {
+        // Its network's estimates there came true as searched (middle
+        // slopes 0.90 to 1.07, late 1.12 pooled); through the pull they were
+        // too close (1.23 to 1.57, and 1.33).
         let id = RulesetId::Skiryuk14;
         let rules = id.ruleset();
         // Every piece on the board, about 240 pips of 329: the middle game.
         let middle = board(id, "x.o.x.o.x.o.x.o.x.o.x.o.xo....");
-        assert_eq!(Phase::of(rules, &middle), Phase::Middle);
-        for e in [0.4, 0.45, 0.55, 0.6] {
-            assert_eq!(shown_chance(rules, &middle, e), e, "{e}");
-        }
-        // The opening, the late game and few pieces keep the pull.
         let late = board(id, "...............x.o.x.o.x.o.x.o");
+        for (b, phase) in [(middle, Phase::Middle), (late, Phase::Late)] {
+            assert_eq!(Phase::of(rules, &b), phase);
+            for e in [0.4, 0.45, 0.55, 0.6] {
+                assert_eq!(shown_chance(rules, &b, e), e, "{phase:?} {e}");
+            }
+        }
+        // The opening and few pieces keep the pull.
         let few = board(id, ".....................x.o.x.o..");
-        for (b, phase) in [
-            (rules.start, Phase::Opening),
-            (late, Phase::Late),
-            (few, Phase::FewPieces),
-        ] {
+        for (b, phase) in [(rules.start, Phase::Opening), (few, Phase::FewPieces)] {
             assert_eq!(Phase::of(rules, &b), phase);
             assert!(shown_chance(rules, &b, 0.55) < 0.54, "{phase:?}");
         }
