@@ -683,6 +683,40 @@ pub fn sweeps(rules: &Ruleset, k: u32, fewer: u32) -> (EndgameTable, Vec<f32>) {
     EndgameTable::solve_raw(rules, k, fewer, Refine::Default, &NoKeep, &|_| {})
 }
 
+/// The table of `part` with the values `u` (by place, as
+/// [`policy_iteration`] gives them), quantised as the program's tables are
+/// ([`EndgameTable::to_bytes`]' 16-bit values); a finished game is ±1 as in
+/// the sweeps' tables. What `endings_chain --ship` writes.
+#[must_use]
+pub fn table_of(rules: &Ruleset, part: &Part, u: &[f64]) -> EndgameTable {
+    let layout = &part.layout;
+    let values = (0..layout.len as usize)
+        .map(|i| {
+            let v = match part.place.get(i) {
+                Some(&at) if at != NONE => u.get(at as usize).copied().unwrap_or(0.0),
+                _ => layout.unrank(i).map_or(0.0, |(mine, theirs)| {
+                    let board = senet_engine::Board::from_masks(mine, theirs);
+                    if rules.has_won(&board, senet_engine::Side::X) {
+                        1.0
+                    } else if rules.has_won(&board, senet_engine::Side::O) {
+                        -1.0
+                    } else {
+                        0.0
+                    }
+                }),
+            };
+            super::quantize(v as f32)
+        })
+        .collect();
+    EndgameTable {
+        id: rules.id,
+        layout: layout.clone(),
+        values,
+        horizon: Vec::new(),
+        sweeps: 0,
+    }
+}
+
 /// The throw counts at which the chance of still running is reported.
 const RUNNING_AT: [usize; 3] = [100, 1000, 1500];
 
