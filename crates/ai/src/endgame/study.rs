@@ -1743,6 +1743,28 @@ mod tests {
     use super::*;
     use senet_engine::RulesetId;
 
+    /// The part skiryuk ships (`endgame/part.rs`) is what policy iteration
+    /// gives today, bit for bit once quantised: a change of the rules, the
+    /// move generator or the solver that changes it fails here (then ship
+    /// it again: `endings_chain --solve --ship`, its doc comment says how).
+    #[test]
+    #[ignore = "half a minute of CPU: CI runs it (.ci/run)"]
+    fn study_the_shipped_part_is_policy_iterations_solve() {
+        let rules = RulesetId::Skiryuk.ruleset();
+        let part = Part::new(rules, 3, 1);
+        let (values, _, report) = policy_iteration(&part, None);
+        assert!(report.cycles.is_empty(), "{:?}", report.cycles);
+        assert_eq!(report.stall_gains, 0);
+        assert!(report.residual * report.longest * 65535.0 < 1.0);
+        let solved = table_of(rules, &part, &values);
+        let shipped = super::super::part::embedded(RulesetId::Skiryuk).expect("shipped");
+        let raw = super::super::part::unpack(rules, shipped).expect("sound");
+        assert!(
+            solved.to_bytes() == raw,
+            "the shipped part differs from a fresh solve"
+        );
+    }
+
     /// Skiryuk's pairs {(1, 1)} and {(1, 2), (2, 1)} solved by policy
     /// iteration: no cycle, the Bellman equation at every state, no stall
     /// that would gain, the same stored values as the sweeps (within one
