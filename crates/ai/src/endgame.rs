@@ -42,9 +42,11 @@
 //! held behind it, so play circles for hundreds of throws. In a ruleset with
 //! stays each update solves the state's own self-loops exactly (a stay with
 //! 1, 4 or 5 returns to the same state with the same side to throw:
-//! `v = Σ p·max(a + b·v)`, by Newton steps). Skiryuk still has no
+//! `v = Σ p·max(a + b·v)`, by Newton steps). Skiryuk still has no whole
 //! three-piece table ([`has_large`]): its house throws' outcomes make the
-//! kept moves of the largest pair too big (docs/ai.md).
+//! kept moves of the largest pair too big, and its sweeps do not settle on
+//! the stays. It ships the part "three against at most one" instead,
+//! solved once by policy iteration ([`part`], [`shipped_part`]; docs/ai.md).
 //!
 //! **Arcade's draw.** A table knows nothing of a throw limit. When a ruleset
 //! has one, the solver takes the table's choice at every state and throw
@@ -70,7 +72,8 @@
 //! one is set, else solved on first use (about a second in a release build).
 //! Three-piece tables are never solved implicitly (minutes of work): they are
 //! [installed](install) by the program, and [`best`] gives the largest one
-//! installed. `skiryuk` and `skiryuk-14` move alike and share their tables.
+//! installed, or a ruleset's shipped part ([`Larger`]). `skiryuk` and
+//! `skiryuk-14` move alike and share their tables.
 //! This module does no I/O: [`EndgameTable::to_bytes`] and
 //! [`EndgameTable::from_bytes`] are for the program's cache.
 
