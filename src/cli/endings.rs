@@ -226,19 +226,14 @@ fn build_one(
 /// and the rest of the three-piece table not available; or that the
 /// shipped copy failed its check. `None` for a ruleset without one.
 fn shipped_part(l: &Localizer, id: RulesetId) -> Option<String> {
-    use crate::ai::endgame::{self, Larger};
-    if endgame::larger(id) != Larger::ShippedPart {
-        return None;
-    }
+    use crate::ai::endgame;
+    let bytes = endgame::part::embedded(id)?.len();
     let rules = id.to_string();
     Some(match endgame::shipped_part(id) {
-        Some(_) => {
-            let bytes = endgame::part::embedded(endgame::table_ruleset(id)).map_or(0, <[u8]>::len);
-            l.text_with(
-                "endings-shipped-part",
-                args![("rules", rules), ("size", size(l, bytes as u64))],
-            )
-        }
+        Some(_) => l.text_with(
+            "endings-shipped-part",
+            args![("rules", rules), ("size", size(l, bytes as u64))],
+        ),
         None => l.text_with("endings-shipped-part-damaged", args![("rules", rules)]),
     })
 }

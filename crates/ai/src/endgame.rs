@@ -1845,8 +1845,8 @@ pub fn table(id: RulesetId) -> &'static EndgameTable {
 pub fn large(id: RulesetId) -> Option<&'static EndgameTable> {
     match larger(id) {
         Larger::None => return None,
-        Larger::ShippedPart if PART_HIDDEN.with(Cell::get) => return None,
-        Larger::ShippedPart => return shipped_part(id),
+        Larger::ShippedPart(_) if PART_HIDDEN.with(Cell::get) => return None,
+        Larger::ShippedPart(_) => return shipped_part(id),
         Larger::Built => {}
     }
     let s = slot(id);
@@ -1897,13 +1897,11 @@ pub fn without_shipped_part<R>(f: impl FnOnce() -> R) -> R {
 /// serves alone; never a panic).
 #[must_use]
 pub fn shipped_part(id: RulesetId) -> Option<&'static EndgameTable> {
-    if larger(id) != Larger::ShippedPart {
-        return None;
-    }
+    let bytes = part::embedded(id)?;
     let rules = table_ruleset(id).ruleset();
     slot(id)
         .part
-        .get_or_init(|| part::embedded(rules.id).and_then(|b| part::decode(rules, b).ok()))
+        .get_or_init(|| part::decode(rules, bytes).ok())
         .as_ref()
 }
 

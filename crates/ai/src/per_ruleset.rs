@@ -9,6 +9,7 @@
 //! allows it and checks that it keeps no catch-all arm). The evaluation's
 //! weights are keyed by ruleset name in their data file (`weights.txt`).
 
+use crate::endgame::part::SKIRYUK as SKIRYUK_PART;
 use crate::phase::ByPhase;
 use crate::shown::Pull;
 use senet_engine::{Ruleset, RulesetId};
@@ -52,7 +53,7 @@ pub struct EndgameShape {
 }
 
 /// The larger exact table of a ruleset, beyond its small one.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, PartialEq, Eq)]
 pub enum Larger {
     /// None: the small table is the whole game (`race`).
     None,
@@ -62,8 +63,9 @@ pub enum Larger {
     /// The part of the three-piece table where one side has at most one
     /// piece, solved once by policy iteration and shipped in the program
     /// (skiryuk: its sweeps do not settle on the stays of 28 and 29, and the
-    /// rest of its three-piece table would take hours; `docs/ai.md`).
-    ShippedPart,
+    /// rest of its three-piece table would take hours; `docs/ai.md`): the
+    /// embedded file ([`crate::endgame::part`]).
+    ShippedPart(&'static [u8]),
 }
 
 impl EndgameShape {
@@ -72,6 +74,17 @@ impl EndgameShape {
     #[must_use]
     pub const fn small_is_whole(&self, rules: &Ruleset) -> bool {
         self.small_pieces >= rules.pieces as u32
+    }
+}
+
+impl std::fmt::Debug for Larger {
+    /// A shipped part by its length, not its bytes.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Larger::None => f.write_str("None"),
+            Larger::Built => f.write_str("Built"),
+            Larger::ShippedPart(bytes) => write!(f, "ShippedPart({} bytes)", bytes.len()),
+        }
     }
 }
 
@@ -150,7 +163,7 @@ pub const fn settings(id: RulesetId) -> Settings {
             // Its value iteration does not settle on the stays of 28 and
             // 29: the part "three against at most one" is shipped, solved
             // by policy iteration (`endgame::shipped_part`).
-            endgame: own(id, 2, Larger::ShippedPart),
+            endgame: own(id, 2, Larger::ShippedPart(SKIRYUK_PART)),
             // Fitted on its calibration report's dump of seed 4, 600 decisions.
             shown_pull: Some(Pull {
                 center: 0.4950,
@@ -188,7 +201,7 @@ pub const fn settings(id: RulesetId) -> Settings {
             endgame: EndgameShape {
                 tables_of: RulesetId::Skiryuk,
                 small_pieces: 2,
-                large: Larger::ShippedPart,
+                large: Larger::ShippedPart(SKIRYUK_PART),
             },
             // Fitted on its calibration report's dump of seed 3, 600 decisions.
             shown_pull: Some(Pull {

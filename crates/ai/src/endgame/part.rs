@@ -16,7 +16,7 @@
 
 use sha2::{Digest, Sha256};
 
-use super::{EndgameTable, TableError};
+use super::{EndgameTable, Larger, TableError};
 use senet_engine::{Ruleset, RulesetId};
 
 /// The first bytes of the embedded file.
@@ -26,14 +26,17 @@ pub const MAGIC: &[u8; 8] = b"SNTPART1";
 pub const SHAPE: (u32, u32) = (3, 1);
 
 /// Skiryuk's part as shipped (written by the lab's `endings_chain
-/// skiryuk --solve --ship FILE`).
-static SKIRYUK: &[u8] = include_bytes!("skiryuk-3-against-1.lz4");
+/// skiryuk --solve --ship FILE`; `per_ruleset` says which rulesets it serves).
+pub static SKIRYUK: &[u8] = include_bytes!("skiryuk-3-against-1.lz4");
 
-/// The embedded bytes of the part of ruleset `id`'s tables (the ruleset
-/// that owns them, [`super::table_ruleset`]), if one is shipped.
+/// The embedded bytes of the part that serves ruleset `id`
+/// ([`Larger::ShippedPart`]), if one is shipped.
 #[must_use]
 pub fn embedded(id: RulesetId) -> Option<&'static [u8]> {
-    (id == RulesetId::Skiryuk).then_some(SKIRYUK)
+    match super::larger(id) {
+        Larger::ShippedPart(bytes) => Some(bytes),
+        Larger::None | Larger::Built => None,
+    }
 }
 
 /// Why embedded bytes were refused.
@@ -132,7 +135,7 @@ mod tests {
         assert!(!table.is_whole());
         assert_eq!(table.len(), 253_521);
         for id in [RulesetId::Skiryuk, RulesetId::Skiryuk14] {
-            assert_eq!(endgame::larger(id), Larger::ShippedPart);
+            assert!(matches!(endgame::larger(id), Larger::ShippedPart(_)));
             assert!(!endgame::has_large(id), "{id}: nothing to build");
             let served = endgame::shipped_part(id).expect("served");
             assert_eq!(served.to_bytes(), table.to_bytes(), "{id}");
