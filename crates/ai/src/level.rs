@@ -260,15 +260,16 @@ pub fn choose_with(
     // game then never ends. Then a move that changes the board is taken
     // unless it is more than `PROGRESS_MARGIN` worse, by every move's exact
     // value (the plain search gives only bounds for the moves it rejects).
-    // Past `PATIENCE` throws the margin is `IMPATIENT_MARGIN`, past twice
+    // Past `patience` throws the margin is `IMPATIENT_MARGIN`, past twice
     // that a stay is never chosen while a move onwards exists: a hold that
     // optimal play keeps on purpose (skiryuk's 26, 28 and 29 against a lone
     // piece, worth +0.846 and thousands of throws by the exact table) must
     // still end.
     let all = with_searcher(|s| s.search_all(rules, weights, state.side, analysis, left, &limits));
-    let margin = if state.throws >= 2 * PATIENCE {
+    let patience = patience(rules);
+    let margin = if state.throws >= 2 * patience {
         f32::INFINITY
-    } else if state.throws >= PATIENCE {
+    } else if state.throws >= patience {
         IMPATIENT_MARGIN
     } else {
         PROGRESS_MARGIN
@@ -301,16 +302,25 @@ fn progress_choice(
 /// stay, and still be chosen instead of it ([`choose_with`]).
 pub const PROGRESS_MARGIN: f32 = 0.02;
 
-/// The throws of a game after which a stay gives way to any move that
-/// changes the board ([`choose_with`]). Above the longest of 2,000 level-2
-/// skiryuk games from the start (452 throws, with or without skiryuk's
-/// shipped part of the three-piece table), so that normal games never meet
-/// it; from the hold that part keeps on purpose (x on 26, 28 and 29, o's
-/// last piece on 23), level-2 games lasted 7,474 throws on average, 13 of
-/// 100 stopped at 20,000 (`lab/NOTEBOOK.md`, "Skiryuk's shipped part").
-pub const PATIENCE: u32 = 500;
+/// Throws per piece a side after which a stay gives way to a move that
+/// changes the board ([`patience`]).
+pub const PATIENCE_PER_PIECE: u32 = 100;
 
-/// [`PROGRESS_MARGIN`] once a game has lasted [`PATIENCE`] throws (and
+/// The throws of a game after which a stay gives way to a move onwards
+/// ([`choose_with`], [`IMPATIENT_MARGIN`]): 100 a piece a side, 500 in
+/// skiryuk and 700 in skiryuk-14, above the longest of 1,000 level-2 games
+/// from the start with and 1,000 without its shipped part of the
+/// three-piece table (skiryuk 458 and 452 throws, skiryuk-14 600 and 600;
+/// `shipped_part_duel --lengths`), so that normal games hardly meet it. From the hold that part keeps on purpose (x on 26, 28
+/// and 29, o's last piece on 23), level-2 games lasted 7,474 throws on
+/// average without it, 13 of 100 stopped at 20,000 (`lab/NOTEBOOK.md`,
+/// "Skiryuk's shipped part").
+#[must_use]
+pub fn patience(rules: &Ruleset) -> u32 {
+    PATIENCE_PER_PIECE * u32::from(rules.pieces)
+}
+
+/// [`PROGRESS_MARGIN`] once a game has lasted [`patience`] throws (and
 /// until twice that, after which any move onwards beats a stay): six points
 /// of win chance. From the hold above, level-2 games with the shipped part
 /// then last 559 throws on average (at most 1,110 of 100) and x wins 85 of

@@ -1168,11 +1168,11 @@ fn skiryuk_shows_a_held_exit_with_its_network_and_plays_by_the_model() {
 /// start they last on average at most a tenth longer than without it on the
 /// same seeds; from the hold (x on 26, 28 and 29, o's last piece on 23,
 /// where the part decides every move) they end soon after the level's
-/// patience runs out (`level::PATIENCE`; without it 7,474 throws on
+/// patience runs out (`level::patience`; without it 7,474 throws on
 /// average and 13 of 100 games stopped at 20,000).
 #[test]
 fn skiryuks_shipped_part_does_not_make_games_last() {
-    use super::level::PATIENCE;
+    use super::level::patience;
     use senet_engine::Setup;
     let id = RulesetId::Skiryuk;
     let rules = id.ruleset();
@@ -1198,7 +1198,7 @@ fn skiryuks_shipped_part_does_not_make_games_last() {
     assert!(a <= 1.1 * b, "{a} throws a game with the part, {b} without");
     let held_mean = mean(&held, &with, 40);
     assert!(
-        held_mean <= f64::from(2 * PATIENCE),
+        held_mean <= f64::from(2 * patience(rules)),
         "from the hold: {held_mean} throws a game"
     );
 }

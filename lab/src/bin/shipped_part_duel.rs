@@ -3,9 +3,10 @@
 //! (A) against the program without it (B, `Player::WithoutShippedPart`) at
 //! one level, sides alternating, a pair of games on the same throws
 //! counted as one independent result; then, with `--lengths N`, N games of
-//! each against itself (every game on throws of its own), to see that
-//! games still end: the mean and longest game in throws and the draws
-//! (a game stopped at the duel's throw cap).
+//! each against itself (every game on throws of its own, one thread), to
+//! see that games still end: the mean, median, 99th percentile and longest
+//! game in throws, the games that met the levels' patience
+//! (`level::patience`) and the draws (a game stopped at the duel's cap).
 //!
 //! ```text
 //! cargo run --release -p senet-lab --bin shipped_part_duel -- [--rules skiryuk] [--level 2]
@@ -15,8 +16,9 @@
 use senet_lab::flags;
 
 use senet::ai::Level;
-use senet::ai::duel::{DuelStats, Player, duel};
+use senet::ai::duel::{GameResult, Player, duel, duel_game};
 use senet::ai::endgame;
+use senet::ai::level::patience;
 use senet::engine::RulesetId;
 
 struct Options {
@@ -52,7 +54,7 @@ fn options() -> Result<Options, String> {
     Ok(o)
 }
 
-fn progress(total: u32) -> impl Fn(u32) + Sync {
+fn progress(total: u32) -> impl Fn(u32) + Sync + use<> {
     move |n| {
         if n % 100 == 0 {
             eprintln!("{n}/{total} games");
@@ -60,27 +62,32 @@ fn progress(total: u32) -> impl Fn(u32) + Sync {
     }
 }
 
-fn lengths(o: &Options, player: &Player, name: &str) -> DuelStats {
+fn lengths(o: &Options, player: &Player, name: &str) {
     let start = std::time::Instant::now();
-    let stats = duel(
-        o.rules,
-        player,
-        player,
-        o.lengths,
-        o.seed,
-        o.jobs,
-        &progress(o.lengths),
-    );
+    let games: Vec<GameResult> = (0..o.lengths)
+        .map(|i| duel_game(o.rules, player, player, o.seed, i).1)
+        .collect();
+    let mut throws: Vec<u32> = games.iter().map(|g| g.throws).collect();
+    throws.sort_unstable();
+    let at = |q: f64| throws[((q * throws.len() as f64) as usize).min(throws.len() - 1)];
     println!(
-        "{} level {} {name} against itself: {} games, mean {:.1} throws, {} draws, {:.0}s",
+        "{} level {} {name} against itself: {} games, mean {:.1} throws, median {}, 99th \
+         percentile {}, longest {}, {} games over {} throws, {} draws, {:.0}s",
         o.rules,
         o.level,
-        stats.games,
-        stats.average_throws(),
-        stats.draws,
+        games.len(),
+        f64::from(throws.iter().sum::<u32>()) / throws.len() as f64,
+        at(0.5),
+        at(0.99),
+        throws.last().copied().unwrap_or(0),
+        throws
+            .iter()
+            .filter(|&&t| t >= patience(o.rules.ruleset()))
+            .count(),
+        patience(o.rules.ruleset()),
+        games.iter().filter(|g| g.winner.is_none()).count(),
         start.elapsed().as_secs_f64()
     );
-    stats
 }
 
 fn main() {
