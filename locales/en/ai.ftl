@@ -27,6 +27,9 @@ endings-rebuilt = { $table }: the saved file was damaged ({ $problem }); solved 
 endings-not-saved = could not save { $path }: { $error }
 endings-notice-rebuilt = the saved endgame table { $table } was damaged ({ $problem }); it has been solved again and saved
 endings-notice-large = the saved endgame table { $table } is damaged ({ $problem }); the two-piece table serves until `senet endings build` or the tutor rebuilds it
+# endings status and build: skiryuk's part of the three-piece table, shipped with the program.
+endings-shipped-part = { $rules }, three pieces against at most one: shipped with the program, exact ({ $size } compressed); the rest of its three-piece table (two or three pieces on each side) is not available: those endings do not settle in a reasonable time (docs/ai.md says why)
+endings-shipped-part-damaged = { $rules }, three pieces against at most one: the copy shipped with the program failed its check and is not used; the two-piece table serves alone
 endings-problem-truncated = the file is cut short
 endings-problem-not-a-table = it is not an endgame table file
 endings-problem-version = it was made by another version of the program

@@ -136,7 +136,7 @@ help-analyze-format = { help-legal-format }
 help-endings = Exact endgame tables: solve them once and keep them in the data folder
 help-endings-build = Solve the exact endgame tables (two and three pieces a side) and save them in the data folder; tables already saved and sound are kept. Three pieces take under a minute of CPU per ruleset; a stopped build goes on from where it was
 help-endings-build-rules = Only this ruleset (default: all; skiryuk and skiryuk-14 share their tables)
-help-endings-build-pieces = Only the tables of this many pieces a side: 2 or 3 (default: both; race has a single table, of one piece)
+help-endings-build-pieces = Only the tables of this many pieces a side: 2 or 3 (default: both; race has a single table, of one piece; skiryuk builds only its two-piece table, its part with three pieces against at most one comes with the program)
 help-endings-build-force = Solve again tables that are already saved
 help-endings-status = List the exact endgame tables saved in the data folder
 

@@ -27,6 +27,9 @@ endings-rebuilt = { $table }: el archivo guardado estaba dañado ({ $problem });
 endings-not-saved = no se pudo guardar { $path }: { $error }
 endings-notice-rebuilt = la tabla de finales guardada { $table } estaba dañada ({ $problem }); se ha resuelto de nuevo y se ha guardado
 endings-notice-large = la tabla de finales guardada { $table } está dañada ({ $problem }); se usa la de dos fichas hasta que `senet endings build` o el tutor la rehagan
+# endings status y build: la parte de la tabla de tres fichas de skiryuk que viene con el programa.
+endings-shipped-part = { $rules }, tres fichas contra una como mucho: viene con el programa y es exacta ({ $size } comprimida); el resto de su tabla de tres fichas (dos o tres fichas en cada bando) no está disponible: esos finales no se resuelven en un tiempo razonable (docs/ai.md explica por qué)
+endings-shipped-part-damaged = { $rules }, tres fichas contra una como mucho: la copia que viene con el programa no ha pasado su comprobación y no se usa; solo sirve la tabla de dos fichas
 endings-problem-truncated = el archivo está cortado
 endings-problem-not-a-table = no es un archivo de tabla de finales
 endings-problem-version = lo hizo otra versión del programa

@@ -137,7 +137,7 @@ help-analyze-format = { help-legal-format }
 help-endings = Tablas exactas de finales: se resuelven una vez y se guardan en la carpeta de datos
 help-endings-build = Resuelve las tablas exactas de finales (dos y tres fichas por bando) y las guarda en la carpeta de datos; las que ya están guardadas y en buen estado se conservan. Las de tres fichas tardan menos de un minuto de CPU por variante; una construcción interrumpida sigue donde se quedó
 help-endings-build-rules = Solo esta variante (por defecto: todas; skiryuk y skiryuk-14 comparten sus tablas)
-help-endings-build-pieces = Solo las tablas de este número de fichas por bando: 2 o 3 (por defecto: ambas; race tiene una sola tabla, de una ficha)
+help-endings-build-pieces = Solo las tablas de este número de fichas por bando: 2 o 3 (por defecto: ambas; race tiene una sola tabla, de una ficha; skiryuk solo construye la de dos fichas, y su parte de tres fichas contra una como mucho viene con el programa)
 help-endings-build-force = Resuelve de nuevo también las tablas que ya están guardadas
 help-endings-status = Enumera las tablas exactas de finales guardadas en la carpeta de datos
 

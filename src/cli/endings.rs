@@ -48,7 +48,8 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
                 "endings-folder",
                 args![("path", endings_cache::folder(&dir).display().to_string())],
             )];
-            for (id, pieces, status) in endings_cache::status(&dir) {
+            let statuses = endings_cache::status(&dir);
+            for (at, &(id, pieces, ref status)) in statuses.iter().enumerate() {
                 let table = table_name(l, id, pieces);
                 lines.push(match status {
                     Status::Missing => {
@@ -56,13 +57,17 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
                     }
                     Status::Cached(bytes) => l.text_with(
                         "endings-status-cached",
-                        args![("table", table), ("size", size(l, bytes))],
+                        args![("table", table), ("size", size(l, *bytes))],
                     ),
                     Status::Damaged(p) => l.text_with(
                         "endings-status-damaged",
                         args![("table", table), ("problem", l.text(p.message_id()))],
                     ),
                 });
+                // A shipped part after the ruleset's saved tables.
+                if statuses.get(at + 1).is_none_or(|next| next.0 != id) {
+                    lines.extend(shipped_part(l, id));
+                }
             }
             Ok(lines.join("\n") + "\n")
         }
@@ -104,6 +109,14 @@ pub fn run(c: &EndingsCommand, cli: &Cli, l: &Localizer) -> Result<String, CliEr
                             }
                             return Err(e);
                         }
+                    }
+                }
+                // A shipped part of the three-piece table is said, with what
+                // is not available.
+                if only.is_none_or(|p| p == crate::ai::endgame::MAX_TABLE_PIECES) {
+                    if let Some(line) = shipped_part(l, id) {
+                        lines.push(line);
+                        continue;
                     }
                 }
                 // A size this ruleset has no table of is said, not skipped in silence.
@@ -206,6 +219,23 @@ fn build_one(
         ));
     }
     Ok(line)
+}
+
+/// What serves `id` beyond its small table when that is a part shipped with
+/// the program (skiryuk's "three against at most one"): the part, exact,
+/// and the rest of the three-piece table not available; or that the
+/// shipped copy failed its check. `None` for a ruleset without one.
+fn shipped_part(l: &Localizer, id: RulesetId) -> Option<String> {
+    use crate::ai::endgame;
+    let bytes = endgame::part::embedded(id)?.len();
+    let rules = id.to_string();
+    Some(match endgame::shipped_part(id) {
+        Some(_) => l.text_with(
+            "endings-shipped-part",
+            args![("rules", rules), ("size", size(l, bytes as u64))],
+        ),
+        None => l.text_with("endings-shipped-part-damaged", args![("rules", rules)]),
+    })
 }
 
 /// "kendall, 3 pieces a side".

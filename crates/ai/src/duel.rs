@@ -30,6 +30,11 @@ pub enum Player {
         /// The evaluation weights.
         weights: Weights,
     },
+    /// A level with the ruleset's tuned weights, the shipped part of a
+    /// larger endgame table hidden from it
+    /// ([`endgame::without_shipped_part`](super::endgame::without_shipped_part)):
+    /// to measure what the part brings.
+    WithoutShippedPart(Level),
     /// A search with these limits and weights, no noise.
     Custom {
         /// The search limits.
@@ -49,6 +54,9 @@ impl Player {
             Player::Level(level) => {
                 super::level::choose(game.rules(), &state, throw.get(), analysis, *level, rng)
             }
+            Player::WithoutShippedPart(level) => super::endgame::without_shipped_part(|| {
+                super::level::choose(game.rules(), &state, throw.get(), analysis, *level, rng)
+            }),
             Player::Weighted { level, weights } => super::level::choose_with(
                 game.rules(),
                 &state,

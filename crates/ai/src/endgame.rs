@@ -42,9 +42,11 @@
 //! held behind it, so play circles for hundreds of throws. In a ruleset with
 //! stays each update solves the state's own self-loops exactly (a stay with
 //! 1, 4 or 5 returns to the same state with the same side to throw:
-//! `v = Σ p·max(a + b·v)`, by Newton steps). Skiryuk still has no
+//! `v = Σ p·max(a + b·v)`, by Newton steps). Skiryuk still has no whole
 //! three-piece table ([`has_large`]): its house throws' outcomes make the
-//! kept moves of the largest pair too big (docs/ai.md).
+//! kept moves of the largest pair too big, and its sweeps do not settle on
+//! the stays. It ships the part "three against at most one" instead,
+//! solved once by policy iteration ([`part`], [`shipped_part`]; docs/ai.md).
 //!
 //! **Arcade's draw.** A table knows nothing of a throw limit. When a ruleset
 //! has one, the solver takes the table's choice at every state and throw
@@ -70,20 +72,24 @@
 //! one is set, else solved on first use (about a second in a release build).
 //! Three-piece tables are never solved implicitly (minutes of work): they are
 //! [installed](install) by the program, and [`best`] gives the largest one
-//! installed. `skiryuk` and `skiryuk-14` move alike and share their tables.
+//! installed, or a ruleset's shipped part ([`Larger`]). `skiryuk` and
+//! `skiryuk-14` move alike and share their tables.
 //! This module does no I/O: [`EndgameTable::to_bytes`] and
 //! [`EndgameTable::from_bytes`] are for the program's cache.
 
+use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 mod compact;
+pub mod part;
 mod shipped;
 #[cfg(feature = "study")]
 #[doc(hidden)]
 pub mod study;
 
 use super::search::Node;
+pub use crate::per_ruleset::Larger;
 use senet_engine::raw::WATER;
 use senet_engine::{BOARD_MASK, bit};
 use senet_engine::{Backward, Houses, Ruleset, RulesetId};
@@ -1328,7 +1334,14 @@ impl EndgameTable {
     /// `rules` with `max_pieces` a side: a reader needs no more.
     #[must_use]
     pub fn byte_len(rules: &Ruleset, max_pieces: u32) -> usize {
-        let layout = Layout::new(rules, max_pieces, max_pieces);
+        EndgameTable::part_byte_len(rules, max_pieces, max_pieces)
+    }
+
+    /// [`EndgameTable::byte_len`] for the part where the side with fewer
+    /// pieces has at most `fewer`.
+    #[must_use]
+    pub fn part_byte_len(rules: &Ruleset, max_pieces: u32, fewer: u32) -> usize {
+        let layout = Layout::new(rules, max_pieces, fewer);
         let horizon = if rules.draw_after_throws.is_some() {
             max_progress(layout.k) as usize + 1
         } else {
@@ -1355,42 +1368,102 @@ impl EndgameTable {
             let Some((mine, theirs)) = self.layout.unrank(i) else {
                 return Err(f32::INFINITY);
             };
-            let stored = dequantize(self.values[i]);
-            let board = Board::from_masks(mine, theirs);
-            let expected = if rules.has_won(&board, Side::X) {
-                1.0
-            } else if rules.has_won(&board, Side::O) {
-                -1.0
-            } else {
-                let mut v = 0f32;
-                for t in 1..=5u8 {
-                    let p = rules.throw_model.weight(t) as f32;
-                    let analysis = analyze_board(rules, &board, Side::X, t);
-                    let best = if analysis.is_pass() {
-                        -self.value(rules, &board, Side::O, None).unwrap_or(0.0)
-                    } else {
-                        analysis
-                            .moves()
-                            .map(|m| self.move_value(rules, m, Side::X, 0).unwrap_or(0.0))
-                            .fold(f32::NEG_INFINITY, f32::max)
-                    };
-                    if best.is_finite() {
-                        v += p * best;
-                    }
-                }
-                v
-            };
-            let diff = (expected - stored).abs();
-            worst = if diff.is_nan() {
-                f32::NAN
-            } else {
-                worst.max(diff)
-            };
+            worst = Self::worse(worst, self.residual(rules, i, mine, theirs));
             if worst > TABLE_TOLERANCE || worst.is_nan() {
                 return Err(worst);
             }
         }
         Ok(())
+    }
+
+    /// [`EndgameTable::verify`] at every state of the table, on two
+    /// threads (a table with hundreds of thousands of states: a fraction of
+    /// a second in a release build).
+    ///
+    /// # Errors
+    /// The largest difference found, when above the tolerance.
+    pub fn verify_all(&self, rules: &Ruleset) -> Result<(), f32> {
+        let mut states = Vec::with_capacity(self.values.len());
+        for a in 0..=self.layout.k {
+            for b in 0..=self.layout.k {
+                states.extend(self.layout.states(a, b));
+            }
+        }
+        if states.len() != self.values.len() {
+            return Err(f32::INFINITY);
+        }
+        let half = states.len().div_ceil(2).max(1);
+        let worst = std::thread::scope(|scope| {
+            let runs: Vec<_> = states
+                .chunks(half)
+                .map(|chunk| {
+                    scope.spawn(move || {
+                        let mut worst = 0f32;
+                        for &(mine, theirs) in chunk {
+                            let Some(i) = self.layout.index(mine, theirs) else {
+                                return f32::INFINITY;
+                            };
+                            worst = Self::worse(worst, self.residual(rules, i, mine, theirs));
+                            if worst > TABLE_TOLERANCE || worst.is_nan() {
+                                break;
+                            }
+                        }
+                        worst
+                    })
+                })
+                .collect();
+            runs.into_iter()
+                .map(|r| r.join().unwrap_or(f32::INFINITY))
+                .fold(0f32, Self::worse)
+        });
+        if worst > TABLE_TOLERANCE || worst.is_nan() {
+            Err(worst)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The larger of two residuals, NaN winning.
+    fn worse(a: f32, b: f32) -> f32 {
+        if a.is_nan() || b.is_nan() {
+            f32::NAN
+        } else {
+            a.max(b)
+        }
+    }
+
+    /// The Bellman residual of state `i` (thrower's `mine`, opponent's
+    /// `theirs`): the stored value against one throw of the real moves.
+    fn residual(&self, rules: &Ruleset, i: usize, mine: u32, theirs: u32) -> f32 {
+        let Some(&q) = self.values.get(i) else {
+            return f32::INFINITY;
+        };
+        let stored = dequantize(q);
+        let board = Board::from_masks(mine, theirs);
+        let expected = if rules.has_won(&board, Side::X) {
+            1.0
+        } else if rules.has_won(&board, Side::O) {
+            -1.0
+        } else {
+            let mut v = 0f32;
+            for t in 1..=5u8 {
+                let p = rules.throw_model.weight(t) as f32;
+                let analysis = analyze_board(rules, &board, Side::X, t);
+                let best = if analysis.is_pass() {
+                    -self.value(rules, &board, Side::O, None).unwrap_or(0.0)
+                } else {
+                    analysis
+                        .moves()
+                        .map(|m| self.move_value(rules, m, Side::X, 0).unwrap_or(0.0))
+                        .fold(f32::NEG_INFINITY, f32::max)
+                };
+                if best.is_finite() {
+                    v += p * best;
+                }
+            }
+            v
+        };
+        (expected - stored).abs()
     }
 
     /// The ruleset whose rules the table was solved for.
@@ -1403,6 +1476,13 @@ impl EndgameTable {
     #[must_use]
     pub fn max_pieces(&self) -> u32 {
         self.layout.k
+    }
+
+    /// The most pieces the side with fewer may have (`max_pieces` for a
+    /// whole table).
+    #[must_use]
+    pub fn fewer(&self) -> u32 {
+        self.layout.fewer
     }
 
     /// Whether the table covers every position of its size (not a part of one).
@@ -1676,15 +1756,23 @@ pub fn small_is_whole(id: RulesetId) -> bool {
         .small_is_whole(id.ruleset())
 }
 
-/// Whether `id` has a three-piece table: kendall, games-room and arcade.
-/// Not `race`, whose one-piece table is already the whole game, and not
-/// `skiryuk` (nor `skiryuk-14`, which shares its tables): its sweeps
-/// converge far too slowly (the part with three pieces against at most one
-/// takes 5,874 sweeps, kendall's 8), and its kept moves (a house throw's
-/// weighted outcomes) would take about 3.4 GB for the pair (3, 3). See
-/// `lab/NOTEBOOK.md`.
+/// Whether `id` has a whole three-piece table, built on the learner's
+/// machine: kendall, games-room and arcade. Not `race`, whose one-piece
+/// table is already the whole game, and not `skiryuk` (nor `skiryuk-14`,
+/// which shares its tables): its sweeps do not settle (the part with three
+/// pieces against at most one takes 5,874 sweeps, kendall's 8, and stops
+/// on the stays of 28 and 29), and its kept moves (a house throw's weighted
+/// outcomes) would take about 3.4 GB for the pair (3, 3). Skiryuk ships the
+/// part "three against at most one" instead ([`larger`], [`shipped_part`]).
+/// See `lab/NOTEBOOK.md`.
 #[must_use]
 pub fn has_large(id: RulesetId) -> bool {
+    larger(id) == Larger::Built
+}
+
+/// Which larger table serves `id` beyond its small one.
+#[must_use]
+pub fn larger(id: RulesetId) -> Larger {
     crate::per_ruleset::settings(id).endgame.large
 }
 
@@ -1714,6 +1802,8 @@ struct Slot {
     small: OnceLock<EndgameTable>,
     large: OnceLock<EndgameTable>,
     asked: AtomicBool,
+    /// The shipped part, decoded and checked on first use (`None`: damaged).
+    part: OnceLock<Option<EndgameTable>>,
 }
 
 impl Slot {
@@ -1722,6 +1812,7 @@ impl Slot {
             small: OnceLock::new(),
             large: OnceLock::new(),
             asked: AtomicBool::new(false),
+            part: OnceLock::new(),
         }
     }
 }
@@ -1747,15 +1838,22 @@ pub fn table(id: RulesetId) -> &'static EndgameTable {
     })
 }
 
-/// The three-piece table of a ruleset if one is installed (the provider is
-/// asked once, on the first call); never solves.
+/// The larger table of a ruleset: the whole three-piece table if one is
+/// installed (the provider is asked once, on the first call), or the
+/// shipped part ([`shipped_part`]); never solves.
 #[must_use]
 pub fn large(id: RulesetId) -> Option<&'static EndgameTable> {
+    match larger(id) {
+        Larger::None => return None,
+        Larger::ShippedPart(_) if PART_HIDDEN.with(Cell::get) => return None,
+        Larger::ShippedPart(_) => return shipped_part(id),
+        Larger::Built => {}
+    }
     let s = slot(id);
     if let Some(t) = s.large.get() {
         return Some(t);
     }
-    if !has_large(id) || s.asked.swap(true, Ordering::AcqRel) {
+    if s.asked.swap(true, Ordering::AcqRel) {
         return None;
     }
     let table = PROVIDER
@@ -1768,6 +1866,43 @@ pub fn large(id: RulesetId) -> Option<&'static EndgameTable> {
 #[must_use]
 pub fn large_installed(id: RulesetId) -> bool {
     slot(id).large.get().is_some()
+}
+
+thread_local! {
+    /// Whether [`large`] hides the shipped part on this thread
+    /// ([`without_shipped_part`]).
+    static PART_HIDDEN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f` with the shipped part hidden from [`large`], [`best`] and
+/// [`exact`] on this thread (the two-piece table then serves alone): to
+/// measure the program with and without it in one process. The part stays
+/// loaded; other threads still see it.
+pub fn without_shipped_part<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            PART_HIDDEN.with(|h| h.set(self.0));
+        }
+    }
+    let _restore = Restore(PART_HIDDEN.with(|h| h.replace(true)));
+    f()
+}
+
+/// The shipped part of the three-piece table of `id` ("three against at
+/// most one", [`Larger::ShippedPart`]): decoded and checked on the first
+/// call (checksum, then the Bellman equation at every state: see
+/// [`part::decode`]), then kept for the run. `None` for a ruleset without
+/// one, or when the embedded bytes fail a check (the two-piece table then
+/// serves alone; never a panic).
+#[must_use]
+pub fn shipped_part(id: RulesetId) -> Option<&'static EndgameTable> {
+    let bytes = part::embedded(id)?;
+    let rules = table_ruleset(id).ruleset();
+    slot(id)
+        .part
+        .get_or_init(|| part::decode(rules, bytes).ok())
+        .as_ref()
 }
 
 /// Keeps a whole table for the rest of the run (its ruleset's, and the

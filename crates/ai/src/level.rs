@@ -260,21 +260,39 @@ pub fn choose_with(
     // game then never ends. Then a move that changes the board is taken
     // unless it is more than `PROGRESS_MARGIN` worse, by every move's exact
     // value (the plain search gives only bounds for the moves it rejects).
+    // Past `patience` throws the margin is `IMPATIENT_MARGIN`, past twice
+    // that a stay is never chosen while a move onwards exists: a hold that
+    // optimal play keeps on purpose (skiryuk's 26, 28 and 29 against a lone
+    // piece, worth +0.846 and thousands of throws by the exact table) must
+    // still end.
     let all = with_searcher(|s| s.search_all(rules, weights, state.side, analysis, left, &limits));
-    progress_choice(best, &all.values[..n.min(all.moves)], |i| {
+    let patience = patience(rules);
+    let margin = if state.throws >= 2 * patience {
+        f32::INFINITY
+    } else if state.throws >= patience {
+        IMPATIENT_MARGIN
+    } else {
+        PROGRESS_MARGIN
+    };
+    progress_choice(best, &all.values[..n.min(all.moves)], margin, |i| {
         is_stay(analysis, i)
     })
 }
 
 /// The move to play when the search's `best` is a stay: the best of the
 /// moves that are not stays (`stay(i)` false) whose value is at most
-/// [`PROGRESS_MARGIN`] below `values[best]`, else `best` itself.
-fn progress_choice(best: usize, values: &[f32], stay: impl Fn(usize) -> bool) -> usize {
+/// `margin` below `values[best]`, else `best` itself.
+fn progress_choice(
+    best: usize,
+    values: &[f32],
+    margin: f32,
+    stay: impl Fn(usize) -> bool,
+) -> usize {
     let Some(&stay_value) = values.get(best) else {
         return best;
     };
     (0..values.len())
-        .filter(|&i| !stay(i) && values[i] >= stay_value - PROGRESS_MARGIN)
+        .filter(|&i| !stay(i) && values[i] >= stay_value - margin)
         .max_by(|&a, &b| values[a].total_cmp(&values[b]))
         .unwrap_or(best)
 }
@@ -283,6 +301,33 @@ fn progress_choice(best: usize, values: &[f32], stay: impl Fn(usize) -> bool) ->
 /// move that changes the board may be than the best move when that one is a
 /// stay, and still be chosen instead of it ([`choose_with`]).
 pub const PROGRESS_MARGIN: f32 = 0.02;
+
+/// Throws per piece a side after which a stay gives way to a move that
+/// changes the board ([`patience`]).
+pub const PATIENCE_PER_PIECE: u32 = 100;
+
+/// The throws of a game after which a stay gives way to a move onwards
+/// ([`choose_with`], [`IMPATIENT_MARGIN`]): 100 a piece a side, 500 in
+/// skiryuk and 700 in skiryuk-14, above the longest of 1,000 level-2 games
+/// from the start with and 1,000 without its shipped part of the
+/// three-piece table (skiryuk 458 and 452 throws, skiryuk-14 600 and 600;
+/// `shipped_part_duel --lengths`), so that normal games hardly meet it. From the hold that part keeps on purpose (x on 26, 28
+/// and 29, o's last piece on 23), level-2 games lasted 7,474 throws on
+/// average without it, 13 of 100 stopped at 20,000 (`lab/NOTEBOOK.md`,
+/// "Skiryuk's shipped part").
+#[must_use]
+pub fn patience(rules: &Ruleset) -> u32 {
+    PATIENCE_PER_PIECE * u32::from(rules.pieces)
+}
+
+/// [`PROGRESS_MARGIN`] once a game has lasted [`patience`] throws (and
+/// until twice that, after which any move onwards beats a stay): six points
+/// of win chance. From the hold above, level-2 games with the shipped part
+/// then last 559 throws on average (at most 1,110 of 100) and x wins 85 of
+/// 100 (83 without the part; 88 with a margin of 0.06 but games up to
+/// 2,924 throws, 63 when any move onwards is taken at once, the piece on 26
+/// thrown into the water with a 1).
+pub const IMPATIENT_MARGIN: f32 = 0.12;
 
 /// Whether move `index` of `analysis` leaves the board as it was (skiryuk's
 /// house-table stays).
@@ -369,14 +414,19 @@ mod tests {
             0.30 - PROGRESS_MARGIN / 2.0,
             0.30 - PROGRESS_MARGIN / 4.0,
         ];
-        assert_eq!(progress_choice(0, &values, stays), 2);
+        assert_eq!(progress_choice(0, &values, PROGRESS_MARGIN, stays), 2);
         // Only one within the margin.
         let values = [0.30, 0.30 - 2.0 * PROGRESS_MARGIN, 0.30 - PROGRESS_MARGIN];
-        assert_eq!(progress_choice(0, &values, stays), 2);
+        assert_eq!(progress_choice(0, &values, PROGRESS_MARGIN, stays), 2);
         // None within it: the stay.
         let values = [0.30, 0.25, 0.20];
-        assert_eq!(progress_choice(0, &values, stays), 0);
+        assert_eq!(progress_choice(0, &values, PROGRESS_MARGIN, stays), 0);
+        // Past the patience (no margin): the best move onwards, however worse.
+        assert_eq!(progress_choice(0, &values, f32::INFINITY, stays), 1);
         // Every move a stay: the best.
-        assert_eq!(progress_choice(1, &[0.1, 0.2], |_| true), 1);
+        assert_eq!(
+            progress_choice(1, &[0.1, 0.2], PROGRESS_MARGIN, |_| true),
+            1
+        );
     }
 }

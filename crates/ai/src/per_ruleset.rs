@@ -9,6 +9,7 @@
 //! allows it and checks that it keeps no catch-all arm). The evaluation's
 //! weights are keyed by ruleset name in their data file (`weights.txt`).
 
+use crate::endgame::part::SKIRYUK as SKIRYUK_PART;
 use crate::phase::ByPhase;
 use crate::shown::Pull;
 use senet_engine::{Ruleset, RulesetId};
@@ -47,10 +48,24 @@ pub struct EndgameShape {
     /// The most pieces a side has in its small table (`race`: 1, which is
     /// already the whole game).
     pub small_pieces: u32,
-    /// Whether it has a three-piece table as well (only where the small
-    /// table is not already the whole game; not skiryuk's, whose value
-    /// iteration converges far too slowly).
-    pub large: bool,
+    /// Its larger table, beyond the small one.
+    pub large: Larger,
+}
+
+/// The larger exact table of a ruleset, beyond its small one.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum Larger {
+    /// None: the small table is the whole game (`race`).
+    None,
+    /// The whole three-piece table, built on the learner's machine (minutes
+    /// of CPU) and installed by the program.
+    Built,
+    /// The part of the three-piece table where one side has at most one
+    /// piece, solved once by policy iteration and shipped in the program
+    /// (skiryuk: its sweeps do not settle on the stays of 28 and 29, and the
+    /// rest of its three-piece table would take hours; `docs/ai.md`): the
+    /// embedded file ([`crate::endgame::part`]).
+    ShippedPart(&'static [u8]),
 }
 
 impl EndgameShape {
@@ -62,9 +77,20 @@ impl EndgameShape {
     }
 }
 
+impl std::fmt::Debug for Larger {
+    /// A shipped part by its length, not its bytes.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Larger::None => f.write_str("None"),
+            Larger::Built => f.write_str("Built"),
+            Larger::ShippedPart(bytes) => write!(f, "ShippedPart({} bytes)", bytes.len()),
+        }
+    }
+}
+
 /// The tables of a ruleset that has its own: at most `small_pieces` pieces
-/// a side in the small one, and a three-piece one if `large`.
-const fn own(id: RulesetId, small_pieces: u32, large: bool) -> EndgameShape {
+/// a side in the small one, and the larger one `large`.
+const fn own(id: RulesetId, small_pieces: u32, large: Larger) -> EndgameShape {
     EndgameShape {
         tables_of: id,
         small_pieces,
@@ -77,7 +103,7 @@ const fn own(id: RulesetId, small_pieces: u32, large: bool) -> EndgameShape {
 pub const fn settings(id: RulesetId) -> Settings {
     match id {
         RulesetId::Kendall => Settings {
-            endgame: own(id, 2, true),
+            endgame: own(id, 2, Larger::Built),
             // The model's estimates of the opening and the middle game,
             // nearly all between 43% and 57%, are spread too far: slopes
             // 0.06 to 0.48 there on seeds 29, 31, 37 and 43. Fitted on the
@@ -112,7 +138,7 @@ pub const fn settings(id: RulesetId) -> Settings {
             },
         },
         RulesetId::GamesRoom => Settings {
-            endgame: own(id, 2, true),
+            endgame: own(id, 2, Larger::Built),
             shown_pull: None,
             pull_phases: ByPhase::all(true),
             // With its endings network for the shown chances (the levels
@@ -127,7 +153,7 @@ pub const fn settings(id: RulesetId) -> Settings {
             },
         },
         RulesetId::Arcade => Settings {
-            endgame: own(id, 2, true),
+            endgame: own(id, 2, Larger::Built),
             shown_pull: None,
             pull_phases: ByPhase::all(true),
             // As games-room's (lab/calibration/varied-arcade-net-seed-*.txt).
@@ -139,9 +165,10 @@ pub const fn settings(id: RulesetId) -> Settings {
             },
         },
         RulesetId::Skiryuk => Settings {
-            // Its value iteration converges far too slowly for a
-            // three-piece table (`endgame::has_large`).
-            endgame: own(id, 2, false),
+            // Its value iteration does not settle on the stays of 28 and
+            // 29: the part "three against at most one" is shipped, solved
+            // by policy iteration (`endgame::shipped_part`).
+            endgame: own(id, 2, Larger::ShippedPart(SKIRYUK_PART)),
             // Fitted on its calibration report's dump of seed 4, 600 decisions.
             shown_pull: Some(Pull {
                 center: 0.4950,
@@ -179,7 +206,7 @@ pub const fn settings(id: RulesetId) -> Settings {
             endgame: EndgameShape {
                 tables_of: RulesetId::Skiryuk,
                 small_pieces: 2,
-                large: false,
+                large: Larger::ShippedPart(SKIRYUK_PART),
             },
             // Fitted on its calibration report's dump of seed 3, 600 decisions.
             shown_pull: Some(Pull {
@@ -219,7 +246,7 @@ pub const fn settings(id: RulesetId) -> Settings {
         },
         // One piece a side: the small table is the whole game.
         RulesetId::Race => Settings {
-            endgame: own(id, 1, false),
+            endgame: own(id, 1, Larger::None),
             shown_pull: None,
             pull_phases: ByPhase::all(true),
             estimate_error: ByPhase::all(0.0),
@@ -261,7 +288,11 @@ mod tests {
             assert_eq!(owners.small_pieces, shape.small_pieces, "{id}");
             assert_eq!(owners.large, shape.large, "{id}");
             assert!(shape.small_pieces >= 1 && shape.small_pieces <= u32::from(rules.pieces));
-            assert!(!(shape.large && shape.small_is_whole(rules)), "{id}");
+            assert_eq!(
+                shape.large == Larger::None,
+                shape.small_is_whole(rules),
+                "{id}"
+            );
         }
     }
 }

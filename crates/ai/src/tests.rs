@@ -1159,3 +1159,46 @@ fn skiryuk_shows_a_held_exit_with_its_network_and_plays_by_the_model() {
     assert!((0.45..=0.65).contains(&shown), "shown {shown}");
     assert!(model < 0.40, "the model alone {model}");
 }
+
+/// Under exact values a hold can be worth more than letting go for
+/// thousands of throws (`lab/NOTEBOOK.md`, the hazard of exact ties and
+/// "Skiryuk's shipped part"), so skiryuk's shipped part of the three-piece
+/// table ("three against at most one") must not make games last: level-2
+/// games between two players with the part all end with a winner; from the
+/// start they last on average at most a tenth longer than without it on the
+/// same seeds; from the hold (x on 26, 28 and 29, o's last piece on 23,
+/// where the part decides every move) they end soon after the level's
+/// patience runs out (`level::patience`; without it 7,474 throws on
+/// average and 13 of 100 games stopped at 20,000).
+#[test]
+fn skiryuks_shipped_part_does_not_make_games_last() {
+    use super::level::patience;
+    use senet_engine::Setup;
+    let id = RulesetId::Skiryuk;
+    let rules = id.ruleset();
+    let mut held = Board::empty();
+    for s in [26, 28, 29] {
+        held.put(Side::X, sq(s));
+    }
+    held.put(Side::O, sq(23));
+    let held = Game::from_position(rules.check(Setup::new(held, Side::X)).expect("valid"));
+    let level = Level::Search(2);
+    let (with, without) = (Player::Level(level), Player::WithoutShippedPart(level));
+    let mean = |start: &Game, player: &Player, games: u32| {
+        let mut total = 0u32;
+        for i in 0..games {
+            let (_, result) = super::duel::duel_game_from(start, player, player, 30, i);
+            assert!(result.winner.is_some(), "{player:?} game {i}: {result:?}");
+            total += result.throws;
+        }
+        f64::from(total) / f64::from(games)
+    };
+    let start = Game::new(id);
+    let (a, b) = (mean(&start, &with, 24), mean(&start, &without, 24));
+    assert!(a <= 1.1 * b, "{a} throws a game with the part, {b} without");
+    let held_mean = mean(&held, &with, 40);
+    assert!(
+        held_mean <= f64::from(2 * patience(rules)),
+        "from the hold: {held_mean} throws a game"
+    );
+}

@@ -5,8 +5,18 @@
 //! iteration's values (or alone with `--hk-only`).
 //!
 //! ```text
-//! cargo run --release -p senet-lab --bin endings_chain -- RULESET [--pieces K] [--fewer F] [--values FILE] [--solve] [--hk | --hk-only]
+//! cargo run --release -p senet-lab --bin endings_chain -- RULESET [--pieces K] [--fewer F] [--values FILE] [--solve] [--hk | --hk-only] [--ship FILE]
 //! ```
+//!
+//! With `--solve --ship FILE` (the part skiryuk ships: `skiryuk --pieces 3
+//! --fewer 1 --values none --no-report --solve --ship
+//! crates/ai/src/endgame/skiryuk-3-against-1.lz4`), policy iteration's
+//! values are checked (no cycle, the error bound below a quantum, no stall
+//! that would gain, and the quantised table's Bellman equation at every
+//! state), quantised as the program's tables are and written as the
+//! program's embedded part (`senet::ai::endgame::part::encode`: the table's
+//! bytes, their SHA-256, one LZ4 block); the file is read back with the
+//! program's own checks. Nothing is written when a check fails.
 //!
 //! Solves the part of the `K`-piece table (default 3) where the side with
 //! fewer pieces has at most `F` (default 1) with today's sweeps (or reads
@@ -29,6 +39,7 @@ fn main() {
     let (mut report, mut solve, mut horizons) = (true, false, Vec::new());
     let mut explain = false;
     let (mut hk, mut hk_only) = (false, false);
+    let mut ship: Option<String> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -39,6 +50,7 @@ fn main() {
             "--explain" => explain = true,
             "--hk" => hk = true,
             "--hk-only" => hk_only = true,
+            "--ship" => ship = args.next(),
             "--no-report" => report = false,
             "--horizons" => {
                 horizons = args
@@ -219,6 +231,12 @@ fn main() {
         r.stallable,
         r.stall_gains
     );
+    if let Some(file) = &ship {
+        if let Err(e) = write_part(rules, &part, &values, &r, file) {
+            eprintln!("endings_chain: not shipped: {e}");
+            std::process::exit(1);
+        }
+    }
     if hk {
         run_hk(&part, Some(&values));
     }
@@ -321,4 +339,57 @@ fn run_hk(part: &study::Part, pi: Option<&[f64]>) {
              values differ, by at most {most} steps"
         );
     }
+}
+
+/// Checks policy iteration's values `u` (with its report `r`) and writes
+/// them as the program's embedded part to `file` (see the module's docs).
+fn write_part(
+    rules: &senet::engine::Ruleset,
+    part: &study::Part,
+    u: &[f64],
+    r: &study::PolicyReport,
+    file: &str,
+) -> Result<(), String> {
+    use senet::ai::endgame::part;
+    let bound = r.residual * r.longest;
+    if !r.cycles.is_empty() {
+        return Err(format!("policy iteration cycled: {:?}", r.cycles));
+    }
+    if bound * 65535.0 >= 1.0 || !bound.is_finite() {
+        return Err(format!(
+            "the error bound {bound:.1e} is not below a quantum"
+        ));
+    }
+    if r.stall_gains > 0 {
+        return Err(format!("{} states would gain by stalling", r.stall_gains));
+    }
+    let table = study::table_of(rules, part, u);
+    let (cpu, wall) = (cpu_seconds(), Instant::now());
+    table
+        .verify_all(rules)
+        .map_err(|w| format!("the quantised table's Bellman residual {w:.2e}"))?;
+    println!(
+        "the quantised table: {} values, Bellman at every state within the tolerance \
+         ({:.2} s CPU, {:.2} s wall)",
+        table.len(),
+        cpu_seconds() - cpu,
+        wall.elapsed().as_secs_f64()
+    );
+    let raw = table.to_bytes();
+    let bytes = part::encode(&table);
+    let wall = Instant::now();
+    let back = part::decode(rules, &bytes).map_err(|e| format!("read back: {e}"))?;
+    let decode_time = wall.elapsed().as_secs_f64();
+    if back.to_bytes() != raw {
+        return Err("read back: other bytes".to_string());
+    }
+    std::fs::write(file, &bytes).map_err(|e| format!("cannot write {file}: {e}"))?;
+    println!(
+        "shipped to {file}: {} bytes of table, {} bytes written ({:.1}%); read back and \
+         checked in {decode_time:.3} s wall",
+        raw.len(),
+        bytes.len(),
+        100.0 * bytes.len() as f64 / raw.len() as f64
+    );
+    Ok(())
 }

@@ -683,6 +683,40 @@ pub fn sweeps(rules: &Ruleset, k: u32, fewer: u32) -> (EndgameTable, Vec<f32>) {
     EndgameTable::solve_raw(rules, k, fewer, Refine::Default, &NoKeep, &|_| {})
 }
 
+/// The table of `part` with the values `u` (by place, as
+/// [`policy_iteration`] gives them), quantised as the program's tables are
+/// ([`EndgameTable::to_bytes`]' 16-bit values); a finished game is ±1 as in
+/// the sweeps' tables. What `endings_chain --ship` writes.
+#[must_use]
+pub fn table_of(rules: &Ruleset, part: &Part, u: &[f64]) -> EndgameTable {
+    let layout = &part.layout;
+    let values = (0..layout.len as usize)
+        .map(|i| {
+            let v = match part.place.get(i) {
+                Some(&at) if at != NONE => u.get(at as usize).copied().unwrap_or(0.0),
+                _ => layout.unrank(i).map_or(0.0, |(mine, theirs)| {
+                    let board = senet_engine::Board::from_masks(mine, theirs);
+                    if rules.has_won(&board, senet_engine::Side::X) {
+                        1.0
+                    } else if rules.has_won(&board, senet_engine::Side::O) {
+                        -1.0
+                    } else {
+                        0.0
+                    }
+                }),
+            };
+            super::quantize(v as f32)
+        })
+        .collect();
+    EndgameTable {
+        id: rules.id,
+        layout: layout.clone(),
+        values,
+        horizon: Vec::new(),
+        sweeps: 0,
+    }
+}
+
 /// The throw counts at which the chance of still running is reported.
 const RUNNING_AT: [usize; 3] = [100, 1000, 1500];
 
@@ -1708,6 +1742,28 @@ pub fn hoffman_karp(part: &Part, progress: &dyn Fn(&HkPair)) -> (Vec<f64>, Vec<u
 mod tests {
     use super::*;
     use senet_engine::RulesetId;
+
+    /// The part skiryuk ships (`endgame/part.rs`) is what policy iteration
+    /// gives today, bit for bit once quantised: a change of the rules, the
+    /// move generator or the solver that changes it fails here (then ship
+    /// it again: `endings_chain --solve --ship`, its doc comment says how).
+    #[test]
+    #[ignore = "half a minute of CPU: CI runs it (.ci/run)"]
+    fn study_the_shipped_part_is_policy_iterations_solve() {
+        let rules = RulesetId::Skiryuk.ruleset();
+        let part = Part::new(rules, 3, 1);
+        let (values, _, report) = policy_iteration(&part, None);
+        assert!(report.cycles.is_empty(), "{:?}", report.cycles);
+        assert_eq!(report.stall_gains, 0);
+        assert!(report.residual * report.longest * 65535.0 < 1.0);
+        let solved = table_of(rules, &part, &values);
+        let shipped = super::super::part::embedded(RulesetId::Skiryuk).expect("shipped");
+        let raw = super::super::part::unpack(rules, shipped).expect("sound");
+        assert!(
+            solved.to_bytes() == raw,
+            "the shipped part differs from a fresh solve"
+        );
+    }
 
     /// Skiryuk's pairs {(1, 1)} and {(1, 2), (2, 1)} solved by policy
     /// iteration: no cycle, the Bellman equation at every state, no stall
