@@ -4,7 +4,7 @@
 //! cargo run --release -p senet-lab --bin calibrate -- --rules R [--decisions 300]
 //!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
 //!     [--endings 1000] [--rate 8] [--dump FILE] [--estimates shown|raw]
-//!     [--games self-play|varied] [--throws FROM..TO]
+//!     [--games self-play|varied] [--throws FROM..TO] [--measure N]
 //! ```
 //!
 //! `--games varied` (issue 29, item 6: positions the fit never used) takes
@@ -18,6 +18,34 @@
 //! side resting a piece on 27..=29 while the other still has a piece below
 //! 26: skiryuk's pieces arriving on 26 then fall to 27).
 //! The playouts are level 2 against level 2 either way.
+//!
+//! `--measure N` (issue 29; default 0, the report as before, so that older
+//! reports stay reproducible) weighs every sampled decision as `senet
+//! analyze --measure N` (and `replay analyze`, the viewer, the tutor) weighs
+//! it: the level-3 weighing first (the same shown chances as without it),
+//! and when that weighing is unsure by the program's own test
+//! (`analysis::Weighing::unsure`: some other option within the phase's
+//! measured error `analysis::estimate_error` of the best, one of the two an
+//! estimate), every option played out N times instead
+//! (`analysis::weigh_by_rollouts` at `rollout::DEFAULT_LEVEL`, one thread,
+//! seed `duel::mix(--seed ^ 0x3EA5_17ED, decision)`, so never the truth's
+//! throws). The best and the second option are then those of the shown
+//! numbers (the rollout's means where measured; exact values stay exact),
+//! and those two are played out `--playouts` times as the truth as always.
+//! Every table is then computed on the shown numbers; the marks of the
+//! phase table are the program's (`analysis::judge_weighing` on the
+//! measured weighing, by the loss's interval; else the measured error as
+//! before), while the last marks table still marks the shown loss alone
+//! (`Mark::of_loss`). With `--games varied` the report adds per phase: how
+//! many decisions were measured; for the measured options (not exact), how
+//! often the truth lies inside the shown 95% interval, each side widened by
+//! the truth's own noise (half width `sqrt(hw^2 + (1.96 sd)^2)`, `sd` the
+//! truth's standard error) and the interval's mean half width; the rms and
+//! largest error (noise removed) of measured options apart from estimated
+//! ones (exact options in neither); and the decisions whose shown best the
+//! playouts put 3 points or more below the second, measured and estimated
+//! apart. `--probe` ignores `--measure` (it plays the level-3 estimate's
+//! two best options).
 //!
 //! `--rate N` takes a decision with probability 1/N (default 8). Decisions
 //! of one game share its positions and so its evaluation errors: with 1/8,
@@ -38,6 +66,10 @@
 //! piece below 26 (skiryuk's held exit, which a network reading 27..=29 as
 //! borne off does not see). `phase` is the decision's phase before the move
 //! (`ai::phase::Phase`'s code: `opening`, `middle`, `late`, `few-pieces`).
+//! The last three columns (since `--measure`): `measured` is 1 where the
+//! decision was measured (its `estimate` then the rollout's mean, or the
+//! exact value), and `low` and `high` the shown 95% interval of a measured
+//! option that is not exact; elsewhere both are the `estimate` itself.
 //!
 //! Without `--nets`, `--weights` or `--players` the run measures the program
 //! as it is: estimates with `Weights::shown` (the ruleset's network for the
@@ -118,7 +150,7 @@ use std::time::Instant;
 
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use senet::ai::analysis::Mark;
+use senet::ai::analysis::{self, Mark, Weighed, Weighing};
 use senet::ai::duel::{Player, mix};
 use senet::ai::eval::{self, Weights};
 use senet::ai::shown::shown_chance_in;
@@ -165,6 +197,9 @@ struct Options {
     variants: Vec<Variant>,
     /// `--show N`: the probe prints N playouts of its first variant per option.
     show: u32,
+    /// `--measure N`: an unsure decision is weighed by N playouts per option
+    /// as `senet analyze --measure N` weighs it (0: never, today's report).
+    measure: u32,
 }
 
 fn options() -> Result<Options, String> {
@@ -187,6 +222,7 @@ fn options() -> Result<Options, String> {
         probe: Vec::new(),
         variants: Vec::new(),
         show: 0,
+        measure: 0,
     };
     let mut throws_given = false;
     for (flag, value) in flags::pairs()? {
@@ -237,6 +273,13 @@ fn options() -> Result<Options, String> {
                     .collect::<Result<_, _>>()?;
             }
             "--show" => o.show = number(&value)? as u32,
+            "--measure" => {
+                let n = number(&value)?;
+                if n == 1 {
+                    return Err("bad --measure: 1 (0, or 2 playouts or more)".to_string());
+                }
+                o.measure = u32::try_from(n).map_err(|_| format!("bad --measure: {value}"))?;
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -291,14 +334,20 @@ struct Decision {
     game: Game,
     /// Which sampled game the decision comes from (0, 1, ...).
     game_index: u64,
-    /// (index of the move, estimated win chance of the mover), best first.
+    /// (index of the move, estimated win chance of the mover), best first,
+    /// by the level-3 estimates (the probe's; the report's are [`shown_of`]'s).
     options: [(usize, f64); 2],
-    /// The search's value of each option before `ai::shown` maps it.
-    raw: [f64; 2],
     /// Whether each option's value is exact (a finished game or the tables).
     exact: [bool; 2],
     /// The decision's phase ([`Phase`]).
     phase: Phase,
+    /// Every option weighed at level 3 as the program shows it, in the
+    /// analysis's order, with the measured error of the decision's phase
+    /// ([`analysis::estimate_error`]): what [`Weighing::unsure`] tests.
+    weighing: Weighing,
+    /// The search's value of every option (the weighing's order) before
+    /// `ai::shown` maps it.
+    raws: Vec<f64>,
 }
 
 /// One decision's results.
@@ -326,6 +375,16 @@ struct Measured {
     phase: Phase,
     /// The side that moves.
     mover: Side,
+    /// Whether the decision was measured (`--measure`): its options weighed
+    /// by playouts because the level-3 weighing was unsure.
+    measured: bool,
+    /// Per option, the shown 95% interval (low, high) of a measured option
+    /// that is not exact; `None` for an estimate or an exact value.
+    interval: [Option<(f64, f64)>; 2],
+    /// The second option's mark as the program shows it: from
+    /// `analysis::judge_weighing` on the measured weighing (the loss's
+    /// interval), else [`shown_mark`].
+    mark: Mark,
 }
 
 /// A position's shape from the mover's view: the candidates for a bias that
@@ -488,14 +547,16 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
     let mut text = String::from(
         "decision\tgame\toption\tpips\testimate\toutcome\tnoise\tagain\t\
          pips_mover\tpips_opp\tpieces_mover\tpieces_opp\tmobility_mover\tmobility_opp\t\
-         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\tmover\tboard\thold\tphase\n",
+         blocked_mover\tblocked_opp\tmodel\thouse\traw\texact\tmover\tboard\thold\tphase\t\
+         measured\tlow\thigh\n",
     );
     for (i, m) in measured.iter().enumerate() {
         for k in 0..2 {
             let s = &m.shape[k];
+            let (low, high) = m.interval[k].unwrap_or((m.estimate[k], m.estimate[k]));
             text.push_str(&format!(
                 "{i}\t{}\t{k}\t{}\t{:.6}\t{:.6}\t{:.8}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t\
-                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\t{}\t{}\t{}\t{}\n",
+                 {:.4}\t{:.4}\t{:.6}\t{}\t{:.6}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.6}\t{:.6}\n",
                 m.game_index,
                 m.pips,
                 m.estimate[k],
@@ -517,7 +578,10 @@ fn dump(path: &str, measured: &[Measured]) -> std::io::Result<()> {
                 if m.mover == Side::X { "x" } else { "o" },
                 s.board,
                 u8::from(s.hold),
-                m.phase.code()
+                m.phase.code(),
+                u8::from(m.measured),
+                low,
+                high
             ));
         }
     }
@@ -572,47 +636,14 @@ fn sample(
                         break;
                     }
                 }
-                Pending::Move { throw, .. } => {
+                Pending::Move { .. } => {
                     let Some(analysis) = game.choices().copied() else {
                         break;
                     };
                     let wanted = decisions.len() < o.decisions
                         && (o.throws.0..=o.throws.1).contains(&game.throws());
                     if wanted && analysis.move_count() >= 2 && rng.next_u32() % o.rate == 0 {
-                        let state = GameState::of(&game);
-                        let values = evaluate_options_with(
-                            rules,
-                            &state,
-                            throw.get(),
-                            &analysis,
-                            &level3,
-                            weights,
-                        );
-                        // (index, shown, raw, exact), as `analysis::weigh` shows them
-                        // (`ai::shown::option_chance`: the pull of the decision's phase).
-                        let phase = Phase::of(game.rules(), game.board());
-                        let mut ranked: Vec<(usize, f64, f64, bool)> = values
-                            .iter()
-                            .enumerate()
-                            .map(|(i, (m, p))| {
-                                match rollout::exact_after(rules, m, state.side, state.throws) {
-                                    Some(exact) => (i, exact, *p, true),
-                                    None if shown => (i, shown_chance_in(id, phase, *p), *p, false),
-                                    None => (i, *p, *p, false),
-                                }
-                            })
-                            .collect();
-                        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-                        if let [a, b, ..] = ranked[..] {
-                            decisions.push(Decision {
-                                game: game.clone(),
-                                game_index: g - 1,
-                                options: [(a.0, a.1), (b.0, b.1)],
-                                raw: [a.2, b.2],
-                                exact: [a.3, b.3],
-                                phase,
-                            });
-                        }
+                        decisions.extend(decision_at(&game, g - 1, weights, &level3, shown));
                     }
                     let index = if o.varied {
                         let play = match player {
@@ -631,6 +662,71 @@ fn sample(
         }
     }
     (decisions, endings)
+}
+
+/// The decision `game` waits for (from sampled game `game_index`), its
+/// options estimated with `limits` (level 3 in the report) as `senet replay
+/// analyze` shows them (`shown`: through `ai::shown`), with the two best;
+/// `None` without a move to make or with fewer than two options.
+fn decision_at(
+    game: &Game,
+    game_index: u64,
+    weights: &Weights,
+    limits: &senet::ai::Limits,
+    shown: bool,
+) -> Option<Decision> {
+    let Pending::Move { throw, .. } = game.pending() else {
+        return None;
+    };
+    let analysis = game.choices().copied()?;
+    let rules = game.rules();
+    let id = rules.id;
+    let state = GameState::of(game);
+    let values = evaluate_options_with(rules, &state, throw.get(), &analysis, limits, weights);
+    // (index, shown, raw, exact), as `analysis::weigh` shows them
+    // (`ai::shown::option_chance`: the pull of the decision's phase).
+    let phase = Phase::of(rules, game.board());
+    let mut ranked: Vec<(usize, f64, f64, bool)> = values
+        .iter()
+        .enumerate()
+        .map(
+            |(i, (m, p))| match rollout::exact_after(rules, m, state.side, state.throws) {
+                Some(exact) => (i, exact, *p, true),
+                None if shown => (i, shown_chance_in(id, phase, *p), *p, false),
+                None => (i, *p, *p, false),
+            },
+        )
+        .collect();
+    // The same chances as the program's weighing, for its own test of an
+    // unsure decision (`--measure`).
+    let weighing = Weighing {
+        options: ranked
+            .iter()
+            .zip(&values)
+            .map(|(&(_, chance, _, exact), (m, _))| Weighed {
+                m: *m,
+                chance,
+                exact,
+                interval: None,
+            })
+            .collect(),
+        rollout: None,
+        error: analysis::estimate_error(rules, game.board()),
+    };
+    let raws: Vec<f64> = ranked.iter().map(|r| r.2).collect();
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let [a, b, ..] = ranked[..] else {
+        return None;
+    };
+    Some(Decision {
+        game: game.clone(),
+        game_index,
+        options: [(a.0, a.1), (b.0, b.1)],
+        exact: [a.3, b.3],
+        phase,
+        weighing,
+        raws,
+    })
 }
 
 /// A move of a `--games varied` game: the mover's level of `levels` (x,
@@ -722,9 +818,102 @@ fn play_out(
     out.into_iter().map(|(_, m)| m).collect()
 }
 
+/// Mixed into `--seed` for the seed of decision `i`'s measurement
+/// ([`measure_seed`]), so that its playouts' throws are not the truth's.
+const MEASURE_SALT: u64 = 0x3EA5_17ED;
+
+/// The seed of the rollout that measures decision `i` (`--measure`):
+/// `duel::mix(seed ^ MEASURE_SALT, i)`. The truth's playouts take their
+/// throws from `mix(seed ^ 0x0B5E_4FED, ...)` and the rollout its own from
+/// `mix(this, ...)`, so the two never share throws by design.
+fn measure_seed(seed: u64, i: u64) -> u64 {
+    mix(seed ^ MEASURE_SALT, i)
+}
+
+/// What the program shows of a decision: its two best options by the shown
+/// numbers (measured means where the decision was measured), best first.
+#[derive(Debug)]
+struct Shown {
+    /// (index of the move, shown win chance of the mover), best first.
+    options: [(usize, f64); 2],
+    /// The search's value of each before `ai::shown` maps it.
+    raw: [f64; 2],
+    /// Whether each value is exact.
+    exact: [bool; 2],
+    /// Whether the options were weighed by playouts (`--measure`).
+    measured: bool,
+    /// Each option's shown 95% interval, where it has one (measured, not exact).
+    interval: [Option<(f64, f64)>; 2],
+    /// With a measurement, the second option's mark by
+    /// `analysis::judge_weighing` on the measured weighing.
+    mark: Option<Mark>,
+}
+
+/// Decision `d` (the `i`-th sampled) as the program shows it: with
+/// `measure` (at least 2 playouts) and when its level-3 weighing is unsure
+/// by the program's own test ([`Weighing::unsure`]), every option weighed by
+/// `measure` playouts as `senet analyze --measure N` weighs it
+/// (`analysis::weigh_by_rollouts` at `rollout::DEFAULT_LEVEL`, one thread,
+/// seed [`measure_seed`]); then the two best by the shown numbers.
+fn shown_of(d: &Decision, i: u64, seed: u64, measure: u32) -> Shown {
+    let measured = (measure >= 2 && d.weighing.unsure()).then(|| {
+        let settings = rollout::Settings {
+            seed: measure_seed(seed, i),
+            jobs: 1,
+            ..rollout::Settings::new(measure)
+        };
+        let moves: Vec<_> = d.weighing.options.iter().map(|w| w.m).collect();
+        analysis::weigh_by_rollouts(
+            d.game.rules(),
+            &GameState::of(&d.game),
+            &moves,
+            &settings,
+            &|_, _| {},
+        )
+    });
+    let weighing = measured.as_ref().unwrap_or(&d.weighing);
+    let mut order: Vec<usize> = (0..weighing.options.len()).collect();
+    order.sort_by(|&a, &b| {
+        weighing.options[b]
+            .chance
+            .total_cmp(&weighing.options[a].chance)
+            .then(a.cmp(&b))
+    });
+    // A decision has two options or more (`sample` takes no other); should
+    // one be missing, the estimate's two stand.
+    let [a, b] = match order[..] {
+        [a, b, ..] => [a, b],
+        _ => [d.options[0].0, d.options[1].0],
+    };
+    let of = |k: usize| weighing.options.get(k);
+    let chance = |k: usize| of(k).map_or(0.0, |w| w.chance);
+    let exact = |k: usize| of(k).is_some_and(|w| w.exact);
+    let interval = |k: usize| {
+        of(k)
+            .and_then(|w| w.interval)
+            .filter(|_| !exact(k))
+            .map(|v| (v.low, v.high))
+    };
+    let mark = match (&measured, of(b)) {
+        (Some(w), Some(second)) => {
+            analysis::judge_weighing(w, second.m.from).map(|judged| judged.mark)
+        }
+        _ => None,
+    };
+    Shown {
+        options: [(a, chance(a)), (b, chance(b))],
+        raw: [a, b].map(|k| d.raws.get(k).copied().unwrap_or(0.0)),
+        exact: [exact(a), exact(b)],
+        measured: measured.is_some(),
+        interval: [interval(a), interval(b)],
+        mark,
+    }
+}
+
 fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Options) -> Measured {
     let mover = d.game.to_move();
     let n = f64::from(o.playouts);
+    let shown = shown_of(d, i, o.seed, o.measure);
     let mut sums = [0f64; 2];
     let mut squares = [0f64; 2];
     let (mut dsum, mut dsq) = (0f64, 0f64);
@@ -732,7 +921,7 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         let throws = mix(o.seed ^ 0x0B5E_4FED, i * 1_000_003 + u64::from(k));
         let choices = mix(o.seed ^ 0xC40C, i * 1_000_003 + u64::from(k));
         let mut r = [0f64; 2];
-        for (slot, (index, _)) in d.options.iter().enumerate() {
+        for (slot, (index, _)) in shown.options.iter().enumerate() {
             let mut game = d.game.clone();
             if game.play_nth(*index).is_err() {
                 continue;
@@ -747,7 +936,7 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
     let mean = sums.map(|s| s / n);
     // Each option's resulting position, made once: whether the mover throws
     // again, and its shape.
-    let after = d.options.map(|(index, _)| {
+    let after = shown.options.map(|(index, _)| {
         let mut game = d.game.clone();
         if game.play_nth(index).is_err() {
             return (false, Shape::default());
@@ -763,11 +952,11 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
     let shape = after.map(|(_, shape)| shape);
     let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
     let dmean = dsum / n;
-    Measured {
+    let mut m = Measured {
         game_index: d.game_index,
-        estimate: [d.options[0].1, d.options[1].1],
-        raw: d.raw,
-        exact: d.exact,
+        estimate: [shown.options[0].1, shown.options[1].1],
+        raw: shown.raw,
+        exact: shown.exact,
         outcome: mean,
         noise: [
             var_of_mean(squares[0], mean[0]),
@@ -779,7 +968,14 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         shape,
         phase: d.phase,
         mover,
-    }
+        measured: shown.measured,
+        interval: shown.interval,
+        mark: Mark::Best,
+    };
+    m.mark = shown
+        .mark
+        .unwrap_or_else(|| shown_mark(d.game.rules().id, &m));
+    m
 }
 
 /// Plays `game` out (level 2 against level 2): the win chance of `mover`.
@@ -1078,7 +1274,7 @@ fn shown_mark(id: RulesetId, m: &Measured) -> Mark {
 /// minus estimate, with n), the errors of single shown chances with the
 /// playouts' noise removed ([`clean_error`]: rms, 95th percentile, largest),
 /// and the marks: second-best options marked mistake or blunder as shown
-/// ([`shown_mark`]), how many of them the playouts reverse (the second did
+/// ([`Measured::mark`]: [`shown_mark`], or the measured weighing's), how many of them the playouts reverse (the second did
 /// better), their playout loss against the estimate, and decisions whose
 /// shown best the playouts put 3 points or more below the second.
 fn print_by_phase(o: &Options, m: &[Measured]) {
@@ -1148,6 +1344,9 @@ fn print_by_phase(o: &Options, m: &[Measured]) {
             100.0 * noise
         );
     }
+    if o.measure >= 2 {
+        print_measured(o, &groups);
+    }
     print_held(m);
     println!();
     println!("buckets by phase: estimate bucket: outcome - estimate in points (n)");
@@ -1179,10 +1378,7 @@ fn print_by_phase(o: &Options, m: &[Measured]) {
          95% interval below 0)"
     );
     for (name, d) in &groups {
-        let marked: Vec<&&Measured> = d
-            .iter()
-            .filter(|x| shown_mark(o.rules, x) >= Mark::Mistake)
-            .collect();
+        let marked: Vec<&&Measured> = d.iter().filter(|x| x.mark >= Mark::Mistake).collect();
         let reversed = marked.iter().filter(|x| x.diff.0 < 0.0).count();
         let est: f64 = marked.iter().map(|x| x.estimate[0] - x.estimate[1]).sum();
         let out: f64 = marked.iter().map(|x| x.diff.0).sum();
@@ -1202,6 +1398,114 @@ fn print_by_phase(o: &Options, m: &[Measured]) {
                 "-".to_string()
             },
             100.0 * below as f64 / (d.len().max(1)) as f64
+        );
+    }
+}
+
+/// The 97.5% quantile of the normal distribution (a 95% interval's half
+/// width in standard deviations).
+const Z95: f64 = 1.96;
+
+/// Whether `truth` (a mean of playouts whose mean has variance `noise`) lies
+/// inside the shown 95% interval `(low, high)` of the shown chance `shown`,
+/// each side widened by the truth's own noise: half width
+/// `sqrt(hw^2 + (1.96 sd)^2)`, `hw` that side's distance from `shown` (the
+/// two differ only where the interval is clamped to 0..=1) and `sd` the
+/// truth's standard error.
+fn covers(shown: f64, (low, high): (f64, f64), truth: f64, noise: f64) -> bool {
+    let widen = |hw: f64| (hw * hw + Z95 * Z95 * noise.max(0.0)).sqrt();
+    truth >= shown - widen(shown - low) && truth <= shown + widen(high - shown)
+}
+
+/// Rms and largest of these errors (points), `-` for none.
+fn rms_largest(errors: &[f64]) -> String {
+    if errors.is_empty() {
+        return "- | -".to_string();
+    }
+    let rms = (errors.iter().map(|e| e * e).sum::<f64>() / errors.len() as f64).sqrt();
+    format!("{:.1} | {:.1}", 100.0 * rms, 100.0 * quantile(errors, 1.0))
+}
+
+/// With `--measure N`, per phase group: how many decisions were measured;
+/// for the measured options with an interval, how often the truth lies
+/// inside the shown interval ([`covers`]) and the interval's mean half
+/// width; the errors ([`clean_error`]) of measured options apart from
+/// estimated ones (exact options in neither); and the decisions whose shown
+/// best the playouts put 3 points or more below the second, measured and
+/// estimated apart.
+fn print_measured(o: &Options, groups: &[(&str, Vec<&Measured>)]) {
+    println!();
+    println!(
+        "measured (--measure {}: where the level-3 weighing is unsure, every option played out \
+         {} times as senet analyze --measure {} does; the numbers above are the shown ones)",
+        o.measure, o.measure, o.measure
+    );
+    println!(
+        "phase | decisions | measured | measured options with an interval | truth inside the \
+         shown 95% interval (widened by the truth's noise) | mean half width | measured options: \
+         rms | largest | estimated options: n | rms | largest (points, noise removed) | shown best \
+         3+ points below the second: measured | estimated decisions"
+    );
+    for (name, d) in groups {
+        let measured = d.iter().filter(|x| x.measured).count();
+        let mut inside = 0usize;
+        let mut widths = Vec::new();
+        let mut measured_errors = Vec::new();
+        let mut estimated_errors = Vec::new();
+        for x in d {
+            for k in 0..2 {
+                if x.exact[k] {
+                    continue;
+                }
+                let error = clean_error(x, k).abs();
+                if !x.measured {
+                    estimated_errors.push(error);
+                    continue;
+                }
+                measured_errors.push(error);
+                if let Some(interval) = x.interval[k] {
+                    widths.push((interval.1 - interval.0) / 2.0);
+                    if covers(x.estimate[k], interval, x.outcome[k], x.noise[k]) {
+                        inside += 1;
+                    }
+                }
+            }
+        }
+        let below = |measured: bool| {
+            let of: Vec<&&Measured> = d.iter().filter(|x| x.measured == measured).collect();
+            let n = of.iter().filter(|x| x.diff.0 <= -0.03).count();
+            format!(
+                "{n} of {} ({:.1}%)",
+                of.len(),
+                100.0 * n as f64 / of.len().max(1) as f64
+            )
+        };
+        println!(
+            "{name} | {} | {measured} ({:.0}%) | {} | {} | {} | {} | {} | {} | {} | {}",
+            d.len(),
+            100.0 * measured as f64 / d.len().max(1) as f64,
+            widths.len(),
+            if widths.is_empty() {
+                "-".to_string()
+            } else {
+                format!(
+                    "{inside} ({:.1}%)",
+                    100.0 * inside as f64 / widths.len() as f64
+                )
+            },
+            if widths.is_empty() {
+                "-".to_string()
+            } else {
+                format!(
+                    "{:.1}",
+                    100.0 * widths.iter().sum::<f64>() / widths.len() as f64
+                )
+            },
+            rms_largest(&measured_errors),
+            estimated_errors.len(),
+            rms_largest(&estimated_errors),
+            below(true),
+            below(false)
         );
     }
 }
@@ -1839,4 +2143,99 @@ fn probe_playout(
         println!("      result for the mover: {:.3}", result);
     }
     (result, counts, game.throws() - start)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Decision, covers, decision_at, shown_of};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+    use senet::ai::eval::Weights;
+    use senet::ai::{Level, Limits};
+    use senet::engine::{Game, Pending, RulesetId, Thrower};
+
+    #[test]
+    fn the_truth_inside_the_interval_widened_by_its_own_noise() {
+        // Without the truth's noise: the interval as it is.
+        assert!(covers(0.5, (0.4, 0.6), 0.6, 0.0));
+        assert!(!covers(0.5, (0.4, 0.6), 0.62, 0.0));
+        assert!(!covers(0.5, (0.4, 0.6), 0.38, 0.0));
+        // 1.96 sd = 0.05: half width sqrt(0.1^2 + 0.05^2) = 0.1118.
+        let noise = (0.05f64 / 1.96).powi(2);
+        assert!(covers(0.5, (0.4, 0.6), 0.61, noise));
+        assert!(covers(0.5, (0.4, 0.6), 0.39, noise));
+        assert!(!covers(0.5, (0.4, 0.6), 0.615, noise));
+        // A clamped interval widens each side by its own distance.
+        assert!(covers(0.02, (0.0, 0.08), 0.07, 0.0));
+        assert!(!covers(0.02, (0.0, 0.08), -0.01, 0.0));
+    }
+
+    /// A kendall decision with two options or more, estimated at level 1,
+    /// from a game played by first moves with seeded throws.
+    fn a_decision() -> Decision {
+        let id = RulesetId::Kendall;
+        let mut game = Game::new(id);
+        let mut thrower = Thrower::new(id.ruleset().throw_model, 5);
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let weights = Weights::shown(id);
+        loop {
+            assert!(game.throws() < 2_000, "no decision found");
+            match game.pending() {
+                Pending::Over(_) => panic!("the game ended before a decision"),
+                Pending::Throw { .. } => {
+                    game.throw(thrower.throw().value).expect("a throw");
+                }
+                Pending::Move { .. } => {
+                    if game.throws() >= 40 {
+                        if let Some(d) = decision_at(&game, 0, &weights, &Limits::depth(1), true) {
+                            return d;
+                        }
+                    }
+                    let index = super::player_choice(
+                        &senet::ai::duel::Player::Weighted {
+                            level: Level::Random,
+                            weights,
+                        },
+                        &game,
+                        &mut rng,
+                    );
+                    game.play_nth(index).expect("a legal move");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_unsure_decision_is_measured_and_a_sure_one_is_not() {
+        let mut d = a_decision();
+        assert!(d.weighing.options.len() >= 2);
+        assert!(d.weighing.options.iter().all(|o| !o.exact));
+        // Sure (no measured error): the level-3 estimates, as without --measure.
+        d.weighing.error = 0.0;
+        assert!(!d.weighing.unsure());
+        let sure = shown_of(&d, 0, 1, 8);
+        assert!(!sure.measured);
+        assert_eq!(sure.options, d.options);
+        assert_eq!(sure.interval, [None, None]);
+        assert_eq!(sure.mark, None);
+        // Unsure (every option within the error): measured by playouts.
+        d.weighing.error = 1.0;
+        assert!(d.weighing.unsure());
+        let unsure = shown_of(&d, 0, 1, 8);
+        assert!(unsure.measured);
+        assert!(unsure.options[0].1 >= unsure.options[1].1);
+        assert_ne!(unsure.options[0].0, unsure.options[1].0);
+        for (k, interval) in unsure.interval.iter().enumerate() {
+            let (low, high) = interval.expect("a measured option's interval");
+            assert!(low <= unsure.options[k].1 && unsure.options[k].1 <= high);
+        }
+        assert!(unsure.mark.is_some());
+        // The same seed and decision measure alike; --measure 0 never does.
+        assert_eq!(
+            shown_of(&d, 0, 1, 8).options,
+            unsure.options,
+            "reproducible"
+        );
+        assert!(!shown_of(&d, 0, 1, 0).measured);
+    }
 }
