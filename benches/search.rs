@@ -1,11 +1,13 @@
 //! Search benchmarks: nodes per second, time per move at each level, and the
 //! depth (chance layers) reached within 200 ms, from reproducible mid-game
 //! positions of every ruleset (random play for 40+ throws, then the first
-//! decision with two or more moves).
+//! decision with two or more moves), and rollouts with and without their
+//! luck correction.
 //!
 //! `cargo bench --bench search` (criterion, modest measurement times). The
 //! depth table is printed first; criterion's "thrpt" is nodes/s in the
-//! `nodes` group and moves/s in the `move` group.
+//! `nodes` group, moves/s in the `move` group and playouts/s in the
+//! `rollout` group.
 //!
 //! Then a CPU-time table: the depth-3 searches of the `nodes` group, timed by
 //! the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`), the median of five
@@ -22,7 +24,7 @@ use criterion::{Criterion, Throughput, criterion_group};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use senet::ai::duel::{Decision, sample_decisions};
-use senet::ai::{Level, Limits, Searcher, Weights, choose};
+use senet::ai::{Level, Limits, Searcher, Weights, choose, rollout};
 use senet::engine::RulesetId;
 
 const POSITIONS: u32 = 12;
@@ -204,7 +206,44 @@ fn moves(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, nodes, moves);
+/// Rollouts of one decision (the first sampled position of each ruleset,
+/// every option, 16 playouts each, one thread), with and without the luck of
+/// the throws taken off (`rollout::Settings::reduce`): the correction's cost.
+fn rollouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("rollout");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(4));
+    for id in rulesets() {
+        let rules = id.ruleset();
+        let Some(d) = positions(id).into_iter().next() else {
+            continue;
+        };
+        let moves: Vec<_> = d.analysis.moves().copied().collect();
+        for reduce in [false, true] {
+            let settings = rollout::Settings {
+                reduce,
+                ..rollout::Settings::new(16)
+            };
+            let name = if reduce { "reduced" } else { "plain" };
+            group.throughput(Throughput::Elements(16 * moves.len() as u64));
+            group.bench_function(format!("{id}/{name}"), |b| {
+                b.iter(|| {
+                    black_box(rollout::rollout(
+                        rules,
+                        &d.state,
+                        &moves,
+                        &settings,
+                        &|_, _| {},
+                    ))
+                });
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, nodes, moves, rollouts);
 
 fn main() {
     if std::env::var_os("SENET_BENCH_ONCE").is_some() {

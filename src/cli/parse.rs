@@ -185,6 +185,7 @@ pub fn rollouts(
         seed,
         jobs,
         budget: None,
+        reduce: true,
     }))
 }
 

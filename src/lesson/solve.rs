@@ -367,12 +367,14 @@ pub fn verify_settings(playouts: u32) -> Settings {
         seed: VERIFY_SEED,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get().min(64)),
         budget: None,
+        reduce: true,
     }
 }
 
 /// A fingerprint of what a kept verdict depends on besides the question:
-/// the ruleset's evaluation weights and the playout settings
-/// ([`VERIFY_PLAYOUTS`]). A kept verdict with another fingerprint is stale
+/// the ruleset's evaluation weights, the playout settings
+/// ([`VERIFY_PLAYOUTS`], and the share of the luck the playouts take off)
+/// and any exact table shipped for it. A kept verdict with another fingerprint is stale
 /// (the evaluation changed) and is not used.
 #[must_use]
 pub fn fingerprint(id: RulesetId) -> u64 {
@@ -401,6 +403,19 @@ fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
     eat(u64::from(playouts));
     eat(VERIFY_SEED);
     eat(u64::from(rollout::DEFAULT_LEVEL.number()));
+    let own = crate::ai::per_ruleset::settings(id);
+    // The luck taken off the playouts (`rollout::Settings::reduce`), with
+    // the ruleset's share of it: verdicts made before it are stale.
+    eat(own.luck_share.to_bits());
+    // A shipped exact table stops the playouts and plays their endings:
+    // its bytes count too (skiryuk's part; the verdicts made before it was
+    // shipped went stale unnoticed, and one no longer held).
+    if let crate::ai::per_ruleset::Larger::ShippedPart(bytes) = own.endgame.large {
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
     h
 }
 

@@ -37,6 +37,14 @@ pub struct Settings {
     /// own and the ruleset's overall error. `race` has no choices to
     /// estimate.
     pub estimate_error: ByPhase<f64>,
+    /// The share of a playout's luck that rollouts take off its result
+    /// (variance reduction, [`crate::rollout::Settings::reduce`]): the
+    /// regression coefficient of the result on the luck as the levels'
+    /// evaluation measures it, fitted once by the lab's `rollout_speed` on
+    /// sampled decisions (`lab/calibration/rollout-luck.txt`). Any fixed
+    /// share leaves the rollout's mean unbiased; this one leaves the least
+    /// noise. 0 takes nothing off.
+    pub luck_share: f64,
 }
 
 /// Which exact endgame tables serve a ruleset.
@@ -136,6 +144,7 @@ pub const fn settings(id: RulesetId) -> Settings {
                 late: 0.016,
                 few_pieces: 0.017,
             },
+            luck_share: 0.85,
         },
         RulesetId::GamesRoom => Settings {
             endgame: own(id, 2, Larger::Built),
@@ -151,6 +160,7 @@ pub const fn settings(id: RulesetId) -> Settings {
                 late: 0.012,
                 few_pieces: 0.017,
             },
+            luck_share: 0.72,
         },
         RulesetId::Arcade => Settings {
             endgame: own(id, 2, Larger::Built),
@@ -163,6 +173,7 @@ pub const fn settings(id: RulesetId) -> Settings {
                 late: 0.012,
                 few_pieces: 0.012,
             },
+            luck_share: 0.65,
         },
         RulesetId::Skiryuk => Settings {
             // Its value iteration does not settle on the stays of 28 and
@@ -200,6 +211,7 @@ pub const fn settings(id: RulesetId) -> Settings {
                 late: 0.023,
                 few_pieces: 0.026,
             },
+            luck_share: 0.44,
         },
         RulesetId::Skiryuk14 => Settings {
             // Its pieces move as skiryuk's: skiryuk's tables serve it.
@@ -243,6 +255,7 @@ pub const fn settings(id: RulesetId) -> Settings {
                 late: 0.020,
                 few_pieces: 0.034,
             },
+            luck_share: 0.44,
         },
         // One piece a side: the small table is the whole game.
         RulesetId::Race => Settings {
@@ -250,6 +263,8 @@ pub const fn settings(id: RulesetId) -> Settings {
             shown_pull: None,
             pull_phases: ByPhase::all(true),
             estimate_error: ByPhase::all(0.0),
+            // Solved exactly: nothing is played out.
+            luck_share: 0.0,
         },
     }
 }
