@@ -4,7 +4,7 @@
 //! cargo run --release -p senet-lab --bin calibrate -- --rules R [--decisions 300]
 //!     [--playouts 100] [--seed S] [--weights tuned|legacy|FILE] [--jobs 2]
 //!     [--endings 1000] [--rate 8] [--dump FILE] [--estimates shown|raw]
-//!     [--games self-play|varied] [--throws FROM..TO] [--measure N]
+//!     [--games self-play|varied] [--throws FROM..TO] [--measure N] [--recheck N]
 //! ```
 //!
 //! `--games varied` (issue 29, item 6: positions the fit never used) takes
@@ -46,6 +46,15 @@
 //! playouts put 3 points or more below the second, measured and estimated
 //! apart. `--probe` ignores `--measure` (it plays the level-3 estimate's
 //! two best options).
+//!
+//! `--recheck N` plays the decisions that report flags (the truth puts the
+//! shown best 3 points or more below the second) out again, N times per
+//! option on other throws (`--seed ^ 0x2EC4_EC00`), and reports per phase
+//! how many stay 3+ below, by the point and by a 95% interval wholly below
+//! -3. With 300 playouts the truth's own noise on the difference of two
+//! options is about 1.5 to 2 points, so a decision whose two options are
+//! equal is flagged now and then by chance; the second look tells those
+//! from a best that really is worse.
 //!
 //! `--rate N` takes a decision with probability 1/N (default 8). Decisions
 //! of one game share its positions and so its evaluation errors: with 1/8,
@@ -197,6 +206,10 @@ struct Options {
     variants: Vec<Variant>,
     /// `--show N`: the probe prints N playouts of its first variant per option.
     show: u32,
+    /// `--recheck N`: a decision whose shown best the playouts put 3 points
+    /// or more below the second is played out again, N times per option on
+    /// other throws ([`recheck`]).
+    recheck: u32,
     /// `--measure N`: an unsure decision is weighed by N playouts per option
     /// as `senet analyze --measure N` weighs it (0: never, today's report).
     measure: u32,
@@ -223,6 +236,7 @@ fn options() -> Result<Options, String> {
         variants: Vec::new(),
         show: 0,
         measure: 0,
+        recheck: 0,
     };
     let mut throws_given = false;
     for (flag, value) in flags::pairs()? {
@@ -273,6 +287,10 @@ fn options() -> Result<Options, String> {
                     .collect::<Result<_, _>>()?;
             }
             "--show" => o.show = number(&value)? as u32,
+            "--recheck" => {
+                o.recheck = u32::try_from(number(&value)?)
+                    .map_err(|_| format!("bad --recheck: {value}"))?;
+            }
             "--measure" => {
                 let n = number(&value)?;
                 if n == 1 {
@@ -381,6 +399,11 @@ struct Measured {
     /// Per option, the shown 95% interval (low, high) of a measured option
     /// that is not exact; `None` for an estimate or an exact value.
     interval: [Option<(f64, f64)>; 2],
+    /// `--recheck`: for a decision whose shown best the playouts put 3+
+    /// points below the second, the best minus the second again over
+    /// `--recheck` playouts per option on other throws: mean and variance of
+    /// the mean of the paired differences.
+    recheck: Option<(f64, f64)>,
     /// The second option's mark as the program shows it: from
     /// `analysis::judge_weighing` on the measured weighing (the loss's
     /// interval), else [`shown_mark`].
@@ -970,12 +993,104 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         mover,
         measured: shown.measured,
         interval: shown.interval,
+        recheck: None,
         mark: Mark::Best,
     };
+    if o.recheck >= 2 && mean[1] - mean[0] >= FLAGGED {
+        let pair = [shown.options[0].0, shown.options[1].0];
+        m.recheck = Some(recheck(d, i, pair, player, table, o));
+    }
     m.mark = shown
         .mark
         .unwrap_or_else(|| shown_mark(d.game.rules().id, &m));
     m
+}
+
+/// How far below the second the playouts must put the shown best for the
+/// report to flag the decision (and `--recheck` to play it out again).
+const FLAGGED: f64 = 0.03;
+
+/// Mixed into `--seed` for the throws and choices of `--recheck`'s
+/// playouts, so that they are not the first playouts' again.
+const RECHECK_SALT: u64 = 0x2EC4_EC00;
+
+/// Options `pair` (best, second) of decision `d` (the `i`-th) played out
+/// `o.recheck` times each, level 2 against level 2 on the same throws for
+/// both, on throws other than the report's: the mean of best minus second
+/// and the variance of that mean.
+fn recheck(
+    d: &Decision,
+    i: u64,
+    pair: [usize; 2],
+    player: &Player,
+    table: &EndgameTable,
+    o: &Options,
+) -> (f64, f64) {
+    let mover = d.game.to_move();
+    let n = f64::from(o.recheck);
+    let (mut sum, mut squares) = (0f64, 0f64);
+    for k in 0..o.recheck {
+        let throws = mix(
+            o.seed ^ RECHECK_SALT ^ 0x0B5E_4FED,
+            i * 1_000_003 + u64::from(k),
+        );
+        let choices = mix(o.seed ^ RECHECK_SALT ^ 0xC40C, i * 1_000_003 + u64::from(k));
+        let r = pair.map(|index| {
+            let mut game = d.game.clone();
+            if game.play_nth(index).is_err() {
+                return 0.5;
+            }
+            playout(game, player, table, throws, choices, mover)
+        });
+        sum += r[0] - r[1];
+        squares += (r[0] - r[1]) * (r[0] - r[1]);
+    }
+    let mean = sum / n;
+    let var = ((squares / n - mean * mean) * n / (n - 1.0)).max(0.0) / n;
+    (mean, var)
+}
+
+/// `--recheck`: per phase, the decisions the report flags (shown best 3+
+/// points below the second) and how many stay so over the second,
+/// larger set of playouts.
+fn print_recheck(o: &Options, m: &[Measured]) {
+    println!(
+        "shown best 3+ points below the second, played out again ({} playouts per option, other throws)",
+        o.recheck
+    );
+    println!(
+        "phase | flagged | again 3+ below (point) | again 3+ below, 95% interval wholly below -3 | again best - second: mean, lowest"
+    );
+    let rows = Phase::ALL
+        .iter()
+        .map(|p| (phase_name(*p), Some(*p)))
+        .chain(std::iter::once(("all", None)));
+    for (name, phase) in rows {
+        let flagged: Vec<(f64, f64)> = m
+            .iter()
+            .filter(|x| phase.is_none_or(|p| x.phase == p))
+            .filter_map(|x| x.recheck)
+            .collect();
+        let below = flagged.iter().filter(|(d, _)| *d <= -FLAGGED).count();
+        let surely = flagged
+            .iter()
+            .filter(|(d, v)| d + 1.96 * v.sqrt() < -FLAGGED)
+            .count();
+        let (mean, lowest) = if flagged.is_empty() {
+            ("-".to_string(), "-".to_string())
+        } else {
+            let mean = flagged.iter().map(|f| f.0).sum::<f64>() / flagged.len() as f64;
+            let lowest = flagged.iter().map(|f| f.0).fold(f64::INFINITY, f64::min);
+            (
+                format!("{:+.1}", mean * 100.0),
+                format!("{:+.1}", lowest * 100.0),
+            )
+        };
+        println!(
+            "{name} | {} | {below} | {surely} | {mean}, {lowest}",
+            flagged.len()
+        );
+    }
 }
 
 /// Plays `game` out (level 2 against level 2): the win chance of `mover`.
@@ -1738,6 +1853,9 @@ fn print_report(
     print_phases(m);
     if o.varied {
         print_by_phase(o, m);
+        if o.recheck >= 2 {
+            print_recheck(o, m);
+        }
     }
     print_pieces(m);
     print_regression(m);
