@@ -25,7 +25,7 @@
 //!   the lab), is what the option's mean and interval are made of. A throw's
 //!   luck averages exactly zero, so the mean stays unbiased; the spread left
 //!   is what the evaluation cannot foresee. Measured on sampled decisions
-//!   (`lab/calibration/rollout-luck.txt`), it takes 18% to 73% off the
+//!   (`lab/calibration/rollout-luck.txt`), it takes 16% to 74% off the
 //!   variance of one playout, for about 5% more time.
 //! - **Truncation at the exact tables.** A playout stops, with the exact
 //!   value, as soon as it reaches a position before a throw that the exact
