@@ -384,12 +384,13 @@ pub fn fingerprint(id: RulesetId) -> u64 {
 fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
     // FNV-1a over the weights' bits, the playouts, the seed and the level.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |x: u64| {
-        for b in x.to_le_bytes() {
-            h ^= u64::from(b);
+    let mut eat_bytes = |bytes: &[u8]| {
+        for b in bytes {
+            h ^= u64::from(*b);
             h = h.wrapping_mul(0x0100_0000_01b3);
         }
     };
+    let mut eat = |x: u64| eat_bytes(&x.to_le_bytes());
     let weights = Weights::tuned(id);
     eat(u64::from(weights.phased));
     for w in weights.phases.iter().flatten() {
@@ -411,10 +412,7 @@ fn fingerprint_for(id: RulesetId, playouts: u32) -> u64 {
     // its bytes count too (skiryuk's part; the verdicts made before it was
     // shipped went stale unnoticed, and one no longer held).
     if let crate::ai::per_ruleset::Larger::ShippedPart(bytes) = own.endgame.large {
-        for b in bytes {
-            h ^= u64::from(*b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
+        eat_bytes(bytes);
     }
     h
 }

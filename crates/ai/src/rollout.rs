@@ -52,7 +52,7 @@ use super::eval::{self, Weights};
 use super::level::{GameState, Level, choose};
 use super::search::{Node, next_node};
 use senet_engine::Ruleset;
-use senet_engine::{Move, analyze_board, house_throw_on_board};
+use senet_engine::{Analysis, Move, analyze_board, house_throw_on_board};
 use senet_engine::{Side, Thrower};
 
 /// The level that plays the playouts out unless told otherwise: two throws
@@ -320,6 +320,42 @@ struct Dice {
     rng: ChaCha8Rng,
 }
 
+/// What a throw leads to, before any choice: the side to throw in a node
+/// throws, as the game's `throws`-th throw.
+enum Step {
+    /// A house throw's forced move.
+    Forced(Move),
+    /// No legal move: the turn passes to this node (`None`: the draw limit
+    /// is reached, a draw).
+    Pass(Option<Node>),
+    /// The side chooses among these moves.
+    Choose(Analysis),
+}
+
+/// What `throw` leads to for the side to throw in `node`, as the game's
+/// `throws`-th throw (the one place the playouts and their luck read it).
+fn step(rules: &Ruleset, node: &Node, throws: u32, throw: u8) -> Step {
+    let side = node.side;
+    if let Some(m) = node
+        .house
+        .and_then(|square| house_throw_on_board(rules, &node.board, side, square, throw))
+    {
+        return Step::Forced(m);
+    }
+    let analysis = analyze_board(rules, &node.board, side, throw);
+    if !analysis.is_pass() {
+        return Step::Choose(analysis);
+    }
+    if rules.draw_after_throws.is_some_and(|limit| throws >= limit) {
+        return Step::Pass(None);
+    }
+    Step::Pass(Some(Node {
+        board: node.board,
+        side: side.other(),
+        house: None,
+    }))
+}
+
 /// Plays one game out from `node` (after `throws` throws) with `level` for
 /// both sides, on `dice`: the result for `mover`, less the luck of the
 /// throws when `luck` is given ([`Luck`]).
@@ -340,27 +376,18 @@ fn playout(
         let side = node.side;
         let throw = dice.throwers[side.index()].throw().value.get();
         throws += 1;
+        let fell = step(rules, &node, throws, throw);
         if let Some(l) = luck.as_deref_mut() {
-            l.add(rules, &node, throws, mover, throw);
+            l.add(rules, &node, throws, mover, (throw, &fell));
         }
-        let forced = node
-            .house
-            .and_then(|square| house_throw_on_board(rules, &node.board, side, square, throw));
-        let m = match forced {
-            Some(m) => m,
-            None => {
-                let analysis = analyze_board(rules, &node.board, side, throw);
-                if analysis.is_pass() {
-                    if rules.draw_after_throws.is_some_and(|limit| throws >= limit) {
-                        return result(0.5, luck);
-                    }
-                    node = Node {
-                        board: node.board,
-                        side: side.other(),
-                        house: None,
-                    };
-                    continue;
-                }
+        let m = match fell {
+            Step::Forced(m) => m,
+            Step::Pass(None) => return result(0.5, luck),
+            Step::Pass(Some(next)) => {
+                node = next;
+                continue;
+            }
+            Step::Choose(analysis) => {
                 let state = GameState {
                     board: node.board,
                     side,
@@ -416,88 +443,44 @@ impl Luck {
         (f64::from(result) - self.share * self.total) as f32
     }
 
-    /// Adds the luck of `thrown`, thrown by the side to throw in `node` as the
-    /// game's `throws`-th throw.
-    fn add(&mut self, rules: &Ruleset, node: &Node, throws: u32, mover: Side, thrown: u8) {
+    /// Adds the luck of the throw that fell (its value and [`step`]), thrown
+    /// by the side to throw in `node` as the game's `throws`-th throw.
+    fn add(&mut self, rules: &Ruleset, node: &Node, throws: u32, mover: Side, fell: (u8, &Step)) {
         let model = rules.throw_model;
         let mut expected = 0f64;
-        let mut fell = 0f64;
+        let mut lucky = 0f64;
         for t in 1..=5u8 {
-            let p = model.weight(t);
-            if p == 0.0 {
-                continue;
-            }
-            let v = self.after_throw(rules, node, throws, mover, t);
-            expected += p * v;
-            if t == thrown {
-                fell = v;
-            }
+            let v = if t == fell.0 {
+                let v = self.value_after(rules, node.side, throws, fell.1);
+                lucky = v;
+                v
+            } else {
+                self.value_after(rules, node.side, throws, &step(rules, node, throws, t))
+            };
+            expected += model.weight(t) * v;
         }
-        self.total += fell - expected;
+        let for_mover = |v: f64| if node.side == mover { v } else { -v };
+        self.total += for_mover(lucky - expected);
     }
 
-    /// The mover's value of `node` after its side throws `throw` (the game's
-    /// `throws`-th throw) and makes the move the evaluation likes best.
-    fn after_throw(
-        &self,
-        rules: &Ruleset,
-        node: &Node,
-        throws: u32,
-        mover: Side,
-        throw: u8,
-    ) -> f64 {
-        let side = node.side;
-        let of_move = |m: &Move| -> f64 {
-            let for_side = match after(rules, m, side, throws) {
-                After::Done(v) => f64::from(v),
-                After::Next(next) => {
-                    let v = eval::static_value(rules, &self.weights, &next, left(rules, throws));
-                    chance_for(side, &next, v.equity)
-                }
-            };
-            if side == mover {
-                for_side
-            } else {
-                1.0 - for_side
-            }
+    /// The value for `side`, the side that threw, of what its throw led to
+    /// (`step`, as the game's `throws`-th throw), after the move the
+    /// evaluation likes best.
+    fn value_after(&self, rules: &Ruleset, side: Side, throws: u32, step: &Step) -> f64 {
+        let of_node = |next: &Node| {
+            let v = eval::static_value(rules, &self.weights, next, left(rules, throws));
+            chance_for(side, next, v.equity)
         };
-        if let Some(m) = node
-            .house
-            .and_then(|square| house_throw_on_board(rules, &node.board, side, square, throw))
-        {
-            return of_move(&m);
+        let of_move = |m: &Move| match after(rules, m, side, throws) {
+            After::Done(v) => f64::from(v),
+            After::Next(next) => of_node(&next),
+        };
+        match step {
+            Step::Forced(m) => of_move(m),
+            Step::Pass(None) => 0.5,
+            Step::Pass(Some(next)) => of_node(next),
+            Step::Choose(analysis) => analysis.moves().map(of_move).fold(0.0, f64::max),
         }
-        let analysis = analyze_board(rules, &node.board, side, throw);
-        if analysis.is_pass() {
-            if rules.draw_after_throws.is_some_and(|limit| throws >= limit) {
-                return 0.5;
-            }
-            let next = Node {
-                board: node.board,
-                side: side.other(),
-                house: None,
-            };
-            let v = eval::static_value(rules, &self.weights, &next, left(rules, throws));
-            let for_next = chance_for(next.side, &next, v.equity);
-            return if next.side == mover {
-                for_next
-            } else {
-                1.0 - for_next
-            };
-        }
-        // The side's best by the evaluation: its own chance is what it maximises.
-        let mut best: Option<f64> = None;
-        for m in analysis.moves() {
-            let v = of_move(m);
-            let own = if side == mover { v } else { 1.0 - v };
-            if best.is_none_or(|b| {
-                let b_own = if side == mover { b } else { 1.0 - b };
-                own > b_own
-            }) {
-                best = Some(v);
-            }
-        }
-        best.unwrap_or(0.5)
     }
 }
 

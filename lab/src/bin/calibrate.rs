@@ -933,18 +933,39 @@ fn shown_of(d: &Decision, i: u64, seed: u64, measure: u32) -> Shown {
     }
 }
 
-fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Options) -> Measured {
+/// Two options played out on the same throws ([`play_pair`]).
+struct Paired {
+    /// Each option's mean result for the mover.
+    mean: [f64; 2],
+    /// The variance of each mean.
+    noise: [f64; 2],
+    /// The mean of the paired differences (first minus second), and the
+    /// variance of that mean.
+    diff: (f64, f64),
+}
+
+/// Options `pair` of decision `d` (the `i`-th) played out `playouts` times
+/// each, level 2 against level 2, playout `k` of both on the same throws
+/// and choices (from `seed`): the report's truth, and `--recheck`'s second
+/// look with another seed.
+fn play_pair(
+    d: &Decision,
+    i: u64,
+    pair: [usize; 2],
+    (player, table): (&Player, &EndgameTable),
+    seed: u64,
+    playouts: u32,
+) -> Paired {
     let mover = d.game.to_move();
-    let n = f64::from(o.playouts);
-    let shown = shown_of(d, i, o.seed, o.measure);
+    let n = f64::from(playouts);
     let mut sums = [0f64; 2];
     let mut squares = [0f64; 2];
     let (mut dsum, mut dsq) = (0f64, 0f64);
-    for k in 0..o.playouts {
-        let throws = mix(o.seed ^ 0x0B5E_4FED, i * 1_000_003 + u64::from(k));
-        let choices = mix(o.seed ^ 0xC40C, i * 1_000_003 + u64::from(k));
+    for k in 0..playouts {
+        let throws = mix(seed ^ 0x0B5E_4FED, i * 1_000_003 + u64::from(k));
+        let choices = mix(seed ^ 0xC40C, i * 1_000_003 + u64::from(k));
         let mut r = [0f64; 2];
-        for (slot, (index, _)) in shown.options.iter().enumerate() {
+        for (slot, index) in pair.iter().enumerate() {
             let mut game = d.game.clone();
             if game.play_nth(*index).is_err() {
                 continue;
@@ -957,6 +978,24 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         dsq += (r[0] - r[1]) * (r[0] - r[1]);
     }
     let mean = sums.map(|s| s / n);
+    let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
+    let dmean = dsum / n;
+    Paired {
+        mean,
+        noise: [
+            var_of_mean(squares[0], mean[0]),
+            var_of_mean(squares[1], mean[1]),
+        ],
+        diff: (dmean, var_of_mean(dsq, dmean)),
+    }
+}
+
+fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Options) -> Measured {
+    let mover = d.game.to_move();
+    let shown = shown_of(d, i, o.seed, o.measure);
+    let pair = [shown.options[0].0, shown.options[1].0];
+    let truth = play_pair(d, i, pair, (player, table), o.seed, o.playouts);
+    let mean = truth.mean;
     // Each option's resulting position, made once: whether the mover throws
     // again, and its shape.
     let after = shown.options.map(|(index, _)| {
@@ -973,19 +1012,14 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
     });
     let again = after.map(|(again, _)| again);
     let shape = after.map(|(_, shape)| shape);
-    let var_of_mean = |sq: f64, m: f64| ((sq / n - m * m) * n / (n - 1.0)).max(0.0) / n;
-    let dmean = dsum / n;
     let mut m = Measured {
         game_index: d.game_index,
         estimate: [shown.options[0].1, shown.options[1].1],
         raw: shown.raw,
         exact: shown.exact,
         outcome: mean,
-        noise: [
-            var_of_mean(squares[0], mean[0]),
-            var_of_mean(squares[1], mean[1]),
-        ],
-        diff: (dmean, var_of_mean(dsq, dmean)),
+        noise: truth.noise,
+        diff: truth.diff,
         again,
         pips: eval::phase_pips(d.game.rules(), d.game.board()),
         shape,
@@ -997,8 +1031,16 @@ fn measure(d: &Decision, i: u64, player: &Player, table: &EndgameTable, o: &Opti
         mark: Mark::Best,
     };
     if o.recheck >= 2 && mean[1] - mean[0] >= FLAGGED {
-        let pair = [shown.options[0].0, shown.options[1].0];
-        m.recheck = Some(recheck(d, i, pair, player, table, o));
+        // The same pair again, on other throws and choices.
+        let again = play_pair(
+            d,
+            i,
+            pair,
+            (player, table),
+            o.seed ^ RECHECK_SALT,
+            o.recheck,
+        );
+        m.recheck = Some(again.diff);
     }
     m.mark = shown
         .mark
@@ -1013,42 +1055,6 @@ const FLAGGED: f64 = 0.03;
 /// Mixed into `--seed` for the throws and choices of `--recheck`'s
 /// playouts, so that they are not the first playouts' again.
 const RECHECK_SALT: u64 = 0x2EC4_EC00;
-
-/// Options `pair` (best, second) of decision `d` (the `i`-th) played out
-/// `o.recheck` times each, level 2 against level 2 on the same throws for
-/// both, on throws other than the report's: the mean of best minus second
-/// and the variance of that mean.
-fn recheck(
-    d: &Decision,
-    i: u64,
-    pair: [usize; 2],
-    player: &Player,
-    table: &EndgameTable,
-    o: &Options,
-) -> (f64, f64) {
-    let mover = d.game.to_move();
-    let n = f64::from(o.recheck);
-    let (mut sum, mut squares) = (0f64, 0f64);
-    for k in 0..o.recheck {
-        let throws = mix(
-            o.seed ^ RECHECK_SALT ^ 0x0B5E_4FED,
-            i * 1_000_003 + u64::from(k),
-        );
-        let choices = mix(o.seed ^ RECHECK_SALT ^ 0xC40C, i * 1_000_003 + u64::from(k));
-        let r = pair.map(|index| {
-            let mut game = d.game.clone();
-            if game.play_nth(index).is_err() {
-                return 0.5;
-            }
-            playout(game, player, table, throws, choices, mover)
-        });
-        sum += r[0] - r[1];
-        squares += (r[0] - r[1]) * (r[0] - r[1]);
-    }
-    let mean = sum / n;
-    let var = ((squares / n - mean * mean) * n / (n - 1.0)).max(0.0) / n;
-    (mean, var)
-}
 
 /// `--recheck`: per phase, the decisions the report flags (shown best 3+
 /// points below the second) and how many stay so over the second,
@@ -1074,7 +1080,7 @@ fn print_recheck(o: &Options, m: &[Measured]) {
         let below = flagged.iter().filter(|(d, _)| *d <= -FLAGGED).count();
         let surely = flagged
             .iter()
-            .filter(|(d, v)| d + 1.96 * v.sqrt() < -FLAGGED)
+            .filter(|(d, v)| d + Z95 * v.sqrt() < -FLAGGED)
             .count();
         let (mean, lowest) = if flagged.is_empty() {
             ("-".to_string(), "-".to_string())
@@ -1497,10 +1503,10 @@ fn print_by_phase(o: &Options, m: &[Measured]) {
         let reversed = marked.iter().filter(|x| x.diff.0 < 0.0).count();
         let est: f64 = marked.iter().map(|x| x.estimate[0] - x.estimate[1]).sum();
         let out: f64 = marked.iter().map(|x| x.diff.0).sum();
-        let below = d.iter().filter(|x| x.diff.0 <= -0.03).count();
+        let below = d.iter().filter(|x| x.diff.0 <= -FLAGGED).count();
         let surely = d
             .iter()
-            .filter(|x| x.diff.0 + 1.96 * x.diff.1.sqrt() < 0.0 && x.diff.0 <= -0.03)
+            .filter(|x| x.diff.0 + Z95 * x.diff.1.sqrt() < 0.0 && x.diff.0 <= -FLAGGED)
             .count();
         println!(
             "{name} | {} | {} ({:.0}%) | {} | {below} ({:.1}%); {surely}",
@@ -1588,7 +1594,7 @@ fn print_measured(o: &Options, groups: &[(&str, Vec<&Measured>)]) {
         }
         let below = |measured: bool| {
             let of: Vec<&&Measured> = d.iter().filter(|x| x.measured == measured).collect();
-            let n = of.iter().filter(|x| x.diff.0 <= -0.03).count();
+            let n = of.iter().filter(|x| x.diff.0 <= -FLAGGED).count();
             format!(
                 "{n} of {} ({:.1}%)",
                 of.len(),
