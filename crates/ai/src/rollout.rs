@@ -26,7 +26,7 @@
 //!   luck averages exactly zero, so the mean stays unbiased; the spread left
 //!   is what the evaluation cannot foresee. Measured on sampled decisions
 //!   (`lab/calibration/rollout-luck.txt`), it takes 16% to 74% off the
-//!   variance of one playout, for 2% to 19% more time (`cargo bench
+//!   variance of one playout, for 2% to 11% more time (`cargo bench
 //!   --bench search -- rollout`).
 //! - **Truncation at the exact tables.** A playout stops, with the exact
 //!   value, as soon as it reaches a position before a throw that the exact
