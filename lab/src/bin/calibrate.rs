@@ -208,7 +208,7 @@ struct Options {
     show: u32,
     /// `--recheck N`: a decision whose shown best the playouts put 3 points
     /// or more below the second is played out again, N times per option on
-    /// other throws ([`recheck`]).
+    /// other throws ([`play_pair`]).
     recheck: u32,
     /// `--measure N`: an unsure decision is weighed by N playouts per option
     /// as `senet analyze --measure N` weighs it (0: never, today's report).
