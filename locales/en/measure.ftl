@@ -1,8 +1,8 @@
 ### Senet Tutor: measuring a decision the search is unsure of (English).
 # $error: points of win chance; $playouts per option.
 
-help-analyze-measure = When the search is unsure (options within its measured error of the best), play each option out this many times (2 to 100,000) instead; 0 never does
-analyze-method-measured = The level-{ $level } search was unsure: options lay within its measured error (±{ $error } points) of the best, so each was played out { $playouts } times at level { $rollout_level }, the same throws for every option (seed { $seed }), with 95% intervals; "exactly" where the game ends or the exact tables cover the position.
+help-analyze-measure = When the search is unsure (options within twice its measured error of the best), play each option out this many times (2 to 100,000) instead; 0 never does
+analyze-method-measured = The level-{ $level } search was unsure: options lay within twice its measured error (±{ $error } points) of the best, so each was played out { $playouts } times at level { $rollout_level }, the same throws for every option (seed { $seed }), their common level weighed together with the search's own reading, with 95% intervals; "exactly" where the game ends or the exact tables cover the position.
 analyze-estimate-error = An estimate ("about") can be off by about { $error } points (the search's error measured in this phase of the game): a mistake or blunder is marked only where the loss is larger than that.
 
 ## Measured when unsure, everywhere a decision is rated (issue 29)
@@ -14,11 +14,11 @@ replay-analyze-basis = The numbers: "exactly" is exact (the game ends or the exa
 replay-analyze-measured = { $decisions ->
         [one] One decision
        *[other] { $decisions } decisions
-    } the search was unsure of (an option within its measured error of the best) { $decisions ->
+    } the search was unsure of (an option within twice its measured error of the best) { $decisions ->
         [one] was
        *[other] were
     } played out instead: { $playouts } playouts per option at level { $rollout_level }, the same throws for every option (seed { $seed }).
-viewer-measured = The level-{ $level } search was unsure here (an option within its measured error, ±{ $error } points, of the best), so every option was played out instead:
+viewer-measured = The level-{ $level } search was unsure here (an option within twice its measured error, ±{ $error } points, of the best), so every option was played out instead:
 viewer-measured-capped = The time budget (about a second a decision) cut the playouts short; the intervals say how sure the numbers are.
 viewer-rating-margin = "About" is the search's estimate: it can be off by about { $error } points here, so a mistake or blunder is marked only where the loss is larger than that.
 viewer-rating-measuring = Playing out the decisions the search is unsure of: { $done } of { $total }…

@@ -1,8 +1,8 @@
 ### Senet Tutor: medir una decisión de la que la búsqueda no está segura (español).
 # $error: puntos de probabilidad de ganar; $playouts por opción.
 
-help-analyze-measure = Si la búsqueda no está segura (opciones a menos de su error medido de la mejor), simula cada opción este número de veces (de 2 a 100.000); con 0, nunca
-analyze-method-measured = La búsqueda de nivel { $level } no estaba segura: había opciones a menos de su error medido (±{ $error } puntos) de la mejor, así que cada una se simuló { $playouts } veces a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }) e intervalos del 95 %; «exactamente» donde la partida termina o las tablas exactas cubren la posición.
+help-analyze-measure = Si la búsqueda no está segura (opciones a menos del doble de su error medido de la mejor), simula cada opción este número de veces (de 2 a 100.000); con 0, nunca
+analyze-method-measured = La búsqueda de nivel { $level } no estaba segura: había opciones a menos del doble de su error medido (±{ $error } puntos) de la mejor, así que cada una se simuló { $playouts } veces a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }), con su nivel común ponderado junto a la lectura de la propia búsqueda, e intervalos del 95 %; «exactamente» donde la partida termina o las tablas exactas cubren la posición.
 analyze-estimate-error = Una estimación («alrededor de») puede errar en unos { $error } puntos (el error de la búsqueda medido en esta fase de la partida): solo se marca un error o un error grave donde la pérdida lo supera.
 
 ## Medida cuando no hay seguridad, dondequiera que se valore una decisión (issue 29)
@@ -14,11 +14,11 @@ replay-analyze-basis = Los números: «exactamente» es exacto (la partida termi
 replay-analyze-measured = { $decisions ->
         [one] Una decisión
        *[other] { $decisions } decisiones
-    } de las que la búsqueda no estaba segura (una opción a menos de su error medido de la mejor) { $decisions ->
+    } de las que la búsqueda no estaba segura (una opción a menos del doble de su error medido de la mejor) { $decisions ->
         [one] se simuló
        *[other] se simularon
     } en su lugar: { $playouts } partidas por opción a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }).
-viewer-measured = La búsqueda de nivel { $level } no estaba segura aquí (una opción a menos de su error medido, ±{ $error } puntos, de la mejor), así que se simularon todas las opciones:
+viewer-measured = La búsqueda de nivel { $level } no estaba segura aquí (una opción a menos del doble de su error medido, ±{ $error } puntos, de la mejor), así que se simularon todas las opciones:
 viewer-measured-capped = El tiempo disponible (alrededor de un segundo por decisión) cortó las simulaciones; los intervalos dicen cuán seguros son los números.
 viewer-rating-margin = «Alrededor de» es la estimación de la búsqueda: puede errar en unos { $error } puntos aquí, así que solo se marca un error o un error grave donde la pérdida lo supera.
 viewer-rating-measuring = Simulando las decisiones de las que la búsqueda no está segura: { $done } de { $total }…

@@ -66,7 +66,7 @@ pub struct PlayoutArgs {
     /// Weigh by this many playouts per option instead of the search.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub rollouts: Option<String>,
-    /// When the search is unsure (options within its measured error), play
+    /// When the search is unsure (options within twice its measured error), play
     /// each option out this many times instead (0: never).
     #[arg(
         long,

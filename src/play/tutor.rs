@@ -15,17 +15,17 @@
 //!   A mark from estimates needs the loss to exceed the search's measured
 //!   error ([`crate::ai::analysis::judge_weighing`]).
 //! - **Measure when unsure** ([`TutorSettings::measure`]): when the chosen
-//!   move is not the search's best but lies within its measured error of it
-//!   (the estimate cannot say whether it is a mistake), every option is
-//!   played out instead, within [`MEASURE_BUDGET`], and the warning rests on
-//!   the playouts' 95% intervals. A choice the search puts clearly below the
+//!   move is not the search's best but lies within twice its measured error
+//!   of it ([`MEASURE_BAND`]: the estimate may not say whether it is a
+//!   mistake), every option is measured instead ([`measure`]), within
+//!   [`MEASURE_BUDGET`], and the warning rests on the measured 95% intervals. A choice the search puts clearly below the
 //!   best, or the best itself, is judged at once.
 //!
 //! A forced move (one legal option), a lost throw and a piece that cannot
 //! move are never warned about: there is nothing to choose, or the game
 //! refuses the piece itself.
 
-use crate::ai::analysis::{Mark, Method, Weighing, judge_weighing, weigh};
+use crate::ai::analysis::{MEASURE_BAND, Mark, Method, Weighing, judge_weighing, measure, weigh};
 use crate::ai::{GameState, Level, Limits, rollout};
 use crate::engine::{Game, Pending, Square};
 
@@ -127,16 +127,9 @@ pub fn check(game: &Game, from: Square, settings: &TutorSettings) -> Option<Warn
         progress: &|_, _| {},
     };
     let mut weighing = weigh(game.rules(), &state, throw, analysis, &method);
-    if let Some(measure) = &settings.measure {
+    if let Some(playouts) = &settings.measure {
         if doubtful(&weighing, from) {
-            let moves: Vec<_> = analysis.moves().copied().collect();
-            weighing = crate::ai::analysis::weigh_by_rollouts(
-                game.rules(),
-                &state,
-                &moves,
-                measure,
-                &|_, _| {},
-            );
+            weighing = measure(game.rules(), &state, &weighing, playouts, &|_, _| {});
         }
     }
     let judged = judge_weighing(&weighing, from)?;
@@ -166,9 +159,9 @@ pub fn check(game: &Game, from: Square, settings: &TutorSettings) -> Option<Warn
     })
 }
 
-/// Whether the search cannot tell the choice of `from` from the best: it is
-/// not the best, lies within the measured error of it, and one of the two
-/// is an estimate ([`Weighing::unsure`] for this choice).
+/// Whether the choice of `from` is worth measuring: it is not the best, lies
+/// within [`MEASURE_BAND`] times the measured error of it, and one of the two
+/// is an estimate ([`Weighing::worth_measuring`] for this choice).
 fn doubtful(weighing: &Weighing, from: Square) -> bool {
     if weighing.rollout.is_some() || weighing.error <= 0.0 {
         return false;
@@ -184,7 +177,7 @@ fn doubtful(weighing: &Weighing, from: Square) -> bool {
         o.m.from == from
             && o.m.from != best.m.from
             && (!o.exact || !best.exact)
-            && best.chance - o.chance < weighing.error
+            && best.chance - o.chance < MEASURE_BAND * weighing.error
     })
 }
 

@@ -3,10 +3,11 @@
 //! [`analysis::Decision`] and is weighed on the throw actually thrown.
 //!
 //! **Measure when unsure** ([`analyze_measured`]): every decision is first
-//! weighed by the search; those the search is unsure of
-//! ([`analysis::Weighing::unsure`]: an option within the measured error of
-//! the best) are then played out ([`Measure`]), each within its share of a
-//! time budget when there is one, and rated on the playouts.
+//! weighed by the search; those worth measuring
+//! ([`analysis::Weighing::worth_measuring`]: an option within twice the
+//! measured error of the best) are then measured ([`analysis::measure`],
+//! [`Measure`]), each within its share of a time budget when there is one,
+//! and rated on the playouts.
 
 use std::time::{Duration, Instant};
 
@@ -156,7 +157,7 @@ pub fn analyze_measured(
     }
     if let Some(m) = measure.filter(|m| m.settings.playouts >= 2) {
         let mut unsure: Vec<(usize, f64)> = (0..weighed.len())
-            .filter(|&k| weighed[k].1.unsure())
+            .filter(|&k| weighed[k].1.worth_measuring())
             .map(|k| {
                 let (d, w) = &weighed[k];
                 let loss = analysis::judge_weighing(w, d.played).map_or(0.0, |j| j.loss);
@@ -189,8 +190,7 @@ pub fn analyze_measured(
             };
             let (d, w) = &mut weighed[k];
             let state = analysis::decision_state(d);
-            let moves: Vec<_> = d.analysis.moves().copied().collect();
-            *w = analysis::weigh_by_rollouts(rules, &state, &moves, &settings, &|_, _| {});
+            *w = analysis::measure(rules, &state, w, &settings, &|_, _| {});
             progress(entries + n + 1, total);
         }
     }

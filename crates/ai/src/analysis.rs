@@ -25,10 +25,11 @@
 //! when the measured error supports it. A later bad throw never changes a
 //! mark: only the options of the throw thrown are compared.
 //!
-//! **Measure when unsure** ([`Weighing::unsure`], [`weigh_measured`]): a
-//! decision whose estimated options lie within the measured error of the
-//! best is played out (a short rollout, the same throws for every option,
-//! stopped at the exact tables) instead of guessed.
+//! **Measure when unsure** ([`Weighing::worth_measuring`], [`measure`]): a
+//! decision whose estimated options lie within twice the measured error of
+//! the best ([`MEASURE_BAND`]) is played out (a short rollout, the same
+//! throws for every option, stopped at the exact tables) instead of guessed,
+//! the level its options share steadied by the estimate's ([`crate::steady`]).
 
 use crate::phase::Phase;
 use crate::rollout::{self, Interval, Rollout};
@@ -166,17 +167,25 @@ pub fn judge(options: &[(Move, f64)], chosen: Square) -> Option<Judged> {
 pub fn judge_weighing(weighing: &Weighing, chosen: Square) -> Option<Judged> {
     let values = weighing.options.iter().map(|o| (o.m.from, o.chance));
     decide(values, chosen, |best, chosen| {
+        let chance = |i: usize| weighing.options.get(i).map_or(0.0, |o| o.chance);
+        let loss = chance(best) - chance(chosen);
         if let Some(r) = weighing.rollout.as_ref() {
-            return r
-                .difference(best, chosen)
-                .map_or(Evidence::None, Evidence::Rollout);
+            // The paired interval, centred on the shown chances' difference:
+            // a steadied level ([`crate::steady`]) moves the estimated
+            // options together and the exact ones not at all.
+            return r.difference(best, chosen).map_or(Evidence::None, |d| {
+                let shift = loss - d.mean;
+                Evidence::Rollout(Interval {
+                    mean: loss,
+                    low: d.low + shift,
+                    high: d.high + shift,
+                })
+            });
         }
         let estimated = |i: usize| weighing.options.get(i).is_some_and(|o| !o.exact);
         if weighing.error <= 0.0 || !(estimated(best) || estimated(chosen)) {
             return Evidence::None;
         }
-        let chance = |i: usize| weighing.options.get(i).map_or(0.0, |o| o.chance);
-        let loss = chance(best) - chance(chosen);
         Evidence::Error(Interval {
             mean: loss,
             low: loss - weighing.error,
@@ -260,9 +269,23 @@ impl Weighing {
     /// Whether the weighing is unsure: no rollout, and some option other
     /// than the best lies within the measured error of it, one of the two
     /// being an estimate. Such a decision is worth measuring
-    /// ([`weigh_measured`]) before a mark or a "best" is given.
+    /// ([`Weighing::worth_measuring`]) before a mark or a "best" is given.
     #[must_use]
     pub fn unsure(&self) -> bool {
+        self.within(1.0)
+    }
+
+    /// Whether the program measures the weighing when it can ([`measure`]):
+    /// some option lies within [`MEASURE_BAND`] times the measured error of
+    /// the best, one of the two an estimate. Every unsure weighing is.
+    #[must_use]
+    pub fn worth_measuring(&self) -> bool {
+        self.within(MEASURE_BAND)
+    }
+
+    /// No rollout, and some option other than the best lies within `times`
+    /// the measured error of it, one of the two being an estimate.
+    fn within(&self, times: f64) -> bool {
         if self.rollout.is_some() || self.error <= 0.0 {
             return false;
         }
@@ -276,10 +299,17 @@ impl Weighing {
         self.options.iter().any(|o| {
             o.m.from != best.m.from
                 && (!o.exact || !best.exact)
-                && best.chance - o.chance < self.error
+                && best.chance - o.chance < times * self.error
         })
     }
 }
+
+/// How far from the best, in measured errors, an estimated option makes a
+/// decision worth measuring ([`Weighing::worth_measuring`]). The measured
+/// error is an rms: on seed 67's varied decisions, 7 of the 21 estimated
+/// chances 5 or more points off lay in decisions whose two best options were
+/// one to two errors apart, which a band of one left unmeasured.
+pub const MEASURE_BAND: f64 = 2.0;
 
 /// How to weigh the options of a decision: the search's limits, and
 /// optionally rollouts with their progress callback `(done, total)`.
@@ -366,11 +396,11 @@ pub fn weigh(
     }
 }
 
-/// [`weigh`] by the search, then, when the weighing is [`Weighing::unsure`]
-/// and `measure` is given, by a short rollout of every option with those
-/// settings instead (the same throws for every option, stopped at the
-/// exact tables; `method.progress` reports it). With rollouts asked for in
-/// `method`, as [`weigh`].
+/// [`weigh`] by the search, then, when the weighing is
+/// [`Weighing::worth_measuring`] and `measure` is given, measured instead
+/// ([`measure`]: a short rollout of every option, the same throws for every
+/// option, stopped at the exact tables; `method.progress` reports it). With
+/// rollouts asked for in `method`, as [`weigh`].
 #[must_use]
 pub fn weigh_measured(
     rules: &'static Ruleset,
@@ -382,15 +412,28 @@ pub fn weigh_measured(
 ) -> Weighing {
     let estimated = weigh(rules, state, throw, analysis, method);
     match measure {
-        Some(settings) if estimated.unsure() && settings.playouts >= 2 => {
-            let measured = Method {
-                rollouts: Some(settings),
-                ..*method
-            };
-            weigh(rules, state, throw, analysis, &measured)
+        Some(settings) if estimated.worth_measuring() && settings.playouts >= 2 => {
+            self::measure(rules, state, &estimated, settings, method.progress)
         }
         _ => estimated,
     }
+}
+
+/// The options of `estimated` (the search's weighing of `state`'s decision)
+/// measured: played out with `settings` ([`weigh_by_rollouts`]), the level
+/// they share steadied by the estimate's ([`crate::steady`]). How the program
+/// measures a decision it is unsure of, everywhere it shows one.
+#[must_use]
+pub fn measure(
+    rules: &'static Ruleset,
+    state: &GameState,
+    estimated: &Weighing,
+    settings: &rollout::Settings,
+    progress: &(dyn Fn(u32, u32) + Sync),
+) -> Weighing {
+    let moves: Vec<Move> = estimated.options.iter().map(|o| o.m).collect();
+    let measured = weigh_by_rollouts(rules, state, &moves, settings, progress);
+    crate::steady::steady(measured, estimated)
 }
 
 /// One rated decision.
@@ -628,7 +671,7 @@ mod tests {
             let plain = weigh(rules, &state, throw, &analysis, &method);
             let measured =
                 weigh_measured(rules, &state, throw, &analysis, &method, Some(&settings));
-            if plain.unsure() {
+            if plain.worth_measuring() {
                 measured_some = true;
                 assert!(measured.rollout.is_some(), "{plain:?}");
                 assert_eq!(measured.error, 0.0);

@@ -23,6 +23,7 @@ pub mod phase;
 pub mod rollout;
 pub mod search;
 pub mod shown;
+pub mod steady;
 
 #[cfg(test)]
 mod tests;

@@ -23,14 +23,15 @@
 //! reports stay reproducible) weighs every sampled decision as `senet
 //! analyze --measure N` (and `replay analyze`, the viewer, the tutor) weighs
 //! it: the level-3 weighing first (the same shown chances as without it),
-//! and when that weighing is unsure by the program's own test
-//! (`analysis::Weighing::unsure`: some other option within the phase's
-//! measured error `analysis::estimate_error` of the best, one of the two an
-//! estimate), every option played out N times instead
-//! (`analysis::weigh_by_rollouts` at `rollout::DEFAULT_LEVEL`, one thread,
-//! seed `duel::mix(--seed ^ 0x3EA5_17ED, decision)`, so never the truth's
-//! throws). The best and the second option are then those of the shown
-//! numbers (the rollout's means where measured; exact values stay exact),
+//! and when the program's own test says it is worth measuring
+//! (`analysis::Weighing::worth_measuring`: some other option within twice
+//! the phase's measured error `analysis::estimate_error` of the best, one of
+//! the two an estimate), every option measured by N playouts instead
+//! (`analysis::measure` at `rollout::DEFAULT_LEVEL`, one thread, seed
+//! `duel::mix(--seed ^ 0x3EA5_17ED, decision)`, so never the truth's
+//! throws; the options' common level steadied by the estimate's as
+//! `ai::steady` does). The best and the second option are then those of the
+//! shown numbers (the measured chances where measured; exact values stay exact),
 //! and those two are played out `--playouts` times as the truth as always.
 //! Every table is then computed on the shown numbers; the marks of the
 //! phase table are the program's (`analysis::judge_weighing` on the
@@ -873,23 +874,22 @@ struct Shown {
 }
 
 /// Decision `d` (the `i`-th sampled) as the program shows it: with
-/// `measure` (at least 2 playouts) and when its level-3 weighing is unsure
-/// by the program's own test ([`Weighing::unsure`]), every option weighed by
+/// `measure` (at least 2 playouts) and when its level-3 weighing is worth
+/// measuring by the program's own test ([`Weighing::worth_measuring`]), every option weighed by
 /// `measure` playouts as `senet analyze --measure N` weighs it
 /// (`analysis::weigh_by_rollouts` at `rollout::DEFAULT_LEVEL`, one thread,
 /// seed [`measure_seed`]); then the two best by the shown numbers.
 fn shown_of(d: &Decision, i: u64, seed: u64, measure: u32) -> Shown {
-    let measured = (measure >= 2 && d.weighing.unsure()).then(|| {
+    let measured = (measure >= 2 && d.weighing.worth_measuring()).then(|| {
         let settings = rollout::Settings {
             seed: measure_seed(seed, i),
             jobs: 1,
             ..rollout::Settings::new(measure)
         };
-        let moves: Vec<_> = d.weighing.options.iter().map(|w| w.m).collect();
-        analysis::weigh_by_rollouts(
+        analysis::measure(
             d.game.rules(),
             &GameState::of(&d.game),
-            &moves,
+            &d.weighing,
             &settings,
             &|_, _| {},
         )
@@ -1557,7 +1557,7 @@ fn rms_largest(errors: &[f64]) -> String {
 fn print_measured(o: &Options, groups: &[(&str, Vec<&Measured>)]) {
     println!();
     println!(
-        "measured (--measure {}: where the level-3 weighing is unsure, every option played out \
+        "measured (--measure {}: where the level-3 weighing is worth measuring, every option played out \
          {} times as senet analyze --measure {} does; the numbers above are the shown ones)",
         o.measure, o.measure, o.measure
     );
@@ -2336,7 +2336,7 @@ mod tests {
         assert!(d.weighing.options.iter().all(|o| !o.exact));
         // Sure (no measured error): the level-3 estimates, as without --measure.
         d.weighing.error = 0.0;
-        assert!(!d.weighing.unsure());
+        assert!(!d.weighing.worth_measuring());
         let sure = shown_of(&d, 0, 1, 8);
         assert!(!sure.measured);
         assert_eq!(sure.options, d.options);
@@ -2344,7 +2344,7 @@ mod tests {
         assert_eq!(sure.mark, None);
         // Unsure (every option within the error): measured by playouts.
         d.weighing.error = 1.0;
-        assert!(d.weighing.unsure());
+        assert!(d.weighing.worth_measuring());
         let unsure = shown_of(&d, 0, 1, 8);
         assert!(unsure.measured);
         assert!(unsure.options[0].1 >= unsure.options[1].1);
