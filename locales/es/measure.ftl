@@ -2,7 +2,7 @@
 # $error: puntos de probabilidad de ganar; $playouts por opción.
 
 help-analyze-measure = Si la búsqueda no está segura (opciones a menos del doble de su error medido de la mejor), simula cada opción este número de veces (de 2 a 100.000); con 0, nunca
-analyze-method-measured = La búsqueda de nivel { $level } no estaba segura: había opciones a menos del doble de su error medido (±{ $error } puntos) de la mejor, así que cada una se simuló { $playouts } veces a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }), con su nivel común ponderado junto a la lectura de la propia búsqueda, e intervalos del 95 %; «exactamente» donde la partida termina o las tablas exactas cubren la posición.
+analyze-method-measured = La búsqueda de nivel { $level } no estaba segura: había opciones a menos del doble de su error medido (±{ $error } puntos) de la mejor, así que cada una se simuló { $playouts } veces a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }), cada probabilidad combinada con la lectura de la propia búsqueda según la precisión de cada una, e intervalos del 95 %; «exactamente» donde la partida termina o las tablas exactas cubren la posición.
 analyze-estimate-error = Una estimación («alrededor de») puede errar en unos { $error } puntos (el error de la búsqueda medido en esta fase de la partida): solo se marca un error o un error grave donde la pérdida lo supera.
 
 ## Medida cuando no hay seguridad, dondequiera que se valore una decisión (issue 29)
@@ -17,13 +17,13 @@ replay-analyze-measured = { $decisions ->
     } de las que la búsqueda no estaba segura (una opción a menos del doble de su error medido de la mejor) { $decisions ->
         [one] se simuló
        *[other] se simularon
-    } en su lugar: { $playouts } partidas por opción a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }).
-viewer-measured = La búsqueda de nivel { $level } no estaba segura aquí (una opción a menos del doble de su error medido, ±{ $error } puntos, de la mejor), así que se simularon todas las opciones:
+    } en su lugar: { $playouts } partidas por opción a nivel { $rollout_level }, con las mismas tiradas para todas las opciones (semilla { $seed }), cada probabilidad combinada con la estimación de la búsqueda.
+viewer-measured = La búsqueda de nivel { $level } no estaba segura aquí (una opción a menos del doble de su error medido, ±{ $error } puntos, de la mejor), así que se simularon todas las opciones, cada probabilidad combinada con la estimación:
 viewer-measured-capped = El tiempo disponible (alrededor de un segundo por decisión) cortó las simulaciones; los intervalos dicen cuán seguros son los números.
 viewer-rating-margin = «Alrededor de» es la estimación de la búsqueda: puede errar en unos { $error } puntos aquí, así que solo se marca un error o un error grave donde la pérdida lo supera.
 viewer-rating-measuring = Simulando las decisiones de las que la búsqueda no está segura: { $done } de { $total }…
 viewer-rating-done-measured = { " " }· { $measured } medidas con simulaciones
-play-tutor-measured = La búsqueda no estaba segura de esta elección, así que se simularon todas las opciones ({ $playouts } partidas cada una, nivel 2, con las mismas tiradas para todas); los márgenes son intervalos del 95 %.
+play-tutor-measured = La búsqueda no estaba segura de esta elección, así que se simularon todas las opciones ({ $playouts } partidas cada una, nivel 2, con las mismas tiradas para todas), cada probabilidad combinada con la estimación; los márgenes son intervalos del 95 %.
 viewer-rating-done-unsure = { " " }· { $unsure } dudosas quedan como estimaciones (por tiempo)
 viewer-rating-unsure = Aquí las opciones quedan a menos de ese error unas de otras y no hubo tiempo de medirlas: r las simula.
 viewer-rating-unproven = Valoración del motor (nivel { $level }): { $move }: { $loss } puntos de probabilidad de ganar por debajo de la mejor según la estimación, pero dentro de su error medido, así que no se marca.

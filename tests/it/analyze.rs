@@ -134,11 +134,13 @@ fn analyze_measures_an_unsure_decision() {
         let mark = o["mark"].as_str().unwrap_or("");
         assert!(mark == "best" || mark == "inaccuracy", "{o}");
     }
-    // The text says why it measured.
+    // The text says why it measured, how, and what each number is.
     let text = ok(&strs(&args(&["--measure", "20"])));
     assert!(text.contains("was unsure"), "{text}");
+    insta::assert_snapshot!("analyze_measured_text_en", text);
     let es = ok(&strs(&args(&["--measure", "20", "--lang", "es"])));
     assert!(es.contains("no estaba segura"), "{es}");
+    insta::assert_snapshot!("analyze_measured_text_es", es);
 }
 
 #[test]
