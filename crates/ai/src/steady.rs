@@ -8,14 +8,15 @@
 //!   at 100 playouts its noise is of the size of the model's error: measured
 //!   chances alone read spread out, the best one too high (slopes of 0.82 to
 //!   0.90 on measured options in the middle game, seed 67's
-//!   `lab/calibration/varied-*-shown-seed-67.txt`).
+//!   `lab/calibration/varied-*-shown-unsteadied-seed-67.txt`).
 //! - **The differences** (each option's deviation from the level). The luck
 //!   falls on every option alike and mostly cancels, but close options stay
 //!   close to the noise: on the calibration dumps of seeds 67 and 71 (the
-//!   two best options of measured decisions) the search's own differences
-//!   were at least as near the 300-playout truth as 100 playouts', and the
-//!   half-and-half mean nearer than the playouts in every ruleset (rms 1.3
-//!   to 2.5 points against 1.6 to 2.9, truth's noise included).
+//!   two best options of measured decisions, `lab/src/bin/dump_differences.rs`)
+//!   the search's own differences were at least as near the 300-playout
+//!   truth as 100 playouts', and the half-and-half mean nearer than the
+//!   playouts in every ruleset (rms 1.3 to 2.5 points against 1.6 to 2.9,
+//!   truth's noise included).
 //!
 //! [`steady`] takes each reading's inverse-variance mean: the estimate's
 //! level off by [`ERROR_SCALE`] times the phase's measured error
