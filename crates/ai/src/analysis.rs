@@ -564,6 +564,23 @@ pub fn rate_weighing(decision: &Decision<'_>, weighing: Weighing) -> Option<Rate
     })
 }
 
+/// Games-room, black to move after 100 throws with its last two pieces, on
+/// 28 and 29, against white's five at the start: close options that are
+/// quick to play out, for tests.
+#[cfg(test)]
+pub(crate) fn sure_win() -> (&'static Ruleset, GameState) {
+    let rules = senet_engine::RulesetId::GamesRoom.ruleset();
+    let board = rules
+        .parse_board("ooooo......................xx.")
+        .expect("a board");
+    let state = GameState {
+        board,
+        side: Side::X,
+        throws: 100,
+    };
+    (rules, state)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -646,15 +663,8 @@ mod tests {
         // the start: every option wins almost surely (1,000 playouts give
         // 93% and 95% after a throw of 2), so the options are close and are
         // played out (quick in a debug build).
-        let rules = senet_engine::RulesetId::GamesRoom.ruleset();
-        let board = rules
-            .parse_board("ooooo......................xx.")
-            .expect("a board");
-        let state = GameState {
-            board,
-            side: Side::X,
-            throws: 100,
-        };
+        let (rules, state) = sure_win();
+        let board = state.board;
         let limits = Limits::depth(1).without_endgame();
         let method = Method {
             limits: &limits,

@@ -145,24 +145,16 @@ fn combine(measured: (f64, f64), estimated: (f64, f64)) -> (f64, f64) {
 mod tests {
     use super::*;
     use crate::analysis::{Method, weigh, weigh_by_rollouts};
-    use crate::{GameState, Level, Limits, rollout};
-    use senet_engine::{RulesetId, Side, ThrowValue};
+    use crate::{Level, Limits, rollout};
+    use senet_engine::ThrowValue;
 
     /// Games-room: black's last two pieces, on 28 and 29, against white's
     /// five at the start, on a throw of 2 (both options estimated), weighed
     /// by the search and by `playouts` playouts.
     fn both(playouts: u32) -> (Weighing, Weighing) {
-        let rules = RulesetId::GamesRoom.ruleset();
-        let board = rules
-            .parse_board("ooooo......................xx.")
-            .expect("a board");
-        let state = GameState {
-            board,
-            side: Side::X,
-            throws: 100,
-        };
+        let (rules, state) = crate::analysis::sure_win();
         let throw = ThrowValue::ALL[1];
-        let analysis = senet_engine::analyze_board(rules, &board, Side::X, throw.get());
+        let analysis = senet_engine::analyze_board(rules, &state.board, state.side, throw.get());
         let limits = Limits::depth(1);
         let method = Method {
             limits: &limits,
