@@ -16,16 +16,18 @@
 //!   error ([`crate::ai::analysis::judge_weighing`]).
 //! - **Measure when unsure** ([`TutorSettings::measure`]): when the chosen
 //!   move is not the search's best but lies within twice its measured error
-//!   of it ([`MEASURE_BAND`]: the estimate may not say whether it is a
-//!   mistake), every option is measured instead ([`measure`]), within
-//!   [`MEASURE_BUDGET`], and the warning rests on the measured 95% intervals. A choice the search puts clearly below the
+//!   of it
+//!   ([`crate::ai::analysis::Weighing::worth_measuring_choice`]: the
+//!   estimate may not say whether it is a mistake), every option is
+//!   measured instead ([`measure`]), within [`MEASURE_BUDGET`], and the
+//!   warning rests on the measured 95% intervals. A choice the search puts clearly below the
 //!   best, or the best itself, is judged at once.
 //!
 //! A forced move (one legal option), a lost throw and a piece that cannot
 //! move are never warned about: there is nothing to choose, or the game
 //! refuses the piece itself.
 
-use crate::ai::analysis::{MEASURE_BAND, Mark, Method, Weighing, judge_weighing, measure, weigh};
+use crate::ai::analysis::{Mark, Method, judge_weighing, measure, weigh};
 use crate::ai::{GameState, Level, Limits, rollout};
 use crate::engine::{Game, Pending, Square};
 
@@ -128,7 +130,7 @@ pub fn check(game: &Game, from: Square, settings: &TutorSettings) -> Option<Warn
     };
     let mut weighing = weigh(game.rules(), &state, throw, analysis, &method);
     if let Some(playouts) = &settings.measure {
-        if doubtful(&weighing, from) {
+        if weighing.worth_measuring_choice(from) {
             weighing = measure(game.rules(), &state, &weighing, playouts, &|_, _| {});
         }
     }
@@ -156,28 +158,6 @@ pub fn check(game: &Game, from: Square, settings: &TutorSettings) -> Option<Warn
         best_exact: exact(judged.best),
         measured,
         error: weighing.error,
-    })
-}
-
-/// Whether the choice of `from` is worth measuring: it is not the best, lies
-/// within [`MEASURE_BAND`] times the measured error of it, and one of the two
-/// is an estimate ([`Weighing::worth_measuring`] for this choice).
-fn doubtful(weighing: &Weighing, from: Square) -> bool {
-    if weighing.rollout.is_some() || weighing.error <= 0.0 {
-        return false;
-    }
-    let Some(best) = weighing
-        .options
-        .iter()
-        .reduce(|b, o| if o.chance > b.chance { o } else { b })
-    else {
-        return false;
-    };
-    weighing.options.iter().any(|o| {
-        o.m.from == from
-            && o.m.from != best.m.from
-            && (!o.exact || !best.exact)
-            && best.chance - o.chance < MEASURE_BAND * weighing.error
     })
 }
 

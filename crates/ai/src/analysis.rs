@@ -29,7 +29,7 @@
 //! decision whose estimated options lie within twice the measured error of
 //! the best ([`MEASURE_BAND`]) is played out (a short rollout, the same
 //! throws for every option, stopped at the exact tables) instead of guessed,
-//! the level its options share steadied by the estimate's ([`crate::steady`]).
+//! and steadied by the estimate ([`crate::steady`]).
 
 use crate::phase::Phase;
 use crate::rollout::{self, Interval, Rollout};
@@ -272,7 +272,7 @@ impl Weighing {
     /// ([`Weighing::worth_measuring`]) before a mark or a "best" is given.
     #[must_use]
     pub fn unsure(&self) -> bool {
-        self.within(1.0)
+        self.within(1.0, None)
     }
 
     /// Whether the program measures the weighing when it can ([`measure`]):
@@ -280,12 +280,22 @@ impl Weighing {
     /// the best, one of the two an estimate. Every unsure weighing is.
     #[must_use]
     pub fn worth_measuring(&self) -> bool {
-        self.within(MEASURE_BAND)
+        self.within(MEASURE_BAND, None)
     }
 
-    /// No rollout, and some option other than the best lies within `times`
-    /// the measured error of it, one of the two being an estimate.
-    fn within(&self, times: f64) -> bool {
+    /// [`Weighing::worth_measuring`] for one choice: the option moving the
+    /// piece on `chosen` is not the best and lies within [`MEASURE_BAND`]
+    /// times the measured error of it, one of the two an estimate (the
+    /// tutor measures only a choice it cannot judge).
+    #[must_use]
+    pub fn worth_measuring_choice(&self, chosen: Square) -> bool {
+        self.within(MEASURE_BAND, Some(chosen))
+    }
+
+    /// No rollout, and some option other than the best (the one moving
+    /// `only`'s piece, when given) lies within `times` the measured error of
+    /// it, one of the two being an estimate.
+    fn within(&self, times: f64, only: Option<Square>) -> bool {
         if self.rollout.is_some() || self.error <= 0.0 {
             return false;
         }
@@ -297,7 +307,8 @@ impl Weighing {
             return false;
         };
         self.options.iter().any(|o| {
-            o.m.from != best.m.from
+            only.is_none_or(|from| o.m.from == from)
+                && o.m.from != best.m.from
                 && (!o.exact || !best.exact)
                 && best.chance - o.chance < times * self.error
         })
@@ -659,6 +670,16 @@ mod tests {
         assert!(!weighing([0.55, 0.50], false, 0.031).unsure());
         assert!(!weighing([0.55, 0.53], true, 0.031).unsure(), "exact");
         assert!(!weighing([0.55, 0.53], false, 0.0).unsure());
+        // Twice the error: measured, though not called unsure; per choice,
+        // only a choice that is not the best.
+        let band = weighing([0.55, 0.50], false, 0.031);
+        assert!(band.worth_measuring() && !band.unsure());
+        assert!(band.worth_measuring_choice(band.options[1].m.from));
+        assert!(
+            !band.worth_measuring_choice(band.options[0].m.from),
+            "the best"
+        );
+        assert!(!weighing([0.55, 0.45], false, 0.031).worth_measuring());
         // Black's last two pieces, on 28 and 29, against White's five at
         // the start: every option wins almost surely (1,000 playouts give
         // 93% and 95% after a throw of 2), so the options are close and are
