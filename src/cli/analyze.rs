@@ -74,7 +74,7 @@ pub struct AnalyzeRequest {
     pub limits: Limits,
     /// Rollouts instead of the search.
     pub rollouts: Option<Settings>,
-    /// Without rollouts: the short rollout that measures an unsure decision
+    /// Without rollouts: the short rollout that measures an estimated decision
     /// ([`crate::ai::analysis::weigh_measured`]); `None` for `--measure 0`.
     pub measure: Option<Settings>,
 }
@@ -350,8 +350,8 @@ struct AnalyzeJson {
     level: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     rollouts: Option<RolloutsJson>,
-    /// Whether the search was unsure and the options were played out
-    /// automatically (`--measure`): then `method` is "rollouts".
+    /// Whether the search could only estimate and the options were played
+    /// out automatically (`--measure`): then `method` is "rollouts".
     measured: bool,
     /// The measured error of an estimated win chance (0 when none is estimated).
     estimate_error: f64,

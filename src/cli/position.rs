@@ -59,15 +59,15 @@ pub struct FormatArg {
 }
 
 /// How the options of a decision are played out: `--rollouts N` instead of
-/// the search, or `--measure N` where the search is unsure, with `--seed`
+/// the search, or `--measure N` where the search can only estimate, with `--seed`
 /// and `--jobs`.
 #[derive(Debug, Clone, Args)]
 pub struct PlayoutArgs {
     /// Weigh by this many playouts per option instead of the search.
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub rollouts: Option<String>,
-    /// When the search is unsure (options within twice its measured error), play
-    /// each option out this many times instead (0: never).
+    /// Where the search can only estimate (outside the exact tables), play each
+    /// option out this many times instead (0: never).
     #[arg(
         long,
         value_name = "N",

@@ -155,7 +155,7 @@ struct How {
     limits: crate::ai::Limits,
     /// `--rollouts`: every decision by playouts.
     rollouts: Option<crate::ai::rollout::Settings>,
-    /// `--measure`: the playouts of a decision the search is unsure of.
+    /// `--measure`: the playouts of a decision the search can only estimate.
     measure: Option<crate::ai::rollout::Settings>,
 }
 
@@ -609,7 +609,7 @@ struct AnalyzeJson<'a> {
     estimate_error: f64,
     /// The search level that rated.
     level: String,
-    /// `--measure`: the playouts of a decision the search was unsure of.
+    /// `--measure`: the playouts of a decision the search could only estimate.
     #[serde(skip_serializing_if = "Option::is_none")]
     measure: Option<RolloutsJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -632,8 +632,9 @@ struct DecisionJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     loss_low: Option<f64>,
     mark: &'static str,
-    /// Whether the decision was played out because the search was unsure
-    /// (`--measure`), rather than estimated (or rolled out by `--rollouts`).
+    /// Whether the decision was played out because the search could only
+    /// estimate it (`--measure`), rather than estimated (or rolled out by
+    /// `--rollouts`).
     measured: bool,
     options: Vec<OptionJson>,
     /// With playouts: how many per option (fewer than asked for only when a
@@ -644,8 +645,8 @@ struct DecisionJson {
 }
 
 impl DecisionJson {
-    /// `r` as JSON; `measuring`: playouts mean the search was unsure
-    /// (`--measure`), not `--rollouts`.
+    /// `r` as JSON; `measuring`: playouts mean the search could only
+    /// estimate (`--measure`), not `--rollouts`.
     fn of(r: &crate::ai::analysis::Rated, measuring: bool) -> DecisionJson {
         DecisionJson {
             chosen: r.chosen,

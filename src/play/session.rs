@@ -164,6 +164,7 @@ pub struct PlaySession {
     records: Vec<Logged>,
     start: Option<Position>,
     tutor: bool,
+    tutor_settings: TutorSettings,
     history: Vec<Played>,
     undo: Vec<Undo>,
     throw_event: Option<usize>,
@@ -217,6 +218,7 @@ impl PlaySession {
             records: Vec::new(),
             start,
             tutor: false,
+            tutor_settings: TutorSettings::default(),
             history: Vec::new(),
             undo: Vec::new(),
             throw_event: None,
@@ -356,10 +358,15 @@ impl PlaySession {
         self.tutor = on;
     }
 
+    /// How the tutor judges ([`TutorSettings::default`] unless set).
+    pub fn set_tutor_settings(&mut self, settings: TutorSettings) {
+        self.tutor_settings = settings;
+    }
+
     /// With the tutor on, what it says about a person's choosing the piece on
     /// `from` for the waiting throw: `None` when the choice is fine, forced or
     /// refused by the rules, or when no person is to move (see
-    /// [`tutor::check`]; the default [`TutorSettings`]). Makes no move.
+    /// [`tutor::check`], with the session's [`TutorSettings`]). Makes no move.
     #[must_use]
     pub fn tutor_warning(&self, from: Square) -> Option<Warning> {
         let Pending::Move { side, .. } = self.game.pending() else {
@@ -368,7 +375,7 @@ impl PlaySession {
         if !self.tutor || self.ceremony.is_some() || !self.is_human(side) {
             return None;
         }
-        tutor::check(&self.game, from, &TutorSettings::default())
+        tutor::check(&self.game, from, &self.tutor_settings)
     }
 
     /// The setup.

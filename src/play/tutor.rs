@@ -14,14 +14,16 @@
 //!   mistake or a blunder is warned about; the best move and inaccuracies are not.
 //!   A mark from estimates needs the loss to exceed the search's measured
 //!   error ([`crate::ai::analysis::judge_weighing`]).
-//! - **Measure when unsure** ([`TutorSettings::measure`]): when the chosen
-//!   move is not the search's best but lies within twice its measured error
-//!   of it
-//!   ([`crate::ai::analysis::Weighing::worth_measuring_choice`]: the
-//!   estimate may not say whether it is a mistake), every option is
-//!   measured instead ([`measure`]), within [`MEASURE_BUDGET`], and the
-//!   warning rests on the measured 95% intervals. A choice the search puts clearly below the
-//!   best, or the best itself, is judged at once.
+//! - **Measure before judging or warning from estimates**
+//!   ([`TutorSettings::measure`]): when the chosen move is not the search's
+//!   best but lies within twice its measured error of it
+//!   ([`crate::ai::analysis::Weighing::close_choice`]: the estimate may not
+//!   say whether it is a mistake), or when the estimate would warn and some
+//!   option is an estimate (the warning's numbers must be true, and the
+//!   model's misses have long tails), every option is measured instead
+//!   ([`measure`]), within [`MEASURE_BUDGET`], and the warning rests on the
+//!   measured 95% intervals. The search's best, or a choice it puts clearly
+//!   below the best but short of a mistake, is judged at once.
 //!
 //! A forced move (one legal option), a lost throw and a piece that cannot
 //! move are never warned about: there is nothing to choose, or the game
@@ -31,7 +33,7 @@ use crate::ai::analysis::{Mark, Method, judge_weighing, measure, weigh};
 use crate::ai::{GameState, Level, Limits, rollout};
 use crate::engine::{Game, Pending, Square};
 
-/// The most time the tutor spends measuring a choice it is unsure of (the
+/// The most time the tutor spends measuring a choice (the
 /// player waits for it after Enter).
 pub const MEASURE_BUDGET: std::time::Duration = std::time::Duration::from_millis(600);
 
@@ -51,8 +53,8 @@ pub struct TutorSettings {
     pub limits: Limits,
     /// Warn about choices marked this or worse.
     pub warn_at: Mark,
-    /// The playouts that measure a choice the search is unsure of; `None`:
-    /// never measure.
+    /// The playouts that measure a choice the search cannot judge, or a
+    /// warning's estimated numbers; `None`: never measure.
     pub measure: Option<rollout::Settings>,
 }
 
@@ -67,6 +69,19 @@ impl Default for TutorSettings {
                 budget: Some(MEASURE_BUDGET),
                 ..rollout::Settings::new(MEASURE_PLAYOUTS)
             }),
+        }
+    }
+}
+
+impl TutorSettings {
+    /// The same settings without the playouts' time budget: every measured
+    /// option gets all its playouts, so the tutor says the same on any
+    /// machine (tests and reproducible checks; a person waits longer).
+    #[must_use]
+    pub fn untimed(self) -> TutorSettings {
+        TutorSettings {
+            measure: self.measure.map(|m| rollout::Settings { budget: None, ..m }),
+            ..self
         }
     }
 }
@@ -130,7 +145,12 @@ pub fn check(game: &Game, from: Square, settings: &TutorSettings) -> Option<Warn
     };
     let mut weighing = weigh(game.rules(), &state, throw, analysis, &method);
     if let Some(playouts) = &settings.measure {
-        if weighing.worth_measuring_choice(from) {
+        let would_warn = || {
+            weighing.worth_measuring()
+                && judge_weighing(&weighing, from)
+                    .is_some_and(|j| j.best != from && j.mark >= settings.warn_at)
+        };
+        if weighing.close_choice(from) || would_warn() {
             weighing = measure(game.rules(), &state, &weighing, playouts, &|_, _| {});
         }
     }
@@ -287,10 +307,17 @@ mod tests {
         // The engine's own best is not measured.
         let best = check(&g, sq(18), &all).expect("every mark is said");
         assert_eq!((best.measured, best.mark), (None, Mark::Best));
-        // The water is far below the best: judged at once, not measured.
+        // The water is far below the best, a mistake by the estimate: not
+        // a choice the estimate cannot judge, but its warning would show
+        // estimated chances, so they are measured too, and the mistake
+        // stands on the playouts.
         let w = check(&game(WATER, 1), sq(26), &all).expect("a warning");
-        assert_eq!(w.measured, None);
+        assert_eq!(w.measured.map(|m| m.playouts), Some(24), "{w:?}");
         assert_eq!(w.mark, Mark::Mistake);
+        // Without playouts it is judged at once, from the estimate.
+        let plain = TutorSettings { measure: None, ..all };
+        let w = check(&game(WATER, 1), sq(26), &plain).expect("a warning");
+        assert_eq!((w.measured, w.mark), (None, Mark::Mistake));
     }
 
     #[test]

@@ -2,12 +2,14 @@
 //! ([`crate::ai::analysis`]): each frame with more than one option becomes an
 //! [`analysis::Decision`] and is weighed on the throw actually thrown.
 //!
-//! **Measure when unsure** ([`analyze_measured`]): every decision is first
-//! weighed by the search; those worth measuring
-//! ([`analysis::Weighing::worth_measuring`]: an option within twice the
-//! measured error of the best) are then measured ([`analysis::measure`],
-//! [`Measure`]), each within its share of a time budget when there is one,
-//! and rated on the playouts.
+//! **Measure what is estimated** ([`analyze_measured`]): every decision is
+//! first weighed by the search; those with an estimated option
+//! ([`analysis::Weighing::worth_measuring`]) are then measured
+//! ([`analysis::measure`], [`Measure`]), each within its share of a time
+//! budget when there is one, and rated on the playouts. Under a budget the
+//! close ones come first ([`analysis::Weighing::close`]: an option within
+//! twice the measured error of the best), where the estimate may not even
+//! order the options.
 
 use std::time::{Duration, Instant};
 
@@ -16,7 +18,7 @@ use crate::ai::analysis::{self, Decision, Method, Rated, Weighing};
 use crate::ai::rollout;
 use crate::replay::verify::Verified;
 
-/// How a replay's unsure decisions are measured.
+/// How a replay's estimated decisions are measured.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Measure {
     /// The rollout of one decision: its playouts per option (the most when
@@ -25,36 +27,37 @@ pub struct Measure {
     /// The most time one decision may take, if limited.
     pub per_decision: Option<Duration>,
     /// The most time all the measuring of a replay may take, if limited:
-    /// shared equally among the unsure decisions still to measure (never
-    /// more than `per_decision` each), the played move's likeliest hidden
-    /// mistakes first (its estimated loss, largest first).
+    /// shared equally among the decisions still to measure (never more than
+    /// `per_decision` each), close ones first, and among them the played
+    /// move's likeliest hidden mistakes (its estimated loss, largest first).
     pub total: Option<Duration>,
     /// With a `total`: the least time worth a measurement. Each decision
     /// gets at least this (the budget left shared among those waiting,
     /// when that is more); once less than this is left, the remaining
-    /// unsure decisions stay estimates ([`Rated::unsure`] says which).
+    /// decisions stay estimates ([`Rated::unsure`] says which of them the
+    /// search is unsure of).
     pub floor: Duration,
 }
 
 /// The most playouts per option when the viewer's rating measures a
-/// decision the search is unsure of.
+/// decision the search can only estimate.
 pub const VIEWER_PLAYOUTS: u32 = 200;
 
-/// The most time the viewer's rating spends measuring one unsure decision.
+/// The most time the viewer's rating spends measuring one decision.
 pub const VIEWER_PER_DECISION: Duration = Duration::from_secs(1);
 
-/// The most time the viewer's rating spends measuring all the unsure
+/// The most time the viewer's rating spends measuring all the estimated
 /// decisions of a replay, shared among them: with the search's pass, a
 /// game's rating stays within about two seconds in a release build
 /// (`docs/analyze.md`, "In the viewer").
 pub const VIEWER_TOTAL: Duration = Duration::from_millis(1500);
 
 /// The least time worth measuring one decision in, in the viewer: once the
-/// budget left gives less to each unsure decision still waiting, those stay
+/// budget left gives less to each decision still waiting, those stay
 /// estimates (and the viewer says how many).
 pub const VIEWER_FLOOR: Duration = Duration::from_millis(100);
 
-/// How the viewer's rating measures unsure decisions: up to
+/// How the viewer's rating measures estimated decisions: up to
 /// [`VIEWER_PLAYOUTS`] per option at the rollouts' level on every core,
 /// within [`VIEWER_PER_DECISION`] each and [`VIEWER_TOTAL`] in all.
 #[must_use]
@@ -124,7 +127,8 @@ fn decision(verified: &Verified, index: usize) -> Option<Decision<'_>> {
 }
 
 /// Rates every decision with more than one option by the search, and plays
-/// out those it is unsure of as `measure` says ([`Measure`]; `None`: never).
+/// out those with an estimated option as `measure` says ([`Measure`];
+/// `None`: never).
 /// `progress(done, total)` is called after each entry and then after each
 /// measured decision, `total` being the entries plus the decisions to
 /// measure (known once every entry is weighed).
@@ -156,20 +160,21 @@ pub fn analyze_measured(
         weighed.push((d, w));
     }
     if let Some(m) = measure.filter(|m| m.settings.playouts >= 2) {
-        let mut unsure: Vec<(usize, f64)> = (0..weighed.len())
+        let mut unsure: Vec<(usize, bool, f64)> = (0..weighed.len())
             .filter(|&k| weighed[k].1.worth_measuring())
             .map(|k| {
                 let (d, w) = &weighed[k];
                 let loss = analysis::judge_weighing(w, d.played).map_or(0.0, |j| j.loss);
-                (k, loss)
+                (k, w.close(), loss)
             })
             .collect();
-        // The played move's estimated loss, largest first: a loss just under
-        // the error is the likeliest hidden mistake; entry order among equals.
-        unsure.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        // Close decisions first; among them the played move's estimated loss,
+        // largest first (a loss just under the error is the likeliest hidden
+        // mistake); entry order among equals.
+        unsure.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)).then(a.0.cmp(&b.0)));
         let total = entries + unsure.len();
         let started = Instant::now();
-        for (n, &(k, _)) in unsure.iter().enumerate() {
+        for (n, &(k, _, _)) in unsure.iter().enumerate() {
             // The time left, shared among the decisions still waiting (at
             // least the floor each, so the likeliest come first).
             let left = m.total.map(|t| t.saturating_sub(started.elapsed()));

@@ -512,8 +512,8 @@ fn move_from_text(l: &Localizer, frame: &Frame, from: Square) -> String {
 /// entry: its mark and loss, then every option's win chance with the best and
 /// the played one marked, estimates with their measured error as the margin
 /// and a line saying what that margin is. `level` is the search level that
-/// rated it. A decision the search was unsure of and that was played out
-/// instead says so, then shows as a rollout ([`rollout_view`]), with a line
+/// rated it. A decision the search could only estimate and that was played
+/// out instead says so, then shows as a rollout ([`rollout_view`]), with a line
 /// when the time budget cut its playouts short.
 #[must_use]
 pub fn rating_view(
@@ -524,7 +524,7 @@ pub fn rating_view(
     level: u8,
 ) -> String {
     if let Some((playouts, capped)) = rated.playouts {
-        // The search was unsure here and the options were played out.
+        // The search could only estimate here and the options were played out.
         let why = l.text_with(
             "viewer-measured",
             args![
@@ -1016,12 +1016,15 @@ mod tests {
                         e.contains("% ±1.6") && e.contains("can be off by about 1.6"),
                         "{e}"
                     );
-                    assert!(m.contains("was unsure here") && m.contains("(95%: "), "{m}");
+                    assert!(
+                        m.contains("can only estimate here") && m.contains("(95%: "),
+                        "{m}"
+                    );
                     assert!(m.contains("Rollout (8 playouts per option"), "{m}");
                 }
                 Lang::Es => {
                     assert!(e.contains(" % ±1,6") && e.contains("1,6 puntos"), "{e}");
-                    assert!(m.contains("no estaba segura aquí"), "{m}");
+                    assert!(m.contains("aquí solo puede estimar"), "{m}");
                 }
             }
             let options = m.lines().last().unwrap_or_default();

@@ -136,10 +136,10 @@ fn analyze_measures_an_unsure_decision() {
     }
     // The text says why it measured, how, and what each number is.
     let text = ok(&strs(&args(&["--measure", "20"])));
-    assert!(text.contains("was unsure"), "{text}");
+    assert!(text.contains("can only estimate here"), "{text}");
     insta::assert_snapshot!("analyze_measured_text_en", text);
     let es = ok(&strs(&args(&["--measure", "20", "--lang", "es"])));
-    assert!(es.contains("no estaba segura"), "{es}");
+    assert!(es.contains("aquí solo puede estimar"), "{es}");
     insta::assert_snapshot!("analyze_measured_text_es", es);
 }
 

@@ -816,11 +816,11 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
     // The text says which numbers are which, in both languages.
     let text = run(&["--measure", "20"]);
     assert!(
-        text.contains("the search was unsure, so measured by 20 playouts"),
+        text.contains("; measured by 20 playouts per option)"),
         "{text}"
     );
     assert!(
-        text.contains("One decision the search was unsure of"),
+        text.contains("One decision whose chances the search could only estimate"),
         "{text}"
     );
     let estimated = run(&["--measure", "0"]);
@@ -832,7 +832,7 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
         "{estimated}"
     );
     let es = run(&["--measure", "20", "--lang", "es"]);
-    assert!(es.contains("la búsqueda no estaba segura"), "{es}");
+    assert!(es.contains("cuyas probabilidades la búsqueda solo podía estimar"), "{es}");
 }
 
 #[test]

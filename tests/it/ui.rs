@@ -811,6 +811,8 @@ pub(crate) fn water_game(tutor: bool) -> senet::play::PlaySession {
         .expect("a kendall position");
     let mut session = senet::play::PlaySession::from_position(setup, start);
     session.set_tutor(tutor);
+    // The tutor's measuring, whole on any machine: the same words each run.
+    session.set_tutor_settings(senet::play::TutorSettings::default().untimed());
     session
 }
 

@@ -25,11 +25,13 @@
 //! when the measured error supports it. A later bad throw never changes a
 //! mark: only the options of the throw thrown are compared.
 //!
-//! **Measure when unsure** ([`Weighing::worth_measuring`], [`measure`]): a
-//! decision whose estimated options lie within twice the measured error of
-//! the best ([`MEASURE_BAND`]) is played out (a short rollout, the same
-//! throws for every option, stopped at the exact tables) instead of guessed,
-//! and steadied by the estimate ([`crate::steady`]).
+//! **Measure what is estimated** ([`Weighing::worth_measuring`],
+//! [`measure`]): a decision with an estimated option is played out (a short
+//! rollout, the same throws for every option, stopped at the exact tables)
+//! instead of guessed, and steadied by the estimate ([`crate::steady`]).
+//! Where time is short, close decisions come first: those whose estimated
+//! options lie within twice the measured error of the best
+//! ([`Weighing::close`], [`MEASURE_BAND`]).
 
 use crate::phase::Phase;
 use crate::rollout::{self, Interval, Rollout};
@@ -269,26 +271,42 @@ impl Weighing {
     /// Whether the weighing is unsure: no rollout, and some option other
     /// than the best lies within the measured error of it, one of the two
     /// being an estimate. Such a decision is worth measuring
-    /// ([`Weighing::worth_measuring`]) before a mark or a "best" is given.
+    /// ([`Weighing::close`]) before a mark or a "best" is given.
     #[must_use]
     pub fn unsure(&self) -> bool {
         self.within(1.0, None)
     }
 
     /// Whether the program measures the weighing when it can ([`measure`]):
-    /// some option lies within [`MEASURE_BAND`] times the measured error of
-    /// the best, one of the two an estimate. Every unsure weighing is.
+    /// no rollout, two or more options, and some option's chance an
+    /// estimate (the measured error above 0). Every estimated decision, not
+    /// only the close ones: the model's misses have long tails (on seed 79's
+    /// varied skiryuk decisions one chance was 12.5 points off where the two
+    /// options lay four errors apart), which no band by the error reaches.
+    /// Where time is short, [`Weighing::close`] ones come first.
     #[must_use]
     pub fn worth_measuring(&self) -> bool {
+        self.rollout.is_none()
+            && self.error > 0.0
+            && self.options.len() >= 2
+            && self.options.iter().any(|o| !o.exact)
+    }
+
+    /// Whether the weighing is close: some option lies within
+    /// [`MEASURE_BAND`] times the measured error of the best, one of the two
+    /// an estimate, so the estimate may not even order them. Every unsure
+    /// weighing is; where time is short, these are measured first.
+    #[must_use]
+    pub fn close(&self) -> bool {
         self.within(MEASURE_BAND, None)
     }
 
-    /// [`Weighing::worth_measuring`] for one choice: the option moving the
-    /// piece on `chosen` is not the best and lies within [`MEASURE_BAND`]
-    /// times the measured error of it, one of the two an estimate (the
-    /// tutor measures only a choice it cannot judge).
+    /// [`Weighing::close`] for one choice: the option moving the piece on
+    /// `chosen` is not the best and lies within [`MEASURE_BAND`] times the
+    /// measured error of it, one of the two an estimate (the estimate
+    /// cannot judge the choice).
     #[must_use]
-    pub fn worth_measuring_choice(&self, chosen: Square) -> bool {
+    pub fn close_choice(&self, chosen: Square) -> bool {
         self.within(MEASURE_BAND, Some(chosen))
     }
 
@@ -316,7 +334,8 @@ impl Weighing {
 }
 
 /// How far from the best, in measured errors, an estimated option makes a
-/// decision worth measuring ([`Weighing::worth_measuring`]). The measured
+/// decision close ([`Weighing::close`]), measured first where time is short
+/// (the viewer) and by the tutor for any choice in it. The measured
 /// error is an rms: on seed 67's varied decisions, 7 of the 21 estimated
 /// chances 5 or more points off lay in decisions whose two best options were
 /// one to two errors apart, which a band of one left unmeasured.
@@ -670,16 +689,18 @@ mod tests {
         assert!(!weighing([0.55, 0.50], false, 0.031).unsure());
         assert!(!weighing([0.55, 0.53], true, 0.031).unsure(), "exact");
         assert!(!weighing([0.55, 0.53], false, 0.0).unsure());
-        // Twice the error: measured, though not called unsure; per choice,
+        // Twice the error: close, though not called unsure; per choice,
         // only a choice that is not the best.
         let band = weighing([0.55, 0.50], false, 0.031);
-        assert!(band.worth_measuring() && !band.unsure());
-        assert!(band.worth_measuring_choice(band.options[1].m.from));
-        assert!(
-            !band.worth_measuring_choice(band.options[0].m.from),
-            "the best"
-        );
-        assert!(!weighing([0.55, 0.45], false, 0.031).worth_measuring());
+        assert!(band.close() && !band.unsure());
+        assert!(band.close_choice(band.options[1].m.from));
+        assert!(!band.close_choice(band.options[0].m.from), "the best");
+        // Far apart: not close, but estimated, so still measured.
+        let apart = weighing([0.55, 0.45], false, 0.031);
+        assert!(!apart.close() && apart.worth_measuring());
+        // Exact values, or no measured error: nothing to measure.
+        assert!(!weighing([0.55, 0.45], true, 0.031).worth_measuring());
+        assert!(!weighing([0.55, 0.45], false, 0.0).worth_measuring());
         // Black's last two pieces, on 28 and 29, against White's five at
         // the start: every option wins almost surely (1,000 playouts give
         // 93% and 95% after a throw of 2), so the options are close and are
