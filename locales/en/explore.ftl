@@ -97,8 +97,10 @@ explore-cannot-play-other-side = The piece on { $square } belongs to the other s
 explore-cannot-play-empty = Square { $square } is empty: put the cursor on a piece of the side to move.
 explore-nothing-to-take-back = There is no move to take back.
 explore-analysis-heading = The computer's weighing ({ $rules }): the win chance after each option
-explore-analysis-exact = { $move }: { $chance }% (exactly)
-explore-analysis-about = { $move }: about { $chance }%
+# $chance: the win chance in words ("exactly 62.4%", "about 62% (95%: 58–66%)", "about 62% ±1.6").
+explore-analysis-option = { $move }: { $chance }
+explore-analysis-measured = The level-{ $level } search can only estimate here, so every option was played out ({ $playouts } playouts each, level 2, the same throws for every option), each chance combined with the estimate; the ranges are 95% intervals.
+explore-analysis-estimated = "About" is the level-{ $level } search's estimate: it can be off by about { $error } points here.
 explore-save-step-title = Save as a lesson step
 explore-save-replay-title = Save as the start of a replay
 explore-save-path = The file (a lesson file gets the step added at the end; a replay file must be new):

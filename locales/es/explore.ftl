@@ -103,8 +103,10 @@ explore-cannot-play-other-side = La ficha de la { $square } es del otro bando: p
 explore-cannot-play-empty = La casilla { $square } está vacía: pon el cursor sobre una ficha del bando que mueve.
 explore-nothing-to-take-back = No hay ningún movimiento que deshacer.
 explore-analysis-heading = La valoración del ordenador ({ $rules }): la probabilidad de ganar tras cada opción
-explore-analysis-exact = { $move }: { $chance } % (exacta)
-explore-analysis-about = { $move }: { $chance } % aproximadamente
+# $chance: la probabilidad de ganar en palabras («exactamente un 62,4 %», «alrededor de un 62 % (95 %: 58–66 %)», «alrededor de un 62 % ±1,6»).
+explore-analysis-option = { $move }: { $chance }
+explore-analysis-measured = La búsqueda de nivel { $level } aquí solo puede estimar, así que se simularon todas las opciones ({ $playouts } partidas cada una, nivel 2, con las mismas tiradas para todas), cada probabilidad combinada con la estimación; los márgenes son intervalos del 95 %.
+explore-analysis-estimated = «Alrededor de» es la estimación de la búsqueda de nivel { $level }: puede errar en unos { $error } puntos aquí.
 explore-save-step-title = Guardar como paso de lección
 explore-save-replay-title = Guardar como inicio de una partida
 explore-save-path = El archivo (a un archivo de lección se le añade el paso al final; el de una partida debe ser nuevo):

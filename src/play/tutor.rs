@@ -80,7 +80,9 @@ impl TutorSettings {
     #[must_use]
     pub fn untimed(self) -> TutorSettings {
         TutorSettings {
-            measure: self.measure.map(|m| rollout::Settings { budget: None, ..m }),
+            measure: self
+                .measure
+                .map(|m| rollout::Settings { budget: None, ..m }),
             ..self
         }
     }
@@ -315,7 +317,10 @@ mod tests {
         assert_eq!(w.measured.map(|m| m.playouts), Some(24), "{w:?}");
         assert_eq!(w.mark, Mark::Mistake);
         // Without playouts it is judged at once, from the estimate.
-        let plain = TutorSettings { measure: None, ..all };
+        let plain = TutorSettings {
+            measure: None,
+            ..all
+        };
         let w = check(&game(WATER, 1), sq(26), &plain).expect("a warning");
         assert_eq!((w.measured, w.mark), (None, Mark::Mistake));
     }

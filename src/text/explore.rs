@@ -9,6 +9,7 @@ use crate::engine::{RulesetId, Square};
 use crate::explore::compare::Verdict;
 use crate::explore::sandbox::{AppendProblem, Sandbox};
 use crate::i18n::Localizer;
+use crate::text::analysis::weighed_text;
 use crate::text::compare::verdict_text;
 use crate::text::errors::board_error;
 use crate::text::legal::move_squares;
@@ -78,9 +79,13 @@ pub fn verdicts(l: &Localizer, s: &Sandbox) -> Vec<String> {
     out
 }
 
-/// The computer's weighing: each option's win chance for the side to move.
+/// The computer's weighing by the level-`level` search: each option's win
+/// chance for the side to move, saying what kind of number it is (exact,
+/// measured by playouts with its 95% interval, or estimated with the
+/// measured error as its margin), then a line on how it was measured or
+/// what the margin is.
 #[must_use]
-pub fn weighing_lines(l: &Localizer, rules: RulesetId, w: &Weighing) -> Vec<String> {
+pub fn weighing_lines(l: &Localizer, rules: RulesetId, w: &Weighing, level: u8) -> Vec<String> {
     if w.options.is_empty() {
         return vec![l.text("explore-pass")];
     }
@@ -90,15 +95,22 @@ pub fn weighing_lines(l: &Localizer, rules: RulesetId, w: &Weighing) -> Vec<Stri
     )];
     for o in &w.options {
         out.push(l.text_with(
-            if o.exact {
-                "explore-analysis-exact"
-            } else {
-                "explore-analysis-about"
-            },
+            "explore-analysis-option",
             args![
                 ("move", move_squares(l, &o.m)),
-                ("chance", l.percent_digits(o.chance, 1))
+                ("chance", weighed_text(l, o, w.error))
             ],
+        ));
+    }
+    if let Some(r) = &w.rollout {
+        out.push(l.text_with(
+            "explore-analysis-measured",
+            args![("level", level), ("playouts", r.playouts)],
+        ));
+    } else if w.error > 0.0 && w.options.iter().any(|o| !o.exact) {
+        out.push(l.text_with(
+            "explore-analysis-estimated",
+            args![("level", level), ("error", l.percent_digits(w.error, 1))],
         ));
     }
     out

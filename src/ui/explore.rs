@@ -315,14 +315,20 @@ fn play(siv: &mut Cursive) {
     });
 }
 
-/// a: the computer's win chance for each option (search level 2).
+/// a: the computer's win chance for each option: the search that rates
+/// replays ([`analysis::DEFAULT_LEVEL`]), and where a chance is an estimate
+/// every option measured as the tutor measures (up to 200 playouts per
+/// option within 0.6 s, [`crate::play::TutorSettings`]), so that no number
+/// shown is a bare guess.
 fn weigh(siv: &mut Cursive) {
+    use crate::ai::analysis;
     change(siv, |st, l| {
         let s = &st.sandbox;
-        let (Ok(board), Some(analysis)) = (s.checked(), s.analysis()) else {
+        let (Ok(board), Some(choices)) = (s.checked(), s.analysis()) else {
             return;
         };
-        let Some(limits) = crate::ai::Level::from(2).limits() else {
+        let level = analysis::DEFAULT_LEVEL;
+        let Some(limits) = crate::ai::Level::from(level).limits() else {
             return;
         };
         let state = crate::ai::GameState {
@@ -330,13 +336,21 @@ fn weigh(siv: &mut Cursive) {
             side: s.to_move,
             throws: 1,
         };
-        let method = crate::ai::analysis::Method {
+        let method = analysis::Method {
             limits: &limits,
             rollouts: None,
             progress: &|_, _| {},
         };
-        let w = crate::ai::analysis::weigh(s.ruleset(), &state, s.throw, &analysis, &method);
-        st.panel = Panel::Lines(crate::text::explore::weighing_lines(l, s.rules, &w));
+        let measure = crate::play::TutorSettings::default().measure;
+        let w = analysis::weigh_measured(
+            s.ruleset(),
+            &state,
+            s.throw,
+            &choices,
+            &method,
+            measure.as_ref(),
+        );
+        st.panel = Panel::Lines(crate::text::explore::weighing_lines(l, s.rules, &w, level));
     });
 }
 

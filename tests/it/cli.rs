@@ -832,7 +832,10 @@ fn replay_analyze_marks_a_measured_decision_as_measured() {
         "{estimated}"
     );
     let es = run(&["--measure", "20", "--lang", "es"]);
-    assert!(es.contains("cuyas probabilidades la búsqueda solo podía estimar"), "{es}");
+    assert!(
+        es.contains("cuyas probabilidades la búsqueda solo podía estimar"),
+        "{es}"
+    );
 }
 
 #[test]

@@ -1113,6 +1113,48 @@ fn explore_sets_up_24_plus_3_plays_takes_back_and_saves_a_lesson_step() {
     );
 }
 
+/// The explore screen's weighing where the search can only estimate: every
+/// option is played out (as many playouts as 0.6 s allow on this machine,
+/// at least 16) and shown with its 95% interval, in both languages. Black's
+/// last two pieces, on 24 and 28, against White's five at the start, a
+/// throw of 1: two options, and the playouts end quickly.
+#[test]
+fn explore_measures_what_the_search_can_only_estimate() {
+    use senet::engine::{Board, Side};
+    use senet::explore::sandbox::Sandbox;
+    use senet::ui::explore::ExploreState;
+
+    for (lang, interval, said) in [
+        (
+            Lang::En,
+            "% (95%: ",
+            "can only estimate here, so every option was played out",
+        ),
+        (
+            Lang::Es,
+            " % (95 %: ",
+            "aquí solo puede estimar, así que se simularon todas",
+        ),
+    ] {
+        let board: Board = "ooooo..................x...x..".parse().expect("board");
+        let sandbox = Sandbox::new(RulesetId::Kendall, board, Side::X, ThrowValue::ONE);
+        let mut h = Harness::new(
+            App::new(lang, RulesetId::Kendall, Vec::new(), None),
+            Start::Explore(Box::new(ExploreState::new(sandbox))),
+            Vec2::new(120, 40),
+        );
+        h.keys("a");
+        let screen = h.screen();
+        assert!(
+            screen.contains("28 → 29: ") && screen.contains("24 → 25: "),
+            "{screen}"
+        );
+        assert_eq!(screen.matches(interval).count(), 2, "{screen}");
+        assert!(screen.contains(said), "{screen}");
+        assert!(!screen.contains('±'), "measured, not estimated: {screen}");
+    }
+}
+
 /// The explore screen's weighing (a won exit is exactly 100%), its
 /// comparison of the rulesets, and a replay start saved and checked.
 #[test]
@@ -1132,7 +1174,7 @@ fn explore_weighs_compares_and_saves_a_replay_start() {
     );
     h.keys("a");
     assert!(
-        h.screen().contains("30 → off: 100.0% (exactly)"),
+        h.screen().contains("30 → off: exactly 100.0%"),
         "{}",
         h.screen()
     );
