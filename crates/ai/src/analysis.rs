@@ -450,9 +450,14 @@ pub fn weigh_measured(
 }
 
 /// The options of `estimated` (the search's weighing of `state`'s decision)
-/// measured: played out with `settings` ([`weigh_by_rollouts`]), the level
-/// they share steadied by the estimate's ([`crate::steady`]). How the program
-/// measures a decision it is unsure of, everywhere it shows one.
+/// measured: played out with `settings` ([`weigh_by_rollouts`]), then
+/// steadied by the estimate ([`crate::steady`]). Where the playouts and the
+/// estimate read an option far apart ([`crate::steady::disagrees`]) and the
+/// time budget did not cut the playouts short, one of the two missed by
+/// far, so the decision is played out again with [`MORE_PLAYOUTS`] times the
+/// playouts (the same seed: the first playouts are repeated) before the
+/// reading left standing is shown. How the program measures a decision,
+/// everywhere it shows one.
 #[must_use]
 pub fn measure(
     rules: &'static Ruleset,
@@ -462,9 +467,22 @@ pub fn measure(
     progress: &(dyn Fn(u32, u32) + Sync),
 ) -> Weighing {
     let moves: Vec<Move> = estimated.options.iter().map(|o| o.m).collect();
-    let measured = weigh_by_rollouts(rules, state, &moves, settings, progress);
+    let mut measured = weigh_by_rollouts(rules, state, &moves, settings, progress);
+    let capped = measured.rollout.as_ref().is_some_and(|r| r.capped);
+    if !capped && crate::steady::disagrees(&measured, estimated) {
+        let more = rollout::Settings {
+            playouts: settings.playouts.saturating_mul(MORE_PLAYOUTS),
+            ..*settings
+        };
+        measured = weigh_by_rollouts(rules, state, &moves, &more, progress);
+    }
     crate::steady::steady(measured, estimated)
 }
+
+/// How many times the playouts a measurement is repeated with when its
+/// playouts and the estimate disagree ([`measure`]): four times halves the
+/// playouts' noise.
+pub const MORE_PLAYOUTS: u32 = 4;
 
 /// One rated decision.
 #[derive(Debug, Clone, PartialEq)]
@@ -681,6 +699,38 @@ mod tests {
         // Exact values need no error.
         assert_eq!(mark([0.55, 0.50], true, 0.057), Mark::Mistake);
         assert_eq!(Mark::of_loss(0.05), Mark::Mistake);
+    }
+
+    #[test]
+    fn a_measurement_far_from_the_estimate_is_played_out_again_with_more() {
+        let (rules, state) = sure_win();
+        let throw = ThrowValue::ALL[1];
+        let analysis = senet_engine::analyze_board(rules, &state.board, state.side, throw.get());
+        let limits = Limits::depth(1);
+        let method = Method {
+            limits: &limits,
+            rollouts: None,
+            progress: &|_, _| {},
+        };
+        let estimated = weigh(rules, &state, throw, &analysis, &method);
+        let settings = rollout::Settings {
+            level: crate::Level::Search(1),
+            ..rollout::Settings::new(8)
+        };
+        let moves: Vec<Move> = estimated.options.iter().map(|o| o.m).collect();
+        let plain = weigh_by_rollouts(rules, &state, &moves, &settings, &|_, _| {});
+        // An estimate reading as the playouts do: measured once.
+        let mut alike = estimated.clone();
+        for (e, m) in alike.options.iter_mut().zip(&plain.options) {
+            e.chance = m.chance;
+        }
+        let once = measure(rules, &state, &alike, &settings, &|_, _| {});
+        assert_eq!(once.rollout.map(|r| r.playouts), Some(8));
+        // One option 30 points off: played out again, four times as often.
+        let mut far = alike.clone();
+        far.options[0].chance -= 0.3;
+        let again = measure(rules, &state, &far, &settings, &|_, _| {});
+        assert_eq!(again.rollout.map(|r| r.playouts), Some(8 * MORE_PLAYOUTS));
     }
 
     #[test]

@@ -41,19 +41,29 @@ use crate::rollout::{Interval, t95};
 /// (`lab/calibration/varied-*-shown-seed-73.txt`).
 pub const ERROR_SCALE: f64 = 1.5;
 
-/// `measured` (a rollout of the options of `estimated`, in the same order)
-/// with its estimated options steadied by `estimated`: their level and each
-/// one's deviation from it the inverse-variance mean of the rollout's
-/// reading and the estimate's. Exact options, options the estimate calls
-/// exact, and a weighing without a rollout or an error are left as they are.
-#[must_use]
-pub fn steady(mut measured: Weighing, estimated: &Weighing) -> Weighing {
+/// The two readings of a measured decision: the rollout's and the
+/// estimate's, of the options' level and of each option's deviation from
+/// it, each a `(mean, variance)`.
+struct Readings {
+    /// The options both readings weigh (estimated, not exact), by index.
+    shared: Vec<usize>,
+    /// The playouts behind every shared option (the fewest of them).
+    playouts: usize,
+    /// The level: the rollout's reading and the estimate's.
+    level: ((f64, f64), (f64, f64)),
+    /// Per shared option: its deviation as the rollout reads it and as the
+    /// estimate does.
+    deviations: Vec<((f64, f64), (f64, f64))>,
+}
+
+/// The readings of `measured` (a rollout of the options of `estimated`, in
+/// the same order) and of `estimated`; `None` without a rollout, an error,
+/// two playouts or an estimated option.
+fn readings(measured: &Weighing, estimated: &Weighing) -> Option<Readings> {
     let sigma = ERROR_SCALE * estimated.error;
-    let Some(rollout) = measured.rollout.as_ref() else {
-        return measured;
-    };
+    let rollout = measured.rollout.as_ref()?;
     if sigma <= 0.0 || !sigma.is_finite() {
-        return measured;
+        return None;
     }
     let shared: Vec<usize> = (0..measured.options.len())
         .filter(|&i| {
@@ -65,15 +75,12 @@ pub fn steady(mut measured: Weighing, estimated: &Weighing) -> Weighing {
                     .is_some_and(|e| !e.exact && e.m == o.m)
         })
         .collect();
-    let Some(playouts) = shared
+    let playouts = shared
         .iter()
         .filter_map(|&i| rollout.options.get(i).map(|o| o.outcomes().len()))
-        .min()
-    else {
-        return measured;
-    };
+        .min()?;
     if playouts < 2 {
-        return measured;
+        return None;
     }
     let outcome = |i: usize, p: usize| f64::from(rollout.options[i].outcomes()[p]);
     let count = shared.len() as f64;
@@ -81,36 +88,73 @@ pub fn steady(mut measured: Weighing, estimated: &Weighing) -> Weighing {
         .map(|p| shared.iter().map(|&i| outcome(i, p)).sum::<f64>() / count)
         .collect();
     let n = playouts as f64;
-    let level_mean = level.iter().sum::<f64>() / n;
-    let variance_of_mean = |values: &mut dyn Iterator<Item = f64>, mean: f64| {
-        values.map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0) / n
+    let reading = |values: &[f64]| {
+        let mean = values.iter().sum::<f64>() / n;
+        let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0) / n;
+        (mean, variance)
     };
-    let level_variance = variance_of_mean(&mut level.iter().copied(), level_mean);
     let estimated_level = shared
         .iter()
         .map(|&i| estimated.options[i].chance)
         .sum::<f64>()
         / count;
-    let prior = sigma * sigma;
-    let weight = level_variance / (level_variance + prior);
-    let level_shown = level_mean + weight * (estimated_level - level_mean);
-    let level_posterior = level_variance * prior / (level_variance + prior);
     // An option's deviation from the level, as the estimate reads it, is
     // off by the phase's error over the square root of 2: the difference of
     // two options is then off by the error itself.
     let deviation_prior = estimated.error * estimated.error / 2.0;
-    let t = t95(playouts - 1);
-    for &i in &shared {
-        let deviation: Vec<f64> = (0..playouts).map(|p| outcome(i, p) - level[p]).collect();
-        let deviation_mean = deviation.iter().sum::<f64>() / n;
-        let deviation_variance = variance_of_mean(&mut deviation.into_iter(), deviation_mean);
-        let (deviation_shown, deviation_posterior) = combine(
-            (deviation_mean, deviation_variance),
+    let deviations = shared
+        .iter()
+        .map(|&i| {
+            let deviation: Vec<f64> = (0..playouts).map(|p| outcome(i, p) - level[p]).collect();
             (
-                estimated.options[i].chance - estimated_level,
-                deviation_prior,
-            ),
-        );
+                reading(&deviation),
+                (
+                    estimated.options[i].chance - estimated_level,
+                    deviation_prior,
+                ),
+            )
+        })
+        .collect();
+    Some(Readings {
+        level: (reading(&level), (estimated_level, sigma * sigma)),
+        shared,
+        playouts,
+        deviations,
+    })
+}
+
+/// Whether the rollout `measured` and the estimate `estimated` read some
+/// option's deviation from the level more than [`DISAGREEMENT`] standard
+/// deviations apart: one of the two missed by far, and [`steady`] would
+/// keep the rollout's alone. The program then measures the decision again
+/// with more playouts ([`crate::analysis::measure`]), so that the reading
+/// left standing is a precise one.
+#[must_use]
+pub fn disagrees(measured: &Weighing, estimated: &Weighing) -> bool {
+    readings(measured, estimated).is_some_and(|r| {
+        r.deviations
+            .iter()
+            .any(|&(rollout, estimate)| apart(rollout, estimate))
+    })
+}
+
+/// `measured` (a rollout of the options of `estimated`, in the same order)
+/// with its estimated options steadied by `estimated`: their level and each
+/// one's deviation from it the inverse-variance mean of the rollout's
+/// reading and the estimate's. Exact options, options the estimate calls
+/// exact, and a weighing without a rollout or an error are left as they are.
+#[must_use]
+pub fn steady(mut measured: Weighing, estimated: &Weighing) -> Weighing {
+    let Some(r) = readings(&measured, estimated) else {
+        return measured;
+    };
+    let ((level_mean, level_variance), (estimated_level, prior)) = r.level;
+    let weight = level_variance / (level_variance + prior);
+    let level_shown = level_mean + weight * (estimated_level - level_mean);
+    let level_posterior = level_variance * prior / (level_variance + prior);
+    let t = t95(r.playouts - 1);
+    for (&i, &(rollout, estimate)) in r.shared.iter().zip(&r.deviations) {
+        let (deviation_shown, deviation_posterior) = combine(rollout, estimate);
         let option = &mut measured.options[i];
         let mean = (level_shown + deviation_shown).clamp(0.0, 1.0);
         let half = t * (deviation_posterior + level_posterior).sqrt();
@@ -135,10 +179,16 @@ pub const DISAGREEMENT: f64 = 3.0;
 /// measured one has no spread).
 fn combine(measured: (f64, f64), estimated: (f64, f64)) -> (f64, f64) {
     let ((a, va), (b, vb)) = (measured, estimated);
-    if va <= 0.0 || vb <= 0.0 || (a - b).powi(2) > DISAGREEMENT.powi(2) * (va + vb) {
+    if va <= 0.0 || vb <= 0.0 || apart(measured, estimated) {
         return measured;
     }
     ((a * vb + b * va) / (va + vb), va * vb / (va + vb))
+}
+
+/// Whether two readings `(mean, variance)` lie more than [`DISAGREEMENT`]
+/// standard deviations of their difference apart.
+fn apart((a, va): (f64, f64), (b, vb): (f64, f64)) -> bool {
+    (a - b).powi(2) > DISAGREEMENT.powi(2) * (va + vb)
 }
 
 #[cfg(test)]
@@ -212,6 +262,26 @@ mod tests {
         assert_eq!(combine((0.10, 0.0001), (0.0, 0.0001)), (0.10, 0.0001));
         // No spread measured: nothing to weigh.
         assert_eq!(combine((0.0, 0.0), (0.05, 0.0001)), (0.0, 0.0));
+    }
+
+    #[test]
+    fn a_reading_far_from_the_playouts_disagrees() {
+        let (estimated, measured) = both(40);
+        // The estimate read as the playouts read: no disagreement.
+        let mut alike = estimated.clone();
+        for (e, m) in alike.options.iter_mut().zip(&measured.options) {
+            e.chance = m.chance;
+        }
+        assert!(!disagrees(&measured, &alike));
+        // One option 30 points off: far beyond three standard deviations.
+        let mut far = alike.clone();
+        far.options[0].chance -= 0.3;
+        assert!(disagrees(&measured, &far));
+        // Without an error or a rollout there is nothing to compare.
+        let mut no_error = far.clone();
+        no_error.error = 0.0;
+        assert!(!disagrees(&measured, &no_error));
+        assert!(!disagrees(&far, &far));
     }
 
     #[test]
