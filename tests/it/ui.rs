@@ -817,7 +817,12 @@ pub(crate) fn water_game(tutor: bool) -> senet::play::PlaySession {
 }
 
 pub(crate) fn water_harness(app: App, tutor: bool) -> Harness {
-    Harness::new_then(app, Start::Home, SIZE, move |siv| {
+    water_harness_at(app, tutor, SIZE)
+}
+
+/// [`water_harness`] in a terminal of `size`.
+pub(crate) fn water_harness_at(app: App, tutor: bool, size: Vec2) -> Harness {
+    Harness::new_then(app, Start::Home, size, move |siv| {
         senet::ui::play::open_session(siv, water_game(tutor), None);
     })
 }

@@ -12,7 +12,10 @@ use senet::i18n::{Lang, Localizer};
 use senet::text::lesson_check::check;
 use senet::ui::{App, Start};
 
-use super::ui::{Harness, answer_whatever, app, app_without_data, orphans, play_start, quiz_start};
+use super::ui::{
+    Harness, answer_whatever, app, app_without_data, orphans, play_start, quiz_start,
+    water_harness_at,
+};
 
 const NARROW: Vec2 = Vec2::new(80, 24);
 const WIDE: Vec2 = Vec2::new(120, 40);
@@ -215,6 +218,34 @@ fn ten_turns(lang: Lang, size: Vec2) -> Harness {
         h.press(Key::Enter);
     }
     h
+}
+
+/// The tutor's warning, measured by playouts (its longest text), with its
+/// three buttons and its key line in the frame at 80 x 24.
+#[test]
+fn the_tutors_measured_warning_at_80x24() {
+    both(|lang| {
+        let mut h = water_harness_at(app_without_data(lang), true, NARROW);
+        h.press(' '); // a 1
+        h.press(Key::Right); // from 23 to 26
+        h.press(Key::Enter);
+        let screen = framed_list(h.screen(), NARROW, "the tutor's warning");
+        for button in match lang {
+            Lang::En => ["<Play anyway>", "<Think again>", "<Show the best move>"],
+            Lang::Es => [
+                "<Jugar de todos modos>",
+                "<Pensarlo otra vez>",
+                "<Ver la mejor jugada>",
+            ],
+        } {
+            assert!(screen.contains(button), "{button}\n{screen}");
+        }
+        assert!(
+            screen.contains("(95%: ") || screen.contains("(95 %: "),
+            "{screen}"
+        );
+        insta::assert_snapshot!(format!("layout_tutor_warning_{lang}"), screen);
+    });
 }
 
 #[test]
