@@ -629,6 +629,30 @@ pub(crate) fn sure_win() -> (&'static Ruleset, GameState) {
     (rules, state)
 }
 
+/// [`sure_win`] on a throw of 2 (two estimated options), weighed by a
+/// depth-1 search and by `playouts` playouts at level 1 (the settings
+/// returned).
+#[cfg(test)]
+pub(crate) fn sure_win_weighed(playouts: u32) -> (Weighing, Weighing, rollout::Settings) {
+    let (rules, state) = sure_win();
+    let throw = ThrowValue::ALL[1];
+    let analysis = senet_engine::analyze_board(rules, &state.board, state.side, throw.get());
+    let limits = Limits::depth(1);
+    let method = Method {
+        limits: &limits,
+        rollouts: None,
+        progress: &|_, _| {},
+    };
+    let estimated = weigh(rules, &state, throw, &analysis, &method);
+    let moves: Vec<Move> = analysis.moves().copied().collect();
+    let settings = rollout::Settings {
+        level: crate::Level::Search(1),
+        ..rollout::Settings::new(playouts)
+    };
+    let measured = weigh_by_rollouts(rules, &state, &moves, &settings, &|_, _| {});
+    (estimated, measured, settings)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -704,21 +728,7 @@ mod tests {
     #[test]
     fn a_measurement_far_from_the_estimate_is_played_out_again_with_more() {
         let (rules, state) = sure_win();
-        let throw = ThrowValue::ALL[1];
-        let analysis = senet_engine::analyze_board(rules, &state.board, state.side, throw.get());
-        let limits = Limits::depth(1);
-        let method = Method {
-            limits: &limits,
-            rollouts: None,
-            progress: &|_, _| {},
-        };
-        let estimated = weigh(rules, &state, throw, &analysis, &method);
-        let settings = rollout::Settings {
-            level: crate::Level::Search(1),
-            ..rollout::Settings::new(8)
-        };
-        let moves: Vec<Move> = estimated.options.iter().map(|o| o.m).collect();
-        let plain = weigh_by_rollouts(rules, &state, &moves, &settings, &|_, _| {});
+        let (estimated, plain, settings) = sure_win_weighed(8);
         // An estimate reading as the playouts do: measured once.
         let mut alike = estimated.clone();
         for (e, m) in alike.options.iter_mut().zip(&plain.options) {

@@ -194,30 +194,12 @@ fn apart((a, va): (f64, f64), (b, vb): (f64, f64)) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::{Method, weigh, weigh_by_rollouts};
-    use crate::{Level, Limits, rollout};
-    use senet_engine::ThrowValue;
 
     /// Games-room: black's last two pieces, on 28 and 29, against white's
     /// five at the start, on a throw of 2 (both options estimated), weighed
     /// by the search and by `playouts` playouts.
     fn both(playouts: u32) -> (Weighing, Weighing) {
-        let (rules, state) = crate::analysis::sure_win();
-        let throw = ThrowValue::ALL[1];
-        let analysis = senet_engine::analyze_board(rules, &state.board, state.side, throw.get());
-        let limits = Limits::depth(1);
-        let method = Method {
-            limits: &limits,
-            rollouts: None,
-            progress: &|_, _| {},
-        };
-        let estimated = weigh(rules, &state, throw, &analysis, &method);
-        let moves: Vec<_> = analysis.moves().copied().collect();
-        let settings = rollout::Settings {
-            level: Level::Search(1),
-            ..rollout::Settings::new(playouts)
-        };
-        let measured = weigh_by_rollouts(rules, &state, &moves, &settings, &|_, _| {});
+        let (estimated, measured, _) = crate::analysis::sure_win_weighed(playouts);
         (estimated, measured)
     }
 
