@@ -337,6 +337,14 @@ const VARIED_LEVELS: [Level; 4] = [
 /// probability 1/this (lopsided positions that good play never reaches).
 const VARIED_RANDOM_MOVE: u32 = 10;
 
+/// A report's rows: every phase by its name, then "all" (`None`).
+fn phase_rows() -> impl Iterator<Item = (&'static str, Option<Phase>)> {
+    Phase::ALL
+        .iter()
+        .map(|p| (phase_name(*p), Some(*p)))
+        .chain(std::iter::once(("all", None)))
+}
+
 /// The name of a decision's phase in the report by phase (`--games
 /// varied`). The phases are the program's own ([`Phase`], those its measured
 /// errors are kept by), from the position before the move: **few pieces**
@@ -1079,10 +1087,7 @@ fn print_recheck(o: &Options, m: &[Measured]) {
     println!(
         "phase | flagged | again 3+ below (point) | again 3+ below, 95% interval wholly below -3 | again best - second: mean, lowest"
     );
-    let rows = Phase::ALL
-        .iter()
-        .map(|p| (phase_name(*p), Some(*p)))
-        .chain(std::iter::once(("all", None)));
+    let rows = phase_rows();
     for (name, phase) in rows {
         let flagged: Vec<(f64, f64)> = m
             .iter()
@@ -1118,10 +1123,7 @@ fn print_recheck(o: &Options, m: &[Measured]) {
         "phase | marked | reversed again (second did better) | loss again / shown loss | \
          loss again below a third of the shown loss"
     );
-    let rows = Phase::ALL
-        .iter()
-        .map(|p| (phase_name(*p), Some(*p)))
-        .chain(std::iter::once(("all", None)));
+    let rows = phase_rows();
     for (name, phase) in rows {
         let marked: Vec<(f64, f64)> = m
             .iter()
