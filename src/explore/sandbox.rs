@@ -4,6 +4,8 @@
 //! written out as a lesson step or as the start of a replay. No words and no
 //! files: the screen words it, `store` writes it.
 
+use crate::ai::analysis::{self, Weighing};
+use crate::ai::{GameState, Level, rollout};
 use crate::engine::{
     Analysis, Board, BoardError, Move, RuleId, Ruleset, RulesetId, Side, SquareContent,
     analyze_board,
@@ -75,6 +77,38 @@ impl Sandbox {
             self.to_move,
             self.throw.get(),
         ))
+    }
+
+    /// The computer's weighing of every option of the throw, when the
+    /// position is valid: by the search that rates replays
+    /// ([`analysis::DEFAULT_LEVEL`], returned with the weighing), and where a
+    /// chance is an estimate every option measured with `measure`
+    /// ([`analysis::weigh_measured`]; `None`: the estimates alone).
+    #[must_use]
+    pub fn weigh(&self, measure: Option<&rollout::Settings>) -> Option<(Weighing, u8)> {
+        let board = self.checked().ok()?;
+        let choices = self.analysis()?;
+        let level = analysis::DEFAULT_LEVEL;
+        let limits = Level::from(level).limits()?;
+        let state = GameState {
+            board,
+            side: self.to_move,
+            throws: 1,
+        };
+        let method = analysis::Method {
+            limits: &limits,
+            rollouts: None,
+            progress: &|_, _| {},
+        };
+        let w = analysis::weigh_measured(
+            self.ruleset(),
+            &state,
+            self.throw,
+            &choices,
+            &method,
+            measure,
+        );
+        Some((w, level))
     }
 
     /// Moves the cursor by rows and columns as the board is drawn.
@@ -287,6 +321,32 @@ mod tests {
             s.put(Put::Piece(side));
         }
         s
+    }
+
+    #[test]
+    fn the_weighing_is_the_replay_search_s_and_measures_what_it_estimates() {
+        // Black's last two pieces, on 24 and 28, against White's five at
+        // the start, a throw of 1: two estimated options, quick playouts.
+        let board: Board = "ooooo..................x...x..".parse().expect("a board");
+        let s = Sandbox::new(RulesetId::Kendall, board, Side::X, tv(1));
+        let (estimated, level) = s.weigh(None).expect("a valid position");
+        assert_eq!(level, analysis::DEFAULT_LEVEL);
+        assert_eq!(estimated.options.len(), 2);
+        assert!(estimated.rollout.is_none() && estimated.error > 0.0);
+        let measure = rollout::Settings {
+            level: Level::Search(1),
+            ..rollout::Settings::new(8)
+        };
+        let (measured, _) = s.weigh(Some(&measure)).expect("a valid position");
+        assert!(measured.rollout.is_some(), "{measured:?}");
+        assert!(measured.options.iter().all(|o| o.interval.is_some()));
+        // A position the ruleset refuses (a piece resting in the water)
+        // has no weighing.
+        let mut bad = s.clone();
+        bad.cursor = sq(27);
+        bad.put(Put::Piece(Side::X));
+        assert!(bad.checked().is_err());
+        assert!(bad.weigh(None).is_none());
     }
 
     #[test]

@@ -315,42 +315,22 @@ fn play(siv: &mut Cursive) {
     });
 }
 
-/// a: the computer's win chance for each option: the search that rates
-/// replays ([`analysis::DEFAULT_LEVEL`]), and where a chance is an estimate
-/// every option measured as the tutor measures (up to 200 playouts per
-/// option within 0.6 s, [`crate::play::TutorSettings`]), so that no number
-/// shown is a bare guess.
+/// a: the computer's win chance for each option ([`Sandbox::weigh`]):
+/// where a chance is an estimate, every option measured as the tutor
+/// measures (up to 200 playouts per option within 0.6 s,
+/// [`crate::play::TutorSettings`]), so that no number shown is a bare guess.
 fn weigh(siv: &mut Cursive) {
-    use crate::ai::analysis;
     change(siv, |st, l| {
-        let s = &st.sandbox;
-        let (Ok(board), Some(choices)) = (s.checked(), s.analysis()) else {
-            return;
-        };
-        let level = analysis::DEFAULT_LEVEL;
-        let Some(limits) = crate::ai::Level::from(level).limits() else {
-            return;
-        };
-        let state = crate::ai::GameState {
-            board,
-            side: s.to_move,
-            throws: 1,
-        };
-        let method = analysis::Method {
-            limits: &limits,
-            rollouts: None,
-            progress: &|_, _| {},
-        };
         let measure = crate::play::TutorSettings::default().measure;
-        let w = analysis::weigh_measured(
-            s.ruleset(),
-            &state,
-            s.throw,
-            &choices,
-            &method,
-            measure.as_ref(),
-        );
-        st.panel = Panel::Lines(crate::text::explore::weighing_lines(l, s.rules, &w, level));
+        let Some((w, level)) = st.sandbox.weigh(measure.as_ref()) else {
+            return;
+        };
+        st.panel = Panel::Lines(crate::text::explore::weighing_lines(
+            l,
+            st.sandbox.rules,
+            &w,
+            level,
+        ));
     });
 }
 
