@@ -1,8 +1,9 @@
 //! The sandbox behind the explore screen: a position set up by hand (pieces
 //! placed and removed, the side to move, the throw), checked by its ruleset
-//! as `senet legal` checks one, moves played and taken back, and the position
-//! written out as a lesson step or as the start of a replay. No words and no
-//! files: the screen words it, `store` writes it.
+//! as `senet legal` checks one, moves played and taken back, its options
+//! weighed by the computer ([`Sandbox::weigh`]), and the position written
+//! out as a lesson step or as the start of a replay. No words and no files:
+//! the screen words it, `store` writes it.
 
 use crate::ai::analysis::{self, Weighing};
 use crate::ai::{GameState, Level, rollout};
