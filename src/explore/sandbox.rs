@@ -72,12 +72,12 @@ impl Sandbox {
     #[must_use]
     pub fn analysis(&self) -> Option<Analysis> {
         let board = self.checked().ok()?;
-        Some(analyze_board(
-            self.ruleset(),
-            &board,
-            self.to_move,
-            self.throw.get(),
-        ))
+        Some(self.analysis_of(&board))
+    }
+
+    /// Every option of the throw on `board` (the position, checked).
+    fn analysis_of(&self, board: &Board) -> Analysis {
+        analyze_board(self.ruleset(), board, self.to_move, self.throw.get())
     }
 
     /// The computer's weighing of every option of the throw, when the
@@ -88,7 +88,7 @@ impl Sandbox {
     #[must_use]
     pub fn weigh(&self, measure: Option<&rollout::Settings>) -> Option<(Weighing, u8)> {
         let board = self.checked().ok()?;
-        let choices = self.analysis()?;
+        let choices = self.analysis_of(&board);
         let level = analysis::DEFAULT_LEVEL;
         let limits = Level::from(level).limits()?;
         let state = GameState {

@@ -160,7 +160,7 @@ pub fn analyze_measured(
         weighed.push((d, w));
     }
     if let Some(m) = measure.filter(|m| m.settings.playouts >= 2) {
-        let mut unsure: Vec<(usize, bool, f64)> = (0..weighed.len())
+        let mut to_measure: Vec<(usize, bool, f64)> = (0..weighed.len())
             .filter(|&k| weighed[k].1.worth_measuring())
             .map(|k| {
                 let (d, w) = &weighed[k];
@@ -171,10 +171,10 @@ pub fn analyze_measured(
         // Close decisions first; among them the played move's estimated loss,
         // largest first (a loss just under the error is the likeliest hidden
         // mistake); entry order among equals.
-        unsure.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)).then(a.0.cmp(&b.0)));
-        let total = entries + unsure.len();
+        to_measure.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)).then(a.0.cmp(&b.0)));
+        let total = entries + to_measure.len();
         let started = Instant::now();
-        for (n, &(k, _, _)) in unsure.iter().enumerate() {
+        for (n, &(k, _, _)) in to_measure.iter().enumerate() {
             // The time left, shared among the decisions still waiting (at
             // least the floor each, so the likeliest come first).
             let left = m.total.map(|t| t.saturating_sub(started.elapsed()));
@@ -183,7 +183,7 @@ pub fn analyze_measured(
                 break;
             }
             let share = left.map(|left| {
-                (left / u32::try_from(unsure.len() - n).unwrap_or(u32::MAX)).max(m.floor)
+                (left / u32::try_from(to_measure.len() - n).unwrap_or(u32::MAX)).max(m.floor)
             });
             let budget = match (share, m.per_decision) {
                 (Some(a), Some(b)) => Some(a.min(b)),
